@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way: Diagnostics ← {ViewSyntax, ViewEngine ← ViewLayout} ← Shell ← viewsh;
+// TranscriptKit (transcript format, runner, diff) knows nothing of views.
+// Only `viewsh` links libedit, so every library and test builds without a terminal.
+let package = Package(
+    name: "viewsh",
+    products: [
+        .executable(name: "viewsh", targets: ["viewsh"]),
+        .library(name: "Shell", targets: ["Shell"]),
+    ],
+    targets: [
+        .target(name: "Diagnostics"),
+        .target(name: "ViewSyntax", dependencies: ["Diagnostics"]),
+        .target(name: "ViewLayout"),
+        .target(name: "ViewEngine", dependencies: ["Diagnostics", "ViewLayout"]),
+        .target(name: "TranscriptKit"),
+        .target(name: "Shell", dependencies: ["Diagnostics", "ViewSyntax", "ViewEngine", "ViewLayout", "TranscriptKit"]),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .executableTarget(name: "viewsh", dependencies: ["Shell", "CEditLine"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax"]),
+        .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout"]),
+        .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine"]),
+        .testTarget(name: "TranscriptKitTests", dependencies: ["TranscriptKit"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

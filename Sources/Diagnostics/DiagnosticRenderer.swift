@@ -1,0 +1,119 @@
+/// How diagnostics look on the way out.
+public struct DiagnosticStyle: Sendable, Equatable {
+    /// `file:line:col: ` before the severity (batch); left out interactively, where the
+    /// line was just typed.
+    public var showsLocationHeader: Bool
+    /// ANSI colour (only on a terminal).
+    public var usesColor: Bool
+
+    public init(showsLocationHeader: Bool, usesColor: Bool) {
+        self.showsLocationHeader = showsLocationHeader
+        self.usesColor = usesColor
+    }
+
+    public static let batch = DiagnosticStyle(showsLocationHeader: true, usesColor: false)
+    public static let interactive = DiagnosticStyle(showsLocationHeader: false, usesColor: false)
+}
+
+/// Turns diagnostics into text: the header, the source line, a caret with `~` under the
+/// range, then the notes (each with its own caret when it has a place).
+public struct DiagnosticRenderer: Sendable {
+    public var style: DiagnosticStyle
+
+    public init(style: DiagnosticStyle) {
+        self.style = style
+    }
+
+    public func render(_ located: LocatedDiagnostic) -> String {
+        let diagnostic = located.diagnostic
+        var lines: [String] = []
+        lines += block(
+            severity: diagnostic.severity.rawValue,
+            message: diagnostic.message,
+            range: diagnostic.range,
+            file: located.file
+        )
+        for note in diagnostic.notes {
+            lines += block(severity: "note", message: note.message, range: note.range, file: located.file)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public func render(_ diagnostics: [LocatedDiagnostic]) -> String {
+        diagnostics.map(render).joined()
+    }
+
+    private func block(severity: String, message: String, range: SourceRange?, file: SourceFile?) -> [String] {
+        var header = ""
+        if style.showsLocationHeader, let file {
+            if let range {
+                header = "\(file.name):\(file.location(of: range.start)): "
+            } else {
+                header = "\(file.name): "
+            }
+        }
+        var lines = [header + paint(severity + ":", severity) + " " + paint(message, "message")]
+        if let range, let file {
+            let lineIndex = file.lineIndex(of: min(range.start, file.utf8.count))
+            let text = file.lineText(lineIndex)
+            lines.append(text)
+            lines.append(paint(caretLine(for: range, lineIndex: lineIndex, in: file), "caret"))
+        }
+        return lines
+    }
+
+    /// Spaces (tabs kept, so alignment survives) up to the range, `^` at its start and `~`
+    /// under the rest of it on that line.
+    private func caretLine(for range: SourceRange, lineIndex: Int, in file: SourceFile) -> String {
+        let lineStart = file.lineStarts[lineIndex]
+        let lineText = file.lineText(lineIndex)
+        let lineBytes = Array(lineText.utf8)
+        let startByte = min(max(range.start - lineStart, 0), lineBytes.count)
+        let endByte = min(max(range.end - lineStart, startByte), lineBytes.count)
+        let before = String(decoding: lineBytes[0..<startByte], as: UTF8.self)
+        let inside = String(decoding: lineBytes[startByte..<endByte], as: UTF8.self)
+        var caret = ""
+        for character in before {
+            caret += character == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(character))
+        }
+        let width = max(1, inside.reduce(0) { $0 + DisplayWidth.of($1) })
+        caret += "^" + String(repeating: "~", count: width - 1)
+        return caret
+    }
+
+    private func paint(_ text: String, _ role: String) -> String {
+        guard style.usesColor else { return text }
+        let code: String
+        switch role {
+        case "error": code = "1;31"
+        case "warning": code = "1;35"
+        case "note": code = "1;36"
+        case "caret": code = "1;32"
+        case "message": code = "1"
+        default: return text
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}
+
+/// Terminal cells a character takes: 2 for East Asian wide and emoji, 0 for combining
+/// marks, 1 otherwise. Enough to keep carets under the right character.
+public enum DisplayWidth {
+    public static func of(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        let value = scalar.value
+        if scalar.properties.generalCategory == .nonspacingMark { return 0 }
+        if (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+            || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+            || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+            || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value)
+            || (0x20000...0x3FFFD).contains(value) {
+            return 2
+        }
+        return 1
+    }
+
+    public static func of(_ string: String) -> Int {
+        string.reduce(0) { $0 + of($1) }
+    }
+}

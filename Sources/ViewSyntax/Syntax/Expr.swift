@@ -1,0 +1,163 @@
+import Diagnostics
+
+/// An expression as typed, with its place in the source. Views are expressions too:
+/// `text "Brew" .readHeight` is a `.view` wrapped in `.modified`.
+public struct Expr: Sendable, Equatable {
+    public var kind: ExprKind
+    public var range: SourceRange
+
+    public init(_ kind: ExprKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public indirect enum ExprKind: Sendable, Equatable {
+    /// `12`, `0.5`, `1e3`; `text` keeps the spelling for messages and `save`.
+    case number(Double, text: String)
+    /// `"Brew"`, with `\(expr)` interpolations as separate parts.
+    case string([StringPart])
+    case bool(Bool)
+    case nilLiteral
+    /// `tallestChild`, `proxy`, `HeightKey`, `BrewSummaryRow`, `max` — resolved by the shell.
+    case identifier(String)
+    /// `$tallestChild`: a binding to a state.
+    case binding(String)
+    /// `$0`, `$1`: closure shorthand arguments.
+    case shorthandArgument(Int)
+    /// `.leading`, `.infinity`, `.title` (a dot in primary position).
+    case implicitMember(String)
+    /// `\.font`, `\.0`, `\.layoutDirection`.
+    case keyPath([String])
+    /// `proxy.size`, `row.0`, `HeightKey.self` (no space before the dot).
+    case member(Expr, name: String, nameRange: SourceRange)
+    /// `max(a, b)`, `ToolbarEntry(title: "Share")`, `BrewSummaryRow(brew: b)`, with trailing closures.
+    case call(Expr, arguments: [Argument], trailingClosures: [TrailingClosure])
+    /// `d[.leading]`, `rows[0]`.
+    case subscriptAccess(Expr, arguments: [Argument])
+    case unary(UnaryOperator, Expr)
+    case binary(BinaryOperator, Expr, Expr)
+    /// `c ? a : b`
+    case ternary(Expr, Expr, Expr)
+    /// `[a, b, c]`
+    case list([Expr])
+    /// `(a, b)` or `(title: "x", icon: "y")`; a single unlabelled element is a parenthesised
+    /// expression and is returned as that element itself, not a tuple.
+    case tuple([Argument])
+    /// `{ proxy in … }` in argument position.
+    case closure(Closure)
+    /// A built-in view written with its keyword: `vstack(spacing: 4) < … >`, `text "x"`.
+    case view(ViewSyntax)
+    /// `if cond < … > else < … >`
+    case conditional(ConditionalSyntax)
+    /// A view (or an identifier naming a user view) followed by ` .modifier` items.
+    case modified(Expr, [ModifierSyntax])
+    /// Stands in for what could not be parsed; a diagnostic was already reported.
+    case missing
+}
+
+public enum StringPart: Sendable, Equatable {
+    case literal(String)
+    case interpolation(Expr)
+}
+
+public enum UnaryOperator: String, Sendable {
+    case negate = "-"
+    case not = "!"
+}
+
+public enum BinaryOperator: String, Sendable, CaseIterable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case and = "&&", or = "||", nilCoalescing = "??"
+    case closedRange = "...", halfOpenRange = "..<"
+
+    /// Higher binds tighter (Swift's precedence groups, simplified).
+    public var precedence: Int {
+        switch self {
+        case .multiply, .divide, .remainder: return 7
+        case .add, .subtract: return 6
+        case .closedRange, .halfOpenRange: return 5
+        case .nilCoalescing: return 4
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 3
+        case .and: return 2
+        case .or: return 1
+        }
+    }
+}
+
+/// `label: value`, or just `value`.
+public struct Argument: Sendable, Equatable {
+    public var label: String?
+    public var labelRange: SourceRange?
+    public var value: Expr
+
+    public init(label: String? = nil, labelRange: SourceRange? = nil, value: Expr) {
+        self.label = label
+        self.labelRange = labelRange
+        self.value = value
+    }
+
+    /// From the label (or the value when unlabelled) to the end of the value.
+    public var range: SourceRange { labelRange.map { $0.union(value.range) } ?? value.range }
+}
+
+/// `{ proxy in … }` after a call or modifier; `label` is set for the second and later
+/// closures of `onGeometryChange(for:) { … } action: { … }`.
+public struct TrailingClosure: Sendable, Equatable {
+    public var label: String?
+    public var labelRange: SourceRange?
+    public var closure: Closure
+
+    public init(label: String? = nil, labelRange: SourceRange? = nil, closure: Closure) {
+        self.label = label
+        self.labelRange = labelRange
+        self.closure = closure
+    }
+}
+
+/// `{ a, b in body }` or `{ body }` (then `$0`, `$1` name the arguments).
+/// The body is a list of statements; a closure that returns a value or a view has a
+/// single `.expression` statement (several view statements form an implicit group).
+public struct Closure: Sendable, Equatable {
+    public var parameters: [Parameter]
+    public var body: [Statement]
+    public var range: SourceRange
+
+    public struct Parameter: Sendable, Equatable {
+        public var name: String
+        public var range: SourceRange
+        public init(name: String, range: SourceRange) {
+            self.name = name
+            self.range = range
+        }
+    }
+
+    public init(parameters: [Parameter], body: [Statement], range: SourceRange) {
+        self.parameters = parameters
+        self.body = body
+        self.range = range
+    }
+}
+
+public struct Statement: Sendable, Equatable {
+    public var kind: StatementKind
+    public var range: SourceRange
+    public init(_ kind: StatementKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public enum StatementKind: Sendable, Equatable {
+    /// An expression, a method call such as `value.append(contentsOf: nextValue())`, or a view.
+    case expression(Expr)
+    /// `target = value`, `target += value`, `target -= value` …
+    case assignment(target: Expr, op: AssignmentOperator, value: Expr)
+    /// `if cond { … } else { … }` inside a closure body.
+    case conditional(condition: Expr, then: [Statement], otherwise: [Statement]?)
+}
+
+public enum AssignmentOperator: String, Sendable {
+    case assign = "=", add = "+=", subtract = "-=", multiply = "*=", divide = "/="
+}

@@ -1,0 +1,81 @@
+import Diagnostics
+
+/// One top-level statement of the language (commands are recognised by the shell before
+/// the parser sees a line).
+public struct Item: Sendable, Equatable {
+    public var kind: ItemKind
+    public var range: SourceRange
+    public init(_ kind: ItemKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public enum ItemKind: Sendable, Equatable {
+    case definition(Definition)
+    /// `root = view` (explicit) or a bare view expression.
+    case root(Expr, explicit: Bool)
+}
+
+/// A written type: `CGFloat`, `String?`, `[ToolbarEntry]`. Informational except that an
+/// optional type lets a definition leave out its default (`nil`).
+public struct TypeSyntax: Sendable, Equatable {
+    public var text: String
+    public var range: SourceRange
+    public var isOptional: Bool { text.hasSuffix("?") }
+    public init(text: String, range: SourceRange) {
+        self.text = text
+        self.range = range
+    }
+}
+
+public struct Name: Sendable, Equatable {
+    public var text: String
+    public var range: SourceRange
+    public init(_ text: String, _ range: SourceRange) {
+        self.text = text
+        self.range = range
+    }
+}
+
+/// `name: Type = default` in a `view`/`modifier` parameter list.
+public struct ParameterSyntax: Sendable, Equatable {
+    public var name: Name
+    public var type: TypeSyntax?
+    public var defaultValue: Expr?
+    public init(name: Name, type: TypeSyntax?, defaultValue: Expr?) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+    }
+}
+
+public enum ReducerSyntax: Sendable, Equatable {
+    /// `reduce max` (max, min, sum, first, last, append, or, and).
+    case named(Name)
+    /// `{ value in value = max(value, nextValue()) }`
+    case body(Closure)
+}
+
+public enum Definition: Sendable, Equatable {
+    /// `key HeightKey: CGFloat = 0 reduce max`, `key Total = 0 { value in … }`
+    case key(name: Name, type: TypeSyntax?, defaultValue: Expr?, reducer: ReducerSyntax?)
+    /// `state tallestChild: CGFloat = 0`
+    case state(name: Name, type: TypeSyntax?, initialValue: Expr?)
+    /// `envkey accent = "blue"`
+    case envkey(name: Name, type: TypeSyntax?, defaultValue: Expr?)
+    /// `alignment valueColumn: horizontal { d in d[.leading] }`
+    case alignment(name: Name, axis: Name, defaultValue: Closure?)
+    /// `modifier readHeight = .background(…)`, `modifier card(pad: CGFloat = 8) = .padding(pad) .background(color white)`
+    case modifier(name: Name, parameters: [ParameterSyntax], body: [ModifierSyntax])
+    /// `view BrewSummaryRow = hstack < … >`, `view Row(height: Binding) = …`
+    case view(name: Name, parameters: [ParameterSyntax], body: Expr)
+
+    public var name: Name {
+        switch self {
+        case .key(let name, _, _, _), .state(let name, _, _), .envkey(let name, _, _),
+             .alignment(let name, _, _), .modifier(let name, _, _), .view(let name, _, _):
+            return name
+        }
+    }
+}
