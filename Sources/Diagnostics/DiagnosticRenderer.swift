@@ -31,10 +31,11 @@ public struct DiagnosticRenderer: Sendable {
             severity: diagnostic.severity.rawValue,
             message: diagnostic.message,
             range: diagnostic.range,
-            file: located.file
+            file: located.file,
+            isPrimary: true
         )
         for note in diagnostic.notes {
-            lines += block(severity: "note", message: note.message, range: note.range, file: located.file)
+            lines += block(severity: "note", message: note.message, range: note.range, file: located.file, isPrimary: false)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -43,23 +44,40 @@ public struct DiagnosticRenderer: Sendable {
         diagnostics.map(render).joined()
     }
 
-    private func block(severity: String, message: String, range: SourceRange?, file: SourceFile?) -> [String] {
+    private func block(severity: String, message: String, range: SourceRange?, file: SourceFile?, isPrimary: Bool) -> [String] {
         var header = ""
         if style.showsLocationHeader, let file {
             if let range {
                 header = "\(file.name):\(file.location(of: range.start)): "
-            } else {
+            } else if isPrimary {
                 header = "\(file.name): "
             }
         }
         var lines = [header + paint(severity + ":", severity) + " " + paint(message, "message")]
         if let range, let file {
             let lineIndex = file.lineIndex(of: min(range.start, file.utf8.count))
-            let text = file.lineText(lineIndex)
+            let (text, caret) = window(
+                line: file.lineText(lineIndex), caret: caretLine(for: range, lineIndex: lineIndex, in: file))
             lines.append(text)
-            lines.append(paint(caretLine(for: range, lineIndex: lineIndex, in: file), "caret"))
+            lines.append(paint(caret, "caret"))
         }
         return lines
+    }
+
+    /// A very long line (a 10 MB script line) is shown as a window around the caret.
+    private func window(line: String, caret: String) -> (String, String) {
+        let limit = 160
+        guard line.count > limit, !caret.contains("\t") else { return (line, caret) }
+        let lineCharacters = Array(line), caretCharacters = Array(caret)
+        let caretStart = caretCharacters.firstIndex(of: "^") ?? 0
+        let start = max(0, min(caretStart - 40, lineCharacters.count - limit))
+        let end = min(lineCharacters.count, start + limit)
+        let prefix = start > 0 ? "…" : "", suffix = end < lineCharacters.count ? "…" : ""
+        let shownLine = prefix + String(lineCharacters[start..<end]) + suffix
+        let caretEnd = min(caretCharacters.count, end)
+        let shownCaret = String(repeating: " ", count: prefix.count)
+            + (start < caretEnd ? String(caretCharacters[start..<caretEnd]) : "")
+        return (shownLine, shownCaret)
     }
 
     /// Spaces (tabs kept, so alignment survives) up to the range, `^` at its start and `~`

@@ -79,3 +79,7 @@ public enum Definition: Sendable, Equatable {
         }
     }
 }
+
+/// The module shares its name with the `ViewSyntax` struct, so `ViewSyntax.Definition`
+/// cannot be spelt from other modules; they use this name instead.
+public typealias SyntaxDefinition = Definition

@@ -1,0 +1,58 @@
+import Diagnostics
+
+/// The one table of commands: dispatch, `help`, completion and "did you mean" all read it.
+enum CommandTable {
+    static let all: [Command] = [
+        TreeCommands.tree, TreeCommands.defs,
+        EditCommands.insert, EditCommands.append, EditCommands.remove, EditCommands.replace, EditCommands.modify,
+        HistoryCommands.undo, HistoryCommands.redo,
+        StateCommands.state, StateCommands.set,
+        FileCommands.load, FileCommands.save, FileCommands.record,
+        OptionCommand.option, HelpCommand.help, HelpCommand.quit,
+    ]
+
+    static let names: [String] = all.map(\.name)
+
+    static func command(_ name: String) -> Command? { all.first { $0.name == name } }
+
+    /// The command a statement starts with, and its words; nil for language statements.
+    /// `state` alone is the command; `state x = 0` is a definition.
+    static func match(_ file: SourceFile) -> (Command, [Word])? {
+        let words = split(file)
+        guard let first = words.first, let command = command(first.text) else { return nil }
+        if command.name == "state", words.count > 1 { return nil }
+        return (command, words)
+    }
+
+    /// Splits a line into words like a shell: whitespace separates, double quotes group.
+    static func split(_ file: SourceFile) -> [Word] {
+        var words: [Word] = []
+        let bytes = file.utf8
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { break }
+            let start = index
+            var text: [UInt8] = []
+            var inQuotes = false
+            while index < bytes.count, inQuotes || !isSpace(bytes[index]) {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    inQuotes.toggle()
+                } else if byte == UInt8(ascii: "\\"), inQuotes, index + 1 < bytes.count {
+                    index += 1
+                    text.append(bytes[index])
+                } else {
+                    text.append(byte)
+                }
+                index += 1
+            }
+            words.append(Word(text: String(decoding: text, as: UTF8.self), range: SourceRange(start, index)))
+        }
+        return words
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+}

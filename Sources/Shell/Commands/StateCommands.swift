@@ -1,0 +1,108 @@
+import Diagnostics
+import ViewEngine
+import ViewSyntax
+
+/// `state` shows the @State values; `set` writes one, as an action would.
+enum StateCommands {
+    static let state = Command(
+        name: "state", usage: "state",
+        summary: "show every @State value (define one with: state name: Type = value)",
+        details: "Lists each state with its current value and, when it changed, the value it started with.",
+        examples: ["state"], completions: []
+    ) { context, output throws(CommandError) in
+        let document = context.session.document
+        let names = document.definitions.names(of: .state)
+        guard !names.isEmpty else {
+            output.write("(no states; define one with: state tallestChild: CGFloat = 0)\n")
+            return
+        }
+        let width = names.map(\.count).max() ?? 0
+        for name in names {
+            let definition = document.definitions.state(name)!
+            let now = document.stateValues[name] ?? definition.initialValue
+            var line = name.padding(toLength: width, withPad: " ", startingAt: 0) + " = \(now)"
+            if now != definition.initialValue { line += "  (initially \(definition.initialValue))" }
+            output.write(line + "\n")
+        }
+    }
+
+    static let set = Command(
+        name: "set", usage: "set <state> = <value>",
+        summary: "write a @State value",
+        details: """
+        Evaluates the value (it may read other states) and writes it. Writing the value a state already
+        has changes nothing, as in SwiftUI.
+        """,
+        examples: ["set tallestChild = 120", "set title = \"Brews\"", "set rows = rows + [(\"Tea\", \"3 min\")]"],
+        completions: [.state]
+    ) { context, output throws(CommandError) in
+        let nameWord = try context.argument(1, "state name")
+        var name = nameWord.text
+        var valueStart: Int
+        if let equals = name.firstIndex(of: "=") {
+            valueStart = nameWord.range.start + name[..<equals].utf8.count + 1
+            name = String(name[..<equals])
+        } else {
+            let equalsWord = try context.argument(2, "'='")
+            guard equalsWord.text.hasPrefix("=") else {
+                throw CommandError("expected '=' after the state name", at: equalsWord.range)
+            }
+            valueStart = equalsWord.range.start + 1
+        }
+        let document = context.session.document
+        guard let definition = document.definitions.state(name) else {
+            throw CommandError(.error("unknown state '\(name)'", at: nameWord.range)
+                .suggesting(name, from: document.definitions.names(of: .state)))
+        }
+        let range = SourceRange(valueStart, context.file.utf8.count)
+        guard !context.file.slice(range).allSatisfy(\.isWhitespace) else {
+            throw CommandError("missing value; usage: set <state> = <value>", at: context.end)
+        }
+        let parsed = Parser.parseExpression(context.file, in: range)
+        try context.throwFirst(parsed.diagnostics)
+        var lowerer = Lowerer(document: document)
+        let lowered = lowerer.lowerExpression(parsed.value)
+        try context.throwFirst(lowerer.diagnostics)
+        guard let lowered else { return }
+        let value: Value
+        do throws(EvaluationError) {
+            value = try Evaluator.evaluate(lowered, in: EvaluationScope(states: document.stateValues))
+        } catch {
+            throw CommandError(error.message, at: parsed.value.range)
+        }
+        if let problem = typeProblem(value, for: definition) {
+            throw CommandError(problem, at: parsed.value.range)
+        }
+        let old = document.stateValues[name] ?? definition.initialValue
+        guard old != value else {
+            output.write("\(name) is already \(value) (unchanged)\n")
+            return
+        }
+        var updated = document
+        updated.stateValues[name] = value
+        context.session.commit(updated, description: Session.describe(context.file.text))
+        output.write("\(name): \(old) → \(value)\n")
+    }
+
+    /// A state keeps the kind of value it started with (an optional state also takes nil).
+    static func typeProblem(_ value: Value, for definition: StateDefinition) -> String? {
+        let initial = definition.initialValue
+        let optional = definition.type?.hasSuffix("?") == true || initial == .none
+        if value == .none { return optional ? nil : "state '\(definition.common.name)' is not optional; it cannot be nil" }
+        if initial == .none { return nil }
+        if sameKind(value, initial) { return nil }
+        return "state '\(definition.common.name)' holds \(initial.kindName); this is \(value.kindName)"
+    }
+
+    static func sameKind(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.number, .number), (.string, .string), (.bool, .bool), (.list, .list), (.tuple, .tuple),
+             (.symbol, .symbol), (.keyPath, .keyPath), (.binding, .binding), (.keyType, .keyType):
+            return true
+        case (.record(let t1, _), .record(let t2, _)):
+            return t1 == t2
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Diagnostics
+import ViewEngine
+import ViewSyntax
+
+extension Lowerer {
+    mutating func lowerClosureArgument(_ closure: Closure, _ parameter: Signature.ClosureParameter, callName: String)
+        -> ModifierArgument?
+    {
+        let names = closure.parameters.map(\.name)
+        guard names.count <= parameter.maxParameters else {
+            let takes = parameter.maxParameters == 0 ? "no parameters" : parameter.maxParameters == 1
+                ? "one parameter" : "at most \(parameter.maxParameters) parameters"
+            error("the closure of \(callName) takes \(takes)", at: closure.parameters[parameter.maxParameters].range)
+            return nil
+        }
+        let shorthands = names.isEmpty ? parameter.maxParameters : 0
+        switch parameter.body {
+        case .view:
+            guard let content = withScope(names, shorthands: shorthands, { $0.lowerViewBody(closure) }) else { return nil }
+            return .viewClosure(parameters: names, content: content)
+        case .expression:
+            guard closure.body.count == 1, case .expression(let expr) = closure.body[0].kind else {
+                error("the closure of \(callName) must be one expression, as in { d in d[.leading] }", at: closure.range)
+                return nil
+            }
+            guard let value = withScope(names, shorthands: shorthands, { $0.lowerExpression(expr) }) else { return nil }
+            return .closure(ClosureNode(parameters: names, body: [.evaluate(value)]))
+        case .statements:
+            guard let body = withScope(names, shorthands: shorthands, { $0.lowerStatements(closure.body) }) else {
+                return nil
+            }
+            return .closure(ClosureNode(parameters: names, body: body))
+        }
+    }
+
+    mutating func lowerStatements(_ statements: [Statement]) -> [StatementNode]? {
+        var lowered: [StatementNode] = []
+        for statement in statements {
+            guard let node = lowerStatement(statement) else { return nil }
+            lowered.append(node)
+        }
+        return lowered
+    }
+
+    mutating func lowerStatement(_ statement: Statement) -> StatementNode? {
+        switch statement.kind {
+        case .assignment(let target, let op, let value):
+            guard let loweredTarget = lowerAssignTarget(target), let loweredValue = lowerExpression(value) else { return nil }
+            return .assign(target: loweredTarget, op: StatementNode.AssignOp(rawValue: op.rawValue)!, value: loweredValue)
+        case .conditional(let condition, let then, let otherwise):
+            guard let c = lowerExpression(condition), let t = lowerStatements(then),
+                  let o = lowerStatements(otherwise ?? []) else { return nil }
+            return .conditional(c, then: t, otherwise: o)
+        case .expression(let expr):
+            // `value.append(x)` / `value.append(contentsOf: xs)`
+            if case .call(let callee, let arguments, _) = expr.kind, case .member(let base, let method, let methodRange) = callee.kind {
+                guard method == "append" else {
+                    error("unknown method '\(method)'; statements can assign (x = …) or append (x.append(…))", at: methodRange)
+                    return nil
+                }
+                guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "contentsOf" else {
+                    error("append takes one value: x.append(v) or x.append(contentsOf: list)", at: expr.range)
+                    return nil
+                }
+                guard let target = lowerAssignTarget(base), let value = lowerExpression(arguments[0].value) else { return nil }
+                return .append(target: target, value: value, contentsOf: arguments[0].label == "contentsOf")
+            }
+            return lowerExpression(expr).map(StatementNode.evaluate)
+        }
+    }
+
+    mutating func lowerAssignTarget(_ expr: Expr) -> AssignTarget? {
+        switch expr.kind {
+        case .identifier(let name):
+            if isLocal(name) { return .local(name) }
+            if document.definitions.state(name) != nil { return .state(name) }
+            error("cannot assign to '\(name)': it is not a state or a parameter", at: expr.range,
+                  suggesting: name, from: localNames + document.definitions.names(of: .state))
+            return nil
+        case .shorthandArgument(let index):
+            guard index < shorthandLimit else {
+                error("this closure has no argument '$\(index)'", at: expr.range)
+                return nil
+            }
+            return .shorthand(index)
+        default:
+            error("cannot assign to this; assign to a state or a parameter", at: expr.range)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Diagnostics
+import ViewEngine
+import ViewSyntax
+
+extension Lowerer {
+    /// Lowers an expression in value position; nil after reporting an error.
+    mutating func lowerExpression(_ expr: Expr) -> Expression? {
+        switch expr.kind {
+        case .number(let value, _):
+            return .literal(.number(value))
+        case .string(let parts):
+            var segments: [Expression.InterpolationSegment] = []
+            for part in parts {
+                switch part {
+                case .literal(let s): segments.append(.literal(s))
+                case .interpolation(let e):
+                    guard let lowered = lowerExpression(e) else { return nil }
+                    segments.append(.expression(lowered))
+                }
+            }
+            if segments.allSatisfy({ if case .literal = $0 { true } else { false } }) {
+                return .literal(.string(segments.map { if case .literal(let s) = $0 { s } else { "" } }.joined()))
+            }
+            return .interpolation(segments)
+        case .bool(let b):
+            return .literal(.bool(b))
+        case .nilLiteral:
+            return .literal(.none)
+        case .identifier(let name):
+            return lowerIdentifier(name, at: expr.range)
+        case .binding(let name):
+            guard document.definitions.state(name) != nil else {
+                error("'$\(name)' needs a state named '\(name)'", at: expr.range,
+                      suggesting: name, from: document.definitions.names(of: .state))
+                return nil
+            }
+            return .literal(.binding(state: name))
+        case .shorthandArgument(let index):
+            guard index < shorthandLimit else {
+                error(shorthandLimit == 0 ? "'$\(index)' can only be used inside a closure"
+                      : "this closure has no argument '$\(index)'", at: expr.range)
+                return nil
+            }
+            return .shorthand(index)
+        case .implicitMember(let name):
+            return name == "infinity" ? .literal(.number(.infinity)) : .literal(.symbol(name))
+        case .keyPath(let path):
+            return .literal(.keyPath(path))
+        case .member(let base, let name, _):
+            return lowerMember(base, name, at: expr.range)
+        case .call(let callee, let arguments, let closures):
+            return lowerCall(callee, arguments, closures, at: expr.range)
+        case .subscriptAccess(let base, let arguments):
+            guard let loweredBase = lowerExpression(base), let args = lowerArguments(arguments) else { return nil }
+            return .subscriptAccess(loweredBase, args)
+        case .unary(let op, let operand):
+            guard let lowered = lowerExpression(operand) else { return nil }
+            return .unary(op == .negate ? .negate : .not, lowered)
+        case .binary(let op, let left, let right):
+            guard let l = lowerExpression(left), let r = lowerExpression(right),
+                  let engineOp = Expression.BinaryOp(rawValue: op.rawValue) else { return nil }
+            return .binary(engineOp, l, r)
+        case .ternary(let c, let a, let b):
+            guard let lc = lowerExpression(c), let la = lowerExpression(a), let lb = lowerExpression(b) else { return nil }
+            return .ternary(lc, la, lb)
+        case .list(let items):
+            var lowered: [Expression] = []
+            for item in items {
+                guard let l = lowerExpression(item) else { return nil }
+                lowered.append(l)
+            }
+            return .list(lowered)
+        case .tuple(let arguments):
+            guard let args = lowerArguments(arguments) else { return nil }
+            return .tuple(args)
+        case .closure:
+            error("a closure is not expected here", at: expr.range)
+            return nil
+        case .view, .conditional, .modified:
+            error("a view is not expected here; a value is", at: expr.range)
+            return nil
+        case .missing:
+            return nil
+        }
+    }
+
+    mutating func lowerArguments(_ arguments: [Argument]) -> [LabeledExpression]? {
+        var lowered: [LabeledExpression] = []
+        for argument in arguments {
+            guard let value = lowerExpression(argument.value) else { return nil }
+            lowered.append(LabeledExpression(argument.label, value))
+        }
+        return lowered
+    }
+
+    mutating func lowerIdentifier(_ name: String, at range: SourceRange) -> Expression? {
+        if isLocal(name) { return .local(name) }
+        let definitions = document.definitions
+        switch definitions[name] {
+        case .state?: return .state(name)
+        case .key?: return .literal(.keyType(name))
+        case .envkey?:
+            error("'\(name)' is an environment key; read it with \\.\(name) in .environment or in a view's environment",
+                  at: range)
+            return nil
+        case .view?, .modifier?, .alignment?:
+            error("'\(name)' is a \(definitions[name]!.kind.noun), not a value", at: range)
+            return nil
+        case nil:
+            if name == "CGFloat" || name == "Double" || name == "Int" || name == "String" || name == "Bool" {
+                return .literal(.symbol(name))
+            }
+            let candidates = localNames + definitions.names(of: .state) + definitions.names(of: .key)
+            error("unknown name '\(name)'", at: range, suggesting: name, from: candidates)
+            return nil
+        }
+    }
+
+    mutating func lowerMember(_ base: Expr, _ name: String, at range: SourceRange) -> Expression? {
+        if case .identifier(let typeName) = base.kind, !isLocal(typeName), document.definitions[typeName] == nil {
+            // `CGFloat.infinity`, `CGFloat.self`, `Color.red`: a type's static member.
+            if name == "infinity" { return .literal(.number(.infinity)) }
+            if name == "self" { return .literal(.symbol(typeName)) }
+            if typeName.first?.isUppercase == true { return .literal(.symbol(name)) }
+        }
+        guard let lowered = lowerExpression(base) else { return nil }
+        if case .literal(.keyType(let key)) = lowered, name == "self" { return .literal(.keyType(key)) }
+        return .member(lowered, name)
+    }
+
+    mutating func lowerCall(_ callee: Expr, _ arguments: [Argument], _ closures: [TrailingClosure], at range: SourceRange)
+        -> Expression?
+    {
+        guard closures.isEmpty else {
+            error("a trailing closure is not expected here", at: closures[0].closure.range)
+            return nil
+        }
+        guard case .identifier(let name) = callee.kind else {
+            if case .member(_, let method, let methodRange) = callee.kind {
+                error("unknown method '\(method)'", at: methodRange)
+            } else {
+                error("this cannot be called", at: callee.range)
+            }
+            return nil
+        }
+        if let function = BuiltinFunction(rawValue: name), !isLocal(name) {
+            if function == .nextValue, !allowsNextValue {
+                error("'nextValue()' can only be used in a key's reduce body", at: range)
+                return nil
+            }
+            guard function.arity.contains(arguments.count) else {
+                let expected = function.arity.lowerBound == function.arity.upperBound
+                    ? "\(function.arity.lowerBound)" : "at least \(function.arity.lowerBound)"
+                error("'\(name)' takes \(expected) argument\(function.arity.upperBound == 1 ? "" : "s"), got \(arguments.count)",
+                      at: range)
+                return nil
+            }
+            guard let args = lowerArguments(arguments) else { return nil }
+            return .call(function, args)
+        }
+        if document.definitions.view(name) != nil {
+            error("'\(name)' is a view; a value is expected here", at: callee.range)
+            return nil
+        }
+        if name.first?.isUppercase == true, document.definitions[name] == nil {
+            // A struct value, as in `ToolbarEntry(title: "Share")`.
+            guard let args = lowerArguments(arguments) else { return nil }
+            return .record(type: name, args)
+        }
+        let functions = BuiltinFunction.allCases.filter { $0 != .nextValue || allowsNextValue }.map(\.rawValue)
+        error("unknown function '\(name)'", at: callee.range, suggesting: name, from: functions)
+        return nil
+    }
+
+    /// Evaluates an expression that must be known when it is defined (a default value).
+    mutating func constantValue(_ expr: Expr) -> Value? {
+        guard let lowered = lowerExpression(expr) else { return nil }
+        do throws(EvaluationError) {
+            return try Evaluator.evaluate(lowered, in: EvaluationScope(states: document.stateValues))
+        } catch {
+            self.error(error.message, at: expr.range)
+            return nil
+        }
+    }
+}

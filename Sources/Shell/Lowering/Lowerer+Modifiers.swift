@@ -1,0 +1,172 @@
+import Diagnostics
+import ViewEngine
+import ViewSyntax
+
+extension Lowerer {
+    /// Lowers a chain of modifiers; nil when any of them is wrong (all are checked).
+    mutating func lowerModifiers(_ modifiers: [ModifierSyntax]) -> [ModifierNode]? {
+        var lowered: [ModifierNode] = []
+        var failed = false
+        for modifier in modifiers {
+            if let node = lowerModifier(modifier) { lowered.append(node) } else { failed = true }
+        }
+        return failed ? nil : lowered
+    }
+
+    mutating func lowerModifier(_ modifier: ModifierSyntax) -> ModifierNode? {
+        let source = SyntaxPrinter.print(modifier)
+        if let info = ModifierCatalog.info(modifier.name) {
+            return lowerBuiltinModifier(modifier, info: info, source: source)
+        }
+        if let definition = document.definitions.modifier(modifier.name) {
+            if let closure = modifier.trailingClosures.first {
+                error("'.\(modifier.name)' does not take a closure", at: closure.closure.range)
+                return nil
+            }
+            guard let bound = bindParameters(definition.parameters, modifier.arguments,
+                                             callName: "'.\(modifier.name)'", range: modifier.nameRange) else { return nil }
+            var arguments: [(name: String, value: ModifierArgument)] = []
+            for (parameter, argument) in bound {
+                guard let value = lowerExpression(argument.value) else { return nil }
+                arguments.append((parameter.name, .expression(value)))
+            }
+            return ModifierNode(name: modifier.name, isCustom: true, arguments: arguments, source: source)
+        }
+        if document.definitions[modifier.name] != nil {
+            error("'\(modifier.name)' is a \(document.definitions[modifier.name]!.kind.noun), not a modifier",
+                  at: modifier.nameRange)
+        } else {
+            error("unknown modifier '\(modifier.name)'", at: modifier.nameRange, suggesting: modifier.name,
+                  from: ModifierCatalog.names + document.definitions.names(of: .modifier))
+        }
+        return nil
+    }
+
+    mutating func lowerBuiltinModifier(_ modifier: ModifierSyntax, info: ModifierInfo, source: String) -> ModifierNode? {
+        var firstFailure: ArgumentMatcher.Failure?
+        for signature in info.overloads {
+            switch ArgumentMatcher.match(modifier.arguments, trailing: modifier.trailingClosures, to: signature) {
+            case .failure(let failure):
+                if firstFailure == nil || isBetterReport(failure, than: firstFailure!) { firstFailure = failure }
+            case .success(let bound):
+                var arguments: [(name: String, value: ModifierArgument)] = []
+                for (parameter, argument) in bound.values {
+                    guard let value = lowerTypedArgument(argument.value, kind: parameter.kind, name: parameter.name,
+                                                         callName: "'.\(modifier.name)'") else { return nil }
+                    arguments.append((parameter.name, value))
+                }
+                for (parameter, closure, _) in bound.closures {
+                    guard let value = lowerClosureArgument(closure, parameter, callName: "'.\(modifier.name)'") else {
+                        return nil
+                    }
+                    arguments.append((parameter.label, value))
+                }
+                return ModifierNode(name: modifier.name, isCustom: false, arguments: arguments, source: source)
+            }
+        }
+        report(firstFailure!, callName: "'.\(modifier.name)'", signatures: info.overloads, range: modifier.nameRange)
+        return nil
+    }
+
+    /// Among overloads, an unknown label or a type mismatch says more than "missing".
+    private func isBetterReport(_ new: ArgumentMatcher.Failure, than old: ArgumentMatcher.Failure) -> Bool {
+        switch (old, new) {
+        case (.tooMany, .mismatch), (.tooMany, .missing), (.tooMany, .unknownLabel): return true
+        case (.missing, .mismatch): return true
+        default: return false
+        }
+    }
+
+    /// Lowers an argument according to what its parameter expects.
+    mutating func lowerTypedArgument(_ expr: Expr, kind: ArgumentKind, name: String, callName: String) -> ModifierArgument? {
+        switch kind {
+        case .number, .bool, .string, .expression:
+            return lowerExpression(expr).map(ModifierArgument.expression)
+        case .view:
+            return lowerView(expr).map(ModifierArgument.view)
+        case .key:
+            return lowerKeyReference(expr).map(ModifierArgument.key)
+        case .edges:
+            return lowerSymbols(expr, allowed: GeometryNames.edges, what: "edge").map(ModifierArgument.expression)
+        case .contentMode:
+            return lowerSymbols(expr, allowed: GeometryNames.contentModes, what: "content mode").map(ModifierArgument.expression)
+        case .alignment:
+            guard case .implicitMember(let member) = expr.kind, GeometryNames.alignments.contains(member) else {
+                let member = { if case .implicitMember(let m) = expr.kind { m } else { "" } }()
+                error("unknown alignment '.\(member)'", at: expr.range, suggesting: member, from: GeometryNames.alignments)
+                return nil
+            }
+            return .guide(member)
+        case .guide:
+            let guides = GeometryNames.horizontalGuides + GeometryNames.verticalGuides + document.definitions.names(of: .alignment)
+            guard case .implicitMember(let member) = expr.kind, guides.contains(member) else {
+                let member = { if case .implicitMember(let m) = expr.kind { m } else { "" } }()
+                error("unknown alignment guide '.\(member)'", at: expr.range, suggesting: member, from: guides)
+                return nil
+            }
+            return .guide(member)
+        case .keyPath:
+            guard case .keyPath(let path) = expr.kind, let first = path.first else { return nil }
+            let known = EnvironmentCatalog.names + document.definitions.names(of: .envkey)
+            guard known.contains(first), path.count == 1 else {
+                error("unknown environment key '\\.\(path.joined(separator: "."))'", at: expr.range,
+                      suggesting: first, from: known)
+                return nil
+            }
+            return .keyPath(path)
+        case .type:
+            return .name(SyntaxPrinter.print(expr))
+        case .name:
+            switch expr.kind {
+            case .identifier(let id): return .name(id)
+            case .string(let parts):
+                if case .literal(let s)? = parts.first, parts.count == 1, !s.isEmpty { return .name(s) }
+            case .number(_, let text): return .name(text)
+            default: break
+            }
+            error("\(callName) takes a name, as in .id(title)", at: expr.range)
+            return nil
+        }
+    }
+
+    /// `HeightKey` or `HeightKey.self`, naming a defined preference key.
+    mutating func lowerKeyReference(_ expr: Expr) -> String? {
+        var name: String?
+        switch expr.kind {
+        case .identifier(let n): name = n
+        case .member(let base, "self", _): if case .identifier(let n) = base.kind { name = n }
+        default: break
+        }
+        guard let name else {
+            error("expected a preference key, as in HeightKey", at: expr.range)
+            return nil
+        }
+        guard document.definitions.key(name) != nil else {
+            error("unknown preference key '\(name)'", at: expr.range, suggesting: name, from: document.definitions.names(of: .key))
+            return nil
+        }
+        return name
+    }
+
+    /// `.horizontal` or `[.top, .leading]` from a fixed set of names.
+    mutating func lowerSymbols(_ expr: Expr, allowed: [String], what: String) -> Expression? {
+        switch expr.kind {
+        case .implicitMember(let name):
+            guard allowed.contains(name) else {
+                error("unknown \(what) '.\(name)'", at: expr.range, suggesting: name, from: allowed)
+                return nil
+            }
+            return .literal(.symbol(name))
+        case .list(let items):
+            var symbols: [Value] = []
+            for item in items {
+                guard case .literal(let value)? = lowerSymbols(item, allowed: allowed, what: what) else { return nil }
+                symbols.append(value)
+            }
+            return .literal(.list(symbols))
+        default:
+            error("expected \(what)s such as .\(allowed[0])", at: expr.range)
+            return nil
+        }
+    }
+}

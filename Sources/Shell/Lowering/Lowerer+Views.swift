@@ -1,0 +1,291 @@
+import Diagnostics
+import ViewEngine
+import ViewSyntax
+
+extension Lowerer {
+    /// Lowers an expression in view position into arena nodes; nil after an error.
+    mutating func lowerView(_ expr: Expr) -> NodeID? {
+        switch expr.kind {
+        case .view(let view):
+            return lowerBuiltinView(view, at: expr.range)
+        case .conditional(let conditional):
+            return lowerConditional(conditional)
+        case .modified(let base, let modifiers):
+            guard let id = lowerView(base) else {
+                _ = lowerModifiers(modifiers)  // still report their errors
+                return nil
+            }
+            guard let lowered = lowerModifiers(modifiers) else { return nil }
+            document.tree.appendModifiers(lowered, to: id)
+            return id
+        case .identifier(let name):
+            return lowerCustomView(name, nameRange: expr.range, arguments: [], closures: [], range: expr.range)
+        case .call(let callee, let arguments, let closures):
+            guard case .identifier(let name) = callee.kind else {
+                error("expected a view", at: expr.range)
+                return nil
+            }
+            return lowerCustomView(name, nameRange: callee.range, arguments: arguments, closures: closures, range: expr.range)
+        case .missing:
+            return nil
+        default:
+            error("expected a view, found \(describe(expr))", at: expr.range)
+            return nil
+        }
+    }
+
+    func describe(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .number: return "a number"
+        case .string: return "a string"
+        case .bool: return "a boolean"
+        case .nilLiteral: return "nil"
+        case .closure: return "a closure"
+        case .list: return "a list"
+        case .implicitMember(let name): return "'.\(name)'"
+        default: return "an expression"
+        }
+    }
+
+    mutating func lowerViews(_ exprs: [Expr]) -> [NodeID]? {
+        var ids: [NodeID] = []
+        var failed = false
+        for expr in exprs {
+            if let id = lowerView(expr) { ids.append(id) } else { failed = true }
+        }
+        return failed ? nil : ids
+    }
+
+    mutating func lowerBuiltinView(_ view: ViewSyntax, at range: SourceRange) -> NodeID? {
+        let keyword = view.keyword.rawValue
+        let head = SyntaxPrinter.printHead(view)
+        if view.children != nil, ![.vstack, .hstack, .zstack].contains(view.keyword) {
+            error("'\(keyword)' cannot have children", at: view.childrenOpen ?? range)
+            return nil
+        }
+        if view.closure != nil, ![.geometry, .foreach].contains(view.keyword) {
+            error("'\(keyword)' does not take a closure", at: view.closure!.range)
+            return nil
+        }
+        if view.operand != nil, ![.text, .color, .foreach, .image].contains(view.keyword) {
+            error("'\(keyword)' takes no value here; write \(ViewCatalog.info(keyword)!.example)", at: view.operand!.range)
+            return nil
+        }
+        switch view.keyword {
+        case .vstack, .hstack, .zstack:
+            guard let args = matchViewArguments(view, keyword: keyword, range: range) else { return nil }
+            guard let children = lowerViews(view.children ?? []) else { return nil }
+            let axis = StackAxis(rawValue: keyword)!
+            var stored: [String: Expression] = [:]
+            for (name, value) in args { stored[name] = value }
+            return document.tree.add(ViewNode(kind: .stack(axis, arguments: stored), children: children, head: head))
+        case .text:
+            guard let operand = view.operand ?? view.arguments.first?.value else {
+                error("'text' needs a string, as in text \"Brew\"", at: view.keywordRange)
+                return nil
+            }
+            guard let content = lowerExpression(operand) else { return nil }
+            return document.tree.add(ViewNode(kind: .text(content), head: head))
+        case .color:
+            guard let operand = view.operand ?? view.arguments.first?.value else {
+                error("'color' needs a colour, as in color red", at: view.keywordRange)
+                return nil
+            }
+            guard let color = lowerColor(operand) else { return nil }
+            return document.tree.add(ViewNode(kind: .color(color), head: head))
+        case .rect, .divider, .empty:
+            if let first = view.arguments.first {
+                error("'\(keyword)' takes no arguments", at: first.range)
+                return nil
+            }
+            let kind: ViewKind = view.keyword == .rect ? .rect : view.keyword == .divider ? .divider : .empty
+            return document.tree.add(ViewNode(kind: kind, head: head))
+        case .spacer:
+            guard let args = matchViewArguments(view, keyword: keyword, range: range) else { return nil }
+            return document.tree.add(ViewNode(kind: .spacer(minLength: args.first { $0.0 == "minLength" }?.1), head: head))
+        case .image:
+            if view.operand != nil || view.arguments.isEmpty {
+                error("an image needs its size: image(width: 20, height: 20)", at: view.operand?.range ?? view.keywordRange)
+                return nil
+            }
+            guard let args = matchViewArguments(view, keyword: keyword, range: range) else { return nil }
+            let width = args.first { $0.0 == "width" }!.1, height = args.first { $0.0 == "height" }!.1
+            return document.tree.add(ViewNode(kind: .image(width: width, height: height), head: head))
+        case .geometry:
+            guard let closure = view.closure else {
+                error("'geometry' needs its content: geometry { proxy in … }", at: view.keywordRange)
+                return nil
+            }
+            guard closure.parameters.count <= 1 else {
+                error("a geometry closure takes one parameter (the proxy)", at: closure.parameters[1].range)
+                return nil
+            }
+            let parameter = closure.parameters.first?.name ?? "$0"
+            let names = closure.parameters.isEmpty ? [] : [parameter]
+            guard let content = withScope(names, shorthands: closure.parameters.isEmpty ? 1 : 0, {
+                $0.lowerViewBody(closure)
+            }) else { return nil }
+            return document.tree.add(ViewNode(
+                kind: .geometry(parameter: parameter), children: content, head: "geometry { \(closure.parameters.isEmpty ? "" : parameter + " in ")"))
+        case .foreach:
+            return lowerForEach(view, range: range)
+        }
+    }
+
+    /// Checks a built-in view's parenthesised arguments against its signature.
+    mutating func matchViewArguments(_ view: ViewSyntax, keyword: String, range: SourceRange) -> [(String, Expression)]? {
+        let info = ViewCatalog.info(keyword)!
+        let signature = info.signature
+        switch ArgumentMatcher.match(view.arguments, trailing: [], to: signature) {
+        case .failure(let failure):
+            report(failure, callName: "'\(keyword)'", signatures: [signature], range: view.keywordRange)
+            return nil
+        case .success(let bound):
+            var result: [(String, Expression)] = []
+            for binding in bound.values {
+                guard let value = lowerTypedArgument(binding.argument.value, kind: binding.parameter.kind,
+                                                     name: binding.parameter.name, callName: "'\(keyword)'") else { return nil }
+                guard case .expression(let expression) = value else { continue }
+                result.append((binding.parameter.name, expression))
+            }
+            return result
+        }
+    }
+
+    mutating func lowerColor(_ operand: Expr) -> Expression? {
+        switch operand.kind {
+        case .identifier(let name) where !isLocal(name) && document.definitions[name] == nil:
+            guard GeometryNames.colors.contains(name) else {
+                error("unknown colour '\(name)'", at: operand.range, suggesting: name, from: GeometryNames.colors)
+                return nil
+            }
+            return .literal(.symbol(name))
+        default:
+            return lowerExpression(operand)
+        }
+    }
+
+    /// The views of a closure body (`{ proxy in color clear .preference(…) }`).
+    mutating func lowerViewBody(_ closure: Closure) -> [NodeID]? {
+        var exprs: [Expr] = []
+        for statement in closure.body {
+            guard case .expression(let expr) = statement.kind else {
+                error("expected a view in this closure", at: statement.range)
+                return nil
+            }
+            exprs.append(expr)
+        }
+        return lowerViews(exprs)
+    }
+
+    mutating func lowerForEach(_ view: ViewSyntax, range: SourceRange) -> NodeID? {
+        guard let data = view.operand ?? view.arguments.first(where: { $0.label == nil })?.value else {
+            error("'foreach' needs a list: foreach [\"a\", \"b\"] { item in text item }", at: view.keywordRange)
+            return nil
+        }
+        for argument in view.arguments where argument.label != nil && argument.label != "id" {
+            error("unknown argument label '\(argument.label!)' for 'foreach'", at: argument.labelRange ?? argument.range,
+                  suggesting: argument.label!, from: ["id"])
+            return nil
+        }
+        guard let closure = view.closure else {
+            error("'foreach' needs its content: foreach rows { row in … }", at: view.keywordRange)
+            return nil
+        }
+        guard let loweredData = lowerExpression(data) else { return nil }
+        let names = closure.parameters.map(\.name)
+        guard let content = withScope(names, shorthands: names.isEmpty ? 2 : 0, { $0.lowerViewBody(closure) }) else {
+            return nil
+        }
+        let head = "foreach " + SyntaxPrinter.printOperand(data, parentPrecedence: 100)
+            + " { " + (names.isEmpty ? "" : names.joined(separator: ", ") + " in ")
+        return document.tree.add(ViewNode(kind: .foreach(data: loweredData, parameters: names), children: content, head: head))
+    }
+
+    mutating func lowerConditional(_ conditional: ConditionalSyntax) -> NodeID? {
+        guard let condition = lowerExpression(conditional.condition) else { return nil }
+        guard let then = lowerViews(conditional.then), let otherwise = lowerViews(conditional.otherwise ?? []) else {
+            return nil
+        }
+        let head = "if " + SyntaxPrinter.printOperand(conditional.condition, parentPrecedence: BinaryOperator.less.precedence + 1)
+        return document.tree.add(ViewNode(
+            kind: .conditional(condition: condition, thenCount: then.count, hasElse: conditional.otherwise != nil),
+            children: then + otherwise, head: head))
+    }
+
+    mutating func lowerCustomView(
+        _ name: String, nameRange: SourceRange, arguments: [Argument], closures: [TrailingClosure], range: SourceRange
+    ) -> NodeID? {
+        guard let definition = document.definitions.view(name) else {
+            if document.definitions[name] != nil {
+                error("'\(name)' is a \(document.definitions[name]!.kind.noun), not a view", at: nameRange)
+            } else {
+                error("unknown view '\(name)'", at: nameRange, suggesting: name,
+                      from: ViewCatalog.keywords + document.definitions.names(of: .view))
+            }
+            return nil
+        }
+        if let closure = closures.first {
+            error("'\(name)' does not take a closure", at: closure.closure.range)
+            return nil
+        }
+        guard let bound = bindParameters(definition.parameters, arguments, callName: "'\(name)'", range: nameRange) else {
+            return nil
+        }
+        var stored: [String: Value.ArgumentSource] = [:]
+        for (parameter, argument) in bound {
+            if case .binding(let state) = argument.value.kind {
+                guard document.definitions.state(state) != nil else {
+                    error("'$\(state)' needs a state named '\(state)'", at: argument.value.range,
+                          suggesting: state, from: document.definitions.names(of: .state))
+                    return nil
+                }
+                stored[parameter.name] = .binding(state)
+            } else if parameter.isBinding {
+                error("parameter '\(parameter.name)' of '\(name)' is a binding: pass a state as $name", at: argument.value.range)
+                return nil
+            } else {
+                guard let value = lowerExpression(argument.value) else { return nil }
+                stored[parameter.name] = .expression(value)
+            }
+        }
+        let head = arguments.isEmpty ? name : name + "(" + SyntaxPrinter.print(arguments) + ")"
+        return document.tree.add(ViewNode(kind: .custom(name: name, arguments: stored), head: head))
+    }
+
+    /// Matches call arguments to a user view's or modifier's parameters: by label, or in
+    /// order without labels; parameters with defaults may be left out.
+    mutating func bindParameters(
+        _ parameters: [ParameterDefinition], _ arguments: [Argument], callName: String, range: SourceRange
+    ) -> [(ParameterDefinition, Argument)]? {
+        var result: [(ParameterDefinition, Argument)] = []
+        var next = 0
+        for argument in arguments {
+            if let label = argument.label {
+                guard let index = parameters.indices.first(where: { $0 >= next && parameters[$0].name == label }) else {
+                    error("unknown argument label '\(label)' for \(callName)", at: argument.labelRange ?? argument.range,
+                          suggesting: label, from: parameters.map(\.name))
+                    return nil
+                }
+                for skipped in parameters[next..<index] where skipped.defaultValue == nil {
+                    error("missing argument '\(skipped.name)' for \(callName)", at: argument.range)
+                    return nil
+                }
+                result.append((parameters[index], argument))
+                next = index + 1
+            } else {
+                guard next < parameters.count else {
+                    error("too many arguments for \(callName)", at: argument.range)
+                    return nil
+                }
+                result.append((parameters[next], argument))
+                next += 1
+            }
+        }
+        for missing in parameters[next...] where missing.defaultValue == nil {
+            error("missing argument '\(missing.name)' for \(callName)", at: range)
+            return nil
+        }
+        return result
+    }
+}

@@ -1,0 +1,166 @@
+import ViewSyntax
+
+/// Prints syntax back as canonical source: single spaces, Swift-like punctuation. What
+/// `tree`, `defs` and `save` show, and what `load` reads back to the same tree.
+enum SyntaxPrinter {
+    static func print(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .number(_, let text): return text
+        case .string(let parts): return printString(parts)
+        case .bool(let b): return b ? "true" : "false"
+        case .nilLiteral: return "nil"
+        case .identifier(let name): return name
+        case .binding(let name): return "$" + name
+        case .shorthandArgument(let index): return "$\(index)"
+        case .implicitMember(let name): return "." + name
+        case .keyPath(let path): return "\\." + path.joined(separator: ".")
+        case .member(let base, let name, _): return print(base) + "." + name
+        case .call(let callee, let arguments, let closures):
+            var text = print(callee)
+            if !arguments.isEmpty || closures.isEmpty { text += "(" + print(arguments) + ")" }
+            return text + printTrailing(closures)
+        case .subscriptAccess(let base, let arguments):
+            return print(base) + "[" + print(arguments) + "]"
+        case .unary(let op, let operand): return op.rawValue + printOperand(operand)
+        case .binary(let op, let left, let right):
+            return printOperand(left, parentPrecedence: op.precedence) + " " + op.rawValue + " "
+                + printOperand(right, parentPrecedence: op.precedence + 1)
+        case .ternary(let c, let a, let b): return print(c) + " ? " + print(a) + " : " + print(b)
+        case .list(let items): return "[" + items.map(print).joined(separator: ", ") + "]"
+        case .tuple(let arguments): return "(" + print(arguments) + ")"
+        case .closure(let closure): return print(closure)
+        case .view(let view): return print(view)
+        case .conditional(let conditional): return print(conditional)
+        case .modified(let base, let modifiers):
+            return print(base) + modifiers.map { " " + print($0) }.joined()
+        case .missing: return "<missing>"
+        }
+    }
+
+    static func print(_ arguments: [Argument]) -> String {
+        arguments.map { ($0.label.map { $0 + ": " } ?? "") + print($0.value) }.joined(separator: ", ")
+    }
+
+    static func printTrailing(_ closures: [TrailingClosure]) -> String {
+        closures.map { " " + ($0.label.map { $0 + ": " } ?? "") + print($0.closure) }.joined()
+    }
+
+    static func print(_ modifier: ModifierSyntax) -> String {
+        var text = "." + modifier.name
+        if !modifier.arguments.isEmpty { text += "(" + print(modifier.arguments) + ")" }
+        return text + printTrailing(modifier.trailingClosures)
+    }
+
+    static func print(_ closure: Closure) -> String {
+        var text = "{ "
+        if !closure.parameters.isEmpty {
+            text += closure.parameters.map(\.name).joined(separator: ", ") + " in "
+        }
+        text += closure.body.map(print).joined(separator: "; ")
+        return text + " }"
+    }
+
+    static func print(_ statement: Statement) -> String {
+        switch statement.kind {
+        case .expression(let e): return print(e)
+        case .assignment(let target, let op, let value): return print(target) + " " + op.rawValue + " " + print(value)
+        case .conditional(let condition, let then, let otherwise):
+            var text = "if " + print(condition) + " { " + then.map(print).joined(separator: "; ") + " }"
+            if let otherwise { text += " else { " + otherwise.map(print).joined(separator: "; ") + " }" }
+            return text
+        }
+    }
+
+    /// The view's own words (`text "Brew"`, `vstack(spacing: 4)`), without children.
+    static func printHead(_ view: ViewSyntax) -> String {
+        var text = view.keyword.rawValue
+        if !view.arguments.isEmpty { text += "(" + print(view.arguments) + ")" }
+        if let operand = view.operand { text += " " + printOperand(operand, parentPrecedence: 100) }
+        return text
+    }
+
+    static func print(_ view: ViewSyntax) -> String {
+        var text = printHead(view)
+        if let closure = view.closure { text += " " + print(closure) }
+        if let children = view.children {
+            text += children.isEmpty ? " < >" : " < " + children.map(print).joined(separator: " ") + " >"
+        }
+        return text
+    }
+
+    static func print(_ conditional: ConditionalSyntax) -> String {
+        var text = "if " + printOperand(conditional.condition, parentPrecedence: BinaryOperator.less.precedence + 1)
+        text += " < " + conditional.then.map(print).joined(separator: " ") + " >"
+        if let otherwise = conditional.otherwise {
+            text += " else < " + otherwise.map(print).joined(separator: " ") + " >"
+        }
+        return text
+    }
+
+    /// Parenthesises an operand that binds looser than its context.
+    static func printOperand(_ expr: Expr, parentPrecedence: Int = 8) -> String {
+        switch expr.kind {
+        case .binary(let op, _, _) where op.precedence < parentPrecedence: return "(" + print(expr) + ")"
+        case .ternary where parentPrecedence > 0: return "(" + print(expr) + ")"
+        case .modified where parentPrecedence >= 100: return "(" + print(expr) + ")"
+        default: return print(expr)
+        }
+    }
+
+    static func printString(_ parts: [StringPart]) -> String {
+        var text = "\""
+        for part in parts {
+            switch part {
+            case .literal(let s):
+                for scalar in s.unicodeScalars {
+                    switch scalar {
+                    case "\"": text += "\\\""
+                    case "\\": text += "\\\\"
+                    case "\n": text += "\\n"
+                    case "\t": text += "\\t"
+                    default:
+                        if scalar.value < 0x20 || scalar.value == 0x7F {
+                            text += "\\u{\(String(scalar.value, radix: 16))}"
+                        } else {
+                            text.unicodeScalars.append(scalar)
+                        }
+                    }
+                }
+            case .interpolation(let e): text += "\\(" + print(e) + ")"
+            }
+        }
+        return text + "\""
+    }
+
+    static func print(_ definition: Definition) -> String {
+        switch definition {
+        case .key(let name, let type, let defaultValue, let reducer):
+            var text = "key " + name.text + (type.map { ": " + $0.text } ?? "")
+            if let defaultValue { text += " = " + print(defaultValue) }
+            switch reducer {
+            case .named(let reducerName)?: text += " reduce " + reducerName.text
+            case .body(let closure)?: text += " " + print(closure)
+            case nil: break
+            }
+            return text
+        case .state(let name, let type, let initial):
+            return "state " + name.text + (type.map { ": " + $0.text } ?? "") + (initial.map { " = " + print($0) } ?? "")
+        case .envkey(let name, let type, let defaultValue):
+            return "envkey " + name.text + (type.map { ": " + $0.text } ?? "") + (defaultValue.map { " = " + print($0) } ?? "")
+        case .alignment(let name, let axis, let closure):
+            return "alignment " + name.text + ": " + axis.text + (closure.map { " " + print($0) } ?? "")
+        case .modifier(let name, let parameters, let body):
+            return "modifier " + name.text + print(parameters) + " = " + body.map(print).joined(separator: " ")
+        case .view(let name, let parameters, let body):
+            return "view " + name.text + print(parameters) + " = " + print(body)
+        }
+    }
+
+    static func print(_ parameters: [ParameterSyntax]) -> String {
+        guard !parameters.isEmpty else { return "" }
+        return "(" + parameters.map { parameter in
+            parameter.name.text + (parameter.type.map { ": " + $0.text } ?? "")
+                + (parameter.defaultValue.map { " = " + print($0) } ?? "")
+        }.joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,145 @@
+import Diagnostics
+import Foundation
+import TranscriptKit
+import ViewEngine
+import ViewSyntax
+
+/// A live viewsh session: the document (tree, definitions, state, options), the undo
+/// history, and the statement loop every front end shares. One statement in, one
+/// `SessionOutput` out; nothing here touches the terminal.
+public final class Session {
+    public let configuration: SessionConfiguration
+    public internal(set) var document: Document
+    var undoStack: [UndoEntry] = []
+    var redoStack: [UndoEntry] = []
+    /// Set by `record FILE`: every later statement is appended there as a transcript block.
+    var recordingPath: String?
+    public internal(set) var hasQuit = false
+    /// Nesting of `load` (a script that loads itself stops at the limit).
+    var loadDepth = 0
+
+    struct UndoEntry {
+        var document: Document
+        var description: String
+    }
+
+    public init(configuration: SessionConfiguration) {
+        self.configuration = configuration
+        var lowerer = Lowerer(document: Document(), isPrelude: true)
+        let file = SourceFile(name: "<prelude>", text: Prelude.source)
+        for range in StatementSplitter.split(file) {
+            let statement = SourceFile(name: "<prelude>", text: file.slice(range))
+            let parsed = Parser.parseItems(statement)
+            precondition(parsed.diagnostics.isEmpty, "the prelude must parse: \(parsed.diagnostics)")
+            for item in parsed.value { lowerer.lower(item) }
+        }
+        precondition(!lowerer.hasErrors, "the prelude must lower: \(lowerer.diagnostics)")
+        document = lowerer.document
+    }
+
+    /// Runs one complete statement (which may span lines). `firstLine` is its line in the
+    /// named file so that diagnostics point into the script.
+    public func execute(_ text: String, sourceName: String = "<input>", firstLine: Int = 1) -> SessionOutput {
+        let file = SourceFile(name: sourceName, text: text, firstLine: firstLine)
+        var output = SessionOutput()
+        if !text.allSatisfy(\.isWhitespace) {
+            if let (command, words) = CommandTable.match(file) {
+                run(command, words: words, file: file, into: &output)
+            } else {
+                runLanguage(file, into: &output)
+            }
+        }
+        if let recordingPath {
+            if justStartedRecording {
+                justStartedRecording = false  // the `record` line itself is not part of the transcript
+            } else {
+                appendToRecording(recordingPath, input: text, output: output)
+            }
+        }
+        return output
+    }
+
+    /// While a script runs, diagnostics carry `file:line:col` whatever the front end.
+    var scriptStyle: DiagnosticStyle?
+
+    /// Set by `record` so that its own line is not recorded.
+    var justStartedRecording = false
+
+    func run(_ command: Command, words: [Word], file: SourceFile, into output: inout SessionOutput) {
+        let context = CommandContext(session: self, file: file, words: words)
+        do {
+            try command.run(context, &output)
+        } catch {
+            report(error.diagnostic, in: error.hasLocation ? file : nil, into: &output)
+        }
+    }
+
+    /// Definitions and root views: parse, lower against a copy of the document, commit
+    /// only if everything succeeded.
+    func runLanguage(_ file: SourceFile, into output: inout SessionOutput) {
+        let parsed = Parser.parseItems(file)
+        if !parsed.diagnostics.isEmpty {
+            for diagnostic in parsed.diagnostics { report(diagnostic, in: file, into: &output) }
+            if parsed.diagnostics.contains(where: { $0.severity == .error }) { return }
+        }
+        if let unknown = unknownCommand(in: file, items: parsed.value) {
+            report(unknown, in: file, into: &output)
+            return
+        }
+        var lowerer = Lowerer(document: document)
+        for item in parsed.value { lowerer.lower(item) }
+        for diagnostic in lowerer.diagnostics { report(diagnostic, in: file, into: &output) }
+        guard !lowerer.hasErrors else { return }
+        commit(lowerer.document, description: Self.describe(file.text))
+    }
+
+    /// A lone word that is neither a view nor a definition but is close to a command is
+    /// a mistyped command (`lyout`), not an unknown view.
+    func unknownCommand(in file: SourceFile, items: [Item]) -> Diagnostic? {
+        guard items.count == 1, case .root(let expr, false) = items[0].kind, case .identifier(let name) = expr.kind,
+              document.definitions[name] == nil,
+              let command = Suggestions.closest(to: name, in: CommandTable.names),
+              Suggestions.closest(to: name, in: ViewCatalog.keywords + document.definitions.names(of: .view)) == nil
+        else { return nil }
+        return Diagnostic.error("unknown command '\(name)'", at: expr.range, notes: [.init("did you mean '\(command)'?")])
+    }
+
+    /// Replaces the document, remembering the old one for `undo`.
+    func commit(_ newDocument: Document, description: String) {
+        guard newDocument != document else { return }
+        undoStack.append(UndoEntry(document: document, description: description))
+        if undoStack.count > 1_000 { undoStack.removeFirst() }
+        redoStack.removeAll()
+        document = newDocument
+    }
+
+    func report(_ diagnostic: Diagnostic, in file: SourceFile?, into output: inout SessionOutput) {
+        let renderer = DiagnosticRenderer(style: scriptStyle ?? configuration.diagnosticStyle)
+        output.write(renderer.render(LocatedDiagnostic(diagnostic, in: file)), to: .error)
+        if diagnostic.severity == .error { output.succeeded = false }
+    }
+
+    /// The first line of a statement, for undo messages.
+    static func describe(_ text: String) -> String {
+        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? text
+        let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
+        let lineCount = text.split(separator: "\n").count
+        return trimmed.count > 60 || lineCount > 1 ? String(trimmed.prefix(57)) + "…" : trimmed
+    }
+
+    func resolvePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        if path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+            return home + path.dropFirst(1)
+        }
+        return (configuration.workingDirectory as NSString).appendingPathComponent(path)
+    }
+
+    func appendToRecording(_ path: String, input: String, output: SessionOutput) {
+        let block = TranscriptWriter.block(input: input, output: output.text)
+        guard let handle = FileHandle(forWritingAtPath: path) else { return }
+        handle.seekToEndOfFile()
+        handle.write(Data(block.utf8))
+        try? handle.close()
+    }
+}

@@ -1,0 +1,28 @@
+/// What one statement printed, in order, split into results (stdout) and problems
+/// (stderr), and whether it succeeded.
+public struct SessionOutput: Sendable, Equatable {
+    public enum Stream: Sendable, Equatable { case standard, error }
+
+    public var chunks: [(stream: Stream, text: String)] = []
+    public var succeeded = true
+
+    public init() {}
+
+    /// Both streams interleaved, as a terminal (or a transcript) shows them.
+    public var text: String { chunks.map(\.text).joined() }
+
+    mutating func write(_ text: String, to stream: Stream = .standard) {
+        guard !text.isEmpty else { return }
+        chunks.append((stream, text))
+    }
+
+    mutating func append(_ other: SessionOutput) {
+        chunks += other.chunks
+        if !other.succeeded { succeeded = false }
+    }
+
+    public static func == (a: SessionOutput, b: SessionOutput) -> Bool {
+        a.succeeded == b.succeeded && a.chunks.map(\.text) == b.chunks.map(\.text)
+            && a.chunks.map(\.stream) == b.chunks.map(\.stream)
+    }
+}

@@ -1,0 +1,48 @@
+/// Rewrites the blocks of a transcript whose output changed, leaving every other line as it was.
+///
+/// Rules for a rewritten block:
+/// - its input lines stay byte for byte;
+/// - comments that stood before or among its old expected lines come right after the input
+///   lines, in their original order;
+/// - then the new output, escaped where needed;
+/// - then the comments that followed its last old expected line (all of its comments when it
+///   had no expected output), so a comment that introduces the next input stays above it.
+///
+/// Comments before the first input and every block not being rewritten stay byte for byte.
+/// The file keeps its final newline, or lack of one, except that a file whose new last line
+/// is empty must end in "\n" (otherwise that line would not be there).
+public enum TranscriptUpdater {
+    /// The file's lines after replacing the output of the blocks in `newOutputs` (block index →
+    /// new output as a session printed it).
+    public static func updatedLines(of transcript: Transcript, newOutputs: [Int: String]) -> [String] {
+        var result = transcript.lines[transcript.preamble].map(\.text)
+        for (index, block) in transcript.blocks.enumerated() {
+            let blockLines = transcript.lines[block.inputLines.lowerBound..<block.bodyLines.upperBound]
+            guard let output = newOutputs[index] else {
+                result += blockLines.map(\.text)
+                continue
+            }
+            let body = transcript.lines[block.bodyLines]
+            let lastExpected = body.lastIndex { $0.kind == .output }
+            let comments = body.filter { $0.kind == .comment }
+            let leading = comments.filter { line in lastExpected.map { line.number - 1 < $0 } ?? false }
+            let trailing = comments.filter { line in lastExpected.map { line.number - 1 > $0 } ?? true }
+            result += transcript.lines[block.inputLines].map(\.text)
+            result += leading.map(\.text)
+            result += TranscriptWriter.outputLines(output)
+            result += trailing.map(\.text)
+        }
+        return result
+    }
+
+    /// The file's text after replacing the output of the blocks in `newOutputs`.
+    public static func updatedText(of transcript: Transcript, newOutputs: [Int: String]) -> String {
+        fileText(updatedLines(of: transcript, newOutputs: newOutputs), replacing: transcript)
+    }
+
+    /// Updated lines as file text, ending the way `transcript` did (see the type's rules).
+    static func fileText(_ lines: [String], replacing transcript: Transcript) -> String {
+        let endsWithNewline = transcript.endsWithNewline || lines.last == ""
+        return TranscriptFormat.text(ofFileLines: lines, endsWithNewline: endsWithNewline)
+    }
+}

@@ -1,0 +1,85 @@
+/// The shape of a built-in view's or modifier's arguments. One table (`ModifierCatalog`,
+/// `ViewCatalog`) drives argument checking, "did you mean" for labels, completion and help.
+public struct Signature: Sendable {
+    public var parameters: [Parameter]
+    public var closures: [ClosureParameter]
+
+    public init(_ parameters: [Parameter], closures: [ClosureParameter] = []) {
+        self.parameters = parameters
+        self.closures = closures
+    }
+
+    public struct Parameter: Sendable {
+        /// The label written at the call (nil: written without a label, like Swift's `_`).
+        public var label: String?
+        /// The name the argument is stored under (the label, or a name for `_` parameters).
+        public var name: String
+        public var kind: ArgumentKind
+        public var isOptional: Bool
+
+        public init(_ label: String?, _ name: String? = nil, _ kind: ArgumentKind, optional: Bool = false) {
+            self.label = label
+            self.name = name ?? label ?? "value"
+            self.kind = kind
+            self.isOptional = optional
+        }
+
+        /// A labelled parameter stored under its label.
+        public init(_ label: String, _ kind: ArgumentKind, optional: Bool = false) {
+            self.init(label, label, kind, optional: optional)
+        }
+    }
+
+    /// A closure argument, written in parentheses with its label or as a trailing closure.
+    public struct ClosureParameter: Sendable {
+        /// Label for a labelled trailing closure / parenthesised argument (`action`); the
+        /// first trailing closure needs none.
+        public var label: String
+        public var body: ClosureBody
+        /// How many parameters the closure may declare.
+        public var maxParameters: Int
+        public var isOptional: Bool
+
+        public init(_ label: String, _ body: ClosureBody, maxParameters: Int = 1, optional: Bool = false) {
+            self.label = label
+            self.body = body
+            self.maxParameters = maxParameters
+            self.isOptional = optional
+        }
+    }
+
+    public enum ClosureBody: Sendable {
+        /// Statements run as an action (`{ tallest = $0 }`).
+        case statements
+        /// One expression giving a value (`{ d in d[.leading] }`).
+        case expression
+        /// Views (`{ proxy in color clear }`).
+        case view
+    }
+
+    /// All labels a call may use, for "did you mean".
+    public var labels: [String] {
+        parameters.compactMap(\.label) + closures.map(\.label)
+    }
+}
+
+/// What an argument must be; checked when it can be known without running anything.
+public enum ArgumentKind: Sendable, Equatable {
+    case number, bool, string, expression, view
+    /// A preference key name (`HeightKey` or `HeightKey.self`).
+    case key
+    /// `.top`, `.horizontal`, `[.top, .leading]`, `.all`
+    case edges
+    /// `.center`, `.topLeading`, … (frame, overlay, zstack alignment)
+    case alignment
+    /// `.leading`, `.firstTextBaseline`, `.valueColumn` (an alignment guide)
+    case guide
+    /// `\.font`
+    case keyPath
+    /// `.fit` / `.fill`
+    case contentMode
+    /// A type written for `onGeometryChange(for: CGFloat.self)`.
+    case type
+    /// `.id(title)`: a bare name (or a string).
+    case name
+}

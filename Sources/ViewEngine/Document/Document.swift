@@ -1,0 +1,13 @@
+/// Everything a session's commands can change: the tree (with templates), the
+/// definitions, the states' current values, the options and the root proposal. A value
+/// type, so a command works on a copy and commits it whole — an error leaves the
+/// original untouched — and undo keeps earlier copies.
+public struct Document: Sendable, Equatable {
+    public var tree = ViewTree()
+    public var definitions = Definitions()
+    /// Current `@State` values by name.
+    public var stateValues: [String: Value] = [:]
+    public var options = OptionValues()
+
+    public init() {}
+}

@@ -1,0 +1,106 @@
+extension Evaluator {
+    static func binary(
+        _ op: Expression.BinaryOp, _ leftExpression: Expression, _ rightExpression: Expression, in scope: EvaluationScope
+    ) throws(EvaluationError) -> Value {
+        let left = try evaluate(leftExpression, in: scope)
+        // Short-circuit like Swift: the right side is evaluated only when needed.
+        switch op {
+        case .and, .or:
+            guard case .bool(let l) = left else { throw EvaluationError("'\(op.rawValue)' needs booleans, got \(left.kindName)") }
+            if op == .and, !l { return .bool(false) }
+            if op == .or, l { return .bool(true) }
+            let right = try evaluate(rightExpression, in: scope)
+            guard case .bool(let r) = right else { throw EvaluationError("'\(op.rawValue)' needs booleans, got \(right.kindName)") }
+            return .bool(r)
+        case .nilCoalescing:
+            return left == .none ? try evaluate(rightExpression, in: scope) : left
+        default:
+            break
+        }
+        let right = try evaluate(rightExpression, in: scope)
+        switch op {
+        case .equal: return .bool(left == right)
+        case .notEqual: return .bool(left != right)
+        default: break
+        }
+        switch (left, right) {
+        case (.number(let l), .number(let r)):
+            switch op {
+            case .add: return .number(l + r)
+            case .subtract: return .number(l - r)
+            case .multiply: return .number(l * r)
+            case .divide: return .number(l / r)
+            case .remainder: return .number(l.truncatingRemainder(dividingBy: r))
+            case .less: return .bool(l < r)
+            case .lessEqual: return .bool(l <= r)
+            case .greater: return .bool(l > r)
+            case .greaterEqual: return .bool(l >= r)
+            case .closedRange, .halfOpenRange:
+                guard l.isFinite, r.isFinite, abs(r - l) <= 100_000 else {
+                    throw EvaluationError("a range may hold at most 100000 numbers")
+                }
+                let upper = op == .closedRange ? r : r - 1
+                return .list(l <= upper ? stride(from: l, through: upper, by: 1).map(Value.number) : [])
+            default: break
+            }
+        case (.string(let l), .string(let r)):
+            switch op {
+            case .add: return .string(l + r)
+            case .less: return .bool(l < r)
+            case .lessEqual: return .bool(l <= r)
+            case .greater: return .bool(l > r)
+            case .greaterEqual: return .bool(l >= r)
+            default: break
+            }
+        case (.list(let l), .list(let r)) where op == .add:
+            return .list(l + r)
+        default:
+            break
+        }
+        throw EvaluationError("cannot apply '\(op.rawValue)' to \(left.kindName) and \(right.kindName)")
+    }
+
+    static func call(
+        _ function: BuiltinFunction, _ arguments: [LabeledExpression], in scope: EvaluationScope
+    ) throws(EvaluationError) -> Value {
+        if function == .nextValue {
+            guard let next = scope.nextValue else { throw EvaluationError("'nextValue()' exists only in a reduce body") }
+            return try next()
+        }
+        let values = try arguments.map { argument throws(EvaluationError) in try evaluate(argument.value, in: scope) }
+        switch function {
+        case .String:
+            return .string(values[0].interpolated)
+        case .count:
+            return try member("count", of: values[0])
+        case .max, .min:
+            if values.allSatisfy({ $0.number != nil }) {
+                let numbers = values.compactMap(\.number)
+                return .number(function == .max ? numbers.max()! : numbers.min()!)
+            }
+            if case .string = values[0], values.allSatisfy({ if case .string = $0 { true } else { false } }) {
+                let strings = values.compactMap { if case .string(let s) = $0 { s } else { nil } }
+                return .string(function == .max ? strings.max()! : strings.min()!)
+            }
+            throw EvaluationError("'\(function.rawValue)' needs numbers")
+        default:
+            guard case .number(let n) = values[0] else { throw EvaluationError("'\(function.rawValue)' needs a number") }
+            switch function {
+            case .abs: return .number(Swift.abs(n))
+            case .round: return .number(n.rounded())
+            case .floor: return .number(n.rounded(.down))
+            case .ceil: return .number(n.rounded(.up))
+            case .sqrt: return .number(n.squareRoot())
+            default: throw EvaluationError("unknown function '\(function.rawValue)'")
+            }
+        }
+    }
+}
+
+extension Value {
+    /// How a value reads inside a string interpolation (strings without quotes).
+    public var interpolated: String {
+        if case .string(let s) = self { return s }
+        return description
+    }
+}

@@ -1,0 +1,111 @@
+/// Evaluates resolved expressions. Pure: no side effects, so it is safe anywhere, even
+/// inside layout (alignment guides) and body evaluation.
+public enum Evaluator {
+    public static func evaluate(_ expression: Expression, in scope: EvaluationScope) throws(EvaluationError) -> Value {
+        switch expression {
+        case .literal(let value):
+            return value
+        case .state(let name):
+            guard let value = scope.states[name] else { throw EvaluationError("state '\(name)' has no value") }
+            return value
+        case .local(let name):
+            guard let value = scope.locals[name] else { throw EvaluationError("'\(name)' has no value here") }
+            return value
+        case .shorthand(let index):
+            guard index < scope.shorthands.count else { throw EvaluationError("'$\(index)' has no value here") }
+            return scope.shorthands[index]
+        case .member(let base, let name):
+            return try member(name, of: evaluate(base, in: scope))
+        case .subscriptAccess(let base, let arguments):
+            let container = try evaluate(base, in: scope)
+            guard arguments.count == 1 else { throw EvaluationError("a subscript takes one index") }
+            let index = try evaluate(arguments[0].value, in: scope)
+            return try subscriptValue(container, index: index, label: arguments[0].label)
+        case .call(let function, let arguments):
+            return try call(function, arguments, in: scope)
+        case .record(let type, let arguments):
+            return .record(type: type, fields: try arguments.map { argument throws(EvaluationError) in
+                Value.Field(argument.label, try evaluate(argument.value, in: scope))
+            })
+        case .tuple(let arguments):
+            return .tuple(try arguments.map { argument throws(EvaluationError) in
+                Value.Field(argument.label, try evaluate(argument.value, in: scope))
+            })
+        case .list(let items):
+            return .list(try items.map { item throws(EvaluationError) in try evaluate(item, in: scope) })
+        case .unary(let op, let operand):
+            return try unary(op, evaluate(operand, in: scope))
+        case .binary(let op, let left, let right):
+            return try binary(op, left, right, in: scope)
+        case .ternary(let condition, let then, let otherwise):
+            guard case .bool(let flag) = try evaluate(condition, in: scope) else {
+                throw EvaluationError("the condition of '?:' must be a boolean")
+            }
+            return try evaluate(flag ? then : otherwise, in: scope)
+        case .interpolation(let segments):
+            var text = ""
+            for segment in segments {
+                switch segment {
+                case .literal(let s): text += s
+                case .expression(let e): text += try evaluate(e, in: scope).interpolated
+                }
+            }
+            return .string(text)
+        }
+    }
+
+    static func member(_ name: String, of value: Value) throws(EvaluationError) -> Value {
+        switch value {
+        case .tuple(let fields), .record(_, let fields):
+            if let index = Int(name), index >= 0, index < fields.count { return fields[index].value }
+            if let field = fields.first(where: { $0.label == name }) { return field.value }
+        case .list(let items):
+            switch name {
+            case "count": return .number(Double(items.count))
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .none
+            case "last": return items.last ?? .none
+            default: break
+            }
+        case .string(let s):
+            switch name {
+            case "count": return .number(Double(s.count))
+            case "isEmpty": return .bool(s.isEmpty)
+            default: break
+            }
+        case .keyType(let key) where name == "self":
+            return .keyType(key)
+        default:
+            break
+        }
+        throw EvaluationError("\(value.kindName) has no member '\(name)'")
+    }
+
+    static func subscriptValue(_ container: Value, index: Value, label: String?) throws(EvaluationError) -> Value {
+        switch (container, index) {
+        case (.list(let items), .number(let n)):
+            let i = Int(n)
+            guard Double(i) == n, i >= 0, i < items.count else {
+                throw EvaluationError("index \(Value.format(n)) is out of range (the list has \(items.count) items)")
+            }
+            return items[i]
+        case (.record(_, let fields), .symbol(let guide)):
+            // ViewDimensions: `d[.leading]`; `d[explicit: .x]` gives nil when not explicit.
+            let name = label == "explicit" ? "explicit." + guide : guide
+            if let field = fields.first(where: { $0.label == name }) { return field.value }
+            if label == "explicit" { return .none }
+            throw EvaluationError("unknown alignment guide '.\(guide)'")
+        default:
+            throw EvaluationError("cannot subscript \(container.kindName) with \(index.kindName)")
+        }
+    }
+
+    static func unary(_ op: Expression.UnaryOp, _ value: Value) throws(EvaluationError) -> Value {
+        switch (op, value) {
+        case (.negate, .number(let n)): return .number(-n)
+        case (.not, .bool(let b)): return .bool(!b)
+        case (.negate, _): throw EvaluationError("cannot negate \(value.kindName)")
+        case (.not, _): throw EvaluationError("'!' needs a boolean, got \(value.kindName)")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// Values print the way a Swift developer writes them: `20`, `20.5`, `"Brew"`, `nil`,
+/// `[1, 2]`, `(title: "Share")`, `ToolbarEntry(title: "Share")`, `.leading`.
+extension Value: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .number(let n): return Value.format(n)
+        case .string(let s): return Value.quote(s)
+        case .bool(let b): return b ? "true" : "false"
+        case .none: return "nil"
+        case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .tuple(let fields): return "(" + Value.describe(fields) + ")"
+        case .record(let type, let fields): return type + "(" + Value.describe(fields) + ")"
+        case .symbol(let name): return "." + name
+        case .keyPath(let path): return "\\." + path.joined(separator: ".")
+        case .binding(let state): return "$" + state
+        case .keyType(let name): return name
+        }
+    }
+
+    static func describe(_ fields: [Field]) -> String {
+        fields.map { field in
+            (field.label.map { $0 + ": " } ?? "") + field.value.description
+        }.joined(separator: ", ")
+    }
+
+    /// Integral numbers without a fraction, others with the shortest exact spelling;
+    /// infinity as `.infinity` (how Swift code writes it).
+    public static func format(_ n: Double) -> String {
+        if n.isNaN { return "nan" }
+        if n.isInfinite { return n > 0 ? ".infinity" : "-.infinity" }
+        if n == n.rounded(), abs(n) < 1e15 {
+            let integer = Int(n)
+            return integer == 0 ? "0" : String(integer)
+        }
+        return String(n)
+    }
+
+    public static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,53 @@
+/// A runtime value of the language: what states hold, preferences carry and expressions
+/// produce. Swift's types collapse onto these cases (CGFloat/Double/Int → `number`).
+public indirect enum Value: Sendable, Equatable, Hashable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    /// Swift's `nil` (an empty optional).
+    case none
+    case list([Value])
+    /// `(a, b)` or `(title: "x", icon: "y")`; labels may be nil.
+    case tuple([Field])
+    /// `ToolbarEntry(title: "Share")`: a struct value with its type's name.
+    case record(type: String, fields: [Field])
+    /// `.leading`, `.red`, `.title`, `.rightToLeft`: an enum-like case.
+    case symbol(String)
+    /// `\.font`
+    case keyPath([String])
+    /// `$tallestChild`: a binding to a state, passed into a user view's parameter.
+    case binding(state: String)
+    /// A key type named as a value (`HeightKey`, `HeightKey.self`).
+    case keyType(String)
+
+    public struct Field: Sendable, Equatable, Hashable {
+        public var label: String?
+        public var value: Value
+        public init(_ label: String?, _ value: Value) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    public var number: Double? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
+
+    /// The name of the kind of value, for messages ("expected a number, got a string").
+    public var kindName: String {
+        switch self {
+        case .number: return "a number"
+        case .string: return "a string"
+        case .bool: return "a boolean"
+        case .none: return "nil"
+        case .list: return "a list"
+        case .tuple: return "a tuple"
+        case .record(let type, _): return "a \(type)"
+        case .symbol: return "a member"
+        case .keyPath: return "a key path"
+        case .binding: return "a binding"
+        case .keyType: return "a preference key"
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// Follows the brackets of a token stream without parsing it, for the statement splitter and
+/// the completeness check. It tells a children `<` from less-than the way the parser does:
+/// `<` opens children right after `vstack`/`hstack`/`zstack` (or their `( … )` arguments),
+/// after `else`, and as the first unparenthesised `<` after an `if`. `>` closes children only
+/// when children are the innermost open bracket. A closing bracket that matches nothing
+/// ("stray") clears what is open, so the statement can end and the parser can report it.
+struct BracketTracker {
+    enum Opener: UInt8 {
+        case paren, stackArguments, bracket, brace, children, string, interpolation
+    }
+
+    private(set) var stack: [Opener] = []
+    /// The previous token lets a `<` open children.
+    private var childrenMayFollow = false
+    /// `stack.count` at which an `if` waits for its `<` (or `{`).
+    private var pendingIf: Int?
+
+    /// Nothing is open: a newline here may end the statement.
+    var isBalanced: Bool { stack.isEmpty }
+
+    mutating func reset() {
+        stack.removeAll(keepingCapacity: true)
+        childrenMayFollow = false
+        pendingIf = nil
+    }
+
+    mutating func consume(_ kind: TokenKind) {
+        let mayOpenChildren = childrenMayFollow
+        childrenMayFollow = false
+        switch kind {
+        case .stackKeyword, .elseKeyword:
+            childrenMayFollow = true
+        case .ifKeyword:
+            pendingIf = stack.count
+        case .leftParen:
+            stack.append(mayOpenChildren ? .stackArguments : .paren)
+        case .rightParen:
+            if stack.last == .stackArguments {
+                stack.removeLast()
+                childrenMayFollow = true
+            } else {
+                close(.paren)
+            }
+        case .leftBracket:
+            stack.append(.bracket)
+        case .rightBracket:
+            close(.bracket)
+        case .leftBrace:
+            if pendingIf == stack.count { pendingIf = nil }
+            stack.append(.brace)
+        case .rightBrace:
+            close(.brace)
+        case .less:
+            if mayOpenChildren || pendingIf == stack.count {
+                pendingIf = nil
+                stack.append(.children)
+            }
+        case .greater:
+            if stack.last == .children { stack.removeLast() }
+        case .stringStart:
+            stack.append(.string)
+        case .stringEnd:
+            close(.string)
+        case .interpolationStart:
+            stack.append(.interpolation)
+        case .interpolationEnd:
+            close(.interpolation)
+        default:
+            break
+        }
+        if let pending = pendingIf, pending > stack.count { pendingIf = nil }
+    }
+
+    private mutating func close(_ opener: Opener) {
+        if stack.last == opener {
+            stack.removeLast()
+            return
+        }
+        // Stray: drop everything open inside the innermost string or interpolation.
+        while let last = stack.last, last != .string, last != .interpolation {
+            stack.removeLast()
+        }
+        if opener == .string || opener == .interpolation, stack.last == opener { stack.removeLast() }
+        pendingIf = nil
+    }
+}

@@ -1,0 +1,214 @@
+import Diagnostics
+
+/// Turns UTF-8 bytes into tokens, one `next()` at a time. Never fails: characters it has no
+/// use for become `.unexpected` tokens and an unclosed string ends in a zero-width
+/// `.stringEnd` carrying `.unterminatedString`. Every path advances `position`, so the
+/// loop that drives it always terminates; the mode stack is an array, not recursion.
+struct Lexer {
+    let bytes: [UInt8]
+    let end: Int
+    var position: Int
+    /// Open string literals and `\(` interpolations, innermost last. Empty: plain code.
+    private(set) var modes: [Mode] = []
+    private var previousKind: TokenKind = .eof
+    private var atStart = true
+
+    enum Mode: Equatable {
+        case string
+        /// Inside `\( … )`; `depth` counts the plain `(` opened since.
+        case interpolation(depth: Int)
+    }
+
+    init(bytes: [UInt8], range: SourceRange) {
+        self.bytes = bytes
+        let upper = min(max(range.end, 0), bytes.count, Int(Int32.max))
+        self.end = upper
+        self.position = min(max(range.start, 0), upper)
+    }
+
+    /// True while a string literal (or an interpolation inside one) is open.
+    var isInsideString: Bool { !modes.isEmpty }
+
+    mutating func next() -> Token {
+        let token = modes.last == .string ? lexStringPart() : lexCode()
+        previousKind = token.kind
+        return token
+    }
+
+    mutating func popMode() {
+        modes.removeLast()
+    }
+
+    mutating func pushInterpolation() {
+        modes.append(.interpolation(depth: 0))
+    }
+
+    private mutating func lexCode() -> Token {
+        var sawSpace = atStart
+        var sawNewline = atStart
+        atStart = false
+        skipTrivia(sawSpace: &sawSpace, sawNewline: &sawNewline)
+        let start = position
+        guard position < end else {
+            return Token(.eof, end, end, leadingSpace: true, leadingNewline: true)
+        }
+        let kind = lexCodeToken()
+        let error: LexError? = kind == .unexpected ? .unexpectedCharacters : nil
+        return Token(kind, start, position, leadingSpace: sawSpace, leadingNewline: sawNewline, error: error)
+    }
+
+    /// Lexes one token starting at `position` (not trivia, not the end) and returns its kind.
+    private mutating func lexCodeToken() -> TokenKind {
+        let byte = bytes[position]
+        if Self.isIdentifierStart(byte) { return lexIdentifier() }
+        if Self.isDigit(byte) { return lexNumber() }
+        switch byte {
+        case UInt8(ascii: "\""):
+            position += 1
+            modes.append(.string)
+            return .stringStart
+        case UInt8(ascii: "$"):
+            return lexDollar()
+        case UInt8(ascii: "\\"):
+            position += 1
+            return .backslash
+        case UInt8(ascii: "("):
+            if case .interpolation(let depth) = modes.last { modes[modes.count - 1] = .interpolation(depth: depth + 1) }
+            position += 1
+            return .leftParen
+        case UInt8(ascii: ")"):
+            position += 1
+            if case .interpolation(let depth) = modes.last {
+                if depth == 0 {
+                    modes.removeLast()
+                    return .interpolationEnd
+                }
+                modes[modes.count - 1] = .interpolation(depth: depth - 1)
+            }
+            return .rightParen
+        case UInt8(ascii: "."):
+            return lexPeriod()
+        default:
+            if let kind = lexPunctuation(byte) { return kind }
+            if byte >= 0x80, let (scalar, _) = decodeScalar(at: position), Self.isIdentifierStart(scalar) {
+                return lexIdentifier()
+            }
+            return lexUnexpectedRun()
+        }
+    }
+
+    /// Whitespace (Unicode spaces included), `//` comments, and `#` comment lines.
+    private mutating func skipTrivia(sawSpace: inout Bool, sawNewline: inout Bool) {
+        while position < end {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                position += 1
+                sawSpace = true
+            case UInt8(ascii: "\n"):
+                position += 1
+                sawSpace = true
+                sawNewline = true
+            case UInt8(ascii: "/") where position + 1 < end && bytes[position + 1] == UInt8(ascii: "/"):
+                skipToEndOfLine()
+                sawSpace = true
+            case UInt8(ascii: "#") where isLineStart(position):
+                skipToEndOfLine()
+                sawSpace = true
+            case 0x80...:
+                guard let (scalar, length) = decodeScalar(at: position), scalar.properties.isWhitespace else { return }
+                position += length
+                sawSpace = true
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func skipToEndOfLine() {
+        while position < end, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+    }
+
+    /// A `#` comment must be the first character of a line of the whole file.
+    private func isLineStart(_ offset: Int) -> Bool {
+        offset == 0 || bytes[offset - 1] == UInt8(ascii: "\n")
+    }
+
+    private mutating func lexIdentifier() -> TokenKind {
+        let start = position
+        while position < end {
+            let byte = bytes[position]
+            if byte < 0x80 {
+                guard Self.isIdentifierContinue(byte) else { break }
+                position += 1
+            } else {
+                guard let (scalar, length) = decodeScalar(at: position), Self.isIdentifierContinue(scalar) else { break }
+                position += length
+            }
+        }
+        return Keywords.kind(of: bytes[start..<position])
+    }
+
+    /// `12`, `0.5`, `1e3`, `2.5e-3`. Right after a `.` only digits are taken, so that
+    /// `row.0.1` and `\.0` are member names, not `0.1`.
+    private mutating func lexNumber() -> TokenKind {
+        skipDigits()
+        guard previousKind != .period else { return .number }
+        if position + 1 < end, bytes[position] == UInt8(ascii: "."), Self.isDigit(bytes[position + 1]) {
+            position += 1
+            skipDigits()
+        }
+        if position < end, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            var probe = position + 1
+            if probe < end, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") { probe += 1 }
+            if probe < end, Self.isDigit(bytes[probe]) {
+                position = probe
+                skipDigits()
+            }
+        }
+        return .number
+    }
+
+    private mutating func skipDigits() {
+        while position < end, Self.isDigit(bytes[position]) { position += 1 }
+    }
+
+    /// `$name` or `$0`; a lone `$` is unexpected.
+    private mutating func lexDollar() -> TokenKind {
+        let next = position + 1
+        if next < end, Self.isDigit(bytes[next]) {
+            position = next
+            skipDigits()
+            return .dollarNumber
+        }
+        if next < end {
+            let startsName: Bool
+            if bytes[next] < 0x80 {
+                startsName = Self.isIdentifierStart(bytes[next])
+            } else {
+                startsName = decodeScalar(at: next).map { Self.isIdentifierStart($0.0) } ?? false
+            }
+            if startsName {
+                position = next
+                _ = lexIdentifier()
+                return .dollarIdentifier
+            }
+        }
+        return lexUnexpectedRun()
+    }
+
+    private mutating func lexPeriod() -> TokenKind {
+        if position + 2 < end, bytes[position + 1] == UInt8(ascii: ".") {
+            if bytes[position + 2] == UInt8(ascii: ".") {
+                position += 3
+                return .dotDotDot
+            }
+            if bytes[position + 2] == UInt8(ascii: "<") {
+                position += 3
+                return .dotDotLess
+            }
+        }
+        position += 1
+        return .period
+    }
+}

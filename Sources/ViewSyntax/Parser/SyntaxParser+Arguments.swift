@@ -1,0 +1,81 @@
+import Diagnostics
+
+/// arguments := '(' (argument (',' argument)* ','?)? ')'      also with '[' ']'
+/// argument  := (word ':')? expression
+extension SyntaxParser {
+    mutating func parseArgumentList(closing what: String) -> [Argument] {
+        parseDelimited(opener: .leftParen, closer: .rightParen, labels: true, closing: what)
+    }
+
+    /// A bracketed, comma-separated list starting at the current `opener` token. On a missing
+    /// closer: `expected ')' to close <what>` with a note at the opener.
+    mutating func parseDelimited(opener: TokenKind, closer: TokenKind, labels: Bool, closing what: String) -> [Argument] {
+        let open = advance()
+        guard enterNesting() else { return [] }
+        adjustOpenCount(for: closer, by: 1)
+        defer {
+            adjustOpenCount(for: closer, by: -1)
+            leaveNesting()
+        }
+        let closerSpelling = closer.spelling ?? "?"
+        var arguments: [Argument] = []
+        while true {
+            let token = current
+            if token.kind == closer {
+                advance()
+                return arguments
+            }
+            if closesEnclosing(token) {
+                let message = what.isEmpty ? "expected '\(closerSpelling)'" : "expected '\(closerSpelling)' to close \(what)"
+                report(message, at: expectedRange, notes: [Diagnostic.Note("to match this '\(open.kind.spelling ?? "?")'", at: open.range)])
+                return arguments
+            }
+            if isStray(token) {
+                skipStray()
+                continue
+            }
+            if token.kind == .comma {
+                report("expected an expression before ','", at: token.range)
+                advance()
+                continue
+            }
+            let before = index
+            arguments.append(parseArgument(labels: labels))
+            if at(.comma) {
+                advance()
+                continue
+            }
+            if at(closer) || closesEnclosing(current) { continue }
+            if index != before { reportExpected("',' or '\(closerSpelling)'") }
+            recover(until: { $0.kind == .comma || $0.kind == closer })
+            if at(.comma) { advance() }
+        }
+    }
+
+    private mutating func parseArgument(labels: Bool) -> Argument {
+        if labels, current.isWord, peek().kind == .colon {
+            let label = advance()
+            let colon = advance()
+            let value: Expr
+            if canStartExpression(current) {
+                value = parseExpr()
+            } else {
+                reportExpected("a value after '\(text(label)):'")
+                value = Expr(.missing, .point(colon.end))
+            }
+            return Argument(label: text(label), labelRange: label.range, value: value)
+        }
+        return Argument(value: parseRequiredExpr())
+    }
+
+    mutating func adjustOpenCount(for closer: TokenKind, by delta: Int) {
+        switch closer {
+        case .rightParen: openParens += delta
+        case .rightBracket: openBrackets += delta
+        case .rightBrace: openBraces += delta
+        case .greater: openChildren += delta
+        case .interpolationEnd: openInterpolations += delta
+        default: break
+        }
+    }
+}

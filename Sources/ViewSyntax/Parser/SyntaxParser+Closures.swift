@@ -1,0 +1,139 @@
+import Diagnostics
+
+/// closure    := '{' (parameters 'in')? statements '}'
+/// parameters := name (',' name)* | '(' name (',' name)* ')'
+/// statements := (statement (newline | ';')?)*     views may follow each other on one line
+/// statement  := 'if' condition block ('else' ('if' … | block))?
+///             | expression (assignment-operator expression)?
+///             | 'return' expression                (the word is dropped)
+extension SyntaxParser {
+    mutating func parseClosure() -> Closure {
+        let open = advance()
+        guard enterNesting() else { return Closure(parameters: [], body: [], range: open.range) }
+        openBraces += 1
+        defer {
+            openBraces -= 1
+            leaveNesting()
+        }
+        let parameters = parseClosureParameters()
+        let body = parseStatements(open: open, closing: "the closure")
+        return Closure(parameters: parameters, body: body, range: SourceRange(open.start, previousEnd))
+    }
+
+    /// Looks ahead for `a, b in` or `(a, b) in`; consumes it only when it is there.
+    private mutating func parseClosureParameters() -> [Closure.Parameter] {
+        var probe = index
+        let parenthesized = tokens[probe].kind == .leftParen
+        if parenthesized { probe += 1 }
+        var names: [Token] = []
+        while tokens[probe].kind == .identifier {
+            names.append(tokens[probe])
+            probe += 1
+            guard tokens[probe].kind == .comma else { break }
+            probe += 1
+        }
+        guard !names.isEmpty || parenthesized else { return [] }
+        if parenthesized {
+            guard tokens[probe].kind == .rightParen else { return [] }
+            probe += 1
+        }
+        guard tokens[probe].kind == .inKeyword else { return [] }
+        while index <= probe { advance() }
+        return names.map { Closure.Parameter(name: text($0), range: $0.range) }
+    }
+
+    /// Statements up to the `}` that matches `open` (consumed); `open` is already consumed
+    /// and counted in `openBraces`.
+    mutating func parseStatements(open: Token, closing what: String) -> [Statement] {
+        var statements: [Statement] = []
+        var needsSeparator = false
+        while true {
+            let token = current
+            switch token.kind {
+            case .semicolon:
+                advance()
+                needsSeparator = false
+                continue
+            case .rightBrace:
+                advance()
+                return statements
+            default:
+                break
+            }
+            if closesEnclosing(token) {
+                report("expected '}' to close \(what)", at: expectedRange, notes: [Diagnostic.Note("to match this '{'", at: open.range)])
+                return statements
+            }
+            if isStray(token) {
+                skipStray()
+                continue
+            }
+            guard canStartExpression(token) else {
+                reportExpected("an expression or '}'")
+                recover(until: { $0.leadingNewline || $0.kind == .semicolon || $0.kind == .rightBrace })
+                continue
+            }
+            if needsSeparator, !token.leadingNewline {
+                report("consecutive statements on a line must be separated by ';'", at: .point(previousEnd))
+            }
+            let statement = parseStatement()
+            statements.append(statement)
+            if case .expression = statement.kind { needsSeparator = false } else { needsSeparator = true }
+        }
+    }
+
+    private mutating func parseStatement() -> Statement {
+        let start = current.start
+        if at(.ifKeyword) { return parseIfStatement() }
+        if at(.identifier), text(current) == "return", canStartExpression(peek()), !peek().leadingNewline {
+            advance()
+        }
+        let target = parseExpr()
+        guard let op = current.kind.assignmentOperator else {
+            return Statement(.expression(target), SourceRange(start, previousEnd))
+        }
+        advance()
+        let value = parseRequiredExpr(what: "a value after '\(op.rawValue)'")
+        return Statement(.assignment(target: target, op: op, value: value), SourceRange(start, previousEnd))
+    }
+
+    /// `if c { … } else { … }`; with `<` after the condition it is a view conditional, kept as
+    /// an expression statement (modifiers may follow it).
+    private mutating func parseIfStatement() -> Statement {
+        let ifToken = current
+        guard enterNesting() else { return Statement(.expression(missing), ifToken.range) }
+        defer { leaveNesting() }
+        let condition = parseIfHead()
+        if !at(.leftBrace) {
+            let conditional = finishViewConditional(ifToken: ifToken, condition: condition, flags: [])
+            let expr = parsePostfixSuffix(conditional, [])
+            return Statement(.expression(expr), SourceRange(ifToken.start, previousEnd))
+        }
+        let then = parseBlock()
+        var otherwise: [Statement]?
+        if at(.elseKeyword) {
+            advance()
+            if at(.ifKeyword) {
+                otherwise = [parseIfStatement()]
+            } else if at(.leftBrace) {
+                otherwise = parseBlock()
+            } else {
+                reportExpected("'{' or 'if' after 'else'")
+                otherwise = []
+            }
+        }
+        return Statement(.conditional(condition: condition, then: then, otherwise: otherwise), SourceRange(ifToken.start, previousEnd))
+    }
+
+    /// `{ statements }` of an `if` statement.
+    private mutating func parseBlock() -> [Statement] {
+        let open = advance()
+        guard enterNesting() else { return [] }
+        openBraces += 1
+        defer {
+            openBraces -= 1
+            leaveNesting()
+        }
+        return parseStatements(open: open, closing: "the block of 'if'")
+    }
+}

@@ -1,0 +1,161 @@
+import Diagnostics
+
+/// primary := number | string | 'true' | 'false' | 'nil' | identifier | '$' name | '$' digits
+///          | '.' name                       implicit member (a dot in primary position)
+///          | '\' ('.' name)+                key path
+///          | '(' arguments ')'              parenthesised expression or tuple
+///          | '[' expressions ']'            list
+///          | closure | view | conditional
+extension SyntaxParser {
+    mutating func parsePrimary(_ flags: ExprFlags) -> Expr {
+        let token = current
+        switch token.kind {
+        case .number:
+            advance()
+            return number(text(token), token.range)
+        case .stringStart:
+            return parseString()
+        case .trueKeyword, .falseKeyword:
+            advance()
+            return Expr(.bool(token.kind == .trueKeyword), token.range)
+        case .nilKeyword:
+            advance()
+            return Expr(.nilLiteral, token.range)
+        case .identifier:
+            advance()
+            return Expr(.identifier(text(token)), token.range)
+        case .dollarIdentifier:
+            advance()
+            return Expr(.binding(String(text(token).dropFirst())), token.range)
+        case .dollarNumber:
+            advance()
+            guard let value = Int(text(token).dropFirst()) else {
+                report("shorthand argument \(describe(token)) is out of range", at: token.range)
+                return Expr(.missing, token.range)
+            }
+            return Expr(.shorthandArgument(value), token.range)
+        case .period:
+            return parseImplicitMember()
+        case .backslash:
+            return parseKeyPath()
+        case .leftParen:
+            return parseParenthesized()
+        case .leftBracket:
+            let open = current
+            let elements = parseDelimited(opener: .leftBracket, closer: .rightBracket, labels: false, closing: "the list")
+            return Expr(.list(elements.map(\.value)), SourceRange(open.start, previousEnd))
+        case .leftBrace:
+            let closure = parseClosure()
+            return Expr(.closure(closure), closure.range)
+        case .stackKeyword, .viewKeyword:
+            return parseView()
+        case .ifKeyword:
+            return parseConditional()
+        default:
+            reportExpected("an expression")
+            return missing
+        }
+    }
+
+    private mutating func number(_ spelling: String, _ range: SourceRange) -> Expr {
+        guard let value = Double(spelling), value.isFinite else {
+            report("number '\(spelling.count > 24 ? String(spelling.prefix(24)) + "…" : spelling)' is out of range", at: range)
+            return Expr(.number(0, text: spelling), range)
+        }
+        return Expr(.number(value, text: spelling), range)
+    }
+
+    /// `.leading`; `.5` is reported (write `0.5`) and read as 0.5.
+    private mutating func parseImplicitMember() -> Expr {
+        let dot = advance()
+        let name = current
+        if !name.leadingSpace, name.isWord {
+            advance()
+            return Expr(.implicitMember(text(name)), SourceRange(dot.start, name.end))
+        }
+        if !name.leadingSpace, name.kind == .number {
+            advance()
+            let spelling = "0." + text(name)
+            let range = SourceRange(dot.start, name.end)
+            report("'.\(text(name))' is not a number; write '\(spelling)'", at: range)
+            return number(spelling, range)
+        }
+        report("expected a member name after '.'", at: dot.range)
+        return Expr(.missing, dot.range)
+    }
+
+    /// `\.font`, `\.0`, `\.a.b` — no spaces inside.
+    private mutating func parseKeyPath() -> Expr {
+        let backslash = advance()
+        var components: [String] = []
+        while at(.period), !current.leadingSpace, !peek().leadingSpace, peek().isWord || peek().kind == .number {
+            advance()
+            components.append(text(advance()))
+        }
+        if components.isEmpty {
+            report("expected a key path such as '\\.font' after '\\'", at: backslash.range)
+        }
+        return Expr(.keyPath(components), SourceRange(backslash.start, previousEnd))
+    }
+
+    /// `(e)` is `e` itself; `()`, `(a, b)` and `(label: e)` are tuples.
+    private mutating func parseParenthesized() -> Expr {
+        let open = current
+        let elements = parseDelimited(opener: .leftParen, closer: .rightParen, labels: true, closing: "")
+        if elements.count == 1, elements[0].label == nil { return elements[0].value }
+        return Expr(.tuple(elements), SourceRange(open.start, previousEnd))
+    }
+
+    /// `"…"` with escapes decoded and `\(expr)` interpolations parsed in place. An empty
+    /// string has no parts; adjacent text is one `.literal`.
+    mutating func parseString() -> Expr {
+        let open = advance()
+        var parts: [StringPart] = []
+        var literal = ""
+        var escapeErrors: [Diagnostic] = []
+        loop: while true {
+            let token = current
+            switch token.kind {
+            case .stringSegment:
+                advance()
+                literal += StringEscapes.decode(bytes, token.range) { escapeErrors.append($0) }
+            case .interpolationStart:
+                if !literal.isEmpty { parts.append(.literal(literal)) }
+                literal = ""
+                parts.append(.interpolation(parseInterpolation()))
+            case .stringEnd:
+                advance()
+                break loop
+            default:
+                // The end of the input: the lexer has reported the unterminated string.
+                break loop
+            }
+        }
+        if !literal.isEmpty { parts.append(.literal(literal)) }
+        for diagnostic in escapeErrors { report(diagnostic.message, at: diagnostic.range ?? open.range) }
+        return Expr(.string(parts), SourceRange(open.start, previousEnd))
+    }
+
+    private mutating func parseInterpolation() -> Expr {
+        let open = advance()
+        guard enterNesting() else { return missing }
+        openInterpolations += 1
+        defer {
+            openInterpolations -= 1
+            leaveNesting()
+        }
+        if at(.interpolationEnd) {
+            report("expected an expression in the interpolation", at: SourceRange(open.start, advance().end))
+            return Expr(.missing, .point(open.end))
+        }
+        let expr = parseRequiredExpr()
+        if at(.interpolationEnd) {
+            advance()
+        } else if !atEOF {
+            reportExpected("')' to close the interpolation", notes: [Diagnostic.Note("to match this '\\('", at: open.range)])
+            recover(until: { $0.kind == .interpolationEnd })
+            if at(.interpolationEnd) { advance() }
+        }
+        return expr
+    }
+}

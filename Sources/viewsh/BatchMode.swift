@@ -1,0 +1,31 @@
+import Diagnostics
+import Foundation
+import Shell
+
+/// Scripts from files, `-c` or a pipe: no prompt, no banner, no escape codes unless asked;
+/// exit 0 when every statement succeeded, 1 otherwise.
+struct BatchMode {
+    let arguments: Arguments
+    let environment: [String: String]
+
+    func run(sources: [(name: String, bytes: [UInt8])]) -> Int32 {
+        let color = Terminal.wantsColor(arguments.color, environment: environment, stream: Terminal.stdoutIsTerminal)
+        // With --echo the run is a transcript: diagnostics as typed input shows them, in one stream.
+        let style = DiagnosticStyle(showsLocationHeader: !arguments.echo, usesColor: color && !arguments.echo)
+        let session = Session(configuration: SessionConfiguration(
+            diagnosticStyle: style, workingDirectory: FileManager.default.currentDirectoryPath,
+            width: arguments.echo ? 80 : Terminal.width(), interruptRequested: { Interrupt.isRequested() }))
+        var failed = false
+        for source in sources {
+            let result = session.runScript(source.bytes, name: source.name, bail: arguments.bail, echo: arguments.echo) { output in
+                for chunk in output.chunks {
+                    Terminal.write(chunk.text, toError: chunk.stream == .error && !arguments.echo)
+                }
+            }
+            if result.failures > 0 { failed = true }
+            if result.quit || (failed && arguments.bail) || Interrupt.isRequested() { break }
+        }
+        if Interrupt.isRequested() { return 130 }
+        return failed ? 1 : 0
+    }
+}

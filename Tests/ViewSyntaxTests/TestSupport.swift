@@ -1,0 +1,40 @@
+import Diagnostics
+import Testing
+@testable import ViewSyntax
+
+/// Parses one statement and returns its dump (items joined by newlines).
+func dumpItems(_ source: String) -> String {
+    SyntaxDump.items(Parser.parseItems(SourceFile(name: "<test>", text: source)).value)
+}
+
+/// Parses one statement and returns the rendered diagnostics (empty when there are none),
+/// in the interactive style: message, source line, caret line, then notes.
+func renderedDiagnostics(_ source: String) -> String {
+    let file = SourceFile(name: "<test>", text: source)
+    let result = Parser.parseItems(file)
+    return render(result.diagnostics, in: file)
+}
+
+func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+    let renderer = DiagnosticRenderer(style: .interactive)
+    return renderer.render(diagnostics.map { LocatedDiagnostic($0, in: file) })
+}
+
+/// The messages only, for cases where the caret is not the point.
+func messages(_ source: String) -> [String] {
+    Parser.parseItems(SourceFile(name: "<test>", text: source)).diagnostics.map(\.message)
+}
+
+/// Parses the whole text as one expression and dumps it.
+func dumpExpression(_ source: String) -> String {
+    let file = SourceFile(name: "<test>", text: source)
+    return SyntaxDump.expr(Parser.parseExpression(file, in: SourceRange(0, file.utf8.count)).value)
+}
+
+/// Parses `source`, expecting no diagnostics, and returns the dump.
+func cleanDump(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+    let file = SourceFile(name: "<test>", text: source)
+    let result = Parser.parseItems(file)
+    #expect(result.diagnostics.isEmpty, "\(render(result.diagnostics, in: file))", sourceLocation: sourceLocation)
+    return SyntaxDump.items(result.value)
+}
