@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "viewsh", targets: ["viewsh"]),
         .library(name: "Shell", targets: ["Shell"]),
+        .library(name: "ViewLayout", targets: ["ViewLayout"]),
     ],
     targets: [
         .target(name: "Diagnostics"),

@@ -50,7 +50,7 @@ public struct DiagnosticRenderer: Sendable {
             if let range {
                 header = "\(file.name):\(file.location(of: range.start)): "
             } else if isPrimary {
-                header = "\(file.name): "
+                header = "\(file.name):\(file.firstLine): "
             }
         }
         var lines = [header + paint(severity + ":", severity) + " " + paint(message, "message")]
@@ -67,17 +67,14 @@ public struct DiagnosticRenderer: Sendable {
     /// A very long line (a 10 MB script line) is shown as a window around the caret.
     private func window(line: String, caret: String) -> (String, String) {
         let limit = 160
-        guard line.count > limit, !caret.contains("\t") else { return (line, caret) }
-        let lineCharacters = Array(line), caretCharacters = Array(caret)
-        let caretStart = caretCharacters.firstIndex(of: "^") ?? 0
-        let start = max(0, min(caretStart - 40, lineCharacters.count - limit))
-        let end = min(lineCharacters.count, start + limit)
-        let prefix = start > 0 ? "…" : "", suffix = end < lineCharacters.count ? "…" : ""
-        let shownLine = prefix + String(lineCharacters[start..<end]) + suffix
-        let caretEnd = min(caretCharacters.count, end)
-        let shownCaret = String(repeating: " ", count: prefix.count)
-            + (start < caretEnd ? String(caretCharacters[start..<caretEnd]) : "")
-        return (shownLine, shownCaret)
+        guard line.utf8.count > limit, !caret.contains("\t") else { return (line, caret) }
+        let caretStart = caret.utf8.firstIndex(of: UInt8(ascii: "^")).map { caret.utf8.distance(from: caret.utf8.startIndex, to: $0) } ?? 0
+        let start = max(0, caretStart - 40)
+        let shown = line.dropFirst(start)
+        let shownLine = String(shown.prefix(limit))
+        let prefix = start > 0 ? "…" : "", suffix = shown.count > limit ? "…" : ""
+        let shownCaret = String(caret.dropFirst(start).prefix(limit))
+        return (prefix + shownLine + suffix, String(repeating: " ", count: prefix.count) + shownCaret)
     }
 
     /// Spaces (tabs kept, so alignment survives) up to the range, `^` at its start and `~`
@@ -91,10 +88,14 @@ public struct DiagnosticRenderer: Sendable {
         let before = String(decoding: lineBytes[0..<startByte], as: UTF8.self)
         let inside = String(decoding: lineBytes[startByte..<endByte], as: UTF8.self)
         var caret = ""
-        for character in before {
-            caret += character == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(character))
+        if lineBytes[0..<startByte].allSatisfy({ $0 < 0x80 && $0 != 0x09 }) {
+            caret = String(repeating: " ", count: startByte)  // ASCII: one cell a byte (fast on huge lines)
+        } else {
+            for character in before {
+                caret += character == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(character))
+            }
         }
-        let width = max(1, inside.reduce(0) { $0 + DisplayWidth.of($1) })
+        let width = max(1, inside.utf8.count > 1_000 ? inside.count : inside.reduce(0) { $0 + DisplayWidth.of($1) })
         caret += "^" + String(repeating: "~", count: width - 1)
         return caret
     }

@@ -16,8 +16,10 @@ public struct SourceFile: Sendable, Equatable {
         self.firstLine = firstLine
         self.utf8 = Array(text.utf8)
         var starts = [0]
-        for (index, byte) in utf8.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        utf8.withUnsafeBufferPointer { bytes in
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            }
         }
         self.lineStarts = starts
     }
@@ -47,7 +49,11 @@ public struct SourceFile: Sendable, Equatable {
     public func location(of offset: Int) -> SourceLocation {
         let clamped = min(max(offset, 0), utf8.count)
         let index = lineIndex(of: clamped)
-        let prefix = String(decoding: utf8[lineStarts[index]..<clamped], as: UTF8.self)
+        let bytes = utf8[lineStarts[index]..<clamped]
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            return SourceLocation(line: firstLine + index, column: bytes.count + 1)  // ASCII: fast on huge lines
+        }
+        let prefix = String(decoding: bytes, as: UTF8.self)
         return SourceLocation(line: firstLine + index, column: prefix.count + 1)
     }
 

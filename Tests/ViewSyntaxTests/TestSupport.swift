@@ -38,3 +38,19 @@ func cleanDump(_ source: String, sourceLocation: Testing.SourceLocation = #_sour
     #expect(result.diagnostics.isEmpty, "\(render(result.diagnostics, in: file))", sourceLocation: sourceLocation)
     return SyntaxDump.items(result.value)
 }
+
+/// Splits a script into statements, parses each the way the shell does (a `SourceFile` per
+/// statement, keeping the script's line numbers), expects no diagnostics, and returns the
+/// dumps, one statement a line.
+func cleanScriptDump(_ script: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+    let whole = SourceFile(name: "script.vsh", text: script)
+    var dumps: [String] = []
+    for range in StatementSplitter.split(whole) {
+        let statement = SourceFile(
+            name: whole.name, text: whole.slice(range), firstLine: whole.location(of: range.start).line)
+        let result = Parser.parseItems(statement)
+        #expect(result.diagnostics.isEmpty, "\(render(result.diagnostics, in: statement))", sourceLocation: sourceLocation)
+        dumps.append(SyntaxDump.items(result.value))
+    }
+    return dumps.joined(separator: "\n")
+}

@@ -59,19 +59,16 @@ struct CommandContext {
     }
 }
 
-/// A command's failure, as a diagnostic.
+/// A command's failure, as a diagnostic. A nil range means the command as a whole (no
+/// caret: "nothing to undo").
 struct CommandError: Error {
     var diagnostic: Diagnostic
-    /// False for errors with no place in the line (a file that cannot be read).
-    var hasLocation: Bool
 
     init(_ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = []) {
         diagnostic = .error(message, at: range, notes: notes)
-        hasLocation = range != nil
     }
 
     init(_ diagnostic: Diagnostic) {
         self.diagnostic = diagnostic
-        hasLocation = diagnostic.range != nil
     }
 }

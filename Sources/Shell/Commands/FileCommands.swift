@@ -53,14 +53,15 @@ enum FileCommands {
     ) { context, output throws(CommandError) in
         let session = context.session
         guard let word = context.arguments.first else {
-            output.write(session.recordingPath.map { "recording to \($0)\n" } ?? "not recording\n")
+            output.write(session.recordingName.map { "recording to \($0)\n" } ?? "not recording\n")
             return
         }
         try context.expectNoMoreWords(after: 1)
         if word.text == "off" {
-            guard let path = session.recordingPath else { throw CommandError("not recording", at: word.range) }
+            guard let name = session.recordingName else { throw CommandError("not recording", at: nil) }
             session.recordingPath = nil
-            output.write("stopped recording to \(path)\n")
+            session.recordingName = nil
+            output.write("stopped recording to \(name)\n")
             return
         }
         let path = session.resolvePath(word.text)
@@ -69,6 +70,7 @@ enum FileCommands {
             throw CommandError("cannot write '\(word.text)'", at: word.range)
         }
         session.recordingPath = path
+        session.recordingName = word.text
         session.justStartedRecording = true
         output.write("recording to \(word.text)\n")
     }

@@ -2,9 +2,13 @@ import ViewEngine
 
 enum HelpCommand {
     static let help = Command(
-        name: "help", usage: "help [command | views | modifiers | .modifier | view | language]",
+        name: "help", usage: "help [topic]",
         summary: "this table; help <command> for one command in full",
-        details: "Shows the commands, or one command's usage, description and examples; also the views and modifiers.",
+        // topics: a command, views, modifiers, language, a view keyword, a .modifier
+        details: """
+        Shows the commands, or one command's usage, description and examples. Topics: any command,
+        `views`, `modifiers`, `language`, a view (`vstack`) or a modifier (`.frame`).
+        """,
         examples: ["help", "help insert", "help modifiers", "help .frame", "help vstack"],
         completions: [.helpTopic]
     ) { context, output throws(CommandError) in
@@ -49,8 +53,8 @@ enum HelpCommand {
     static func overview() -> String {
         var text = "commands:\n"
         for command in CommandTable.all {
-            text += "  " + String(command.usage.prefix(while: { $0 != "|" })).trimmingTrailingSpaces()
-                .padding(toLength: 28, withPad: " ", startingAt: 0) + command.summary + "\n"
+            let usage = command.usage.components(separatedBy: " | ")[0]
+            text += "  " + usage.padding(toLength: 28, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
         text += """
         language:

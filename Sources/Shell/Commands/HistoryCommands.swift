@@ -10,7 +10,7 @@ enum HistoryCommands {
         try context.expectNoMoreWords(after: 0)
         let session = context.session
         guard let entry = session.undoStack.popLast() else {
-            throw CommandError("nothing to undo", at: context.words[0].range)
+            throw CommandError("nothing to undo", at: nil)
         }
         session.redoStack.append(Session.UndoEntry(document: session.document, description: entry.description))
         session.document = entry.document
@@ -26,7 +26,7 @@ enum HistoryCommands {
         try context.expectNoMoreWords(after: 0)
         let session = context.session
         guard let entry = session.redoStack.popLast() else {
-            throw CommandError("nothing to redo", at: context.words[0].range)
+            throw CommandError("nothing to redo", at: nil)
         }
         session.undoStack.append(Session.UndoEntry(document: session.document, description: entry.description))
         session.document = entry.document

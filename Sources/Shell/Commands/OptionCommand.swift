@@ -40,16 +40,22 @@ enum OptionCommand {
         output.write("\(spec.name): \(old) → \(valueWord.text)\n")
     }
 
+    /// One line an option: name, value (`*` when changed), the values it takes, what it does.
     static func table(_ options: OptionValues, specs: [OptionSpec]) -> String {
         let nameWidth = specs.map(\.name.count).max() ?? 0
         let valueWidth = specs.map { options[$0.name].count }.max() ?? 0
+        let allowedWidth = specs.map { allowed($0).count }.max() ?? 0
         return specs.map { spec in
             let value = options[spec.name]
-            let allowed = spec.isNumeric ? "a number" : spec.values.joined(separator: "|")
             let mark = value == spec.defaultValue ? " " : "*"
             return spec.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
                 + value.padding(toLength: valueWidth, withPad: " ", startingAt: 0) + mark + " "
-                + "(\(allowed); default \(spec.defaultValue)) \(spec.summary) \(spec.section)\n"
-        }.joined()
+                + allowed(spec).padding(toLength: allowedWidth, withPad: " ", startingAt: 0) + "  "
+                + "\(spec.summary) (\(spec.section))\n"
+        }.joined() + (specs.count > 1 ? "* changed from the default\n" : "")
+    }
+
+    static func allowed(_ spec: OptionSpec) -> String {
+        spec.isNumeric ? "number" : spec.values.joined(separator: "|")
     }
 }

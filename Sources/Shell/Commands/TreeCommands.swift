@@ -24,7 +24,7 @@ enum TreeCommands {
     }
 
     static let defs = Command(
-        name: "defs", usage: "defs [kind | name]",
+        name: "defs", usage: "defs [kind|name]",
         summary: "definitions in effect: keys, states, env keys, alignments, modifiers, views",
         details: """
         Lists every definition as the line that would define it again, grouped by kind. Those that came

@@ -104,7 +104,7 @@ struct Completer {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return entries.filter { !$0.hasPrefix(".") || current.hasPrefix(directoryPart + ".") }.map { entry in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
             return directoryPart + entry + (isDirectory.boolValue ? "/" : "")
         }
     }

@@ -66,9 +66,11 @@ extension Lowerer {
                 return
             }
             guard let body = withScope(names, { $0.lowerModifiers(bodySyntax) }) else { return }
+            let previous = document.definitions
             document.definitions.define(.modifier(ModifierDefinition(
                 common: common, parameters: parameters, body: body,
                 bodySource: bodySyntax.map(SyntaxPrinter.print).joined(separator: " "))))
+            rejectCycle(through: name, restoring: previous, kind: "modifier")
         case .view(_, let parameterSyntax, let bodySyntax):
             guard let parameters = lowerParameters(parameterSyntax) else { return }
             if mentionsView(named: name.text, in: bodySyntax) {
@@ -76,9 +78,18 @@ extension Lowerer {
                 return
             }
             guard let body = withScope(parameters.map(\.name), { $0.lowerView(bodySyntax) }) else { return }
+            let previous = document.definitions
             document.definitions.define(.view(ViewDefinition(
                 common: common, parameters: parameters, body: body, bodySource: SyntaxPrinter.print(bodySyntax))))
+            rejectCycle(through: name, restoring: previous, kind: "view")
         }
+    }
+
+    /// A definition that reaches itself through others would expand forever: refuse it.
+    mutating func rejectCycle(through name: Name, restoring previous: Definitions, kind: String) {
+        guard let chain = DefinitionCycles.cycle(through: name.text, in: document.definitions, tree: document.tree) else { return }
+        document.definitions = previous
+        error("\(kind) '\(name.text)' would contain itself: " + chain.joined(separator: " → "), at: name.range)
     }
 
     static func kind(of definition: SyntaxDefinition) -> ViewEngine.Definition.Kind {

@@ -43,11 +43,12 @@ extension Lowerer {
     }
 
     mutating func lowerBuiltinModifier(_ modifier: ModifierSyntax, info: ModifierInfo, source: String) -> ModifierNode? {
-        var firstFailure: ArgumentMatcher.Failure?
+        var best: (failure: ArgumentMatcher.Failure, rank: Int)?
         for signature in info.overloads {
             switch ArgumentMatcher.match(modifier.arguments, trailing: modifier.trailingClosures, to: signature) {
             case .failure(let failure):
-                if firstFailure == nil || isBetterReport(failure, than: firstFailure!) { firstFailure = failure }
+                let rank = Self.rank(failure, signature: signature, argumentCount: modifier.arguments.count)
+                if best == nil || rank > best!.rank { best = (failure, rank) }
             case .success(let bound):
                 var arguments: [(name: String, value: ModifierArgument)] = []
                 for (parameter, argument) in bound.values {
@@ -64,16 +65,24 @@ extension Lowerer {
                 return ModifierNode(name: modifier.name, isCustom: false, arguments: arguments, source: source)
             }
         }
-        report(firstFailure!, callName: "'.\(modifier.name)'", signatures: info.overloads, range: modifier.nameRange)
+        report(best!.failure, callName: "'.\(modifier.name)'", signatures: info.overloads, range: modifier.nameRange)
         return nil
     }
 
-    /// Among overloads, an unknown label or a type mismatch says more than "missing".
-    private func isBetterReport(_ new: ArgumentMatcher.Failure, than old: ArgumentMatcher.Failure) -> Bool {
-        switch (old, new) {
-        case (.tooMany, .mismatch), (.tooMany, .missing), (.tooMany, .unknownLabel): return true
-        case (.missing, .mismatch): return true
-        default: return false
+    /// Which overload's complaint to show: one that could take that many arguments says more
+    /// than one that could not; then a wrong kind of value, an unknown label, a missing one.
+    static func rank(_ failure: ArgumentMatcher.Failure, signature: Signature, argumentCount: Int) -> Int {
+        guard signature.parameters.count >= argumentCount else {
+            if case .tooMany = failure { return 1 + min(signature.parameters.count, 8) }
+            return 0
+        }
+        let fits = 10
+        switch failure {
+        case .mismatch: return fits + 4
+        case .unknownLabel: return fits + 3
+        case .missing: return fits + 2
+        case .unexpectedClosure: return fits + 1
+        case .tooMany: return 0
         }
     }
 

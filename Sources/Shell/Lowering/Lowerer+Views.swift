@@ -197,8 +197,9 @@ extension Lowerer {
         guard let content = withScope(names, shorthands: names.isEmpty ? 2 : 0, { $0.lowerViewBody(closure) }) else {
             return nil
         }
-        let head = "foreach " + SyntaxPrinter.printOperand(data, parentPrecedence: 100)
-            + " { " + (names.isEmpty ? "" : names.joined(separator: ", ") + " in ")
+        let written = view.operand != nil ? " " + SyntaxPrinter.printOperand(data, parentPrecedence: 100)
+            : "(" + SyntaxPrinter.print(view.arguments) + ")"
+        let head = "foreach" + written + " { " + (names.isEmpty ? "" : names.joined(separator: ", ") + " in ")
         return document.tree.add(ViewNode(kind: .foreach(data: loweredData, parameters: names), children: content, head: head))
     }
 

@@ -111,6 +111,8 @@ enum SyntaxPrinter {
         var text = "\""
         for part in parts {
             switch part {
+            case .literal(let s) where !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }):
+                text += s  // nothing to escape: the common case, and fast for huge literals
             case .literal(let s):
                 for scalar in s.unicodeScalars {
                     switch scalar {

@@ -14,6 +14,8 @@ public final class Session {
     var redoStack: [UndoEntry] = []
     /// Set by `record FILE`: every later statement is appended there as a transcript block.
     var recordingPath: String?
+    /// The file name as the user wrote it, for messages (the resolved path depends on the folder).
+    var recordingName: String?
     public internal(set) var hasQuit = false
     /// Nesting of `load` (a script that loads itself stops at the limit).
     var loadDepth = 0
@@ -42,6 +44,7 @@ public final class Session {
     public func execute(_ text: String, sourceName: String = "<input>", firstLine: Int = 1) -> SessionOutput {
         let file = SourceFile(name: sourceName, text: text, firstLine: firstLine)
         var output = SessionOutput()
+        guard !hasQuit else { return output }  // after `quit`, nothing runs
         if !text.allSatisfy(\.isWhitespace) {
             if let (command, words) = CommandTable.match(file) {
                 run(command, words: words, file: file, into: &output)
@@ -70,7 +73,7 @@ public final class Session {
         do {
             try command.run(context, &output)
         } catch {
-            report(error.diagnostic, in: error.hasLocation ? file : nil, into: &output)
+            report(error.diagnostic, in: file, into: &output)
         }
     }
 

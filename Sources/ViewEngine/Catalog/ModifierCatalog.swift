@@ -163,6 +163,10 @@ public enum ModifierCatalog {
                      summary: "drawing only; no layout effect", example: ".opacity(0.5)"),
         ModifierInfo(name: "cornerRadius", overloads: [Signature([P(nil, "radius", .number)])],
                      summary: "drawing only; no layout effect", example: ".cornerRadius(8)"),
+        ModifierInfo(name: "bold", overloads: [Signature([])],
+                     summary: "text weight; no effect on the monospace metrics", example: ".bold"),
+        ModifierInfo(name: "italic", overloads: [Signature([])],
+                     summary: "text style; no effect on the monospace metrics", example: ".italic"),
         ModifierInfo(name: "resizable", overloads: [Signature([])],
                      summary: "lets an image take the proposed size (§1.8)", example: ".resizable"),
     ]

@@ -71,8 +71,6 @@ extension Evaluator {
         switch function {
         case .String:
             return .string(values[0].interpolated)
-        case .count:
-            return try member("count", of: values[0])
         case .max, .min:
             if values.allSatisfy({ $0.number != nil }) {
                 let numbers = values.compactMap(\.number)

@@ -47,13 +47,13 @@ public struct LabeledExpression: Sendable, Equatable {
 
 /// The free functions the language knows. `nextValue()` exists only inside a reduce body.
 public enum BuiltinFunction: String, Sendable, CaseIterable {
-    case max, min, abs, round, floor, ceil, sqrt, nextValue, count, String
+    case max, min, abs, round, floor, ceil, sqrt, nextValue, String
 
     /// How many arguments it takes (nil = one or more).
     public var arity: ClosedRange<Int> {
         switch self {
         case .max, .min: return 2...8
-        case .abs, .round, .floor, .ceil, .sqrt, .count, .String: return 1...1
+        case .abs, .round, .floor, .ceil, .sqrt, .String: return 1...1
         case .nextValue: return 0...0
         }
     }

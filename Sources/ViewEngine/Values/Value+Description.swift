@@ -36,6 +36,7 @@ extension Value: CustomStringConvertible {
     }
 
     public static func quote(_ s: String) -> String {
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

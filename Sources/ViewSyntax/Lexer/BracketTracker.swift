@@ -15,18 +15,28 @@ struct BracketTracker {
     /// `stack.count` at which an `if` waits for its `<` (or `{`).
     private var pendingIf: Int?
 
+    /// The last token was an operator, `=`, `,`, `:` or `.`: the statement cannot end there,
+    /// so it goes on on the next line (`view Row =` ⏎ `  hstack < … >`). `/` is left out: a
+    /// command's path may end with it.
+    private(set) var endsWithOperator = false
+
     /// Nothing is open: a newline here may end the statement.
     var isBalanced: Bool { stack.isEmpty }
+
+    /// A newline here ends the statement (unless the next line starts with `.` or `else`).
+    var canEndStatement: Bool { stack.isEmpty && !endsWithOperator }
 
     mutating func reset() {
         stack.removeAll(keepingCapacity: true)
         childrenMayFollow = false
         pendingIf = nil
+        endsWithOperator = false
     }
 
     mutating func consume(_ kind: TokenKind) {
         let mayOpenChildren = childrenMayFollow
         childrenMayFollow = false
+        endsWithOperator = Self.continuesAfter(kind)
         switch kind {
         case .stackKeyword, .elseKeyword:
             childrenMayFollow = true
@@ -56,7 +66,10 @@ struct BracketTracker {
                 stack.append(.children)
             }
         case .greater:
-            if stack.last == .children { stack.removeLast() }
+            if stack.last == .children {
+                stack.removeLast()
+                endsWithOperator = false
+            }
         case .stringStart:
             stack.append(.string)
         case .stringEnd:
@@ -69,6 +82,17 @@ struct BracketTracker {
             break
         }
         if let pending = pendingIf, pending > stack.count { pendingIf = nil }
+    }
+
+    private static func continuesAfter(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .comma, .colon, .period, .question,
+             .questionQuestion, .ampAmp, .pipePipe, .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual,
+             .plus, .minus, .star, .percent, .dotDotDot, .dotDotLess:
+            return true
+        default:
+            return false
+        }
     }
 
     private mutating func close(_ opener: Opener) {

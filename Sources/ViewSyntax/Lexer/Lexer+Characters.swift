@@ -1,11 +1,10 @@
 extension Lexer {
     static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        byte >= 0x30 && byte <= 0x39  // 0…9
     }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || byte == UInt8(ascii: "_")
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F  // a…z A…Z _
     }
 
     static func isIdentifierContinue(_ byte: UInt8) -> Bool {

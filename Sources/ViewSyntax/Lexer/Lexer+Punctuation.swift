@@ -35,17 +35,32 @@ extension Lexer {
 /// The reserved words. Definition words (`key`, `state`, `view` …) are not here: they are
 /// keywords only at the start of a statement, which the parser decides.
 enum Keywords {
-    static func kind(of word: ArraySlice<UInt8>) -> TokenKind {
-        guard word.count >= 2, word.count <= 8, let first = word.first, first >= UInt8(ascii: "a") else {
-            return .identifier
-        }
-        for (spelling, kind) in table where spelling.count == word.count && spelling.elementsEqual(word) {
-            return kind
+    /// The kind of the word `bytes[start..<end]`. Every reserved word fits in eight bytes, so
+    /// words are compared as packed integers (this is the lexer's hottest path, and generic
+    /// collection code is slow in debug builds).
+    static func kind(_ bytes: [UInt8], _ start: Int, _ end: Int) -> TokenKind {
+        guard end - start >= 2, end - start <= 8 else { return .identifier }
+        let packed = pack(bytes, start, end)
+        let table = packedSpellings
+        var index = 0
+        while index < table.count {
+            if table[index] == packed { return kinds[index] }
+            index += 1
         }
         return .identifier
     }
 
-    private static let table: [([UInt8], TokenKind)] = {
+    private static func pack(_ bytes: [UInt8], _ start: Int, _ end: Int) -> UInt64 {
+        var packed: UInt64 = 0
+        var offset = start
+        while offset < end {
+            packed = packed << 8 | UInt64(bytes[offset])
+            offset += 1
+        }
+        return packed
+    }
+
+    private static let words: [(String, TokenKind)] = {
         var entries: [(String, TokenKind)] = [
             ("in", .inKeyword), ("true", .trueKeyword), ("false", .falseKeyword), ("nil", .nilKeyword),
             ("if", .ifKeyword), ("else", .elseKeyword),
@@ -54,6 +69,13 @@ enum Keywords {
             let isStack = keyword == .vstack || keyword == .hstack || keyword == .zstack
             entries.append((keyword.rawValue, isStack ? .stackKeyword : .viewKeyword))
         }
-        return entries.map { (Array($0.0.utf8), $0.1) }
+        return entries
     }()
+
+    private static let packedSpellings: [UInt64] = words.map { word in
+        let bytes = Array(word.0.utf8)
+        return pack(bytes, 0, bytes.count)
+    }
+
+    private static let kinds: [TokenKind] = words.map(\.1)
 }

@@ -23,9 +23,13 @@ extension Lexer {
         }
         while position < end {
             let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") || startsInterpolation(at: position) { break }
-            // An escape takes the next byte with it, so `\"` does not end the string.
-            position += byte == UInt8(ascii: "\\") ? min(2, end - position) : 1
+            if byte == 0x22 { break }  // `"`
+            if byte == 0x5C {  // `\`: an escape takes the next byte with it, so `\"` does not end the string
+                if position + 1 < end, bytes[position + 1] == 0x28 { break }  // `\(`
+                position += min(2, end - position)
+            } else {
+                position += 1
+            }
         }
         return Token(.stringSegment, start, position, leadingSpace: false, leadingNewline: false)
     }
@@ -39,16 +43,21 @@ extension Lexer {
 /// Bad escapes are reported and kept as written, so the value stays close to the input.
 enum StringEscapes {
     static func decode(_ bytes: [UInt8], _ range: SourceRange, report: (Diagnostic) -> Void) -> String {
-        var scalars = String.UnicodeScalarView()
+        var result = ""
         var offset = range.start
         var literalStart = offset
         func flush(upTo limit: Int) {
-            if literalStart < limit {
-                scalars.append(contentsOf: String(decoding: bytes[literalStart..<limit], as: UTF8.self).unicodeScalars)
-            }
+            if literalStart < limit { result += String(decoding: bytes[literalStart..<limit], as: UTF8.self) }
         }
         while offset < range.end {
-            guard bytes[offset] == UInt8(ascii: "\\") else {
+            guard bytes[offset] == 0x5C else {  // `\`
+                let byte = bytes[offset]
+                if (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F {
+                    // Like Swift: control characters must be written as escapes.
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    report(.error("unexpected character U+\(String(repeating: "0", count: 4 - hex.count) + hex) in a string; write it as \\u{\(String(byte, radix: 16))}",
+                                  at: SourceRange(offset, offset + 1)))
+                }
                 offset += 1
                 continue
             }
@@ -56,7 +65,7 @@ enum StringEscapes {
             let escapeStart = offset
             guard offset + 1 < range.end else {
                 report(.error("incomplete escape sequence '\\'", at: SourceRange(offset, offset + 1)))
-                scalars.append("\\")
+                result += "\\"
                 offset += 1
                 literalStart = offset
                 continue
@@ -64,22 +73,22 @@ enum StringEscapes {
             let letter = bytes[offset + 1]
             offset += 2
             switch letter {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "'"): scalars.append("'")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "0"): scalars.append("\0")
+            case UInt8(ascii: "\""): result += "\""
+            case UInt8(ascii: "\\"): result += "\\"
+            case UInt8(ascii: "'"): result += "'"
+            case UInt8(ascii: "n"): result += "\n"
+            case UInt8(ascii: "t"): result += "\t"
+            case UInt8(ascii: "r"): result += "\r"
+            case UInt8(ascii: "0"): result += "\0"
             case UInt8(ascii: "u"):
                 if let (scalar, after) = unicodeEscape(bytes, from: offset, end: range.end) {
-                    scalars.append(scalar)
+                    result.unicodeScalars.append(scalar)
                     offset = after
                 } else {
                     let stop = unicodeEscapeExtent(bytes, from: offset, end: range.end)
                     let written = String(decoding: bytes[escapeStart..<stop], as: UTF8.self)
                     report(.error("invalid unicode escape '\(written)'; write '\\u{1F600}'", at: SourceRange(escapeStart, stop)))
-                    scalars.append(contentsOf: written.unicodeScalars)
+                    result += written
                     offset = stop
                 }
             default:
@@ -88,13 +97,13 @@ enum StringEscapes {
                 while stop < range.end, bytes[stop] & 0xC0 == 0x80 { stop += 1 }
                 let written = String(decoding: bytes[escapeStart..<stop], as: UTF8.self)
                 report(.error("invalid escape sequence '\(written)' in string", at: SourceRange(escapeStart, stop)))
-                scalars.append(contentsOf: written.unicodeScalars)
+                result += written
                 offset = stop
             }
             literalStart = offset
         }
         flush(upTo: range.end)
-        return String(scalars)
+        return result
     }
 
     /// `{1F600}` after `\u`: the scalar and the offset after `}`.

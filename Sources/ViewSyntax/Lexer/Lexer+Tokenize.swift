@@ -12,7 +12,11 @@ extension Lexer {
             let token = lexer.next()
             switch token.kind {
             case .unexpected:
-                sink.add(.error(unexpectedMessage(bytes, token.start, token.end), at: token.range))
+                if sink.isFull {
+                    sink.drop()
+                } else {
+                    sink.add(.error(unexpectedMessage(bytes, token.start, token.end), at: token.range))
+                }
                 continue
             case .stringStart:
                 openQuotes.append(token.start)

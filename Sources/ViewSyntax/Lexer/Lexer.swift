@@ -8,16 +8,13 @@ struct Lexer {
     let bytes: [UInt8]
     let end: Int
     var position: Int
-    /// Open string literals and `\(` interpolations, innermost last. Empty: plain code.
-    private(set) var modes: [Mode] = []
+    /// Open string literals and `\(` interpolations, innermost last; empty in plain code.
+    /// `Lexer.stringMode` (-1) for a string, else the number of plain `(` open inside an
+    /// interpolation. (Plain integers: enum comparisons are slow in debug builds.)
+    private(set) var modes: [Int] = []
+    static let stringMode = -1
     private var previousKind: TokenKind = .eof
     private var atStart = true
-
-    enum Mode: Equatable {
-        case string
-        /// Inside `\( … )`; `depth` counts the plain `(` opened since.
-        case interpolation(depth: Int)
-    }
 
     init(bytes: [UInt8], range: SourceRange) {
         self.bytes = bytes
@@ -30,7 +27,8 @@ struct Lexer {
     var isInsideString: Bool { !modes.isEmpty }
 
     mutating func next() -> Token {
-        let token = modes.last == .string ? lexStringPart() : lexCode()
+        let inString = !modes.isEmpty && modes[modes.count - 1] < 0
+        let token = inString ? lexStringPart() : lexCode()
         previousKind = token.kind
         return token
     }
@@ -40,12 +38,12 @@ struct Lexer {
     }
 
     mutating func pushInterpolation() {
-        modes.append(.interpolation(depth: 0))
+        modes.append(0)
     }
 
     private mutating func lexCode() -> Token {
         var sawSpace = atStart
-        var sawNewline = atStart
+        var sawNewline = false
         atStart = false
         skipTrivia(sawSpace: &sawSpace, sawNewline: &sawNewline)
         let start = position
@@ -65,7 +63,7 @@ struct Lexer {
         switch byte {
         case UInt8(ascii: "\""):
             position += 1
-            modes.append(.string)
+            modes.append(Self.stringMode)
             return .stringStart
         case UInt8(ascii: "$"):
             return lexDollar()
@@ -73,17 +71,17 @@ struct Lexer {
             position += 1
             return .backslash
         case UInt8(ascii: "("):
-            if case .interpolation(let depth) = modes.last { modes[modes.count - 1] = .interpolation(depth: depth + 1) }
+            if let depth = modes.last, depth >= 0 { modes[modes.count - 1] = depth + 1 }
             position += 1
             return .leftParen
         case UInt8(ascii: ")"):
             position += 1
-            if case .interpolation(let depth) = modes.last {
+            if let depth = modes.last, depth >= 0 {
                 if depth == 0 {
                     modes.removeLast()
                     return .interpolationEnd
                 }
-                modes[modes.count - 1] = .interpolation(depth: depth - 1)
+                modes[modes.count - 1] = depth - 1
             }
             return .rightParen
         case UInt8(ascii: "."):
@@ -101,18 +99,19 @@ struct Lexer {
     private mutating func skipTrivia(sawSpace: inout Bool, sawNewline: inout Bool) {
         while position < end {
             let byte = bytes[position]
+            // Byte values written out: `UInt8(ascii:)` is a call in debug builds.
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:  // space, tab, CR, VT, FF
                 position += 1
                 sawSpace = true
-            case UInt8(ascii: "\n"):
+            case 0x0A:  // newline
                 position += 1
                 sawSpace = true
                 sawNewline = true
-            case UInt8(ascii: "/") where position + 1 < end && bytes[position + 1] == UInt8(ascii: "/"):
+            case 0x2F where position + 1 < end && bytes[position + 1] == 0x2F:  // `//`
                 skipToEndOfLine()
                 sawSpace = true
-            case UInt8(ascii: "#") where isLineStart(position):
+            case 0x23 where isLineStart(position):  // `#`
                 skipToEndOfLine()
                 sawSpace = true
             case 0x80...:
@@ -126,12 +125,12 @@ struct Lexer {
     }
 
     private mutating func skipToEndOfLine() {
-        while position < end, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+        while position < end, bytes[position] != 0x0A { position += 1 }
     }
 
     /// A `#` comment must be the first character of a line of the whole file.
     private func isLineStart(_ offset: Int) -> Bool {
-        offset == 0 || bytes[offset - 1] == UInt8(ascii: "\n")
+        offset == 0 || bytes[offset - 1] == 0x0A
     }
 
     private mutating func lexIdentifier() -> TokenKind {
@@ -146,7 +145,7 @@ struct Lexer {
                 position += length
             }
         }
-        return Keywords.kind(of: bytes[start..<position])
+        return Keywords.kind(bytes, start, position)
     }
 
     /// `12`, `0.5`, `1e3`, `2.5e-3`. Right after a `.` only digits are taken, so that

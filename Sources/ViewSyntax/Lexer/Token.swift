@@ -38,7 +38,8 @@ struct Token: Sendable {
     var kind: TokenKind
     /// Whitespace, a comment, a newline or the start of the input comes right before it.
     var leadingSpace: Bool
-    /// A newline (or the start of the input) comes before it, after the previous token.
+    /// A newline comes between the previous token and this one (the end of the input counts
+    /// as one; the start does not).
     var leadingNewline: Bool
     var error: LexError?
     private var startOffset: Int32

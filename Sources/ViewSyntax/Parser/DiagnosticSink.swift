@@ -10,6 +10,13 @@ struct DiagnosticSink {
 
     var isEmpty: Bool { diagnostics.isEmpty }
 
+    /// No more diagnostics will be kept: a caller may skip building one (and call `drop()`).
+    var isFull: Bool { diagnostics.count >= Self.limit }
+
+    mutating func drop() {
+        dropped += 1
+    }
+
     mutating func add(_ diagnostic: Diagnostic) {
         if diagnostics.count < Self.limit {
             diagnostics.append(diagnostic)

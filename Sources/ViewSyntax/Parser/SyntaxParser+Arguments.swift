@@ -3,21 +3,21 @@ import Diagnostics
 /// arguments := '(' (argument (',' argument)* ','?)? ')'      also with '[' ']'
 /// argument  := (word ':')? expression
 extension SyntaxParser {
-    mutating func parseArgumentList(closing what: String) -> [Argument] {
+    /// `closing` names the list for "expected ')' to close …" (built only when reported).
+    mutating func parseArgumentList(closing what: () -> String) -> [Argument] {
         parseDelimited(opener: .leftParen, closer: .rightParen, labels: true, closing: what)
     }
 
     /// A bracketed, comma-separated list starting at the current `opener` token. On a missing
     /// closer: `expected ')' to close <what>` with a note at the opener.
-    mutating func parseDelimited(opener: TokenKind, closer: TokenKind, labels: Bool, closing what: String) -> [Argument] {
+    mutating func parseDelimited(opener: TokenKind, closer: TokenKind, labels: Bool, closing what: () -> String) -> [Argument] {
         let open = advance()
-        guard enterNesting() else { return [] }
+        guard enterNesting(at: open) else { return [] }
         adjustOpenCount(for: closer, by: 1)
         defer {
             adjustOpenCount(for: closer, by: -1)
             leaveNesting()
         }
-        let closerSpelling = closer.spelling ?? "?"
         var arguments: [Argument] = []
         while true {
             let token = current
@@ -26,8 +26,7 @@ extension SyntaxParser {
                 return arguments
             }
             if closesEnclosing(token) {
-                let message = what.isEmpty ? "expected '\(closerSpelling)'" : "expected '\(closerSpelling)' to close \(what)"
-                report(message, at: expectedRange, notes: [Diagnostic.Note("to match this '\(open.kind.spelling ?? "?")'", at: open.range)])
+                reportUnclosed(open: open, closer: closer, what: what())
                 return arguments
             }
             if isStray(token) {
@@ -46,26 +45,35 @@ extension SyntaxParser {
                 continue
             }
             if at(closer) || closesEnclosing(current) { continue }
-            if index != before { reportExpected("',' or '\(closerSpelling)'") }
+            if index != before { reportExpected("',' or '\(closer.spelling ?? "?")'") }
             recover(until: { $0.kind == .comma || $0.kind == closer })
             if at(.comma) { advance() }
         }
     }
 
+    /// `expected ')' to close <what>` (or just `expected ')'`) with a note at the opener.
+    mutating func reportUnclosed(open: Token, closer: TokenKind, what: String) {
+        let spelling = closer.spelling ?? "?"
+        let message = what.isEmpty ? "expected '\(spelling)'" : "expected '\(spelling)' to close \(what)"
+        report(message, at: expectedRange, notes: [Diagnostic.Note("to match this '\(open.kind.spelling ?? "?")'", at: open.range)])
+    }
+
     private mutating func parseArgument(labels: Bool) -> Argument {
-        if labels, current.isWord, peek().kind == .colon {
-            let label = advance()
-            let colon = advance()
-            let value: Expr
-            if canStartExpression(current) {
-                value = parseExpr()
-            } else {
-                reportExpected("a value after '\(text(label)):'")
-                value = Expr(.missing, .point(colon.end))
-            }
-            return Argument(label: text(label), labelRange: label.range, value: value)
-        }
+        if labels, current.isWord, peek().kind == .colon { return parseLabelledArgument() }
         return Argument(value: parseRequiredExpr())
+    }
+
+    private mutating func parseLabelledArgument() -> Argument {
+        let label = advance()
+        let colon = advance()
+        let value: Expr
+        if canStartExpression(current) {
+            value = parseExpr()
+        } else {
+            reportExpected("a value after '\(text(label)):'")
+            value = Expr(.missing, .point(colon.end))
+        }
+        return Argument(label: text(label), labelRange: label.range, value: value)
     }
 
     mutating func adjustOpenCount(for closer: TokenKind, by delta: Int) {

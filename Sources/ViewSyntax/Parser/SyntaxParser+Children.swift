@@ -17,21 +17,48 @@ extension SyntaxParser {
     }
 
     mutating func parseViewItem() -> Expr {
-        parsePostfix([])
+        if let misspelt = parseMisspeltKeywordView() { return misspelt }
+        return parsePostfix(.standard)
+    }
+
+    /// `vstak < … >` or `txt "a"`: a name used the way only built-in views are (children, or a
+    /// value right after it) is a misspelt keyword. Says so, suggests the keyword, and skips the
+    /// children or value so the rest of the line still parses.
+    mutating func parseMisspeltKeywordView() -> Expr? {
+        guard at(.identifier) else { return nil }
+        let next = peek()
+        let takesChildren = next.kind == .less
+        let takesOperand = (next.kind == .stringStart || next.kind == .number) && !next.leadingNewline
+        guard takesChildren || takesOperand else { return nil }
+        let nameToken = advance()
+        let name = text(nameToken)
+        let keywords = takesChildren ? ["vstack", "hstack", "zstack"] : ["text", "color", "image", "foreach"]
+        var diagnostic = Diagnostic.error("unknown view '\(name)'", at: nameToken.range)
+        if let best = Suggestions.closest(to: name, in: keywords) {
+            diagnostic.notes.append(Diagnostic.Note("did you mean '\(best)'?"))
+        } else if takesChildren {
+            diagnostic.notes.append(Diagnostic.Note("only vstack, hstack and zstack take children in '< … >'"))
+        }
+        report(diagnostic.message, at: nameToken.range, notes: diagnostic.notes)
+        if takesChildren {
+            _ = parseViewList { "'\(name)'" }
+        } else {
+            _ = parsePostfix(.operand)
+        }
+        return Expr(.missing, SourceRange(nameToken.start, previousEnd))
     }
 
     /// `< … >` (or `{ … }`) at the current token. `owner` names what the views belong to in
     /// messages (`'vstack'`); `isIfBranch` adds a hint about `<` in conditions to the first error.
-    mutating func parseViewList(owner: String, isIfBranch: Bool = false) -> (items: [Expr], open: SourceRange, close: SourceRange?) {
+    mutating func parseViewList(isIfBranch: Bool = false, owner: () -> String) -> (items: [Expr], open: SourceRange, close: SourceRange?) {
         let open = advance()
         let closer: TokenKind = open.kind == .less ? .greater : .rightBrace
-        guard enterNesting() else { return ([], open.range, nil) }
+        guard enterNesting(at: open) else { return ([], open.range, nil) }
         adjustOpenCount(for: closer, by: 1)
         defer {
             adjustOpenCount(for: closer, by: -1)
             leaveNesting()
         }
-        let closerSpelling = closer.spelling ?? ">"
         var items: [Expr] = []
         var hinted = !isIfBranch
         while true {
@@ -41,44 +68,41 @@ extension SyntaxParser {
                 return (items, open.range, token.range)
             }
             if closesEnclosing(token) {
-                report(
-                    "expected '\(closerSpelling)' to close the children of \(owner)", at: expectedRange,
-                    notes: [Diagnostic.Note("to match this '\(open.kind.spelling ?? "<")'", at: open.range)])
+                reportUnclosed(open: open, closer: closer, what: "the children of \(owner())")
                 return (items, open.range, nil)
             }
             if isStray(token) {
                 skipStray()
-                continue
-            }
-            if token.kind == .comma {
+            } else if token.kind == .comma {
                 advance()
-                continue
-            }
-            if Self.canStartViewItem(token) {
+            } else if Self.canStartViewItem(token) {
                 items.append(parseViewItem())
-                continue
-            }
-            var notes: [Diagnostic.Note] = []
-            if token.kind == .stringStart {
-                notes.append(Diagnostic.Note("to show a string, write 'text' before it"))
-            }
-            if !hinted {
-                notes.append(Diagnostic.Note("in an 'if' condition '<' opens the views; to compare, write 'if (a < b) < … >'"))
+            } else {
+                reportNotAView(open: open, closer: closer, first: items.isEmpty, hint: !hinted)
                 hinted = true
             }
-            let what = items.isEmpty ? "a view after '\(open.kind.spelling ?? "<")'" : "a view or '\(closerSpelling)'"
-            reportExpected(what, notes: notes)
-            recover(until: { $0.leadingNewline || $0.kind == closer || Self.canStartViewItem($0) })
         }
+    }
+
+    /// `expected a view after '<', found …`, then skips to the next line, view or close.
+    private mutating func reportNotAView(open: Token, closer: TokenKind, first: Bool, hint: Bool) {
+        var notes: [Diagnostic.Note] = []
+        if at(.stringStart) {
+            notes.append(Diagnostic.Note("to show a string, write 'text' before it"))
+        }
+        if hint {
+            notes.append(Diagnostic.Note("in an 'if' condition '<' opens the views; to compare, write 'if (a < b) < … >'"))
+        }
+        let what = first ? "a view after '\(open.kind.spelling ?? "<")'" : "a view or '\(closer.spelling ?? ">")'"
+        reportExpected(what, notes: notes)
+        recover(until: { $0.leadingNewline || $0.kind == closer || Self.canStartViewItem($0) })
     }
 
     /// `if cond < … > else < … >` in view position.
     mutating func parseConditional() -> Expr {
         let ifToken = current
-        guard enterNesting() else { return missing }
-        defer { leaveNesting() }
         let condition = parseIfHead()
-        return finishViewConditional(ifToken: ifToken, condition: condition, flags: [])
+        return finishViewConditional(ifToken: ifToken, condition: condition)
     }
 
     /// Consumes `if` and its condition.
@@ -88,14 +112,14 @@ extension SyntaxParser {
             reportExpected("a condition after 'if'")
             return missing
         }
-        return parseExpr([.angleOpensChildren, .noTrailingClosures])
+        return parseExpr(.condition)
     }
 
     /// The views after an `if` condition, and any `else`.
-    mutating func finishViewConditional(ifToken: Token, condition: Expr, flags: ExprFlags) -> Expr {
+    mutating func finishViewConditional(ifToken: Token, condition: Expr) -> Expr {
         var then: [Expr] = []
         if at(.less) || at(.leftBrace) {
-            then = parseViewList(owner: "'if'", isIfBranch: true).items
+            then = parseViewList(isIfBranch: true) { "'if'" }.items
         } else {
             reportExpected("'<' after the condition of 'if'")
         }
@@ -103,9 +127,12 @@ extension SyntaxParser {
         if at(.elseKeyword) {
             advance()
             if at(.ifKeyword) {
+                // Each `else if` nests the tree one level deeper.
+                guard enterNesting(at: current) else { return missing }
                 otherwise = [parseConditional()]
+                leaveNesting()
             } else if at(.less) || at(.leftBrace) {
-                otherwise = parseViewList(owner: "'else'").items
+                otherwise = parseViewList { "'else'" }.items
             } else {
                 reportExpected("'<' or 'if' after 'else'")
                 otherwise = []

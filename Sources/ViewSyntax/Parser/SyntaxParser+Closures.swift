@@ -9,7 +9,7 @@ import Diagnostics
 extension SyntaxParser {
     mutating func parseClosure() -> Closure {
         let open = advance()
-        guard enterNesting() else { return Closure(parameters: [], body: [], range: open.range) }
+        guard enterNesting(at: open) else { return Closure(parameters: [], body: [], range: open.range) }
         openBraces += 1
         defer {
             openBraces -= 1
@@ -44,54 +44,54 @@ extension SyntaxParser {
 
     /// Statements up to the `}` that matches `open` (consumed); `open` is already consumed
     /// and counted in `openBraces`.
-    mutating func parseStatements(open: Token, closing what: String) -> [Statement] {
+    mutating func parseStatements(open: Token, closing what: @autoclosure () -> String) -> [Statement] {
         var statements: [Statement] = []
         var needsSeparator = false
         while true {
             let token = current
-            switch token.kind {
-            case .semicolon:
+            if token.kind == .semicolon {
                 advance()
                 needsSeparator = false
-                continue
-            case .rightBrace:
+            } else if token.kind == .rightBrace {
                 advance()
                 return statements
-            default:
-                break
-            }
-            if closesEnclosing(token) {
-                report("expected '}' to close \(what)", at: expectedRange, notes: [Diagnostic.Note("to match this '{'", at: open.range)])
+            } else if closesEnclosing(token) {
+                reportUnclosed(open: open, closer: .rightBrace, what: what())
                 return statements
-            }
-            if isStray(token) {
+            } else if isStray(token) {
                 skipStray()
-                continue
-            }
-            guard canStartExpression(token) else {
+            } else if !canStartExpression(token) {
                 reportExpected("an expression or '}'")
                 recover(until: { $0.leadingNewline || $0.kind == .semicolon || $0.kind == .rightBrace })
-                continue
+            } else {
+                if needsSeparator, !token.leadingNewline {
+                    report("consecutive statements on a line must be separated by ';'", at: .point(previousEnd))
+                }
+                let statement = parseStatement()
+                statements.append(statement)
+                if case .expression = statement.kind { needsSeparator = false } else { needsSeparator = true }
             }
-            if needsSeparator, !token.leadingNewline {
-                report("consecutive statements on a line must be separated by ';'", at: .point(previousEnd))
-            }
-            let statement = parseStatement()
-            statements.append(statement)
-            if case .expression = statement.kind { needsSeparator = false } else { needsSeparator = true }
         }
     }
 
     private mutating func parseStatement() -> Statement {
-        let start = current.start
         if at(.ifKeyword) { return parseIfStatement() }
-        if at(.identifier), text(current) == "return", canStartExpression(peek()), !peek().leadingNewline {
-            advance()
-        }
+        let start = current.start
+        if isReturnWord(current), canStartExpression(peek()), !peek().leadingNewline { advance() }
         let target = parseExpr()
-        guard let op = current.kind.assignmentOperator else {
+        guard current.kind.assignmentOperator != nil else {
             return Statement(.expression(target), SourceRange(start, previousEnd))
         }
+        return parseAssignment(to: target, start: start)
+    }
+
+    /// `return` is accepted (and dropped) before a closure's value, as Swift writes it.
+    private mutating func isReturnWord(_ token: Token) -> Bool {
+        token.kind == .identifier && token.end - token.start == 6 && text(token) == "return"
+    }
+
+    private mutating func parseAssignment(to target: Expr, start: Int) -> Statement {
+        let op = current.kind.assignmentOperator ?? .assign
         advance()
         let value = parseRequiredExpr(what: "a value after '\(op.rawValue)'")
         return Statement(.assignment(target: target, op: op, value: value), SourceRange(start, previousEnd))
@@ -101,12 +101,10 @@ extension SyntaxParser {
     /// an expression statement (modifiers may follow it).
     private mutating func parseIfStatement() -> Statement {
         let ifToken = current
-        guard enterNesting() else { return Statement(.expression(missing), ifToken.range) }
-        defer { leaveNesting() }
         let condition = parseIfHead()
         if !at(.leftBrace) {
-            let conditional = finishViewConditional(ifToken: ifToken, condition: condition, flags: [])
-            let expr = parsePostfixSuffix(conditional, [])
+            let conditional = finishViewConditional(ifToken: ifToken, condition: condition)
+            let expr = parsePostfixSuffix(conditional, .standard)
             return Statement(.expression(expr), SourceRange(ifToken.start, previousEnd))
         }
         let then = parseBlock()
@@ -114,7 +112,10 @@ extension SyntaxParser {
         if at(.elseKeyword) {
             advance()
             if at(.ifKeyword) {
+                // Each `else if` nests the tree one level deeper.
+                guard enterNesting(at: current) else { return Statement(.expression(missing), ifToken.range) }
                 otherwise = [parseIfStatement()]
+                leaveNesting()
             } else if at(.leftBrace) {
                 otherwise = parseBlock()
             } else {
@@ -128,7 +129,7 @@ extension SyntaxParser {
     /// `{ statements }` of an `if` statement.
     private mutating func parseBlock() -> [Statement] {
         let open = advance()
-        guard enterNesting() else { return [] }
+        guard enterNesting(at: open) else { return [] }
         openBraces += 1
         defer {
             openBraces -= 1

@@ -148,6 +148,6 @@ extension SyntaxParser {
     private mutating func parseInitializer() -> Expr? {
         guard at(.equal) else { return nil }
         advance()
-        return parseRequiredExpr([.noTrailingClosures], what: "a value after '='")
+        return parseRequiredExpr(.noTrailingClosures, what: "a value after '='")
     }
 }

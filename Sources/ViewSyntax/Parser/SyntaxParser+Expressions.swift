@@ -1,24 +1,29 @@
 import Diagnostics
 
-/// How the context restricts an expression.
-struct ExprFlags: OptionSet {
-    let rawValue: UInt8
-    /// ` .name` after the expression is left to the caller: a view's operand (`color clear
-    /// .padding` — the modifier belongs to the view).
-    static let noModifiers = ExprFlags(rawValue: 1 << 0)
-    /// `{` after the expression is not a trailing closure: a `foreach` operand, an `if`
-    /// condition, a key's default value (the `{` that follows is theirs).
-    static let noTrailingClosures = ExprFlags(rawValue: 1 << 1)
+/// How the context restricts an expression. (Plain booleans rather than an `OptionSet`:
+/// option-set literals are generic calls in debug builds, and this is on every path.)
+struct ExprFlags {
+    /// ` .name` after the expression is a modifier of it. Off for a view's operand (`color
+    /// clear .padding` — the modifier belongs to the view).
+    var allowsModifiers = true
+    /// `{` after the expression may be a trailing closure. Off for a `foreach` operand, an
+    /// `if` condition and a key's default value (the `{` that follows is theirs).
+    var allowsTrailingClosures = true
     /// An unparenthesised `<` ends the expression: an `if` condition, where it opens the
     /// then-children. Brackets reset it: `if (a < b) < … >`.
-    static let angleOpensChildren = ExprFlags(rawValue: 1 << 2)
+    var angleOpensChildren = false
+
+    static let standard = ExprFlags()
+    static let operand = ExprFlags(allowsModifiers: false, allowsTrailingClosures: false)
+    static let condition = ExprFlags(allowsTrailingClosures: false, angleOpensChildren: true)
+    static let noTrailingClosures = ExprFlags(allowsTrailingClosures: false)
 }
 
 /// expression := binary ('?' expression ':' expression)?
 /// binary     := unary (binary-operator unary)*      (Swift-like precedence, left-associative)
 /// unary      := ('-' | '!') unary | postfix
 extension SyntaxParser {
-    func canStartExpression(_ token: Token) -> Bool {
+    mutating func canStartExpression(_ token: Token) -> Bool {
         Self.canStartExpression(token)
     }
 
@@ -33,13 +38,20 @@ extension SyntaxParser {
         }
     }
 
-    mutating func parseExpr(_ flags: ExprFlags = []) -> Expr {
+    mutating func parseExpr(_ flags: ExprFlags = .standard) -> Expr {
         let condition = parseBinary(minimumPrecedence: 1, flags)
         guard at(.question) else { return condition }
-        advance()
-        guard enterNesting() else { return condition }
+        return parseTernary(condition, flags)
+    }
+
+    /// `? a : b` after `condition` (right-associative: `c ? a : d ? e : f`).
+    private mutating func parseTernary(_ condition: Expr, _ flags: ExprFlags) -> Expr {
+        let question = advance()
+        guard enterNesting(at: question) else { return condition }
         defer { leaveNesting() }
-        let whenTrue = parseRequiredExpr(flags.subtracting(.angleOpensChildren))
+        var inner = flags
+        inner.angleOpensChildren = false
+        let whenTrue = parseRequiredExpr(inner)
         guard at(.colon) else {
             reportExpected("':' after the first branch of '?'")
             return Expr(.ternary(condition, whenTrue, missing), condition.range.union(whenTrue.range))
@@ -49,28 +61,35 @@ extension SyntaxParser {
         return Expr(.ternary(condition, whenTrue, whenFalse), condition.range.union(whenFalse.range))
     }
 
-    /// An expression that must be there: when none can start here, `expected an expression`
-    /// and a `.missing` placeholder (nothing is consumed).
-    mutating func parseRequiredExpr(_ flags: ExprFlags = [], what: String = "an expression") -> Expr {
+    /// An expression that must be there: when none can start here, `expected <what>` and a
+    /// `.missing` placeholder (nothing is consumed).
+    mutating func parseRequiredExpr(_ flags: ExprFlags = .standard, what: @autoclosure () -> String = "an expression") -> Expr {
         guard canStartExpression(current) else {
-            reportExpected(what)
+            reportExpected(what())
             return missing
         }
         return parseExpr(flags)
     }
 
-    private func binaryOperator(_ token: Token, _ flags: ExprFlags) -> BinaryOperator? {
-        if token.kind == .less, flags.contains(.angleOpensChildren) { return nil }
+    private static func binaryOperator(_ token: Token, _ flags: ExprFlags) -> BinaryOperator? {
+        if token.kind == .less, flags.angleOpensChildren { return nil }
         return token.kind.binaryOperator
     }
 
     private mutating func parseBinary(minimumPrecedence: Int, _ flags: ExprFlags) -> Expr {
-        var left = parseUnary(flags)
-        // Each operator nests the tree one level deeper, so a long chain counts as nesting.
+        let left = parseUnary(flags)
+        guard let op = Self.binaryOperator(current, flags), op.precedence >= minimumPrecedence else { return left }
+        return parseBinaryChain(left, minimumPrecedence: minimumPrecedence, flags)
+    }
+
+    /// The operators after `left`, by precedence climbing (left-associative). Each operator
+    /// nests the tree one level deeper, so a long chain counts as nesting.
+    private mutating func parseBinaryChain(_ start: Expr, minimumPrecedence: Int, _ flags: ExprFlags) -> Expr {
+        var left = start
         var wraps = 0
         defer { depth -= wraps }
-        while let op = binaryOperator(current, flags), op.precedence >= minimumPrecedence {
-            guard enterNesting() else { break }
+        while let op = Self.binaryOperator(current, flags), op.precedence >= minimumPrecedence {
+            guard enterNesting(at: current) else { break }
             wraps += 1
             advance()
             let right: Expr
@@ -88,9 +107,13 @@ extension SyntaxParser {
 
     private mutating func parseUnary(_ flags: ExprFlags) -> Expr {
         guard at(.minus) || at(.bang) else { return parsePostfix(flags) }
+        return parsePrefixOperation(flags)
+    }
+
+    private mutating func parsePrefixOperation(_ flags: ExprFlags) -> Expr {
         let opToken = advance()
         let op: UnaryOperator = opToken.kind == .minus ? .negate : .not
-        guard enterNesting() else { return missing }
+        guard enterNesting(at: opToken) else { return missing }
         defer { leaveNesting() }
         let operand: Expr
         if canStartExpression(current) {

@@ -3,13 +3,14 @@ import Diagnostics
 /// item := definition | 'root' '=' view-item | view-item
 ///
 /// One item per statement: anything after a complete item is an error. Definition words are
-/// keywords only here, at the start of a statement, and only when a name could follow
-/// (`state` alone, `view.x`, `key(…)` are expressions).
+/// keywords only here, at the start of a statement, and not when followed by a dot or an
+/// attached bracket (`key .padding`, `view.x`, `key(…)` are expressions). (`state` alone is the
+/// shell's command; the shell recognises it before parsing.)
 extension SyntaxParser {
     mutating func parseItems() -> [Item] {
         guard !atEOF else { return [] }
         let first = current
-        if first.kind == .identifier, let keyword = DefinitionKeyword(rawValue: text(first)), startsDefinition(peek()) {
+        if first.kind == .identifier, let keyword = DefinitionKeyword(rawValue: text(first)), Self.startsDefinition(peek()) {
             return [parseDefinition(keyword)]
         }
         if first.kind == .identifier, text(first) == "root", peek().kind == .equal {
@@ -27,13 +28,28 @@ extension SyntaxParser {
             return [Item(.root(view, explicit: true), SourceRange(first.start, previousEnd))]
         }
         guard Self.canStartViewItem(first) else {
-            reportExpected("a view or a definition")
-            skipToEnd()
+            reportNotAnItem()
             return []
         }
         let view = parseViewItem()
         expectEndOfView(after: "the view")
         return [Item(.root(view, explicit: false), view.range)]
+    }
+
+    /// A statement that starts with something no item starts with. A leading `else` or `.name`
+    /// is usually a continuation typed as a statement of its own (at the interactive prompt a
+    /// complete line is run at once), so those get their own explanation.
+    private mutating func reportNotAnItem() {
+        let first = current
+        if first.kind == .elseKeyword {
+            report("'else' must follow its 'if … < … >' in the same statement", at: first.range)
+        } else if first.kind == .period, peek().isWord, !peek().leadingSpace {
+            let name = SourceRange(first.start, peek().end)
+            report("the modifier '\(text(name))' must follow a view in the same statement", at: name)
+        } else {
+            reportExpected("a view or a definition")
+        }
+        skipToEnd()
     }
 
     /// The whole range is one expression (`insert 0.1 text "x"`, `set tallest = 20`).
@@ -64,7 +80,7 @@ extension SyntaxParser {
     mutating func parseModifierRun() -> [ModifierSyntax] {
         var modifiers: [ModifierSyntax] = []
         while at(.period) {
-            if let modifier = parseModifier([]) { modifiers.append(modifier) }
+            if let modifier = parseModifier(.standard) { modifiers.append(modifier) }
         }
         return modifiers
     }
@@ -91,9 +107,9 @@ extension SyntaxParser {
         skipToEnd()
     }
 
-    private func startsDefinition(_ next: Token) -> Bool {
+    private static func startsDefinition(_ next: Token) -> Bool {
         switch next.kind {
-        case .eof, .period: return false
+        case .period: return false
         case .leftParen, .leftBracket: return next.leadingSpace
         default: return true
         }

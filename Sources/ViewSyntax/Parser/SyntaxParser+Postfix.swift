@@ -10,7 +10,11 @@ import Diagnostics
 /// `text "a".bold`): a view has no members.
 extension SyntaxParser {
     mutating func parsePostfix(_ flags: ExprFlags) -> Expr {
-        parsePostfixSuffix(parsePrimary(flags), flags)
+        let primary = parsePrimary(flags)
+        switch current.kind {
+        case .period, .leftParen, .leftBracket, .leftBrace: return parsePostfixSuffix(primary, flags)
+        default: return primary
+        }
     }
 
     /// The postfix operations and modifiers that follow an already parsed `expr`.
@@ -26,7 +30,7 @@ extension SyntaxParser {
             let isModifierDot = token.kind == .period
                 && (token.leadingSpace || !modifiers.isEmpty || Self.takesAttachedModifiers(expr))
             if isModifierDot {
-                if flags.contains(.noModifiers) { break }
+                if !flags.allowsModifiers { break }
                 if let modifier = parseModifier(flags) { modifiers.append(modifier) }
                 continue
             }
@@ -37,7 +41,7 @@ extension SyntaxParser {
             case .leftParen, .leftBracket:
                 isPostfixOperation = !token.leadingSpace
             case .leftBrace:
-                isPostfixOperation = !flags.contains(.noTrailingClosures) && !token.leadingNewline
+                isPostfixOperation = flags.allowsTrailingClosures && !token.leadingNewline
                     && modifiers.isEmpty && Self.acceptsTrailingClosure(expr)
             default:
                 isPostfixOperation = false
@@ -45,7 +49,7 @@ extension SyntaxParser {
             guard isPostfixOperation else { break }
             expr = Self.attaching(modifiers, to: expr)
             modifiers = []
-            guard enterNesting() else { break }
+            guard enterNesting(at: token) else { break }
             wraps += 1
             switch token.kind {
             case .period: expr = parseMember(of: expr)
@@ -85,24 +89,25 @@ extension SyntaxParser {
     private mutating func parseMember(of base: Expr) -> Expr {
         let dot = advance()
         let name = current
-        guard !name.leadingSpace, name.isWord || name.kind == .number else {
+        guard name.isWord || name.kind == .number, !name.leadingNewline else {
             report("expected a member name after '.'", at: dot.range)
             return base
         }
+        if name.leadingSpace { report("expected a member name after '.'", at: dot.range) }
         advance()
         return Expr(.member(base, name: text(name), nameRange: name.range), base.range.union(name.range))
     }
 
     private mutating func parseCall(_ callee: Expr, _ flags: ExprFlags) -> Expr {
-        let list = parseArgumentList(closing: "the arguments of \(Self.quotedName(of: callee))")
-        let closures = flags.contains(.noTrailingClosures) ? [] : parseTrailingClosures()
+        let list = parseArgumentList { "the arguments of \(Self.quotedName(of: callee))" }
+        let closures = flags.allowsTrailingClosures ? parseTrailingClosures() : []
         return Expr(.call(callee, arguments: list, trailingClosures: closures), SourceRange(callee.range.start, previousEnd))
     }
 
     private mutating func parseSubscript(_ base: Expr) -> Expr {
         let list = parseDelimited(
             opener: .leftBracket, closer: .rightBracket, labels: true,
-            closing: "the subscript of \(Self.quotedName(of: base))")
+            closing: { "the subscript of \(Self.quotedName(of: base))" })
         return Expr(.subscriptAccess(base, arguments: list), SourceRange(base.range.start, previousEnd))
     }
 
@@ -131,17 +136,19 @@ extension SyntaxParser {
     mutating func parseModifier(_ flags: ExprFlags) -> ModifierSyntax? {
         let dot = advance()
         let nameToken = current
-        guard !nameToken.leadingSpace, nameToken.isWord else {
+        guard nameToken.isWord, !nameToken.leadingNewline else {
             report("expected a modifier name after '.'", at: dot.range)
             return nil
         }
+        // `. padding`: reported, then read as `.padding`.
+        if nameToken.leadingSpace { report("expected a modifier name after '.'", at: dot.range) }
         advance()
         let name = text(nameToken)
         var arguments: [Argument] = []
         if at(.leftParen), !current.leadingSpace {
-            arguments = parseArgumentList(closing: "the arguments of '.\(name)'")
+            arguments = parseArgumentList { "the arguments of '.\(name)'" }
         }
-        let closures = flags.contains(.noTrailingClosures) ? [] : parseTrailingClosures()
+        let closures = flags.allowsTrailingClosures ? parseTrailingClosures() : []
         return ModifierSyntax(
             name: name, nameRange: SourceRange(dot.start, nameToken.end), arguments: arguments,
             trailingClosures: closures, range: SourceRange(dot.start, previousEnd))

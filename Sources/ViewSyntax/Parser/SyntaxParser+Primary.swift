@@ -6,55 +6,63 @@ import Diagnostics
 ///          | '(' arguments ')'              parenthesised expression or tuple
 ///          | '[' expressions ']'            list
 ///          | closure | view | conditional
+///
+/// The functions on the recursive path stay small, with the rarer cases in helpers: debug
+/// builds give every temporary its own stack slot, and nesting multiplies frame sizes.
 extension SyntaxParser {
     mutating func parsePrimary(_ flags: ExprFlags) -> Expr {
-        let token = current
+        switch current.kind {
+        case .number, .trueKeyword, .falseKeyword, .nilKeyword, .identifier, .dollarIdentifier, .dollarNumber:
+            return parseLeaf()
+        case .stringStart: return parseString()
+        case .period: return parseImplicitMember()
+        case .backslash: return parseKeyPath()
+        case .leftParen: return parseParenthesized()
+        case .leftBracket: return parseList()
+        case .leftBrace: return parseClosureExpression()
+        case .stackKeyword, .viewKeyword: return parseView()
+        case .ifKeyword: return parseConditional()
+        default: return reportMissingExpression()
+        }
+    }
+
+    /// Literals, names, `$name` and `$0`: one token each.
+    private mutating func parseLeaf() -> Expr {
+        let token = advance()
         switch token.kind {
         case .number:
-            advance()
             return number(text(token), token.range)
-        case .stringStart:
-            return parseString()
         case .trueKeyword, .falseKeyword:
-            advance()
             return Expr(.bool(token.kind == .trueKeyword), token.range)
         case .nilKeyword:
-            advance()
             return Expr(.nilLiteral, token.range)
-        case .identifier:
-            advance()
-            return Expr(.identifier(text(token)), token.range)
         case .dollarIdentifier:
-            advance()
             return Expr(.binding(String(text(token).dropFirst())), token.range)
         case .dollarNumber:
-            advance()
             guard let value = Int(text(token).dropFirst()) else {
                 report("shorthand argument \(describe(token)) is out of range", at: token.range)
                 return Expr(.missing, token.range)
             }
             return Expr(.shorthandArgument(value), token.range)
-        case .period:
-            return parseImplicitMember()
-        case .backslash:
-            return parseKeyPath()
-        case .leftParen:
-            return parseParenthesized()
-        case .leftBracket:
-            let open = current
-            let elements = parseDelimited(opener: .leftBracket, closer: .rightBracket, labels: false, closing: "the list")
-            return Expr(.list(elements.map(\.value)), SourceRange(open.start, previousEnd))
-        case .leftBrace:
-            let closure = parseClosure()
-            return Expr(.closure(closure), closure.range)
-        case .stackKeyword, .viewKeyword:
-            return parseView()
-        case .ifKeyword:
-            return parseConditional()
         default:
-            reportExpected("an expression")
-            return missing
+            return Expr(.identifier(text(token)), token.range)
         }
+    }
+
+    private mutating func reportMissingExpression() -> Expr {
+        reportExpected("an expression")
+        return missing
+    }
+
+    private mutating func parseList() -> Expr {
+        let open = current
+        let elements = parseDelimited(opener: .leftBracket, closer: .rightBracket, labels: false, closing: { "the list" })
+        return Expr(.list(elements.map(\.value)), SourceRange(open.start, previousEnd))
+    }
+
+    private mutating func parseClosureExpression() -> Expr {
+        let closure = parseClosure()
+        return Expr(.closure(closure), closure.range)
     }
 
     private mutating func number(_ spelling: String, _ range: SourceRange) -> Expr {
@@ -101,7 +109,7 @@ extension SyntaxParser {
     /// `(e)` is `e` itself; `()`, `(a, b)` and `(label: e)` are tuples.
     private mutating func parseParenthesized() -> Expr {
         let open = current
-        let elements = parseDelimited(opener: .leftParen, closer: .rightParen, labels: true, closing: "")
+        let elements = parseDelimited(opener: .leftParen, closer: .rightParen, labels: true, closing: { "" })
         if elements.count == 1, elements[0].label == nil { return elements[0].value }
         return Expr(.tuple(elements), SourceRange(open.start, previousEnd))
     }
@@ -138,7 +146,7 @@ extension SyntaxParser {
 
     private mutating func parseInterpolation() -> Expr {
         let open = advance()
-        guard enterNesting() else { return missing }
+        guard enterNesting(at: open) else { return missing }
         openInterpolations += 1
         defer {
             openInterpolations -= 1

@@ -4,7 +4,7 @@ import Diagnostics
 /// are reported, and skipping to a recovery point with brackets kept balanced.
 extension SyntaxParser {
     /// The end of the input, or a closing bracket that an enclosing construct is waiting for.
-    func closesEnclosing(_ token: Token) -> Bool {
+    mutating func closesEnclosing(_ token: Token) -> Bool {
         switch token.kind {
         case .eof: return true
         case .rightParen: return openParens > 0
@@ -17,7 +17,7 @@ extension SyntaxParser {
     }
 
     /// A `)`, `]` or `}` that nothing open is waiting for.
-    func isStray(_ token: Token) -> Bool {
+    mutating func isStray(_ token: Token) -> Bool {
         token.isClosingBracket && !closesEnclosing(token)
     }
 

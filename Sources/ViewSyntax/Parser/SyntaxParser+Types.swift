@@ -11,7 +11,7 @@ extension SyntaxParser {
         guard at(.colon) else { return nil }
         advance()
         let start = current.start
-        guard startsType(current) else {
+        guard Self.startsType(current) else {
             reportExpected("a type after ':'")
             return nil
         }
@@ -20,12 +20,12 @@ extension SyntaxParser {
         return TypeSyntax(text: text(range), range: range)
     }
 
-    private func startsType(_ token: Token) -> Bool {
+    private static func startsType(_ token: Token) -> Bool {
         token.kind == .identifier || token.kind == .leftBracket || token.kind == .leftParen
     }
 
     private mutating func parseType() {
-        guard enterNesting() else { return }
+        guard enterNesting(at: current) else { return }
         defer { leaveNesting() }
         switch current.kind {
         case .identifier:
@@ -68,7 +68,7 @@ extension SyntaxParser {
                 advance()
                 advance()
             }
-            if startsType(current) {
+            if Self.startsType(current) {
                 parseType()
             } else {
                 reportExpected("a type")
@@ -81,7 +81,7 @@ extension SyntaxParser {
     /// `(label: String, height: Binding<CGFloat>, pad: CGFloat = 8)` of a view or modifier.
     mutating func parseParameters(of owner: Name) -> [ParameterSyntax] {
         let open = advance()
-        guard enterNesting() else { return [] }
+        guard enterNesting(at: open) else { return [] }
         openParens += 1
         defer {
             openParens -= 1

@@ -11,38 +11,57 @@ import Diagnostics
 extension SyntaxParser {
     mutating func parseView() -> Expr {
         let keywordToken = advance()
-        guard let keyword = ViewKeyword(rawValue: text(keywordToken)) else {
-            return Expr(.missing, keywordToken.range)
+        // No nesting level of its own: whatever nests inside a view goes through a bracket.
+        var view = ViewSyntax(keyword: ViewKeyword(rawValue: text(keywordToken)) ?? .empty, keywordRange: keywordToken.range)
+        switch view.keyword {
+        case .vstack, .hstack, .zstack: parseStackParts(of: &view)
+        default: parseLeafViewParts(of: &view)
         }
-        guard enterNesting() else { return missing }
-        defer { leaveNesting() }
-        let name = "'\(keyword.rawValue)'"
-        var view = ViewSyntax(keyword: keyword, keywordRange: keywordToken.range)
+        return Expr(.view(view), SourceRange(keywordToken.start, previousEnd))
+    }
+
+    /// `(alignment:spacing:)`? `< children >`?
+    private mutating func parseStackParts(of view: inout ViewSyntax) {
+        let keyword = view.keyword
+        if at(.leftParen) { view.arguments = parseArgumentList { "the arguments of '\(keyword.rawValue)'" } }
+        if at(.less) {
+            parseChildren(of: &view)
+        } else if at(.leftBrace), !current.leadingNewline {
+            report("the children of '\(keyword.rawValue)' go in '< … >', not '{ … }'", at: current.range)
+            parseChildren(of: &view)
+        }
+    }
+
+    private mutating func parseChildren(of view: inout ViewSyntax) {
+        let keyword = view.keyword
+        let list = parseViewList { "'\(keyword.rawValue)'" }
+        view.children = list.items
+        view.childrenOpen = list.open
+        view.childrenClose = list.close
+    }
+
+    /// Everything but the stacks: operands, arguments and closures by keyword.
+    private mutating func parseLeafViewParts(of view: inout ViewSyntax) {
+        let keyword = view.keyword
         let attachedParen = at(.leftParen) && !current.leadingSpace
         switch keyword {
         case .vstack, .hstack, .zstack:
-            if at(.leftParen) { view.arguments = parseArgumentList(closing: "the arguments of \(name)") }
-            if at(.less) {
-                parseChildren(of: &view, owner: name)
-            } else if at(.leftBrace), !current.leadingNewline {
-                report("the children of \(name) go in '< … >', not '{ … }'", at: current.range)
-                parseChildren(of: &view, owner: name)
-            }
+            break
         case .text:
             view.operand = parseOperand(expected: "a string or expression after 'text'")
         case .color:
             view.operand = parseOperand(expected: "a color after 'color'")
         case .rect, .divider, .empty, .spacer, .geometry:
-            if attachedParen { view.arguments = parseArgumentList(closing: "the arguments of \(name)") }
+            if attachedParen { view.arguments = parseArgumentList { "the arguments of '\(keyword.rawValue)'" } }
         case .image:
             if at(.leftParen) {
-                view.arguments = parseArgumentList(closing: "the arguments of \(name)")
+                view.arguments = parseArgumentList { "the arguments of 'image'" }
             } else if at(.stringStart) {
                 view.operand = parseString()
             }
         case .foreach:
             if at(.leftParen) {
-                view.arguments = parseArgumentList(closing: "the arguments of \(name)")
+                view.arguments = parseArgumentList { "the arguments of 'foreach'" }
             } else {
                 view.operand = parseOperand(expected: "a list after 'foreach'")
             }
@@ -51,18 +70,9 @@ extension SyntaxParser {
             if at(.leftBrace) {
                 view.closure = parseClosure()
             } else {
-                let shape = keyword == .geometry ? "'{ proxy in … }' after 'geometry'" : "'{ item in … }' after the list of 'foreach'"
-                reportExpected(shape)
+                reportExpected(keyword == .geometry ? "'{ proxy in … }' after 'geometry'" : "'{ item in … }' after the list of 'foreach'")
             }
         }
-        return Expr(.view(view), SourceRange(keywordToken.start, previousEnd))
-    }
-
-    private mutating func parseChildren(of view: inout ViewSyntax, owner: String) {
-        let list = parseViewList(owner: owner)
-        view.children = list.items
-        view.childrenOpen = list.open
-        view.childrenClose = list.close
     }
 
     /// The one operand of `text`, `color` and `foreach`; `.missing` (reported) when absent.
@@ -70,7 +80,7 @@ extension SyntaxParser {
         switch current.kind {
         case .number, .stringStart, .trueKeyword, .falseKeyword, .nilKeyword, .identifier, .dollarIdentifier,
              .dollarNumber, .period, .backslash, .leftParen, .leftBracket:
-            return parsePostfix([.noModifiers, .noTrailingClosures])
+            return parsePostfix(.operand)
         default:
             reportExpected(what)
             return missing

@@ -4,7 +4,7 @@ import Diagnostics
 /// throws. Each grammar area lives in its own `SyntaxParser+Area.swift` file.
 ///
 /// Invariants: `index` never passes the final `.eof` token; every loop consumes a token per
-/// iteration or leaves; recursion goes through `enterNesting()`, which stops at
+/// iteration or leaves; recursion goes through `enterNesting(at:)`, which stops at
 /// `Parser.nestingLimit` — after that the rest of the input is abandoned (one diagnostic, no
 /// cascade), so stack depth is bounded whatever the input.
 struct SyntaxParser {
@@ -30,16 +30,20 @@ struct SyntaxParser {
     }
 
     // MARK: Tokens
+    //
+    // The read-only helpers are `mutating` on purpose: a debug build copies the whole parser
+    // to call a non-mutating method from a mutating one, and those copies, one stack slot per
+    // call site, made each level of nesting cost kilobytes of stack.
 
-    var current: Token { tokens[index] }
+    var current: Token { mutating get { tokens[index] } }
 
-    func peek(_ distance: Int = 1) -> Token {
+    mutating func peek(_ distance: Int = 1) -> Token {
         tokens[min(index + distance, tokens.count - 1)]
     }
 
-    func at(_ kind: TokenKind) -> Bool { tokens[index].kind == kind }
+    mutating func at(_ kind: TokenKind) -> Bool { tokens[index].kind == kind }
 
-    var atEOF: Bool { tokens[index].kind == .eof }
+    var atEOF: Bool { mutating get { tokens[index].kind == .eof } }
 
     @discardableResult
     mutating func advance() -> Token {
@@ -52,16 +56,16 @@ struct SyntaxParser {
     }
 
     /// The source text of a token.
-    func text(_ token: Token) -> String {
+    mutating func text(_ token: Token) -> String {
         String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
-    func text(_ range: SourceRange) -> String {
+    mutating func text(_ range: SourceRange) -> String {
         String(decoding: bytes[range.start..<range.end], as: UTF8.self)
     }
 
     /// `'text'` for messages, shortened when long; strings and the end read as words.
-    func describe(_ token: Token) -> String {
+    mutating func describe(_ token: Token) -> String {
         switch token.kind {
         case .eof: return "the end of the input"
         case .stringStart, .stringSegment, .stringEnd: return "a string"
@@ -75,15 +79,19 @@ struct SyntaxParser {
     /// Where an "expected …" error points: at the current token when it is on the same line,
     /// else just after the previous token (so a missing `>` is shown at the end of its line).
     var expectedRange: SourceRange {
+        mutating get {
         let token = current
         if token.kind == .eof || token.leadingNewline { return .point(previousEnd) }
         return token.range
+        }
     }
 
     // MARK: Diagnostics
 
+    /// Reports an error, unless the input was abandoned or the last error points at the same
+    /// place (a cascade: the first message there is the useful one).
     mutating func report(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        guard !abandoned else { return }
+        guard !abandoned, sink.diagnostics.last?.range?.start != range.start else { return }
         sink.add(.error(message, at: range, notes: notes))
     }
 
@@ -96,12 +104,13 @@ struct SyntaxParser {
 
     // MARK: Nesting
 
-    /// Enters one level of nesting; false (after reporting once and abandoning the rest of
-    /// the input) when that would exceed `Parser.nestingLimit`. Pair with `leaveNesting()`.
-    mutating func enterNesting() -> Bool {
+    /// Enters one level of nesting at `token` (a bracket, an operator, an `else if`); false,
+    /// after reporting at that token and abandoning the rest of the input, when that would
+    /// exceed `Parser.nestingLimit`. Pair a success with `leaveNesting()`.
+    mutating func enterNesting(at token: Token) -> Bool {
         guard !abandoned else { return false }
         guard depth < Parser.nestingLimit else {
-            report("nesting is too deep (limit \(Parser.nestingLimit))", at: current.range)
+            report("nesting is too deep (limit \(Parser.nestingLimit))", at: token.range)
             abandoned = true
             index = tokens.count - 1
             return false
@@ -115,7 +124,7 @@ struct SyntaxParser {
     }
 
     /// A `.missing` placeholder at the current position.
-    var missing: Expr { Expr(.missing, .point(expectedRange.start)) }
+    var missing: Expr { mutating get { Expr(.missing, .point(expectedRange.start)) } }
 
     func finished() -> [Diagnostic] { sink.finished() }
 }

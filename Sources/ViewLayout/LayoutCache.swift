@@ -1,0 +1,179 @@
+// Per-node memo of sizeThatFits answers keyed by proposal (§8.2 "cache by p";
+// Docs/Layout.md step 1). One inline entry per node plus, for nodes asked many
+// different proposals, a block of eight entries in a shared pool. Stacks ask
+// each child at 0, ∞ and its share, so without this nested stacks would be
+// exponential in depth.
+
+/// One memoised answer: proposal key (nil encoded as `nilKey`) and size.
+struct CacheEntry {
+    var pw: Double
+    var ph: Double
+    var w: Double
+    var h: Double
+}
+
+/// Bits of `LayoutCache.flags`.
+enum NodeFlag {
+    static let inlineValid: UInt16 = 1
+    /// The stored placement (Placement.swift) is current.
+    static let placementValid: UInt16 = 2
+    /// Proposals stored below this rigid node are out of date (Placement.swift).
+    static let stale: UInt16 = 4
+    /// On the path from the root to a traced node: no rigid shortcut, no reuse.
+    static let tracePath: UInt16 = 8
+    /// Record this node's trace events.
+    static let traced: UInt16 = 16
+    /// The node has been placed at least once.
+    static let placedOnce: UInt16 = 32
+    /// Mirror of `NodeInfo.isRigid`, next to the cache bits the hot path reads.
+    static let rigid: UInt16 = 64
+    /// The node is a leaf (no placement work below it).
+    static let leaf: UInt16 = 128
+    /// Mirror of `NodeInfo.isDeepRigid`: the node and everything below it is rigid.
+    static let deepRigid: UInt16 = 256
+}
+
+/// nil in a proposal key: a signalling-NaN bit pattern that arithmetic never produces.
+let nilKey = Double(bitPattern: 0x7FF4_0000_0000_0001)
+
+@inline(__always) func proposalKey(_ v: Double?) -> Double {
+    guard let v else { return nilKey }
+    return v + 0.0  // -0 → +0
+}
+
+@inline(__always) func sameBits(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+
+struct LayoutCache {
+    var entries: [CacheEntry] = []
+    var flags: [UInt16] = []
+    var overflow: [Int32] = []
+    var pool: [CacheEntry] = []
+    var poolCounts: [UInt8] = []
+    var poolCursors: [UInt8] = []
+
+    static let blockSize = 8
+
+    mutating func appendNode() {
+        entries.append(CacheEntry(pw: nilKey, ph: nilKey, w: 0, h: 0))
+        flags.append(0)
+        overflow.append(-1)
+    }
+
+    @inline(__always) func isValid(_ n: Int32) -> Bool { flags[Int(n)] & NodeFlag.inlineValid != 0 }
+
+    /// The inline answer, whatever proposal it was for (rigid nodes, §1.1 step note in Docs).
+    @inline(__always) func anyAnswer(_ n: Int32) -> Size {
+        let e = entries[Int(n)]
+        return Size(width: e.w, height: e.h)
+    }
+
+    func lookup(_ n: Int32, _ kw: Double, _ kh: Double) -> Size? {
+        guard flags[Int(n)] & NodeFlag.inlineValid != 0 else { return nil }
+        let e = entries[Int(n)]
+        if sameBits(e.pw, kw) && sameBits(e.ph, kh) { return Size(width: e.w, height: e.h) }
+        let b = Int(overflow[Int(n)])
+        guard b >= 0 else { return nil }
+        let start = b * Self.blockSize
+        for i in start..<(start + Int(poolCounts[b])) {
+            let o = pool[i]
+            if sameBits(o.pw, kw) && sameBits(o.ph, kh) { return Size(width: o.w, height: o.h) }
+        }
+        return nil
+    }
+
+    mutating func store(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size) {
+        let entry = CacheEntry(pw: kw, ph: kh, w: s.width, h: s.height)
+        if flags[Int(n)] & NodeFlag.inlineValid == 0 {
+            entries[Int(n)] = entry
+            flags[Int(n)] |= NodeFlag.inlineValid
+            return
+        }
+        var b = Int(overflow[Int(n)])
+        if b < 0 {
+            b = poolCounts.count
+            poolCounts.append(0)
+            poolCursors.append(0)
+            pool.append(contentsOf: repeatElement(entry, count: Self.blockSize))
+            overflow[Int(n)] = Int32(b)
+        }
+        let used = Int(poolCounts[b])
+        if used < Self.blockSize {
+            pool[b * Self.blockSize + used] = entry
+            poolCounts[b] = UInt8(used + 1)
+        } else {
+            let slot = Int(poolCursors[b])
+            pool[b * Self.blockSize + slot] = entry
+            poolCursors[b] = UInt8((slot + 1) % Self.blockSize)
+        }
+    }
+
+    /// Forgets every answer of `n` (and its placement).
+    @inline(__always) mutating func clear(_ n: Int32) {
+        flags[Int(n)] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid)
+        let b = Int(overflow[Int(n)])
+        if b >= 0 { poolCounts[b] = 0 }
+    }
+
+    mutating func clearAll() {
+        for i in flags.indices { flags[i] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid) }
+        for i in poolCounts.indices { poolCounts[i] = 0 }
+    }
+
+    /// Bytes held (capacity, not count), for the benchmark's bytes-per-node figure.
+    var footprint: Int {
+        entries.capacity * MemoryLayout<CacheEntry>.stride + flags.capacity * 2 + overflow.capacity * 4
+            + pool.capacity * MemoryLayout<CacheEntry>.stride + poolCounts.capacity + poolCursors.capacity
+    }
+}
+
+extension LayoutTree {
+    /// Forgets the answers of `n` and every ancestor (§8.2 dirtiness to ancestors).
+    mutating func invalidate(_ n: Int32) {
+        var c = n
+        while c >= 0 {
+            cache.clear(c)
+            c = parents[Int(c)]
+        }
+    }
+
+    /// Marks `n` and its ancestors for re-placement without forgetting sizes.
+    mutating func invalidatePlacementPath(_ n: Int32) {
+        var c = n
+        while c >= 0 {
+            cache.flags[Int(c)] &= ~NodeFlag.placementValid
+            c = parents[Int(c)]
+        }
+    }
+
+    /// Spacer and Divider read the enclosing stack's axis (§1.5, §1.8); when a
+    /// container changes kind or a child moves, forget the answers of the nodes
+    /// that can see it: each child and the modifier chains below it.
+    mutating func invalidateContextDependents(below n: Int32) {
+        var c = firstChildren[Int(n)]
+        while c >= 0 {
+            invalidateContextDependents(of: c)
+            c = nextSiblings[Int(c)]
+        }
+    }
+
+    mutating func invalidateContextDependents(of n: Int32) {
+        var stack: [Int32] = [n]
+        while let c = stack.popLast() {
+            cache.clear(c)
+            let op = ops[Int(c)]
+            guard !op.isLeaf && !op.isContainer else { continue }
+            var k = firstChildren[Int(c)]
+            while k >= 0 {
+                stack.append(k)
+                k = nextSiblings[Int(k)]
+            }
+        }
+    }
+
+    /// Forgets every cached answer and placement (options changed, or a caller
+    /// wants a from-scratch layout).
+    public mutating func invalidateAll() {
+        cache.clearAll()
+        rootProposal = nil
+    }
+}

@@ -1,0 +1,183 @@
+// The negotiation entry points (§1.1: proposals down, sizes up, placement after;
+// Docs/Layout.md steps 1–3): `layout(proposal:)` sizes the root, then places
+// every node top-down.
+
+/// What one `layout` call produced.
+public struct LayoutRun: Sendable {
+    /// The root's size.
+    public var size: Size
+    public var statistics: LayoutStatistics
+    /// Trace events of the requested nodes, in the order they happened.
+    public var events: [LayoutTraceEvent]
+    /// Nodes whose layout rule ran (cache misses), when `recordEvaluations` was set.
+    public var evaluatedNodes: [LayoutNodeID]
+}
+
+extension LayoutTree {
+    /// Lays out the tree from `root` for `proposal`. Only nodes invalidated since the
+    /// last call (and their ancestors) are recomputed; the rest answer from cache.
+    @discardableResult
+    public mutating func layout(proposal: ProposedSize, trace: LayoutTraceRequest? = nil,
+                                recordEvaluations: Bool = false) -> LayoutRun {
+        DeepStack.run(height: treeHeight) {
+            layoutOnThisThread(proposal: proposal, trace: trace, recordEvaluations: recordEvaluations)
+        }
+    }
+
+    /// Height of the tree under `root` (1 for a single node).
+    var treeHeight: Int { root.map { Int(infos[Int($0.rawValue)].height) } ?? 0 }
+
+    mutating func layoutOnThisThread(proposal: ProposedSize, trace: LayoutTraceRequest?,
+                                     recordEvaluations: Bool) -> LayoutRun {
+        guard let root else {
+            return LayoutRun(size: .zero, statistics: LayoutStatistics(), events: [], evaluatedNodes: [])
+        }
+        stats = LayoutStatistics()
+        recordEvaluated = recordEvaluations
+        evaluatedNodes = []
+        traceEvents = []
+        if let trace { beginTrace(trace) }
+        let r = root.rawValue
+        let s = size(r, proposal)
+        placements[Int(r)].x = 0
+        placements[Int(r)].y = 0
+        if rootProposal != proposal { cache.flags[Int(r)] &= ~NodeFlag.placementValid }
+        rootProposal = proposal
+        place(r, proposal, s, unreliable: false)
+        if let trace { endTrace(trace) }
+        let run = LayoutRun(size: s, statistics: stats, events: traceEvents, evaluatedNodes: evaluatedNodes)
+        traceEvents = []
+        evaluatedNodes = []
+        recordEvaluated = false
+        return run
+    }
+
+    /// sizeThatFits with the per-node cache (Docs/Layout.md step 1).
+    mutating func size(_ n: Int32, _ p: ProposedSize) -> Size {
+        stats.sizeThatFitsCalls += 1
+        let f = cache.flags[Int(n)]
+        // A rigid node's one answer serves every proposal (Docs/Layout.md step 1.2).
+        if f & (NodeFlag.inlineValid | NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.inlineValid | NodeFlag.rigid {
+            return cache.anyAnswer(n)
+        }
+        if f & NodeFlag.tracePath != 0 { return tracedSize(n, p) }
+        let kw = proposalKey(p.width)
+        let kh = proposalKey(p.height)
+        if let s = cache.lookup(n, kw, kh) { return s }
+        let s = compute(n, p)
+        cache.store(n, kw, kh, s)
+        return s
+    }
+
+    /// The slow path for nodes between the root and a traced node: every call is
+    /// recorded and no rigid shortcut hides a proposal.
+    mutating func tracedSize(_ n: Int32, _ p: ProposedSize) -> Size {
+        let record = cache.flags[Int(n)] & NodeFlag.traced != 0
+        let id = LayoutNodeID(rawValue: n)
+        if record { traceEvents.append(.proposed(node: id, proposal: p)) }
+        let kw = proposalKey(p.width)
+        let kh = proposalKey(p.height)
+        if let s = cache.lookup(n, kw, kh) {
+            if record { traceEvents.append(.answered(node: id, proposal: p, size: s, source: .cached)) }
+            return s
+        }
+        let s = compute(n, p)
+        cache.store(n, kw, kh, s)
+        if record { traceEvents.append(.answered(node: id, proposal: p, size: s, source: .computed)) }
+        return s
+    }
+
+    /// Runs the node's layout rule. A deep-rigid node also records where its
+    /// children go, since that can never change (Docs/Layout.md step 3.3).
+    mutating func compute(_ n: Int32, _ p: ProposedSize) -> Size {
+        stats.evaluations += 1
+        if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
+        let s = runRule(n, p)
+        let f = cache.flags[Int(n)]
+        if f & (NodeFlag.deepRigid | NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.deepRigid
+            && firstChildren[Int(n)] >= 0 && !ops[Int(n)].isStack {
+            recordRigidChildren(n, p, s)
+        }
+        return s
+    }
+
+    /// One switch over the kinds; every case lives in its own file.
+    mutating func runRule(_ n: Int32, _ p: ProposedSize) -> Size {
+        switch ops[Int(n)] {
+        case let .stack(axis, alignment, spacing):
+            return sizeStack(n, axis, alignment, spacing, p)
+        case let .zstack(alignment):
+            return sizeZStack(n, alignment, p)
+        case let .text(i):
+            return sizeText(n, i, p)
+        case .shape:
+            return p.replacingUnspecified(by: Size(width: 10, height: 10))  // §1.6
+        case let .spacer(minLength):
+            return sizeSpacer(n, minLength, p)
+        case .divider:
+            return sizeDivider(n, p)
+        case let .image(w, h):
+            return Size(width: w, height: h)  // §1.8
+        case .geometry:
+            return Size(width: p.width ?? 0, height: p.height ?? 0)  // §2.10
+        case .empty:
+            return .zero
+        case let .padding(t, l, b, r):
+            return sizePadding(n, t, l, b, r, p)
+        case let .frame(w, h, _):
+            return sizeFrame(n, w, h, p)
+        case let .flexFrame(i):
+            return sizeFlexFrame(n, i, p)
+        case let .fixedSize(h, v):
+            // §2.4: nil on the fixed axes; report the child's size.
+            return childSize(n, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .priority, .offset, .passthrough, .guide, .background, .overlay:
+            // §2.5, §2.6, §3.2, §2.8: layout is the (primary) child's.
+            return childSize(n, p)
+        case .position:
+            // §2.7: the proposal, nil dimensions replaced by the child's size.
+            let c = childSize(n, p)
+            return Size(width: p.width ?? c.width, height: p.height ?? c.height)
+        case let .aspect(ratio, mode):
+            return sizeAspect(n, ratio, mode, p)
+        }
+    }
+
+    /// Size of a modifier's (first) child; a modifier without a child wraps nothing.
+    @inline(__always) mutating func childSize(_ n: Int32, _ p: ProposedSize) -> Size {
+        let c = firstChildren[Int(n)]
+        return c >= 0 ? size(c, p) : .zero
+    }
+
+    /// Whether `n`'s layout decisions are being recorded. Re-running a rule whose
+    /// answer SwiftUI would take from its cache (placement with an unchanged
+    /// proposal, guide queries) records nothing (`quietDepth`).
+    @inline(__always) func isTraced(_ n: Int32) -> Bool {
+        tracing && quietDepth == 0 && cache.flags[Int(n)] & NodeFlag.traced != 0
+    }
+
+    mutating func beginTrace(_ request: LayoutTraceRequest) {
+        tracing = true
+        traceIncludesPlacement = request.includePlacement
+        for id in request.nodes where Int(id.rawValue) < ops.count {
+            cache.flags[Int(id.rawValue)] |= NodeFlag.traced
+            var c = id.rawValue
+            while c >= 0 {
+                cache.clear(c)  // recompute so every decision is recorded
+                cache.flags[Int(c)] |= NodeFlag.tracePath
+                c = parents[Int(c)]
+            }
+        }
+    }
+
+    mutating func endTrace(_ request: LayoutTraceRequest) {
+        for id in request.nodes where Int(id.rawValue) < ops.count {
+            var c = id.rawValue
+            while c >= 0 {
+                cache.flags[Int(c)] &= ~(NodeFlag.tracePath | NodeFlag.traced)
+                c = parents[Int(c)]
+            }
+        }
+        tracing = false
+    }
+}

@@ -1,0 +1,180 @@
+// The input vocabulary: one node kind per SwiftUI primitive or layout modifier
+// (§8.2: each modifier is its own wrapper node with one child, like SwiftUI's
+// layout computers).
+
+/// The id of a node in a `LayoutTree` arena.
+public struct LayoutNodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Int32
+
+    @inlinable public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    @inlinable public static func < (a: LayoutNodeID, b: LayoutNodeID) -> Bool { a.rawValue < b.rawValue }
+
+    public var description: String { "#\(rawValue)" }
+}
+
+/// How `aspectRatio` scales (§2.9).
+public enum ContentMode: UInt8, Hashable, Sendable {
+    case fit
+    case fill
+}
+
+/// Where a truncated Text puts its ellipsis (§1.7).
+public enum TruncationMode: UInt8, Hashable, Sendable {
+    case head
+    case middle
+    case tail
+}
+
+/// Text metrics for the monospace model (§8.5). `charWidth`/`lineHeight` nil
+/// means `LayoutOptions.charWidth`/`lineHeight` times `fontScale`; the shell may
+/// instead give absolute numbers (e.g. already scaled by the §8.1 font table).
+public struct TextStyle: Hashable, Sendable {
+    public var charWidth: Double?
+    public var lineHeight: Double?
+    /// Font size / 17 (§8.1 font table); multiplies the option defaults.
+    public var fontScale: Double
+    public var lineLimit: Int?
+    public var truncationMode: TruncationMode
+
+    public init(charWidth: Double? = nil, lineHeight: Double? = nil, fontScale: Double = 1,
+                lineLimit: Int? = nil, truncationMode: TruncationMode = .tail) {
+        self.charWidth = charWidth
+        self.lineHeight = lineHeight
+        self.fontScale = fontScale
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+    }
+}
+
+/// Namespace for the node vocabulary.
+public enum LayoutNode {
+    /// What a node is. Leaves have no children; wrappers (padding … passthrough)
+    /// have exactly one (background/overlay: first = primary, others secondary).
+    public enum Kind: Sendable {
+        /// HStack (`axis: .horizontal`, `alignment` a vertical guide) or VStack (§1.2).
+        case stack(axis: Axis, alignment: AlignmentGuide, spacing: Double? = nil)
+        /// ZStack (§1.4).
+        case zstack(alignment: Alignment = .center)
+        /// Text in the monospace model (§1.7, §8.5).
+        case text(String, TextStyle = TextStyle())
+        /// Color / Rectangle and other shapes: greedy, nil → 10 (§1.6).
+        case shape
+        /// Spacer (§1.5); nil minLength = `LayoutOptions.defaultSpacing`.
+        case spacer(minLength: Double? = nil)
+        /// Divider (§1.8): thickness 1, perpendicular to the enclosing stack.
+        case divider
+        /// A non-resizable image: fixed intrinsic size (§1.8).
+        case image(width: Double, height: Double)
+        /// GeometryReader (§2.10).
+        case geometry
+        /// EmptyView: 0×0.
+        case empty
+        /// `.padding` (§2.1).
+        case padding(EdgeInsets)
+        /// `.frame(width:height:alignment:)` (§2.2).
+        case frame(width: Double?, height: Double?, alignment: Alignment = .center)
+        /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (§2.3).
+        case flexibleFrame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                           minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                           alignment: Alignment = .center)
+        /// `.fixedSize(horizontal:vertical:)` (§2.4).
+        case fixedSize(horizontal: Bool = true, vertical: Bool = true)
+        /// `.layoutPriority` (§2.5): a trait read by the parent stack.
+        case layoutPriority(Double)
+        /// `.offset` (§2.6): layout untouched, content drawn shifted.
+        case offset(x: Double, y: Double)
+        /// `.position` (§2.7).
+        case position(x: Double, y: Double)
+        /// `.aspectRatio` / `.scaledToFit` / `.scaledToFill` (§2.9).
+        case aspectRatio(ratio: Double?, contentMode: ContentMode)
+        /// `.background(alignment:)` (§2.8): child 0 is the primary view.
+        case background(alignment: Alignment = .center)
+        /// `.overlay(alignment:)` (§2.8): child 0 is the primary view.
+        case overlay(alignment: Alignment = .center)
+        /// `.alignmentGuide(_:computeValue:)` (§3.2).
+        case alignmentGuide(AlignmentGuide, compute: GuideComputation)
+        /// Modifiers without layout effect (preferences, environment, id …).
+        case passthrough
+    }
+}
+
+/// Compact, trivially copyable form of a `Kind` that the hot loops switch on.
+/// NaN encodes nil; strings and closures live in side tables.
+enum Op {
+    case stack(Axis, AlignmentGuide, Double)
+    case zstack(Alignment)
+    case text(Int32)
+    case shape
+    case spacer(Double)
+    case divider
+    case image(Double, Double)
+    case geometry
+    case empty
+    case padding(Double, Double, Double, Double)  // top, leading, bottom, trailing; NaN = default amount
+    case frame(Double, Double, Alignment)
+    case flexFrame(Int32)
+    case fixedSize(Bool, Bool)
+    case priority(Double)
+    case offset(Double, Double)
+    case position(Double, Double)
+    case aspect(Double, ContentMode)
+    case background(Alignment)
+    case overlay(Alignment)
+    case guide(AlignmentGuide, Int32)
+    case passthrough
+
+    /// Leaves take no children; everything else does.
+    var isLeaf: Bool {
+        switch self {
+        case .text, .shape, .spacer, .divider, .image, .empty: true
+        default: false
+        }
+    }
+
+    /// Containers with any number of children (geometry included).
+    var isContainer: Bool {
+        switch self {
+        case .stack, .zstack, .geometry: true
+        default: false
+        }
+    }
+}
+
+/// Normalised flexible-frame constraints of one axis (§2.3 constructor).
+struct FlexAxis: Hashable {
+    var min: Double?
+    var ideal: Double?
+    var max: Double?
+
+    /// §2.3: `min = max(min, 0)`; `ideal = max(min ?? 0, ideal)`; `max = max(ideal ?? 0, max)`.
+    init(min: Double?, ideal: Double?, max: Double?) {
+        let lo = min.map { Swift.max($0, 0) }
+        let id = ideal.map { Swift.max(lo ?? 0, $0) }
+        self.min = lo
+        self.ideal = id
+        self.max = max.map { Swift.max(id ?? 0, $0) }
+    }
+
+    var isUnconstrained: Bool { min == nil && ideal == nil && max == nil }
+}
+
+/// A stored flexible frame.
+struct FlexFrameSpec {
+    var horizontal: FlexAxis
+    var vertical: FlexAxis
+    var alignment: Alignment
+    var raw: [Double?]  // as given, to rebuild the `Kind`
+
+    subscript(axis: Axis) -> FlexAxis { axis == .horizontal ? horizontal : vertical }
+}
+
+@inline(__always) func nanIfNil(_ v: Double?) -> Double { v ?? .nan }
+@inline(__always) func nilIfNaN(_ v: Double) -> Double? { v.isNaN ? nil : v }
+
+extension Op {
+    var isStack: Bool {
+        if case .stack = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,141 @@
+// §8.10 flags for behaviour that is not settled, plus the §8.1 constants, as one
+// value the shell can list, parse and print generically.
+
+/// Layout options. Changing any of them invalidates every cache of a tree.
+public struct LayoutOptions: Hashable, Sendable {
+    public enum ZStackSize: String, Hashable, Sendable, CaseIterable {
+        case union
+        case max
+    }
+
+    public enum SpacerNeighborSpacing: String, Hashable, Sendable, CaseIterable {
+        case zero = "0"
+        case `default`
+    }
+
+    public enum BaselineMerge: String, Hashable, Sendable, CaseIterable {
+        case max
+        case min
+    }
+
+    public enum TextMinWidth: String, Hashable, Sendable, CaseIterable {
+        case ellipsis
+        case zero = "0"
+    }
+
+    public var zstackSize: ZStackSize = .union
+    /// −∞ (Spacers sized last, §1.5) or 0 (flexibility only).
+    public var spacerPriority: Double = -.infinity
+    public var spacerNeighborSpacing: SpacerNeighborSpacing = .zero
+    public var lastTextBaselineMerge: BaselineMerge = .max
+    public var stackExplicitGuideUsesOrigin = true
+    public var textSpacing: Double = 8
+    public var textMinWidth: TextMinWidth = .ellipsis
+    public var flexFrameIdealSizing = true
+    public var defaultSpacing: Double = 8
+    public var defaultPadding: Double = 16
+    public var charWidth: Double = 8
+    public var lineHeight: Double = 20
+
+    public init() {}
+
+    /// One row of the option table.
+    public struct Info: Sendable, Hashable {
+        public var name: String
+        /// Allowed values as the shell shows them, e.g. `["union", "max"]`, or
+        /// `["<number>"]` for numeric options.
+        public var allowedValues: [String]
+        public var defaultValue: String
+        public var summary: String
+        /// SEMANTICS.md section.
+        public var section: String
+        /// True when any number is accepted (see `allowedValues` otherwise).
+        public var isNumeric: Bool
+    }
+
+    /// Every option, in the order the `option` command lists them.
+    public static let table: [Info] = [
+        Info(name: "zstackSize", allowedValues: ["union", "max"], defaultValue: "union",
+             summary: "ZStack size: union of aligned child frames, or max width × max height", section: "§1.4, §8.10", isNumeric: false),
+        Info(name: "spacerPriority", allowedValues: ["-inf", "0"], defaultValue: "-inf",
+             summary: "layout priority a Spacer reports to its stack", section: "§1.5, §8.10", isNumeric: false),
+        Info(name: "spacerNeighborSpacing", allowedValues: ["0", "default"], defaultValue: "0",
+             summary: "stack spacing next to a Spacer: none, or the default spacing", section: "§1.3, §8.10", isNumeric: false),
+        Info(name: "lastTextBaselineMerge", allowedValues: ["max", "min"], defaultValue: "max",
+             summary: "how a container merges its children's lastTextBaseline", section: "§3.3, §8.6", isNumeric: false),
+        Info(name: "stackExplicitGuideUsesOrigin", allowedValues: ["true", "false"], defaultValue: "true",
+             summary: "a stack's merged explicit guide adds each child's origin", section: "§3.3, §8.10", isNumeric: false),
+        Info(name: "textSpacing", allowedValues: ["<number>"], defaultValue: "8",
+             summary: "default spacing between two Texts in a stack", section: "§1.3, §8.10", isNumeric: true),
+        Info(name: "textMinWidth", allowedValues: ["ellipsis", "0"], defaultValue: "ellipsis",
+             summary: "width of a Text squeezed below one character", section: "§8.5, §8.10", isNumeric: false),
+        Info(name: "flexFrameIdealSizing", allowedValues: ["true", "false"], defaultValue: "true",
+             summary: "iOS 17 flexible-frame placement re-proposal (false = iOS 16)", section: "§2.3, §8.10", isNumeric: false),
+        Info(name: "defaultSpacing", allowedValues: ["<number>"], defaultValue: "8",
+             summary: "stack spacing when spacing is nil; Spacer minLength when nil", section: "§1.3, §8.1", isNumeric: true),
+        Info(name: "defaultPadding", allowedValues: ["<number>"], defaultValue: "16",
+             summary: "amount of .padding() on each padded edge", section: "§2.1, §8.1", isNumeric: true),
+        Info(name: "charWidth", allowedValues: ["<number>"], defaultValue: "8",
+             summary: "monospace character width of body text", section: "§8.1, §8.5", isNumeric: true),
+        Info(name: "lineHeight", allowedValues: ["<number>"], defaultValue: "20",
+             summary: "line height of body text (ascent = 0.8 × lineHeight)", section: "§8.1, §8.5", isNumeric: true),
+    ]
+
+    /// Why `set(_:to:)` refused.
+    public enum ParseError: Error, Hashable, Sendable {
+        case unknownOption(String)
+        case invalidValue(option: String, value: String, allowed: [String])
+    }
+
+    /// The current value of an option as text (nil for an unknown name).
+    public func value(of name: String) -> String? {
+        switch name {
+        case "zstackSize": zstackSize.rawValue
+        case "spacerPriority": spacerPriority == -.infinity ? "-inf" : formatLength(spacerPriority)
+        case "spacerNeighborSpacing": spacerNeighborSpacing.rawValue
+        case "lastTextBaselineMerge": lastTextBaselineMerge.rawValue
+        case "stackExplicitGuideUsesOrigin": String(stackExplicitGuideUsesOrigin)
+        case "textSpacing": formatLength(textSpacing)
+        case "textMinWidth": textMinWidth.rawValue
+        case "flexFrameIdealSizing": String(flexFrameIdealSizing)
+        case "defaultSpacing": formatLength(defaultSpacing)
+        case "defaultPadding": formatLength(defaultPadding)
+        case "charWidth": formatLength(charWidth)
+        case "lineHeight": formatLength(lineHeight)
+        default: nil
+        }
+    }
+
+    /// Sets an option from text, as typed in the shell.
+    public mutating func set(_ name: String, to text: String) throws(ParseError) {
+        guard let info = Self.table.first(where: { $0.name == name }) else { throw .unknownOption(name) }
+        let bad = ParseError.invalidValue(option: name, value: text, allowed: info.allowedValues)
+        if info.isNumeric {
+            guard let v = Double(text), v.isFinite, v >= 0 else { throw bad }
+            switch name {
+            case "textSpacing": textSpacing = v
+            case "defaultSpacing": defaultSpacing = v
+            case "defaultPadding": defaultPadding = v
+            case "charWidth": guard v > 0 else { throw bad }; charWidth = v
+            default: guard v > 0 else { throw bad }; lineHeight = v
+            }
+            return
+        }
+        switch name {
+        case "zstackSize": guard let v = ZStackSize(rawValue: text) else { throw bad }; zstackSize = v
+        case "spacerPriority":
+            switch text {
+            case "-inf", "-infinity", "-∞": spacerPriority = -.infinity
+            case "0": spacerPriority = 0
+            default: throw bad
+            }
+        case "spacerNeighborSpacing": guard let v = SpacerNeighborSpacing(rawValue: text) else { throw bad }; spacerNeighborSpacing = v
+        case "lastTextBaselineMerge": guard let v = BaselineMerge(rawValue: text) else { throw bad }; lastTextBaselineMerge = v
+        case "textMinWidth": guard let v = TextMinWidth(rawValue: text) else { throw bad }; textMinWidth = v
+        case "stackExplicitGuideUsesOrigin", "flexFrameIdealSizing":
+            guard let v = Bool(text) else { throw bad }
+            if name == "flexFrameIdealSizing" { flexFrameIdealSizing = v } else { stackExplicitGuideUsesOrigin = v }
+        default: throw .unknownOption(name)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+// Reading results: per node the proposal it was placed with, its size, its frame
+// in root coordinates, and its explicit guide values.
+
+/// The layout of one node.
+public struct LayoutResult: Hashable, Sendable {
+    /// The proposal the node was placed with.
+    public var proposal: ProposedSize
+    public var size: Size
+    /// Frame in root coordinates (x to the right, y down), offsets included (§2.6).
+    public var frame: Rect
+}
+
+/// One node in a preorder walk of the laid-out tree.
+public struct LaidOutNode: Hashable, Sendable {
+    public var id: LayoutNodeID
+    public var depth: Int
+    public var result: LayoutResult
+}
+
+extension LayoutTree {
+    /// The layout of `id` from the last `layout` call, or nil if it was not laid out
+    /// (not attached to the root, or GeometryReader content not laid out yet).
+    public mutating func result(of id: LayoutNodeID) -> LayoutResult? {
+        materializePlacements()
+        guard let root else { return nil }
+        let n = id.rawValue
+        guard cache.flags[Int(n)] & NodeFlag.placedOnce != 0 else { return nil }
+        var x = 0.0
+        var y = 0.0
+        var c = n
+        while c != root.rawValue {
+            guard c >= 0, cache.flags[Int(c)] & NodeFlag.placedOnce != 0 else { return nil }
+            x += placements[Int(c)].x
+            y += placements[Int(c)].y
+            c = parents[Int(c)]
+        }
+        let pl = placements[Int(n)]
+        return LayoutResult(proposal: pl.proposal, size: Size(width: pl.w, height: pl.h),
+                            frame: Rect(x: x, y: y, width: pl.w, height: pl.h))
+    }
+
+    /// Every laid-out node under the root, in preorder (parents before children,
+    /// children in declaration order), with frames in root coordinates.
+    public mutating func laidOutNodes() -> [LaidOutNode] {
+        materializePlacements()
+        guard let root, cache.flags[Int(root.rawValue)] & NodeFlag.placedOnce != 0 else { return [] }
+        var out: [LaidOutNode] = []
+        out.reserveCapacity(ops.count)
+        var children: [Int32] = []
+        var pending: [(Int32, Int, Double, Double)] = [(root.rawValue, 0, 0, 0)]
+        while let (n, depth, px, py) = pending.popLast() {
+            let pl = placements[Int(n)]
+            let x = n == root.rawValue ? 0 : px + pl.x
+            let y = n == root.rawValue ? 0 : py + pl.y
+            out.append(LaidOutNode(id: LayoutNodeID(rawValue: n), depth: depth,
+                                   result: LayoutResult(proposal: pl.proposal, size: Size(width: pl.w, height: pl.h),
+                                                        frame: Rect(x: x, y: y, width: pl.w, height: pl.h))))
+            children.removeAll(keepingCapacity: true)
+            var c = firstChildren[Int(n)]
+            while c >= 0 {
+                if cache.flags[Int(c)] & NodeFlag.placedOnce != 0 { children.append(c) }
+                c = nextSiblings[Int(c)]
+            }
+            for c in children.reversed() { pending.append((c, depth + 1, x, y)) }
+        }
+        return out
+    }
+
+    /// The explicit guide values of `id` as laid out (§3.2, §3.3), in its own
+    /// coordinates; empty when it has none.
+    public mutating func explicitGuides(of id: LayoutNodeID) -> [ExplicitGuide] {
+        guard let r = result(of: id) else { return [] }
+        let n = id.rawValue
+        let mask = infos[Int(n)].guideMask
+        guard mask != 0 else { return [] }
+        return DeepStack.run(height: treeHeight) {
+            var out: [ExplicitGuide] = []
+            for g in AlignmentGuide.builtIn + guides.customGuides where mask & g.maskBit != 0 {
+                if let v = explicitValue(n, g, r.proposal, r.size) { out.append(ExplicitGuide(guide: g, value: v)) }
+            }
+            return out
+        }
+    }
+
+    /// Bytes held by the arena, caches and results (capacity, not count).
+    public var storageBytes: Int {
+        func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
+        return bytes(ops) + bytes(parents) + bytes(firstChildren) + bytes(nextSiblings) + bytes(childCounts)
+            + bytes(tags) + bytes(directions) + bytes(infos) + bytes(placements) + bytes(scratch) + cache.footprint
+            + bytes(texts) + bytes(flexFrames) + bytes(guideClosures)
+    }
+}

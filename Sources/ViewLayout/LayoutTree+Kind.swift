@@ -1,0 +1,129 @@
+// Converting between the public `Kind` and the compact `Op`, including the input
+// checks SwiftUI performs when a modifier is created (§2.2, §2.3).
+
+extension LayoutTree {
+    mutating func makeOp(_ kind: LayoutNode.Kind, for n: Int32, reusing old: Op?) -> Op {
+        warningsByNode[n] = nil
+        switch kind {
+        case let .stack(axis, alignment, spacing):
+            precondition(alignment.axis == axis.other, "a stack aligns on a guide of its cross axis")
+            return .stack(axis, alignment, nanIfNil(spacing))
+        case let .zstack(alignment):
+            return .zstack(alignment)
+        case let .text(string, style):
+            let prepared = PreparedText(string: string, style: style)
+            if case let .text(i)? = old {
+                texts[Int(i)] = prepared
+                return .text(i)
+            }
+            texts.append(prepared)
+            return .text(Int32(texts.count - 1))
+        case .shape: return .shape
+        case let .spacer(minLength): return .spacer(nanIfNil(minLength))
+        case .divider: return .divider
+        case let .image(width, height): return .image(width, height)
+        case .geometry: return .geometry
+        case .empty: return .empty
+        case let .padding(e):
+            return .padding(nanIfNil(e.top), nanIfNil(e.leading), nanIfNil(e.bottom), nanIfNil(e.trailing))
+        case let .frame(width, height, alignment):
+            return .frame(nanIfNil(checkFixed(width, "width", n)), nanIfNil(checkFixed(height, "height", n)), alignment)
+        case let .flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment):
+            checkFlexible(minW, idealW, maxW, axis: .horizontal, n)
+            checkFlexible(minH, idealH, maxH, axis: .vertical, n)
+            let spec = FlexFrameSpec(horizontal: FlexAxis(min: minW, ideal: idealW, max: maxW),
+                                     vertical: FlexAxis(min: minH, ideal: idealH, max: maxH),
+                                     alignment: alignment, raw: [minW, idealW, maxW, minH, idealH, maxH])
+            if case let .flexFrame(i)? = old {
+                flexFrames[Int(i)] = spec
+                return .flexFrame(i)
+            }
+            flexFrames.append(spec)
+            return .flexFrame(Int32(flexFrames.count - 1))
+        case let .fixedSize(h, v): return .fixedSize(h, v)
+        case let .layoutPriority(p): return .priority(p)
+        case let .offset(x, y): return .offset(x, y)
+        case let .position(x, y): return .position(x, y)
+        case let .aspectRatio(ratio, mode): return .aspect(nanIfNil(ratio), mode)
+        case let .background(alignment): return .background(alignment)
+        case let .overlay(alignment): return .overlay(alignment)
+        case let .alignmentGuide(guide, compute):
+            if case let .guide(_, i)? = old {
+                guideClosures[Int(i)] = compute
+                return .guide(guide, i)
+            }
+            guideClosures.append(compute)
+            return .guide(guide, Int32(guideClosures.count - 1))
+        case .passthrough: return .passthrough
+        }
+    }
+
+    /// §2.2 as measured on SwiftUI (Docs/Layout.md, deviation D1): a negative
+    /// dimension becomes 0, +∞ or NaN is ignored; both warn.
+    mutating func checkFixed(_ value: Double?, _ name: String, _ n: Int32) -> Double? {
+        guard let v = value else { return nil }
+        if v < 0 {
+            warn(.invalidFrameDimension(node: LayoutNodeID(rawValue: n), parameter: name, value: v), n)
+            return 0
+        }
+        if !v.isFinite {
+            warn(.invalidFrameDimension(node: LayoutNodeID(rawValue: n), parameter: name, value: v), n)
+            return nil
+        }
+        return v
+    }
+
+    /// §2.3 diagnostics: which values SwiftUI calls invalid, and its
+    /// "contradictory" test (min ≤ ideal ≤ max with missing values filled in).
+    mutating func checkFlexible(_ lo: Double?, _ ideal: Double?, _ hi: Double?, axis: Axis, _ n: Int32) {
+        let id = LayoutNodeID(rawValue: n)
+        let suffix = axis == .horizontal ? "Width" : "Height"
+        if let v = lo, v.isNaN || v == .infinity {
+            warn(.invalidFrameDimension(node: id, parameter: "min" + suffix, value: v), n)
+        }
+        if let v = ideal, v.isNaN || v < 0 {
+            warn(.invalidFrameDimension(node: id, parameter: "ideal" + suffix, value: v), n)
+        }
+        if let v = hi, v.isNaN || v < 0 {
+            warn(.invalidFrameDimension(node: id, parameter: "max" + suffix, value: v), n)
+        }
+        let a = lo ?? -.infinity
+        let b = ideal ?? a
+        let c = hi ?? b
+        if !(a <= b && b <= c) { warn(.contradictoryFrameConstraints(node: id, axis: axis), n) }
+    }
+
+    mutating func warn(_ w: LayoutWarning, _ n: Int32) {
+        warningsByNode[n, default: []].append(w)
+    }
+
+    func makeKind(_ n: Int32) -> LayoutNode.Kind {
+        switch ops[Int(n)] {
+        case let .stack(axis, alignment, spacing): return .stack(axis: axis, alignment: alignment, spacing: nilIfNaN(spacing))
+        case let .zstack(alignment): return .zstack(alignment: alignment)
+        case let .text(i): return .text(texts[Int(i)].string, texts[Int(i)].style)
+        case .shape: return .shape
+        case let .spacer(m): return .spacer(minLength: nilIfNaN(m))
+        case .divider: return .divider
+        case let .image(w, h): return .image(width: w, height: h)
+        case .geometry: return .geometry
+        case .empty: return .empty
+        case let .padding(t, l, b, r):
+            return .padding(EdgeInsets(top: nilIfNaN(t), leading: nilIfNaN(l), bottom: nilIfNaN(b), trailing: nilIfNaN(r)))
+        case let .frame(w, h, alignment): return .frame(width: nilIfNaN(w), height: nilIfNaN(h), alignment: alignment)
+        case let .flexFrame(i):
+            let r = flexFrames[Int(i)].raw
+            return .flexibleFrame(minWidth: r[0], idealWidth: r[1], maxWidth: r[2], minHeight: r[3], idealHeight: r[4],
+                                  maxHeight: r[5], alignment: flexFrames[Int(i)].alignment)
+        case let .fixedSize(h, v): return .fixedSize(horizontal: h, vertical: v)
+        case let .priority(p): return .layoutPriority(p)
+        case let .offset(x, y): return .offset(x: x, y: y)
+        case let .position(x, y): return .position(x: x, y: y)
+        case let .aspect(r, mode): return .aspectRatio(ratio: nilIfNaN(r), contentMode: mode)
+        case let .background(a): return .background(alignment: a)
+        case let .overlay(a): return .overlay(alignment: a)
+        case let .guide(g, i): return .alignmentGuide(g, compute: guideClosures[Int(i)])
+        case .passthrough: return .passthrough
+        }
+    }
+}

@@ -1,0 +1,231 @@
+// The input tree: an arena of nodes addressed by `LayoutNodeID`, stored as
+// parallel arrays (struct of arrays) with Int32 links — no class nodes.
+// Building and editing live here; layout state lives beside it in the same value
+// (LayoutCache.swift, Placement.swift) so that an edit can invalidate exactly
+// the nodes it affects (Docs/Layout.md step 0).
+
+/// A layout tree plus everything needed to lay it out incrementally.
+public struct LayoutTree: Sendable {
+    // MARK: input (one entry per node)
+    var ops: [Op] = []
+    var parents: [Int32] = []
+    var firstChildren: [Int32] = []
+    var nextSiblings: [Int32] = []
+    var childCounts: [Int32] = []
+    var tags: [Int32] = []
+    var directions: [LayoutDirection] = []
+    /// Structural facts derived bottom-up (LayoutTree+Info.swift).
+    var infos: [NodeInfo] = []
+
+    // MARK: side tables
+    var texts: [PreparedText] = []
+    var flexFrames: [FlexFrameSpec] = []
+    var guideClosures: [GuideComputation] = []
+    var warningsByNode: [Int32: [LayoutWarning]] = [:]
+    /// Custom alignment guides (§3.1).
+    public private(set) var guides = GuideRegistry()
+
+    // MARK: layout state
+    var cache = LayoutCache()
+    var placements: [Placement] = []
+    var scratch: [StackSlot] = []
+    /// Slots in use: `scratch` is a stack of frames that never shrinks.
+    var scratchTop = 0
+    var stats = LayoutStatistics()
+    var tracing = false
+    var traceIncludesPlacement = false
+    var traceEvents: [LayoutTraceEvent] = []
+    var mayHaveStalePlacement = false
+    var forcePlacement = false
+    var quietDepth = 0
+    var recordEvaluated = false
+    var evaluatedNodes: [LayoutNodeID] = []
+    var rootProposal: ProposedSize?
+
+    /// The node laid out by `layout(proposal:)`.
+    public var root: LayoutNodeID? {
+        didSet { if oldValue != root { rootProposal = nil } }
+    }
+
+    /// Layout options (§8.10). Changing them invalidates every cache.
+    public var options: LayoutOptions {
+        didSet { if oldValue != options { invalidateAll() } }
+    }
+
+    public init(options: LayoutOptions = LayoutOptions()) {
+        self.options = options
+    }
+
+    /// Number of nodes ever added (detached ones included).
+    public var count: Int { ops.count }
+
+    // MARK: building
+
+    /// Registers a custom alignment guide with its default value (§3.1).
+    public mutating func registerGuide(named name: String, axis: Axis,
+                                       defaultValue: @escaping GuideComputation) -> AlignmentGuide {
+        guides.register(named: name, axis: axis, defaultValue: defaultValue)
+    }
+
+    /// Adds a node whose children were added before it. Children already attached
+    /// elsewhere are moved.
+    @discardableResult
+    public mutating func add(_ kind: LayoutNode.Kind, children: [LayoutNodeID] = [],
+                             direction: LayoutDirection = .leftToRight, tag: Int32 = 0) -> LayoutNodeID {
+        let n = Int32(ops.count)
+        ops.append(.empty)
+        parents.append(-1)
+        firstChildren.append(-1)
+        nextSiblings.append(-1)
+        childCounts.append(0)
+        tags.append(tag)
+        directions.append(direction)
+        infos.append(NodeInfo())
+        placements.append(Placement())
+        cache.appendNode()
+        ops[Int(n)] = makeOp(kind, for: n, reusing: nil)
+        link(children, to: n)
+        checkArity(n)
+        setInfo(n, computeInfo(n))
+        return LayoutNodeID(rawValue: n)
+    }
+
+    /// Replaces a node's kind; invalidates it and its ancestors (§8.2 cache by
+    /// proposal + dirtiness to ancestors).
+    public mutating func setKind(_ kind: LayoutNode.Kind, for id: LayoutNodeID) {
+        let n = id.rawValue
+        let old = ops[Int(n)]
+        ops[Int(n)] = makeOp(kind, for: n, reusing: old)
+        checkArity(n)
+        setInfo(n, infos[Int(n)])  // leaf bit
+        invalidate(n)
+        invalidateContextDependents(below: n)
+        refreshInfo(from: n)
+    }
+
+    /// Replaces a node's children. On a GeometryReader whose children expose no
+    /// alignment guides this only dirties the reader's placement (its size never
+    /// depends on its children, §2.10); call `layoutChildren(of:)` or `layout`.
+    public mutating func setChildren(_ children: [LayoutNodeID], for id: LayoutNodeID) {
+        let n = id.rawValue
+        let wasMask = infos[Int(n)].guideMask
+        unlinkChildren(of: n)
+        link(children, to: n)
+        checkArity(n)
+        for c in children { invalidateContextDependents(of: c.rawValue) }
+        if case .geometry = ops[Int(n)], wasMask == 0, computeInfo(n).guideMask == 0 {
+            invalidatePlacementPath(n)
+            refreshInfo(from: n)  // only the height can change
+            return
+        }
+        invalidate(n)
+        refreshInfo(from: n)
+    }
+
+    /// Changes a node's layout direction (§5 last bullet).
+    public mutating func setDirection(_ direction: LayoutDirection, for id: LayoutNodeID) {
+        let n = id.rawValue
+        guard directions[Int(n)] != direction else { return }
+        directions[Int(n)] = direction
+        invalidate(n)
+    }
+
+    /// Changes the opaque tag the shell uses to map results back.
+    public mutating func setTag(_ tag: Int32, for id: LayoutNodeID) {
+        tags[Int(id.rawValue)] = tag
+    }
+
+    // MARK: reading the input
+
+    public func children(of id: LayoutNodeID) -> [LayoutNodeID] {
+        var result: [LayoutNodeID] = []
+        result.reserveCapacity(Int(childCounts[Int(id.rawValue)]))
+        var c = firstChildren[Int(id.rawValue)]
+        while c >= 0 {
+            result.append(LayoutNodeID(rawValue: c))
+            c = nextSiblings[Int(c)]
+        }
+        return result
+    }
+
+    public func parent(of id: LayoutNodeID) -> LayoutNodeID? {
+        let p = parents[Int(id.rawValue)]
+        return p < 0 ? nil : LayoutNodeID(rawValue: p)
+    }
+
+    public func tag(of id: LayoutNodeID) -> Int32 { tags[Int(id.rawValue)] }
+    public func direction(of id: LayoutNodeID) -> LayoutDirection { directions[Int(id.rawValue)] }
+
+    /// The node's kind (frame dimensions as normalised, see `warnings(of:)`).
+    public func kind(of id: LayoutNodeID) -> LayoutNode.Kind { makeKind(Int32(id.rawValue)) }
+
+    /// Input problems of one node (invalid or contradictory frame dimensions).
+    public func warnings(of id: LayoutNodeID) -> [LayoutWarning] { warningsByNode[id.rawValue] ?? [] }
+
+    /// Input problems of every node, by node id.
+    public var warnings: [LayoutWarning] {
+        warningsByNode.keys.sorted().flatMap { warningsByNode[$0]! }
+    }
+
+    // MARK: links
+
+    mutating func link(_ children: [LayoutNodeID], to n: Int32) {
+        var last: Int32 = -1
+        for id in children {
+            let c = id.rawValue
+            precondition(c >= 0 && Int(c) < ops.count && c != n, "invalid child id \(id)")
+            if parents[Int(c)] >= 0 { detach(c) }
+            parents[Int(c)] = n
+            nextSiblings[Int(c)] = -1
+            if last < 0 { firstChildren[Int(n)] = c } else { nextSiblings[Int(last)] = c }
+            last = c
+            childCounts[Int(n)] += 1
+        }
+    }
+
+    mutating func unlinkChildren(of n: Int32) {
+        var c = firstChildren[Int(n)]
+        while c >= 0 {
+            let next = nextSiblings[Int(c)]
+            parents[Int(c)] = -1
+            nextSiblings[Int(c)] = -1
+            c = next
+        }
+        firstChildren[Int(n)] = -1
+        childCounts[Int(n)] = 0
+    }
+
+    /// Removes `c` from its parent's child list and invalidates the old parent.
+    mutating func detach(_ c: Int32) {
+        let p = parents[Int(c)]
+        guard p >= 0 else { return }
+        if firstChildren[Int(p)] == c {
+            firstChildren[Int(p)] = nextSiblings[Int(c)]
+        } else {
+            var s = firstChildren[Int(p)]
+            while s >= 0 && nextSiblings[Int(s)] != c { s = nextSiblings[Int(s)] }
+            if s >= 0 { nextSiblings[Int(s)] = nextSiblings[Int(c)] }
+        }
+        childCounts[Int(p)] -= 1
+        parents[Int(c)] = -1
+        nextSiblings[Int(c)] = -1
+        invalidate(p)
+        refreshInfo(from: p)
+    }
+
+    func checkArity(_ n: Int32) {
+        let count = childCounts[Int(n)]
+        let op = ops[Int(n)]
+        if op.isLeaf {
+            precondition(count == 0, "a leaf node cannot have children")
+        } else if !op.isContainer {
+            switch op {
+            case .background, .overlay: break
+            default: precondition(count <= 1, "a modifier node has exactly one child")
+            }
+        }
+    }
+
+    @inline(__always) func firstChild(_ n: Int32) -> Int32 { firstChildren[Int(n)] }
+    @inline(__always) func next(_ n: Int32) -> Int32 { nextSiblings[Int(n)] }
+}

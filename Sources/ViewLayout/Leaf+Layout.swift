@@ -1,0 +1,42 @@
+// Leaf views: Text (§1.7, §8.5), Spacer (§1.5), Divider (§1.8). Shapes, images,
+// GeometryReader and EmptyView are one-liners in LayoutEngine.compute.
+
+extension LayoutTree {
+    /// §8.5 monospace text model.
+    mutating func sizeText(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
+        let m = TextMetrics.measure(texts[Int(i)], proposal: p, options: options)
+        if isTraced(n) {
+            traceEvents.append(.text(node: LayoutNodeID(rawValue: n), lines: m.lines.count,
+                                     isTruncated: m.isTruncated, size: m.size))
+        }
+        return m.size
+    }
+
+    /// §1.5: along the stack axis `max(proposal ?? −∞, minLength)`, 0 across it;
+    /// outside a stack that rule on both axes. minLength nil = default spacing.
+    func sizeSpacer(_ n: Int32, _ minLength: Double, _ p: ProposedSize) -> Size {
+        let m = minLength.isNaN ? options.defaultSpacing : minLength
+        let w = Swift.max(p.width ?? -.infinity, m)
+        let h = Swift.max(p.height ?? -.infinity, m)
+        switch enclosingStackAxis(n) {
+        case .horizontal?: return Size(width: w, height: 0)
+        case .vertical?: return Size(width: 0, height: h)
+        case nil: return Size(width: w, height: h)
+        }
+    }
+
+    /// §1.8: `Color.frame(width: 1)` in an HStack (vertical line), else
+    /// `Color.frame(height: 1)`; the free length follows the shape rule (nil → 10).
+    func sizeDivider(_ n: Int32, _ p: ProposedSize) -> Size {
+        if enclosingStackAxis(n) == .horizontal {
+            return Size(width: 1, height: p.height ?? 10)
+        }
+        return Size(width: p.width ?? 10, height: 1)
+    }
+
+    /// The measurement of a Text node at the proposal it was placed with (for drawing).
+    public mutating func textMeasurement(of id: LayoutNodeID) -> TextMeasurement? {
+        guard case let .text(i) = ops[Int(id.rawValue)], let r = result(of: id) else { return nil }
+        return TextMetrics.measure(texts[Int(i)], proposal: r.proposal, options: options)
+    }
+}

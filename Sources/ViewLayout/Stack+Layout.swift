@@ -1,0 +1,292 @@
+// §1.2 / §8.3 HStack and VStack (one algorithm, axes swapped). Docs/Layout.md
+// step 2 numbers the sub-steps cited below.
+
+/// Per-child working data of a container layout, kept in `LayoutTree.scratch`
+/// (a stack of frames: nested layouts push above and pop before returning).
+struct StackSlot {
+    var id: Int32
+    /// Sizing order (§1.2 step 2): index into the frame of the child sized k-th.
+    var order: Int32 = 0
+    var priority: Double = 0
+    var lo: Double = 0
+    var hi: Double = 0
+    var gap: Double = 0
+    var proposal = ProposedSize.unspecified
+    var size = Size.zero
+    /// Origin in the container's leading-based coordinates.
+    var origin = Point.zero
+    /// The child is rigid (one answer for every proposal) and not being traced.
+    var rigid = false
+    /// The stack's guide is built in and the child has no explicit value for it.
+    var plainGuide = false
+    /// The child's layout direction differs from the stack's (§5, Docs D5).
+    var flipped = false
+}
+
+extension LayoutTree {
+    @inline(__always) mutating func pushSlot(_ slot: StackSlot) {
+        if scratchTop < scratch.count {
+            scratch[scratchTop] = slot
+        } else {
+            scratch.append(slot)
+        }
+        scratchTop += 1
+    }
+
+    @inline(__always) mutating func popSlots(_ count: Int) { scratchTop -= count }
+
+    mutating func sizeStack(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
+                            _ p: ProposedSize) -> Size {
+        let frame = runStack(n, axis, alignment, spacing, p)
+        if cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid {
+            // Step 3.3: positions in a deep-rigid stack never change; keep them now.
+            let rtl = directions[Int(n)] == .rightToLeft
+            for i in frame.base..<(frame.base + frame.count) {
+                let slot = scratch[i]
+                setOrigin(slot.id, slot.origin, slot.size, in: frame.size, rtl: rtl)
+                placements[Int(slot.id)].w = slot.size.width
+                placements[Int(slot.id)].h = slot.size.height
+            }
+        }
+        popSlots(frame.count)
+        return frame.size
+    }
+
+    /// Runs §1.2 for proposal `p`; leaves one slot per child (declaration order)
+    /// on `scratch` starting at `base` — the caller pops them.
+    @inline(never)
+    mutating func runStack(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
+                           _ p: ProposedSize) -> (base: Int, count: Int, size: Size) {
+        let base = scratchTop
+        // Step 2.1: gaps — `spacing:` if given, else the pair's distance (§1.3).
+        var internalSpacing = 0.0
+        let direction = directions[Int(n)]
+        var c = firstChildren[Int(n)]
+        var prevInfo = NodeInfo()
+        var first = true
+        while c >= 0 {
+            let info = infos[Int(c)]
+            let gap = first ? 0 : (spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing)
+            first = false
+            internalSpacing += gap
+            var slot = StackSlot(id: c, priority: info.flags & NodeInfo.spacerPriority != 0 ? options.spacerPriority
+                                     : info.priority, gap: gap)
+            slot.rigid = cache.flags[Int(c)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
+            slot.plainGuide = !alignment.isCustom && info.guideMask & alignment.maskBit == 0
+            slot.flipped = alignment.axis == .horizontal && directions[Int(c)] != direction
+            pushSlot(slot)
+            prevInfo = info
+            c = nextSiblings[Int(c)]
+        }
+        let count = scratchTop - base
+        guard count > 0 else { return (base, 0, .zero) }
+        let minor = axis.other
+        if let major = p[axis] {
+            distribute(n, base, count, axis, major, p[minor], internalSpacing)
+        } else {
+            // Step 2.2 (case A): every child proposed nil along the axis.
+            if isTraced(n) { traceEvents.append(.stackIdeal(node: LayoutNodeID(rawValue: n), axis: axis)) }
+            for i in base..<(base + count) {
+                let cp = ProposedSize(nil, along: axis, cross: p[minor])
+                scratch[i].proposal = cp
+                scratch[i].size = size(scratch[i].id, cp)
+            }
+        }
+        // Step 2.8: cross-axis alignment — each child at −child[guide], then shift so
+        // the lowest edge is 0; the union of the aligned extents is the thickness.
+        // Step 2.9 in the same pass: children end to end in declaration order.
+        var low = Double.infinity
+        var high = -Double.infinity
+        var m = 0.0
+        for i in base..<(base + count) {
+            let slot = scratch[i]
+            var g: Double
+            if slot.plainGuide {
+                g = builtInDefault(alignment, slot.size)
+                if slot.flipped { g = slot.size.width - g }
+            } else {
+                g = guideValue(slot.id, alignment, slot.proposal, slot.size, parentDirection: direction)
+            }
+            let pos = -g
+            m += slot.gap
+            scratch[i].origin = Point(m, along: axis, cross: pos)
+            m += slot.size[axis]
+            low = Swift.min(low, pos)
+            high = Swift.max(high, pos + slot.size[minor])
+        }
+        if low != 0 {
+            scratch.withUnsafeMutableBufferPointer { slots in
+                for i in base..<(base + count) { slots[i].origin[minor] -= low }
+            }
+        }
+        let result = Size(m, along: axis, cross: high - low)
+        if isTraced(n) {
+            traceEvents.append(.stackAlignment(node: LayoutNodeID(rawValue: n), guide: alignment, line: -low,
+                                               size: result))
+        }
+        return (base, count, result)
+    }
+
+    /// Steps 2.3–2.7 (case B: concrete major proposal).
+    mutating func distribute(_ n: Int32, _ base: Int, _ count: Int, _ axis: Axis, _ major: Double,
+                             _ minorProposal: Double?, _ internalSpacing: Double) {
+        // Step 2.3: min (proposal 0) and max (proposal ∞) along the axis, at the
+        // stack's minor proposal. A rigid child answers both with one size.
+        var allRigid = true
+        let firstPriority = scratch[base].priority
+        var samePriority = true
+        for i in base..<(base + count) {
+            let id = scratch[i].id
+            let s = size(id, ProposedSize(0, along: axis, cross: minorProposal))
+            let lo = s[axis]
+            if scratch[i].rigid {
+                scratch[i].size = s
+                scratch[i].hi = lo
+            } else {
+                allRigid = false
+                scratch[i].hi = size(id, ProposedSize(.infinity, along: axis, cross: minorProposal))[axis]
+            }
+            scratch[i].lo = lo
+            scratch[i].order = Int32(i - base)
+            if scratch[i].priority != firstPriority { samePriority = false }
+        }
+        if allRigid && samePriority && !isTraced(n) {
+            // Steps 2.4–2.7 when every child is rigid with one priority: the order is
+            // declaration order (flexibility 0 everywhere), nothing is reserved, and
+            // each share is answered by the size the child already gave.
+            var available = major - internalSpacing
+            scratch.withUnsafeMutableBufferPointer { slots in
+                var remaining = Double(count)
+                for i in base..<(base + count) {
+                    let offer = Swift.max(available / remaining, 0)
+                    slots[i].proposal = ProposedSize(offer, along: axis, cross: minorProposal)
+                    available -= slots[i].size[axis]
+                    remaining -= 1
+                }
+            }
+            return
+        }
+        // Step 2.4: priority descending, then flexibility ascending (stable).
+        sortBySizingOrder(base, count)
+        // Step 2.5: reserve the minimums of every group below the first.
+        let topPriority = scratch[base + Int(scratch[base].order)].priority
+        var reserved = 0.0
+        for i in base..<(base + count) where scratch[i].priority != topPriority { reserved += scratch[i].lo }
+        var available = major - internalSpacing - reserved
+        let traced = isTraced(n)
+        if traced { traceOrder(n, base, count, axis, internalSpacing) }
+        var k = 0
+        while k < count {
+            let groupPriority = scratch[base + Int(scratch[base + k].order)].priority
+            var end = k + 1
+            while end < count && scratch[base + Int(scratch[base + end].order)].priority == groupPriority { end += 1 }
+            if k > 0 {
+                // Step 2.6: entering a lower group releases its reservation.
+                for j in k..<end {
+                    let lo = scratch[base + Int(scratch[base + j].order)].lo
+                    available += lo
+                    reserved -= lo
+                }
+            }
+            if traced {
+                traceEvents.append(.stackReserved(node: LayoutNodeID(rawValue: n), groupPriority: groupPriority,
+                                                  reserved: reserved, available: available))
+            }
+            // Step 2.7: equal shares of what is left, in sorted order; the actual
+            // length is subtracted; available may go negative (overflow).
+            var remaining = Double(end - k)
+            for j in k..<end {
+                let i = base + Int(scratch[base + j].order)
+                let offer = Swift.max(available / remaining, 0)
+                let cp = ProposedSize(offer, along: axis, cross: minorProposal)
+                let s = scratch[i].rigid ? scratch[i].size : size(scratch[i].id, cp)
+                scratch[i].proposal = cp
+                scratch[i].size = s
+                available -= s[axis]
+                remaining -= 1
+                if traced {
+                    traceEvents.append(.stackOffer(node: LayoutNodeID(rawValue: n),
+                                                   child: LayoutNodeID(rawValue: scratch[i].id),
+                                                   offer: cp, took: s, remaining: available))
+                }
+            }
+            k = end
+        }
+    }
+
+    /// True when child slot `a` is sized before slot `b` (§1.2 step 2; ties keep
+    /// declaration order; both ranges infinite → larger minimum first).
+    @inline(__always) func sizedBefore(_ a: Int, _ b: Int) -> Bool {
+        let px = scratch[a].priority
+        let py = scratch[b].priority
+        if px != py { return px > py }
+        let lx = scratch[a].lo
+        let ly = scratch[b].lo
+        let fx = scratch[a].hi - lx
+        let fy = scratch[b].hi - ly
+        if fx != fy { return fx < fy }
+        let tx = fx.isInfinite ? -lx : 0
+        let ty = fy.isInfinite ? -ly : 0
+        return tx < ty
+    }
+
+    /// Writes the sizing order into `order` (identity when already ordered).
+    mutating func sortBySizingOrder(_ base: Int, _ count: Int) {
+        var sorted = true
+        for i in (base + 1)..<(base + count) where sizedBefore(i, i - 1) {
+            sorted = false
+            break
+        }
+        if sorted { return }
+        if count <= 32 {
+            // Insertion sort (stable), as SwiftUI does for small stacks.
+            for i in 1..<count {
+                let x = scratch[base + i].order
+                var j = i - 1
+                while j >= 0 && sizedBefore(base + Int(x), base + Int(scratch[base + j].order)) {
+                    scratch[base + j + 1].order = scratch[base + j].order
+                    j -= 1
+                }
+                scratch[base + j + 1].order = x
+            }
+            return
+        }
+        var indices = Array(0..<Int32(count))
+        indices.sort { a, b in
+            if sizedBefore(base + Int(a), base + Int(b)) { return true }
+            if sizedBefore(base + Int(b), base + Int(a)) { return false }
+            return a < b
+        }
+        for (k, index) in indices.enumerated() { scratch[base + k].order = index }
+    }
+
+    mutating func traceOrder(_ n: Int32, _ base: Int, _ count: Int, _ axis: Axis, _ internalSpacing: Double) {
+        var children: [StackFlexibility] = []
+        for k in 0..<count {
+            let slot = scratch[base + Int(scratch[base + k].order)]
+            children.append(StackFlexibility(child: LayoutNodeID(rawValue: slot.id), priority: slot.priority,
+                                             minimum: slot.lo, maximum: slot.hi))
+        }
+        traceEvents.append(.stackOrder(node: LayoutNodeID(rawValue: n), axis: axis, children: children,
+                                       internalSpacing: internalSpacing))
+    }
+
+    /// §1.2 placement: the same computation with the proposal it was placed with,
+    /// the minor dimension replaced by the actual size when nil; the content is
+    /// centred in the bounds (equal unless a child answers differently).
+    mutating func stackPlacements(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
+                                  _ p: ProposedSize, _ s: Size) -> (base: Int, count: Int) {
+        var q = p
+        if q[axis.other] == nil { q[axis.other] = s[axis.other] }
+        let frame = runStack(n, axis, alignment, spacing, q)
+        let dx = (s.width - frame.size.width) / 2
+        let dy = (s.height - frame.size.height) / 2
+        if dx != 0 || dy != 0 {
+            for i in frame.base..<(frame.base + frame.count) {
+                scratch[i].origin.x += dx
+                scratch[i].origin.y += dy
+            }
+        }
+        return (frame.base, frame.count)
+    }
+}

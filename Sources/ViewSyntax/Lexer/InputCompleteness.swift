@@ -1,0 +1,22 @@
+import Diagnostics
+
+/// For the interactive prompt: is this accumulated input complete, or should the shell show
+/// the continuation prompt `...> `? Incomplete when a `<` children list, `(`, `[`, `{` or a
+/// string is open, or when the input ends with an operator, `=`, `,`, `:` or `.` (as
+/// `StatementSplitter` would join the next line). A stray closing bracket makes it complete —
+/// the parser then reports it.
+public enum InputCompleteness {
+    public static func isComplete(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count))
+        var tracker = BracketTracker()
+        while true {
+            let token = lexer.next()
+            if token.kind == .eof { break }
+            // The lexer closes a string that runs to the end with a marked `.stringEnd`.
+            if token.error == .unterminatedString { return false }
+            tracker.consume(token.kind)
+        }
+        return tracker.canEndStatement && !lexer.isInsideString
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+@testable import ViewLayout
+
+/// §1.7 / §8.5 the monospace text model.
+@Suite struct TextTests {
+    func measure(_ s: String, _ w: Double?, _ h: Double?, _ style: TextStyle = TextStyle(),
+                 _ options: LayoutOptions = LayoutOptions()) -> TextMeasurement {
+        TextMetrics.measure(s, style: style, proposal: ProposedSize(width: w, height: h), options: options)
+    }
+
+    @Test func idealIsOneLine() {
+        let m = measure("Hello World", nil, nil)
+        #expect(m.size == size(88, 20))
+        #expect(m.lines == ["Hello World"])
+    }
+
+    @Test func wrapsAtWords() {
+        let m = measure("Hello World", 50, nil)
+        #expect(m.lines == ["Hello", "World"])
+        #expect(m.size == size(40, 40))
+    }
+
+    @Test func breaksLongWords() {
+        let m = measure("abcdefghij", 32, nil)
+        #expect(m.lines == ["abcd", "efgh", "ij"])
+        #expect(m.size == size(32, 60))
+    }
+
+    @Test func truncatesToTheHeight() {
+        let m = measure("Hello World", 50, 20)
+        #expect(m.lines == ["Hello…"])
+        #expect(m.isTruncated)
+        #expect(m.size == size(48, 20))
+        let two = measure("one two three four five", 72, 45)
+        #expect(two.lines == ["one two", "three fo…"])
+    }
+
+    @Test func lineLimitAndTruncationModes() {
+        #expect(measure("Hello World", 50, nil, TextStyle(lineLimit: 1)).lines == ["Hello…"])
+        #expect(measure("Hello World", 50, nil, TextStyle(lineLimit: 1, truncationMode: .head)).lines == ["…World"])
+        #expect(measure("Hello World", 50, nil, TextStyle(lineLimit: 1, truncationMode: .middle)).lines == ["Hel…ld"])
+        #expect(measure("a b c d", 8, nil, TextStyle(lineLimit: 2)).lines == ["a", "…"])
+    }
+
+    @Test func neverFewerThanOneLine() {
+        #expect(measure("Hello", 100, 5).size == size(40, 20))
+        #expect(measure("Hello", 100, 0).lines == ["Hello"])
+    }
+
+    @Test func minimumWidthOption() {
+        #expect(measure("Hello", 0, 20).size == size(8, 20))
+        var options = LayoutOptions()
+        options.textMinWidth = .zero
+        #expect(measure("Hello", 0, 20, TextStyle(), options).size == size(0, 20))
+    }
+
+    @Test func emptyAndMultiline() {
+        #expect(measure("", nil, nil).size == .zero)
+        #expect(measure("a\nbc", nil, nil).size == size(16, 40))
+    }
+
+    @Test func metricsScale() {
+        let m = measure("Hi", nil, nil, TextStyle(fontScale: 2))
+        #expect(m.size == size(32, 40))
+        #expect(m.firstBaseline == 32)
+        let absolute = measure("Hi", nil, nil, TextStyle(charWidth: 10, lineHeight: 30))
+        #expect(absolute.size == size(20, 30))
+        var options = LayoutOptions()
+        options.charWidth = 1
+        options.lineHeight = 1
+        #expect(measure("Hi", nil, nil, TextStyle(), options).size == size(2, 1))
+    }
+
+    @Test func baselines() {
+        let m = measure("Hello World", 50, nil)
+        #expect(m.firstBaseline == 16)
+        #expect(m.lastBaseline == 36)
+    }
+
+    @Test func textInATreeRecordsItsLines() {
+        let b = Builder()
+        let text = b.text("Hello World")
+        b.layout(b.frame(text, width: 50), 300, 300)
+        #expect(b.tree.textMeasurement(of: text)?.lines == ["Hello", "World"])
+    }
+}
