@@ -44,26 +44,59 @@ extension LayoutTree {
     public mutating func laidOutNodes() -> [LaidOutNode] {
         materializePlacements()
         guard let root, cache.flags[Int(root.rawValue)] & NodeFlag.placedOnce != 0 else { return [] }
-        var out: [LaidOutNode] = []
-        out.reserveCapacity(ops.count)
-        var children: [Int32] = []
-        var pending: [(Int32, Int, Double, Double)] = [(root.rawValue, 0, 0, 0)]
-        while let (n, depth, px, py) = pending.popLast() {
-            let pl = placements[Int(n)]
-            let x = n == root.rawValue ? 0 : px + pl.x
-            let y = n == root.rawValue ? 0 : py + pl.y
-            out.append(LaidOutNode(id: LayoutNodeID(rawValue: n), depth: depth,
-                                   result: LayoutResult(proposal: pl.proposal, size: Size(width: pl.w, height: pl.h),
-                                                        frame: Rect(x: x, y: y, width: pl.w, height: pl.h))))
-            children.removeAll(keepingCapacity: true)
-            var c = firstChildren[Int(n)]
-            while c >= 0 {
-                if cache.flags[Int(c)] & NodeFlag.placedOnce != 0 { children.append(c) }
-                c = nextSiblings[Int(c)]
+        let r = root.rawValue
+        // Preorder by the sibling links (no work list): descend to the first placed
+        // child, else move to the next placed sibling, climbing while there is none.
+        // `path[d]` is the root-coordinate origin of the current node's ancestor at depth d.
+        var path: [Point] = [.zero]
+        return placements.withUnsafeBufferPointer { pl in
+            cache.flags.withUnsafeBufferPointer { flags in
+                firstChildren.withUnsafeBufferPointer { firstChild in
+                    nextSiblings.withUnsafeBufferPointer { nextSibling in
+                        parents.withUnsafeBufferPointer { parent in
+                            @inline(__always) func placed(from c: Int32) -> Int32 {
+                                var c = c
+                                while c >= 0 && flags[Int(c)] & NodeFlag.placedOnce == 0 { c = nextSibling[Int(c)] }
+                                return c
+                            }
+                            return [LaidOutNode](unsafeUninitializedCapacity: pl.count) { out, written in
+                                var n = r
+                                var depth = 0
+                                var origin = Point.zero
+                                while true {
+                                    let p = pl[Int(n)]
+                                    out.initializeElement(at: written, to: LaidOutNode(
+                                        id: LayoutNodeID(rawValue: n), depth: depth,
+                                        result: LayoutResult(proposal: p.proposal, size: Size(width: p.w, height: p.h),
+                                                             frame: Rect(x: origin.x, y: origin.y, width: p.w,
+                                                                         height: p.h))))
+                                    written += 1
+                                    let c = placed(from: firstChild[Int(n)])
+                                    if c >= 0 {
+                                        depth += 1
+                                        if path.count == depth { path.append(origin) } else { path[depth] = origin }
+                                        n = c
+                                    } else {
+                                        while true {
+                                            if n == r { return }
+                                            let s = placed(from: nextSibling[Int(n)])
+                                            if s >= 0 {
+                                                n = s
+                                                break
+                                            }
+                                            n = parent[Int(n)]
+                                            depth -= 1
+                                        }
+                                    }
+                                    let q = pl[Int(n)]
+                                    origin = Point(x: path[depth].x + q.x, y: path[depth].y + q.y)
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            for c in children.reversed() { pending.append((c, depth + 1, x, y)) }
         }
-        return out
     }
 
     /// The explicit guide values of `id` as laid out (§3.2, §3.3), in its own
@@ -86,7 +119,8 @@ extension LayoutTree {
     public var storageBytes: Int {
         func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
         return bytes(ops) + bytes(parents) + bytes(firstChildren) + bytes(nextSiblings) + bytes(childCounts)
-            + bytes(tags) + bytes(directions) + bytes(infos) + bytes(placements) + bytes(scratch) + cache.footprint
+            + bytes(tags) + bytes(directions) + bytes(infos) + bytes(placements) + bytes(scratch) + bytes(rigidPending)
+            + cache.footprint
             + bytes(texts) + bytes(flexFrames) + bytes(guideClosures)
     }
 }

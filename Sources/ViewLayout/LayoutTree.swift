@@ -36,6 +36,8 @@ public struct LayoutTree: Sendable {
     var traceIncludesPlacement = false
     var traceEvents: [LayoutTraceEvent] = []
     var mayHaveStalePlacement = false
+    /// Work list of `refreshRigidProposals`, kept to reuse its storage.
+    var rigidPending: [Int32] = []
     var forcePlacement = false
     var quietDepth = 0
     var recordEvaluated = false

@@ -135,7 +135,12 @@ extension LayoutTree {
         guard let root else { return }
         var pending: [Int32] = [root.rawValue]
         while let n = pending.popLast() {
-            if cache.flags[Int(n)] & NodeFlag.stale != 0 {
+            let f = cache.flags[Int(n)]
+            if f & NodeFlag.stale != 0 {
+                if f & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid {
+                    refreshRigidProposals(below: n)  // step 3.4
+                    continue
+                }
                 let old = placements[Int(n)]
                 forcePlacement = true
                 place(n, old.proposal, Size(width: old.w, height: old.h), unreliable: true)
@@ -149,6 +154,129 @@ extension LayoutTree {
             }
         }
         mayHaveStalePlacement = false
+    }
+
+    /// Step 3.4: the proposals below deep-rigid node `top` (whose own proposal is
+    /// current). Sizes and positions there were recorded when it was sized and do
+    /// not depend on any proposal (step 3.3), so only the proposals are derived,
+    /// top-down, from each node's proposal and its children's recorded sizes, by
+    /// the same arithmetic its placement runs. Kinds without a shortcut below run
+    /// their placement rule for the proposals alone.
+    mutating func refreshRigidProposals(below top: Int32) {
+        var pending = rigidPending
+        rigidPending = []
+        pending.removeAll(keepingCapacity: true)
+        pending.append(top)
+        while let m = pending.popLast() {
+            let f = cache.flags[Int(m)]
+            cache.flags[Int(m)] = (f | NodeFlag.placementValid | NodeFlag.placedOnce) & ~NodeFlag.stale
+            if f & NodeFlag.leaf != 0 { continue }
+            let first = firstChildren[Int(m)]
+            guard first >= 0 else { continue }
+            let pl = placements[Int(m)]
+            let p = pl.proposal
+            let s = Size(width: pl.w, height: pl.h)
+            switch ops[Int(m)] {
+            case let .stack(axis, _, spacing):
+                if !rigidStackProposals(m, first, axis, spacing, p, s) { placementRuleProposals(m, p, s) }
+            case .zstack:
+                // §1.4: every child is proposed the bounds.
+                var c = first
+                while c >= 0 {
+                    setProposal(c, ProposedSize(s))
+                    c = nextSiblings[Int(c)]
+                }
+            case .background, .overlay:
+                // §2.8: the primary gets the proposal, one secondary the primary's size.
+                let secondary = nextSiblings[Int(first)]
+                if secondary >= 0 && nextSiblings[Int(secondary)] >= 0 {
+                    placementRuleProposals(m, p, s)  // implicit ZStack
+                } else {
+                    setProposal(first, p)
+                    if secondary >= 0 {
+                        setProposal(secondary, ProposedSize(width: placements[Int(first)].w,
+                                                            height: placements[Int(first)].h))
+                    }
+                }
+            case let .padding(t, l, b, r):
+                setProposal(first, p.inset(horizontal: inset(l) + inset(r), vertical: inset(t) + inset(b)))
+            case let .frame(w, h, _):
+                setProposal(first, ProposedSize(width: w.isNaN ? p.width : w, height: h.isNaN ? p.height : h))
+            case let .fixedSize(h, v):
+                setProposal(first, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+            case .priority, .offset, .passthrough, .guide:
+                setProposal(first, p)
+            default:
+                placementRuleProposals(m, p, s)
+            }
+            var c = first
+            while c >= 0 {
+                pending.append(c)
+                c = nextSiblings[Int(c)]
+            }
+        }
+        rigidPending = pending
+    }
+
+    @inline(__always) mutating func setProposal(_ c: Int32, _ p: ProposedSize) {
+        placements[Int(c)].pw = proposalKey(p.width)
+        placements[Int(c)].ph = proposalKey(p.height)
+    }
+
+    /// The children's proposals from the node's own placement rule (sizes and
+    /// positions it computes are the recorded ones and are not written again).
+    mutating func placementRuleProposals(_ m: Int32, _ p: ProposedSize, _ s: Size) {
+        if let frame = containerPlacements(m, p, s) {
+            for i in frame.base..<(frame.base + frame.count) { setProposal(scratch[i].id, scratch[i].proposal) }
+            popSlots(frame.count)
+            return
+        }
+        setProposal(firstChildren[Int(m)], wrapperChildPlacement(m, p, s, forGuides: false).proposal)
+    }
+
+    /// §1.2 placement of a stack whose children are all rigid, as `stackPlacements`
+    /// computes it (the minor proposal replaced by the stack's size when nil): with
+    /// a nil major proposal every child is proposed nil along it (step 2.2); with
+    /// one priority the order is declaration order and each child is offered
+    /// `max(available / remaining, 0)`, less its recorded length afterwards (steps
+    /// 2.4–2.7, the all-rigid pass of `distribute`). False (nothing written) when
+    /// priorities differ: the caller runs the full rule.
+    mutating func rigidStackProposals(_ m: Int32, _ first: Int32, _ axis: Axis, _ spacing: Double,
+                                      _ p: ProposedSize, _ s: Size) -> Bool {
+        let minor = axis.other
+        let cross = p[minor] ?? s[minor]
+        guard let major = p[axis] else {
+            var c = first
+            while c >= 0 {
+                setProposal(c, ProposedSize(nil, along: axis, cross: cross))
+                c = nextSiblings[Int(c)]
+            }
+            return true
+        }
+        // Step 2.1 in declaration order, summed as `runStack` sums it.
+        let firstPriority = resolvedPriority(first)
+        var internalSpacing = 0.0
+        var count = 0
+        var prevInfo = NodeInfo()
+        var c = first
+        while c >= 0 {
+            let info = infos[Int(c)]
+            if count > 0 { internalSpacing += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
+            if resolvedPriority(c) != firstPriority { return false }
+            count += 1
+            prevInfo = info
+            c = nextSiblings[Int(c)]
+        }
+        var available = major - internalSpacing
+        var remaining = Double(count)
+        c = first
+        while c >= 0 {
+            setProposal(c, ProposedSize(Swift.max(available / remaining, 0), along: axis, cross: cross))
+            available -= axis == .horizontal ? placements[Int(c)].w : placements[Int(c)].h
+            remaining -= 1
+            c = nextSiblings[Int(c)]
+        }
+        return true
     }
 
     /// GeometryReader content attached after a layout (§2.10): places the reader's

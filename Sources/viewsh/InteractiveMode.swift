@@ -19,12 +19,14 @@ struct InteractiveMode {
             diagnosticStyle: DiagnosticStyle(showsLocationHeader: false, usesColor: color),
             workingDirectory: FileManager.default.currentDirectoryPath, width: Terminal.width(),
             interruptRequested: { Interrupt.isRequested() }))
-        editor.completer = { line in session.completions(for: pendingPrefix(line)) }
+        // With stdout redirected the banner goes where the prompt goes (stderr): the file gets only results.
         Terminal.write("viewsh — SwiftUI layout and data flow, one line at a time. Type help, or a view:\n"
-                       + "  vstack < text \"Brew\" .readHeight >\n")
+                       + "  vstack < text \"Brew\" .readHeight >\n", toError: !Terminal.stdoutIsTerminal)
         let prompt = color ? "\u{1B}[1mviewsh>\u{1B}[0m " : "viewsh> "
         let continuation = color ? "\u{1B}[2m...>\u{1B}[0m " : "...> "
         var pending: [String] = []
+        // Tab on a continuation line completes it as part of the whole unfinished statement.
+        editor.completer = { line in session.completions(for: (pending + [line]).joined(separator: "\n")) }
         while !session.hasQuit {
             switch editor.readLine(prompt: pending.isEmpty ? prompt : continuation) {
             case .endOfInput:
@@ -48,7 +50,4 @@ struct InteractiveMode {
         }
         return 0
     }
-
-    /// Completion sees only the current line; earlier continuation lines don't matter to it.
-    func pendingPrefix(_ line: String) -> String { line }
 }

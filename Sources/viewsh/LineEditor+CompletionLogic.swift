@@ -13,7 +13,8 @@ enum CompletionAction: Equatable {
 
 enum CompletionLogic {
     /// `partial` is the word being completed (the text the candidates replace).
-    /// One candidate: the whole word plus a space. Several: their longest common prefix when it is
+    /// One candidate: the whole word plus a space (none after a folder's `/`, so Tab can go on
+    /// into it). Several: their longest common prefix when it is
     /// longer than `partial`, else the sorted list. None: a beep.
     static func action(candidates: [String], partial: String) -> CompletionAction {
         var unique: [String] = []
@@ -23,7 +24,7 @@ enum CompletionLogic {
         case 0:
             return .beep
         case 1:
-            return .insert(replacing: partial.count, text: unique[0] + " ")
+            return .insert(replacing: partial.count, text: unique[0] + (unique[0].hasSuffix("/") ? "" : " "))
         default:
             let common = longestCommonPrefix(unique)
             if common.count > partial.count {

@@ -6,7 +6,8 @@ import Testing
         let options = OptionValues()
         #expect(options["zstackSize"] == "union")
         #expect(options["lag"] == "sameFrame")
-        #expect(options.number("charWidth") == 8)
+        #expect(options["charWidth"] == "8")
+        #expect(options.layout.charWidth == 8)
     }
 
     @Test func valuesAreChecked() {
@@ -14,7 +15,9 @@ import Testing
         #expect(options.set("zstackSize", to: "max") == nil)
         #expect(options["zstackSize"] == "max")
         #expect(options.set("zstackSize", to: "maxWH") == "option 'zstackSize' takes 'union' or 'max'")
-        #expect(options.set("charWidth", to: "-3") == "option 'charWidth' takes a number from 0 to 10000")
+        #expect(options.set("charWidth", to: "-3") == "option 'charWidth' takes a number of 0 or more (not 0)")
+        #expect(options.set("charWidth", to: "7.5") == nil)
+        #expect(options.layout.charWidth == 7.5)
         #expect(options.set("nope", to: "1") == "unknown option 'nope'")
         #expect(options["zstackSize"] == "max")
     }

@@ -34,10 +34,8 @@ enum FileCommands {
         try context.expectNoMoreWords(after: 1)
         let path = context.session.resolvePath(word.text)
         let script = ScriptWriter.script(for: context.session.document)
-        do {
-            try Data(script.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandError("cannot write '\(word.text)': \(Self.reason(error))", at: word.range)
+        if let problem = FileIO.writeAtomically(Array(script.utf8), to: path) {
+            throw CommandError("cannot write '\(word.text)': \(problem)", at: word.range)
         }
         output.write("saved \(word.text)\n")
     }
@@ -66,8 +64,8 @@ enum FileCommands {
         }
         let path = session.resolvePath(word.text)
         let header = "# recorded by viewsh; run with: viewsh test \(word.text)\n"
-        guard FileManager.default.createFile(atPath: path, contents: Data(header.utf8)) else {
-            throw CommandError("cannot write '\(word.text)'", at: word.range)
+        if let problem = FileIO.write(Array(header.utf8), to: path) {
+            throw CommandError("cannot write '\(word.text)': \(problem)", at: word.range)
         }
         session.recordingPath = path
         session.recordingName = word.text
@@ -75,10 +73,24 @@ enum FileCommands {
         output.write("recording to \(word.text)\n")
     }
 
+    /// A Foundation file error as a short reason ("no such folder", "permission denied"), not Foundation's
+    /// "The operation could not be completed." text. (Other commands that write files use it.)
     static func reason(_ error: Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(underlying.code)))
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return FileIO.reason(Int32(underlying.code))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return FileIO.reason(Int32(nsError.code)) }
+        if nsError.domain == NSCocoaErrorDomain {
+            switch CocoaError.Code(rawValue: nsError.code) {
+            case .fileNoSuchFile: return FileIO.reason(ENOENT)
+            case .fileReadNoSuchFile: return "no such file"
+            case .fileWriteNoPermission, .fileReadNoPermission: return FileIO.reason(EACCES)
+            case .fileWriteOutOfSpace: return FileIO.reason(ENOSPC)
+            case .fileWriteVolumeReadOnly: return FileIO.reason(EROFS)
+            case .fileWriteFileExists: return FileIO.reason(EEXIST)
+            default: break
+            }
         }
         return nsError.localizedDescription
     }
@@ -89,26 +101,41 @@ extension Session {
     func load(path: String, at range: SourceRange?, into output: inout SessionOutput) throws(CommandError) {
         guard loadDepth < 16 else { throw CommandError("load is nested too deeply (a script loading itself?)", at: range) }
         let fullPath = resolvePath(path)
-        guard let data = FileManager.default.contents(atPath: fullPath) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: fullPath, isDirectory: &isDirectory)
-            throw CommandError(exists && isDirectory.boolValue ? "'\(path)' is a folder" : "cannot read '\(path)': no such file",
-                               at: range)
+        let data: [UInt8]
+        switch FileIO.read(fullPath) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
+            switch problem.code {
+            case EISDIR: throw CommandError("'\(path)' is a folder", at: range)
+            case ENOENT: throw CommandError("cannot read '\(path)': no such file", at: range)
+            default: throw CommandError("cannot read '\(path)': \(problem.reason)", at: range)
+            }
         }
         let before = (document, undoStack, redoStack)
         loadDepth += 1
-        let result = runScript([UInt8](data), name: path, bail: false) { output.append($0) }
+        var loaded = SessionOutput()
+        let result = runScript(data, name: path, bail: false) { loaded.append($0) }
         loadDepth -= 1
         if result.failures > 0 {
             (document, undoStack, redoStack) = before
+            // Nothing was kept, so what the good statements printed (`count: 1 → 2`) no longer
+            // holds: only the problems are shown.
+            for chunk in loaded.chunks where chunk.stream == .error { output.write(chunk.text, to: .error) }
+            // A nested load fails quietly: its errors are shown, and the outermost load says that
+            // nothing was kept (a script loading itself would otherwise say so 16 times).
+            if loadDepth > 0 {
+                output.succeeded = false
+                return
+            }
             let errors = result.failures == 1 ? "1 error" : "\(result.failures) errors"
             throw CommandError("nothing from '\(path)' was kept (\(errors))", at: range)
         }
+        output.append(loaded)
         undoStack = before.1
         redoStack = before.2
-        let loaded = document
+        let loadedDocument = document
         document = before.0
-        commit(loaded, description: "load \(path)")
+        commit(loadedDocument, description: "load \(path)")
     }
 
     /// Runs each statement of a script, in order, reporting outputs as they come.
@@ -123,14 +150,14 @@ extension Session {
             if configuration.interruptRequested() { break }
             var output = SessionOutput()
             if echo { output.write(Self.echoed(statement.text)) }
+            let previous = scriptStyle
+            scriptStyle = echo ? nil : .init(showsLocationHeader: true, usesColor: configuration.diagnosticStyle.usesColor)
             if let invalid = statement.invalidUTF8 {
                 self.report(invalid, in: statement.file, into: &output)
             } else {
-                let previous = scriptStyle
-                scriptStyle = echo ? nil : .init(showsLocationHeader: true, usesColor: configuration.diagnosticStyle.usesColor)
                 output.append(execute(statement.text, sourceName: name, firstLine: statement.line))
-                scriptStyle = previous
             }
+            scriptStyle = previous
             report(output)
             if !output.succeeded {
                 failures += 1
@@ -145,7 +172,102 @@ extension Session {
     static func echoed(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.count > 1, lines.last!.allSatisfy(\.isWhitespace) { lines.removeLast() }
-        return lines.enumerated().map { ($0.offset == 0 ? "viewsh> " : "...> ") + $0.element }
-            .joined(separator: "\n") + "\n"
+        // As `record` and `--update` write inputs: an empty line is a bare `...>`.
+        return TranscriptWriter.inputLines(lines.joined(separator: "\n")).map { $0 + "\n" }.joined()
+    }
+}
+
+/// Files through POSIX calls, so failures come with a short reason ("no such folder",
+/// "permission denied", "it is a folder") rather than Foundation's generic text.
+enum FileIO {
+    struct Problem: Error {
+        var code: Int32
+        var reason: String { FileIO.reason(code) }
+    }
+
+    /// The reason for `code` (the current `errno` by default), lowercased the way viewsh writes
+    /// messages. ENOENT reads "no such folder": when creating a file, the folder is what is missing.
+    static func reason(_ code: Int32 = errno) -> String {
+        if code == EISDIR { return "it is a folder" }
+        if code == ENOENT { return "no such folder" }
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    static func read(_ path: String) -> Result<[UInt8], Problem> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(Problem(code: errno)) }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { return .failure(Problem(code: EISDIR)) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Problem(code: errno))
+            }
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return .success(bytes)
+    }
+
+    /// Creates or truncates `path` and writes `bytes`; nil, or the reason it failed.
+    static func write(_ bytes: [UInt8], to path: String) -> String? {
+        if isFolder(path) { return reason(EISDIR) }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return reason() }
+        let problem = writeAll(bytes, to: fd)
+        close(fd)
+        return problem
+    }
+
+    /// Writes `bytes` to a temporary file next to `path` (with the old file's permissions),
+    /// flushes it and renames it over `path`: a reader sees the old file or the new one, and a
+    /// failure leaves no temporary file behind.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) -> String? {
+        if isFolder(path) { return reason(EISDIR) }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = folder + "." + name + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        var mode: mode_t = 0o644
+        var st = stat()
+        if stat(path, &st) == 0 { mode = st.st_mode & 0o7777 }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { return reason() }
+        if let problem = writeAll(bytes, to: fd) ?? (fsync(fd) == 0 ? nil : reason()) {
+            close(fd)
+            unlink(temporary)
+            return problem
+        }
+        if stat(path, &st) == 0 { fchmod(fd, mode) }  // umask may have narrowed the copy
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            let problem = reason()
+            unlink(temporary)
+            return problem
+        }
+        return nil
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return reason()
+            }
+            offset += written
+        }
+        return nil
     }
 }

@@ -4,6 +4,12 @@ import ViewEngine
 /// Tab completion as a pure function of the line up to the cursor and the session's
 /// document: commands, view and modifier names, keys, states, node addresses, options and
 /// file names. The line editor only inserts what this returns.
+///
+/// A command's arguments are words split like a shell (`load examples/card.vsh`, `remove 0.1`),
+/// so the word being completed runs back to the last whitespace. In the language (views,
+/// modifiers, definitions, and the view arguments of `insert`, `replace`, `modify` …) it is the
+/// token before the cursor: `.name` (a modifier, or an implicit member inside parentheses),
+/// `#id`, `\.key`, `$state`, or a plain name. After `proxy.` (member access) nothing completes.
 struct Completer {
     let document: Document
     let workingDirectory: String
@@ -17,53 +23,79 @@ struct Completer {
     func complete(_ line: String) -> Result {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         let endsInSpace = line.last?.isWhitespace ?? true
-        let current = endsInSpace ? "" : currentWord(line)
         let position = endsInSpace ? words.count : words.count - 1
+        let shellWord = endsInSpace ? "" : words.last ?? ""
+        let current: String
         let candidates: [String]
-        if let command = words.first.flatMap(CommandTable.command), position > 0, !(command.name == "state" && position > 0) {
-            let kind = position - 1 < command.completions.count ? command.completions[position - 1] : command.completions.last
-            candidates = names(for: kind, current: current, words: words)
-        } else if position == 0 {
-            candidates = CommandTable.names + ViewCatalog.keywords + document.definitions.names(of: .view)
-                + ["key", "state", "envkey", "alignment", "modifier", "view", "root"]
+        if let command = words.first.flatMap(CommandTable.command), position > 0, command.name != "state" {
+            let kinds = command.completions
+            let kind: CompletionKind? = position - 1 < kinds.count ? kinds[position - 1]
+                : kinds.last.flatMap { [.view, .modifier, .state].contains($0) ? .view : nil }
+            switch kind {
+            case nil:
+                return Result(candidates: [], replacing: 0)
+            case .view?, .modifier?:
+                guard let token = languageToken(line) else { return Result(candidates: [], replacing: 0) }
+                current = token
+                candidates = languageNames(token, line: line)
+            case let kind?:
+                current = shellWord
+                candidates = names(for: kind, current: shellWord, words: words)
+            }
         } else {
-            candidates = languageNames(current, line: line)
+            guard let token = languageToken(line) else { return Result(candidates: [], replacing: 0) }
+            current = token
+            if position == 0 && token == shellWord {
+                candidates = CommandTable.names + ViewCatalog.keywords + document.definitions.names(of: .view)
+                    + Definition.Kind.allCases.map(\.rawValue) + ["root"]
+            } else {
+                candidates = languageNames(token, line: line)
+            }
         }
-        let matches = Array(Set(candidates.filter { $0.hasPrefix(current) && $0 != "" })).sorted()
+        let matches = Array(Set(candidates.filter { $0.hasPrefix(current) && !$0.isEmpty })).sorted()
         return Result(candidates: matches, replacing: current.count)
     }
 
-    /// The word being typed: back to whitespace or punctuation that starts a new token.
-    func currentWord(_ line: String) -> String {
-        var word = ""
-        for character in line.reversed() {
-            if character.isWhitespace || "(<[{,:=!+*/?".contains(character) { break }
-            word.insert(character, at: word.startIndex)
-            if character == "." || character == "#" || character == "\\" {
-                if word.count > 1, word.first == "." { break }
-            }
+    /// The language token being typed at the end of `line`: a name with what introduces it
+    /// (`.`, `\.`, `#`, `$`), or nil after member access (`proxy.si`), which completes nothing.
+    func languageToken(_ line: String) -> String? {
+        func isNameCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        var start = line.endIndex
+        while start > line.startIndex, isNameCharacter(line[line.index(before: start)]) {
+            start = line.index(before: start)
         }
-        // `proxy.size` completes nothing; `.pad` and `#ti` and `\.fo` do.
-        if let dot = word.dropFirst().lastIndex(of: "."), word.first != "#", !word.hasPrefix("\\") {
-            return String(word[dot...])
+        let name = line[start...]
+        guard start > line.startIndex else { return String(name) }
+        let before = line[line.index(before: start)]
+        switch before {
+        case "#", "$":
+            return String(before) + name
+        case ".":
+            let dot = line.index(before: start)
+            guard dot > line.startIndex else { return "." + name }
+            let beforeDot = line[line.index(before: dot)]
+            if beforeDot == "\\" { return "\\." + name }
+            if isNameCharacter(beforeDot) { return nil }  // member access: proxy.size
+            return "." + name
+        default:
+            return String(name)
         }
-        return word
     }
 
-    func names(for kind: CompletionKind?, current: String, words: [String]) -> [String] {
+    func names(for kind: CompletionKind, current: String, words: [String]) -> [String] {
         switch kind {
-        case .node?: return addresses()
-        case .file?: return files(current)
-        case .option?: return OptionTable.all.map(\.name)
-        case .optionValue?:
+        case .node: return addresses()
+        case .file: return files(current)
+        case .option: return OptionTable.all.map(\.name)
+        case .optionValue:
             return words.count > 1 ? OptionTable.spec(words[1])?.values ?? [] : []
-        case .command?: return CommandTable.names
-        case .state?: return document.definitions.names(of: .state)
-        case .helpTopic?:
+        case .command: return CommandTable.names
+        case .state: return document.definitions.names(of: .state)
+        case .helpTopic:
             return CommandTable.names + ["views", "modifiers", "language"] + ViewCatalog.keywords
                 + ModifierCatalog.names.map { "." + $0 }
-        case .definitionKind?: return Definition.Kind.allCases.map(\.rawValue) + document.definitions.order
-        case .view?, .modifier?, nil: return languageNames(current, line: words.joined(separator: " "))
+        case .definitionKind: return Definition.Kind.allCases.map(\.rawValue) + document.definitions.order
+        case .view, .modifier: return languageNames(current, line: words.joined(separator: " "))
         }
     }
 
@@ -82,8 +114,19 @@ struct Completer {
             return (ModifierCatalog.names + definitions.names(of: .modifier)).map { "." + $0 }
         }
         if current.hasPrefix("#") { return addresses().filter { $0.hasPrefix("#") } }
+        if current.hasPrefix("$") { return definitions.names(of: .state).map { "$" + $0 } }
+        if Self.previousWord(of: line, before: current) == "color" {  // a colour, or a value that names one
+            return GeometryNames.colors + definitions.names(of: .state) + definitions.names(of: .envkey)
+        }
         return ViewCatalog.keywords + definitions.names(of: .view) + definitions.names(of: .state)
-            + definitions.names(of: .key) + GeometryNames.colors
+            + definitions.names(of: .key) + definitions.names(of: .envkey) + GeometryNames.colors
+    }
+
+    /// The whitespace-separated word before `current` at the end of `line`.
+    static func previousWord(of line: String, before current: String) -> Substring? {
+        let head = line.dropLast(current.count)
+        guard head.last?.isWhitespace == true else { return nil }
+        return head.split(whereSeparator: \.isWhitespace).last
     }
 
     /// Every node path reachable from the root, and every `#id`.
@@ -97,10 +140,20 @@ struct Completer {
         return result
     }
 
+    /// Entries of the folder `current` names (relative to the working directory, absolute, or
+    /// under `~/`), written with `current`'s folder part; folders end in `/`. Hidden entries
+    /// only when `current`'s last part starts with a dot.
     func files(_ current: String) -> [String] {
         let directoryPart = current.contains("/") ? String(current[...current.lastIndex(of: "/")!]) : ""
-        let directory = directoryPart.hasPrefix("/") ? directoryPart
-            : (workingDirectory as NSString).appendingPathComponent(directoryPart)
+        let directory: String
+        if directoryPart.hasPrefix("/") {
+            directory = directoryPart
+        } else if directoryPart.hasPrefix("~/") {
+            guard let home = ProcessInfo.processInfo.environment["HOME"] else { return [] }
+            directory = home + directoryPart.dropFirst(1)
+        } else {
+            directory = (workingDirectory as NSString).appendingPathComponent(directoryPart)
+        }
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return entries.filter { !$0.hasPrefix(".") || current.hasPrefix(directoryPart + ".") }.map { entry in
             var isDirectory: ObjCBool = false
@@ -112,6 +165,8 @@ struct Completer {
 
 extension Session {
     /// Candidates for Tab at the end of `lineUpToCursor`, and how many characters they replace.
+    /// `lineUpToCursor` may hold earlier lines of an unfinished statement (joined with `\n`), so
+    /// that a continuation line is completed as part of its statement.
     public func completions(for lineUpToCursor: String) -> (candidates: [String], replacing: Int) {
         let result = Completer(document: document, workingDirectory: configuration.workingDirectory).complete(lineUpToCursor)
         return (result.candidates, result.replacing)

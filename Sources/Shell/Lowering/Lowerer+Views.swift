@@ -145,8 +145,11 @@ extension Lowerer {
             for binding in bound.values {
                 guard let value = lowerTypedArgument(binding.argument.value, kind: binding.parameter.kind,
                                                      name: binding.parameter.name, callName: "'\(keyword)'") else { return nil }
-                guard case .expression(let expression) = value else { continue }
-                result.append((binding.parameter.name, expression))
+                switch value {
+                case .expression(let expression): result.append((binding.parameter.name, expression))
+                case .guide(let name): result.append((binding.parameter.name, .literal(.symbol(name))))
+                default: continue
+                }
             }
             return result
         }

@@ -1,3 +1,5 @@
+import ViewLayout
+
 /// Everything a session's commands can change: the tree (with templates), the
 /// definitions, the states' current values, the options and the root proposal. A value
 /// type, so a command works on a copy and commits it whole — an error leaves the
@@ -8,6 +10,10 @@ public struct Document: Sendable, Equatable {
     /// Current `@State` values by name.
     public var stateValues: [String: Value] = [:]
     public var options = OptionValues()
+    /// The root proposal, the window (`propose WxH`): an iPhone-sized 390×844 by default.
+    public var proposal = Document.defaultProposal
+
+    public static let defaultProposal = ProposedSize(width: 390, height: 844)
 
     public init() {}
 }

@@ -1,0 +1,138 @@
+import Diagnostics
+import ViewEngine
+import ViewLayout
+
+/// propose, layout, why: the negotiation (§1) made visible.
+enum LayoutCommands {
+    static let propose = Command(
+        name: "propose", usage: "propose <width>x<height>",
+        summary: "set the root proposal (the window); nil for an unspecified side",
+        details: """
+        The size offered to the root view, like a window or a device screen: 390x844 (an iPhone) by
+        default. Either side may be nil (ask for the ideal size) or inf (the maximum), as in
+        ProposedViewSize (§1.1).
+        """,
+        examples: ["propose 390x844", "propose 200x nil", "propose nil x nil", "propose 320x568"],
+        completions: []
+    ) { context, output throws(CommandError) in
+        guard context.words.count > 1 else {
+            output.write("proposal \(LayoutTable.format(context.session.document.proposal))\n")
+            return
+        }
+        let range = context.words[1].range.union(context.words.last!.range)
+        let text = context.file.slice(range).filter { !$0.isWhitespace }.lowercased()
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else {
+            throw CommandError("expected WIDTHxHEIGHT, such as 390x844 or 200xnil", at: range)
+        }
+        func dimension(_ part: String) throws(CommandError) -> Double? {
+            switch part {
+            case "nil": return nil
+            case "inf", "infinity", "∞": return .infinity
+            default:
+                guard let value = Double(part), value.isFinite, value >= 0 else {
+                    throw CommandError("'\(part)' is not a size: use a number of 0 or more, nil or inf", at: range)
+                }
+                return value
+            }
+        }
+        var document = context.session.document
+        document.proposal = ProposedSize(width: try dimension(parts[0]), height: try dimension(parts[1]))
+        context.session.commit(document, description: Session.describe(context.file.text))
+        output.write("proposal \(LayoutTable.format(document.proposal))\n")
+    }
+
+    static let layout = Command(
+        name: "layout", usage: "layout [node] [--json]",
+        summary: "every view's proposal, chosen size and position, as a tree",
+        details: """
+        Lays the tree out for the root proposal (`propose`) the way SwiftUI does: proposals go down,
+        sizes come up, then each view is placed. One line per view with the proposal it was placed
+        with, the size it chose and its origin in the root; under each view, one line per modifier in
+        the order written, each with its own proposal and size (every modifier is a layout of its own).
+        `--json` prints the frames as JSON for other tools.
+        """,
+        examples: ["layout", "layout 0.1", "layout --json"],
+        completions: [.node]
+    ) { context, output throws(CommandError) in
+        var words = Array(context.arguments)
+        let json = words.contains { $0.text == "--json" }
+        words.removeAll { $0.text == "--json" }
+        if words.count > 1 { throw CommandError("unexpected '\(words[1].text)'; usage: layout [node] [--json]", at: words[1].range) }
+        var resolution = try context.session.resolved(output: &output)
+        let start = try context.session.layoutNode(words.first, in: resolution)
+        if json {
+            var snapshot = LayoutSnapshot(&resolution, proposal: context.session.document.proposal)
+            if start != resolution.layout.root {
+                let prefix = resolution.entry(start).address
+                snapshot.nodes.removeAll { !($0.address == prefix || $0.address.hasPrefix(prefix + ".")) }
+            }
+            output.write(LayoutJSON.render(snapshot))
+            return
+        }
+        var table = LayoutTable(resolution: resolution)
+        output.write(table.render(from: start))
+        for warning in resolution.layout.warnings { output.write("warning: \(warning.message)\n") }
+    }
+
+    static let why = Command(
+        name: "why", usage: "why <node>",
+        summary: "the negotiation for one view: each proposal, each answer, and the rule that decided",
+        details: """
+        Replays the layout and records every proposal the view (and each of its modifiers) received and
+        what it answered, in order, with the rule that decided: for a view in a stack, how the stack
+        ordered its children by priority and flexibility, what it offered this one and what it took;
+        for frames, which clamp applied; for text, how many lines and whether it was truncated.
+        """,
+        examples: ["why 0.1", "why #title"],
+        completions: [.node]
+    ) { context, output throws(CommandError) in
+        let word = try context.argument(1, "node address")
+        try context.expectNoMoreWords(after: 1)
+        let resolution = try context.session.resolved(output: &output)
+        let start = try context.session.layoutNode(word, in: resolution)
+        let address = resolution.entry(start).address
+        var addresses = [address]
+        if let parent = resolution.layout.parent(of: start) { addresses.append(resolution.entry(parent).address) }
+        let (traced, events) = Resolver.trace(context.session.document, addresses: addresses)
+        var renderer = WhyRenderer(resolution: traced, address: address)
+        output.write(renderer.render(events))
+    }
+}
+
+extension Session {
+    /// Evaluates bodies and lays the tree out; body-evaluation problems become errors.
+    func resolved(output: inout SessionOutput) throws(CommandError) -> Resolution {
+        guard document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
+        let resolution = Resolver.resolve(document)
+        if let first = resolution.problems.first {
+            let more = resolution.problems.count > 1 ? " (and \(resolution.problems.count - 1) more)" : ""
+            throw CommandError("cannot evaluate the view at \(first)\(more)", at: nil)
+        }
+        return resolution
+    }
+
+    /// The outermost layout node of the view at an address (`0.1`, `#title`, `0.0.0[2]`,
+    /// `0.1.bg`); the root when no address is given.
+    func layoutNode(_ word: Word?, in resolution: Resolution) throws(CommandError) -> LayoutNodeID {
+        guard let word else {
+            guard let root = resolution.layout.root else { throw CommandError("nothing was laid out", at: nil) }
+            return root
+        }
+        var address = word.text
+        if address.hasPrefix("#") {
+            guard let parsed = Address(address), case .success(let id) = document.tree.resolve(parsed),
+                  let path = document.tree.path(of: id) else {
+                let known = document.tree.nodes(reachableFrom: document.tree.root).compactMap { document.tree[$0].idName }
+                throw CommandError(Diagnostic.error("no node has the id '\(address.dropFirst())'", at: word.range)
+                    .suggesting(String(address.dropFirst()), from: known))
+            }
+            address = Address.format(path)
+        }
+        guard let node = resolution.nodes(at: address).first else {
+            throw CommandError(Diagnostic.error("nothing is laid out at '\(address)'", at: word.range)
+                .suggesting(address, from: resolution.addresses))
+        }
+        return node
+    }
+}

@@ -1,0 +1,19 @@
+import ViewEngine
+import ViewLayout
+
+extension LayoutSnapshot {
+    /// Flattens a laid-out resolution for the renderers, in tree order.
+    init(_ resolution: inout Resolution, proposal: ProposedSize) {
+        var nodes: [Node] = []
+        for laidOut in resolution.layout.laidOutNodes() {
+            let entry = resolution.entry(laidOut.id)
+            let result = laidOut.result
+            nodes.append(Node(
+                address: entry.address, label: entry.label, depth: entry.depth, isModifier: entry.isModifier,
+                proposalWidth: result.proposal.width, proposalHeight: result.proposal.height,
+                x: result.frame.minX, y: result.frame.minY, width: result.frame.width, height: result.frame.height,
+                textLines: resolution.layout.textMeasurement(of: laidOut.id)?.lines))
+        }
+        self.init(proposalWidth: proposal.width, proposalHeight: proposal.height, nodes: nodes)
+    }
+}

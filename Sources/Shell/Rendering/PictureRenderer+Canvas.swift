@@ -1,0 +1,155 @@
+extension PictureRenderer {
+    /// The character grid the picture is painted on: each cell holds either line directions
+    /// (merged, so crossing edges become junctions) or a character of a label or of text.
+    /// Cells outside the grid are ignored, which clips views that overflow the root.
+    struct Canvas {
+        /// Directions a line leaves a cell in; a cell's character follows from their union.
+        struct Lines: OptionSet, Hashable {
+            let rawValue: UInt8
+            static let up = Lines(rawValue: 1)
+            static let down = Lines(rawValue: 2)
+            static let left = Lines(rawValue: 4)
+            static let right = Lines(rawValue: 8)
+            static let horizontal: Lines = [.left, .right]
+            static let vertical: Lines = [.up, .down]
+        }
+
+        private struct Cell {
+            var lines: Lines = []
+            var character: Character?
+        }
+
+        /// Columns `0...lastColumn`, rows `0...lastRow`.
+        let lastColumn: Int
+        let lastRow: Int
+        private var cells: [Cell]
+        /// Cells a label was written to or next to (labels never touch one another).
+        private var labelled: Set<Int> = []
+
+        init(lastColumn: Int, lastRow: Int) {
+            self.lastColumn = lastColumn
+            self.lastRow = lastRow
+            cells = Array(repeating: Cell(), count: (lastColumn + 1) * (lastRow + 1))
+        }
+
+        private func index(_ column: Int, _ row: Int) -> Int? {
+            guard (0...lastColumn).contains(column), (0...lastRow).contains(row) else { return nil }
+            return row * (lastColumn + 1) + column
+        }
+
+        /// Adds line directions to a cell; a line drawn over a character replaces it.
+        private mutating func add(_ lines: Lines, at column: Int, _ row: Int) {
+            guard let i = index(column, row) else { return }
+            if cells[i].character != nil {
+                cells[i] = Cell(lines: lines)
+            } else {
+                cells[i].lines.formUnion(lines)
+            }
+        }
+
+        /// A horizontal line from `from` to `to` (inclusive) on `row`.
+        mutating func horizontal(row: Int, from: Int, to: Int) {
+            let first = max(from, 0), last = min(to, lastColumn)
+            guard from < to, first <= last, (0...lastRow).contains(row) else { return }
+            for column in first...last {
+                var lines: Lines = []
+                if column > from { lines.insert(.left) }
+                if column < to { lines.insert(.right) }
+                add(lines, at: column, row)
+            }
+        }
+
+        /// A vertical line from `from` to `to` (inclusive) in `column`.
+        mutating func vertical(column: Int, from: Int, to: Int) {
+            let first = max(from, 0), last = min(to, lastRow)
+            guard from < to, first <= last, (0...lastColumn).contains(column) else { return }
+            for row in first...last {
+                var lines: Lines = []
+                if row > from { lines.insert(.up) }
+                if row < to { lines.insert(.down) }
+                add(lines, at: column, row)
+            }
+        }
+
+        /// Writes characters from `column` rightwards (clipped to the grid).
+        mutating func write(_ text: String, column: Int, row: Int) {
+            for (offset, character) in text.enumerated() {
+                guard let i = index(column + offset, row) else { continue }
+                cells[i] = Cell(character: character)
+            }
+        }
+
+        /// The runs of cells in `row` between `first` and `last` (inclusive) that are plain
+        /// horizontal line with no label on them, where a label may go: (column, length).
+        func labelRuns(row: Int, from first: Int, through last: Int) -> [(column: Int, length: Int)] {
+            var runs: [(column: Int, length: Int)] = []
+            var column = max(first, 0)
+            while column <= min(last, lastColumn) {
+                if let i = index(column, row), cells[i].character == nil, cells[i].lines == .horizontal, !labelled.contains(i) {
+                    if let end = runs.last, end.column + end.length == column {
+                        runs[runs.count - 1].length += 1
+                    } else {
+                        runs.append((column, 1))
+                    }
+                }
+                column += 1
+            }
+            return runs
+        }
+
+        /// Writes a label and keeps the cells either side of it free of other labels, so
+        /// two labels on one edge never run together.
+        mutating func writeLabel(_ text: String, column: Int, row: Int) {
+            write(text, column: column, row: row)
+            for offset in -1...text.count {
+                if let i = index(column + offset, row) { labelled.insert(i) }
+            }
+        }
+
+        /// The root's outline, dashed, under everything else: it shows only where no view's
+        /// edge lies on it (a root with padding or a frame around its view).
+        mutating func outline() {
+            guard lastColumn > 0, lastRow > 0 else { return }
+            for row in [0, lastRow] {
+                write(String(repeating: "┄", count: lastColumn - 1), column: 1, row: row)
+            }
+            for row in 1..<lastRow {
+                write("┆", column: 0, row: row)
+                write("┆", column: lastColumn, row: row)
+            }
+            write("┌", column: 0, row: 0)
+            write("┐", column: lastColumn, row: 0)
+            write("└", column: 0, row: lastRow)
+            write("┘", column: lastColumn, row: lastRow)
+        }
+
+        /// The grid as text, one line per row, trailing spaces removed.
+        var lines: [String] {
+            (0...lastRow).map { row in
+                var line = String((0...lastColumn).map { column -> Character in
+                    let cell = cells[row * (lastColumn + 1) + column]
+                    return cell.character ?? Self.character(for: cell.lines)
+                })
+                while line.last == " " { line.removeLast() }
+                return line
+            }
+        }
+
+        static func character(for lines: Lines) -> Character {
+            switch lines.rawValue {
+            case 0: return " "
+            case 1, 2, 3: return "│"  // up, down
+            case 4, 8, 12: return "─"  // left, right
+            case 10: return "┌"
+            case 6: return "┐"
+            case 9: return "└"
+            case 5: return "┘"
+            case 11: return "├"
+            case 7: return "┤"
+            case 14: return "┬"
+            case 13: return "┴"
+            default: return "┼"
+            }
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import ViewLayout
+
+/// `export svg FILE`: the laid-out frames as a standalone SVG, 1 pt = 1 px.
+///
+/// Each view is a rectangle on its frame (stroke colour by depth, light translucent fill),
+/// labelled at its top-left with its label and size (at its bottom-left when a smaller box
+/// shares that corner; clipped to the box), with a tooltip (`<title>`) giving its
+/// address, label, proposal, size and frame. Text views show their lines in a monospace font
+/// at the text model's positions. Modifiers are folded into their views, as in `render`.
+/// The root's frame is a dashed outline; the picture grows to show views that overflow it.
+enum SVGRenderer {
+    static let margin = 16.0
+    /// Stroke colours by depth (cycling).
+    static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"]
+    /// The text model's baseline (SEMANTICS.md §8.1): 0.8 of the line height below the line's
+    /// top (16 of 20 pt).
+    static let ascent = 0.8
+    static let captionLineHeight = 14.0
+    /// The label's font size, and the room it takes above its baseline.
+    static let labelHeight = 7.0
+
+    static func render(_ snapshot: LayoutSnapshot) -> String {
+        let root = snapshot.nodes.first.flatMap { isFinite($0) ? $0 : nil }
+        var views: [(order: Int, node: LayoutSnapshot.Node)] = []
+        var caption: [String] = []
+        let proposal = size(snapshot.proposalWidth, snapshot.proposalHeight)
+        if let first = snapshot.nodes.first {
+            caption.append("proposal \(proposal) → root \(size(first.width, first.height))")
+        } else {
+            caption.append("proposal \(proposal) → empty tree")
+        }
+        for (order, node) in snapshot.nodes.enumerated() where !node.isModifier {
+            if isFinite(node) {
+                views.append((order, node))
+            } else {
+                caption.append("not drawn (not finite): \(node.address) \(node.label)")
+            }
+        }
+
+        // The drawing's bounds: the root and every view, so overflow shows.
+        let frames = (root.map { [$0] } ?? []) + views.map(\.node)
+        let minX = frames.map(\.x).min() ?? 0, minY = frames.map(\.y).min() ?? 0
+        let maxX = frames.map { $0.x + $0.width }.max() ?? 0, maxY = frames.map { $0.y + $0.height }.max() ?? 0
+        let captionTop = maxY - minY + 2 * margin
+        let captionWidth = Double(caption.map(\.count).max() ?? 0) * 6.5
+        let width = max(maxX - minX, captionWidth) + 2 * margin
+        let height = captionTop + Double(caption.count) * captionLineHeight + margin / 2
+
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))">
+              <title>viewsh layout: \(escape(caption[0]))</title>
+              <style>
+                .view { stroke-width: 1; fill-opacity: 0.08; }
+                .zero { stroke-width: 1; stroke-dasharray: 2 2; }
+                .root { fill: none; stroke: #999999; stroke-width: 1; stroke-dasharray: 4 2; }
+                .label { font: 7px sans-serif; fill: #333333; }
+                .line { font-family: monospace; fill: #222222; fill-opacity: 0.8; white-space: pre; }
+                .caption { font: 11px sans-serif; fill: #555555; }
+              </style>
+              <rect width="100%" height="100%" fill="#ffffff"/>
+              <g transform="translate(\(n(margin - minX)) \(n(margin - minY)))">
+
+            """
+        if let root {
+            out += "    <rect class=\"root\" x=\"\(n(root.x))\" y=\"\(n(root.y))\" width=\"\(n(root.width))\" height=\"\(n(root.height))\"/>\n"
+        }
+        // Painter's order: shallower first, then deeper; siblings in tree order.
+        let lowered = labelsAtBottom(views)
+        for (order, node) in views.sorted(by: { ($0.node.depth, $0.order) < ($1.node.depth, $1.order) }) {
+            out += view(node, labelAtBottom: lowered.contains(order))
+        }
+        out += "  </g>\n"
+        for (index, line) in caption.enumerated() {
+            let y = captionTop + Double(index) * captionLineHeight
+            out += "  <text class=\"caption\" x=\"\(n(margin))\" y=\"\(n(y))\">\(escape(line))</text>\n"
+        }
+        return out + "</svg>\n"
+    }
+
+    /// The views (by `order`) whose label goes to the bottom-left of their box because a
+    /// smaller box's label took the top-left corner they share (as in `render`).
+    static func labelsAtBottom(_ views: [(order: Int, node: LayoutSnapshot.Node)]) -> Set<Int> {
+        func corner(_ x: Double, _ y: Double) -> [Double] { [(x * 2).rounded(), (y * 2).rounded()] }
+        var taken: Set<[Double]> = []
+        var lowered: Set<Int> = []
+        let smallestFirst = views.sorted { a, b in
+            let areaA = a.node.width * a.node.height, areaB = b.node.width * b.node.height
+            if areaA != areaB { return areaA < areaB }
+            return (b.node.depth, a.order) < (a.node.depth, b.order)
+        }
+        for (order, node) in smallestFirst {
+            let top = corner(node.x, node.y), bottom = corner(node.x, node.y + node.height)
+            if !taken.contains(top) || node.height < 2 * labelHeight || taken.contains(bottom) {
+                taken.insert(top)
+            } else {
+                taken.insert(bottom)
+                lowered.insert(order)
+            }
+        }
+        return lowered
+    }
+
+    /// One view: its rectangle with a tooltip, a text view's lines, and its label (clipped
+    /// to the box, except for zero-size views, which have no room at all).
+    static func view(_ node: LayoutSnapshot.Node, labelAtBottom: Bool = false) -> String {
+        let colour = palette[node.depth % palette.count]
+        let title = [
+            "\(node.address) \(node.label)",
+            "proposal \(size(node.proposalWidth, node.proposalHeight))",
+            "size \(size(node.width, node.height))",
+            "frame x \(formatLength(node.x)), y \(formatLength(node.y)), \(size(node.width, node.height))",
+        ].map(escape).joined(separator: "&#10;")
+        let geometry = "x=\"\(n(node.x))\" y=\"\(n(node.y))\" width=\"\(n(node.width))\" height=\"\(n(node.height))\""
+        var out = "    <rect class=\"view\" \(geometry) stroke=\"\(colour)\" fill=\"\(colour)\"><title>\(title)</title></rect>\n"
+        if node.width == 0 || node.height == 0 {
+            // A zero-size rectangle is invisible: mark it with a dashed line (or a dot).
+            out += "    <line class=\"zero\" x1=\"\(n(node.x))\" y1=\"\(n(node.y))\" x2=\"\(n(node.x + node.width))\" "
+                + "y2=\"\(n(node.y + node.height))\" stroke=\"\(colour)\"><title>\(title)</title></line>\n"
+            if node.width == 0 && node.height == 0 {
+                out += "    <circle cx=\"\(n(node.x))\" cy=\"\(n(node.y))\" r=\"2\" fill=\"\(colour)\"><title>\(title)</title></circle>\n"
+            }
+        }
+        if let lines = node.textLines {
+            out += text(lines, in: node)
+        }
+        let label = "<text class=\"label\" x=\"2\" y=\"\(n(labelAtBottom ? node.height - 2 : labelHeight))\">"
+            + escape("\(node.label) \(size(node.width, node.height))") + "</text>"
+        if node.width == 0 || node.height == 0 {
+            out += "    <g transform=\"translate(\(n(node.x)) \(n(node.y)))\">\(label)</g>\n"
+        } else {
+            // A nested viewport clips what it holds to the box.
+            out += "    <svg \(geometry)>\(label)</svg>\n"
+        }
+        return out
+    }
+
+    /// A text view's lines where the text model puts them: each line `lineHeight` below the
+    /// last, its baseline at 0.8 of the line, each character `characterWidth` wide (forced
+    /// with `textLength`, so the browser's monospace font matches the model). The metrics
+    /// come from the frame (lines share its height, the longest line spans its width), so a
+    /// `.font` or changed text options show true; the defaults are 8 and 20 pt.
+    static func text(_ lines: [String], in node: LayoutSnapshot.Node) -> String {
+        let longest = lines.map(\.count).max() ?? 0
+        guard longest > 0, node.width > 0, node.height > 0 else { return "" }
+        let lineHeight = node.height / Double(lines.count)
+        let characterWidth = node.width / Double(longest)
+        // Monospace fonts advance about 0.6 em: a 13.33 px font for 8 pt characters.
+        let fontSize = min(characterWidth / 0.6, lineHeight)
+        var out = ""
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            let y = node.y + lineHeight * (Double(index) + ascent)
+            out += "    <text class=\"line\" xml:space=\"preserve\" x=\"\(n(node.x))\" y=\"\(n(y))\" "
+                + "font-size=\"\(n(fontSize))\" textLength=\"\(n(Double(line.count) * characterWidth))\" "
+                + "lengthAdjust=\"spacingAndGlyphs\">" + escape(line) + "</text>\n"
+        }
+        return out
+    }
+
+    static func isFinite(_ node: LayoutSnapshot.Node) -> Bool {
+        [node.x, node.y, node.width, node.height].allSatisfy(\.isFinite)
+    }
+
+    /// `390×nil`, `32×20`, `∞×20`: as every printed size in viewsh.
+    static func size(_ width: Double?, _ height: Double?) -> String {
+        "\(width.map(formatLength) ?? "nil")×\(height.map(formatLength) ?? "nil")"
+    }
+
+    /// A coordinate as every number in viewsh prints (`20`, `79.53`): a hundredth of a
+    /// pixel is finer than any screen shows.
+    static func n(_ value: Double) -> String { formatLength(value) }
+
+    /// Text for XML content and attribute values: markup characters as entities, and
+    /// characters XML 1.0 cannot hold at all (most control characters) as U+FFFD.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,46 @@
+import ViewLayout
+
+/// The live tree after body evaluation and layout: the engine's layout arena plus, for
+/// each of its nodes (by tag), where it came from, so the shell can show and address it.
+public struct Resolution: Sendable {
+    public var layout: LayoutTree
+    /// Indexed by the layout node's tag.
+    public var entries: [ResolvedEntry]
+    /// Body-evaluation problems (a text whose value cannot be computed, a foreach over a
+    /// number …), as `address: message`. The node is laid out as an empty view.
+    public var problems: [String]
+    public var size: Size
+
+    public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[Int(layout.tag(of: id))] }
+
+    /// The layout nodes of one address, outermost modifier first, the view itself last.
+    public func nodes(at address: String) -> [LayoutNodeID] {
+        var result: [LayoutNodeID] = []
+        var pending = layout.root.map { [$0] } ?? []
+        while let id = pending.popLast() {
+            if entry(id).address == address { result.append(id) }
+            pending += layout.children(of: id).reversed()
+        }
+        return result
+    }
+
+    /// Every address that has layout nodes, in tree order (for "did you mean").
+    public var addresses: [String] {
+        var seen = Set<String>()
+        return entries.map(\.address).filter { seen.insert($0).inserted }
+    }
+}
+
+/// Where a layout node came from.
+public struct ResolvedEntry: Sendable, Equatable {
+    /// `0.1`, `0.1.bg` (a background's content), `0.0.0[2]` (element 2 of a foreach),
+    /// `0.1.0` (the body of the user view at 0.1).
+    public var address: String
+    /// `text "Brew"` (evaluated), `vstack(spacing: 4)`, `.padding(8)`.
+    public var label: String
+    public var isModifier: Bool
+    /// Nesting of views (modifiers share their view's depth).
+    public var depth: Int
+    /// The declared node it was built from.
+    public var declared: NodeID?
+}

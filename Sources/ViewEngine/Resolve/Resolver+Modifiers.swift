@@ -1,0 +1,164 @@
+import ViewLayout
+
+extension Resolver {
+    /// Wraps a view in its modifiers, the first written innermost (§8.2: each modifier is a
+    /// layout node of its own). Environment writers apply to what they wrap, so a background
+    /// written inside `.font(.title)` sees the title font, one written outside does not (§5).
+    mutating func applyModifiers(
+        _ modifiers: [ModifierNode], to view: LayoutNodeID, address: String, depth: Int, scope: [String: Value],
+        environment: EnvironmentValues, declared: NodeID?
+    ) -> LayoutNodeID {
+        // outside[k]: the environment around modifier k (its outer modifiers applied).
+        var outside = Array(repeating: environment, count: modifiers.count)
+        var running = environment
+        for k in modifiers.indices.reversed() {
+            outside[k] = running
+            applyEnvironment(modifiers[k], to: &running, address: address, scope: scope)
+        }
+        var current = view
+        var secondaryCounts: [String: Int] = [:]
+        for (k, modifier) in modifiers.enumerated() {
+            var inside = outside[k]
+            applyEnvironment(modifier, to: &inside, address: address, scope: scope)
+            current = applyModifier(modifier, to: current, address: address, depth: depth, scope: scope,
+                                    outside: outside[k], inside: inside, declared: declared, secondaryCounts: &secondaryCounts)
+        }
+        return current
+    }
+
+    /// The environment the view itself sees: every environment writer of its chain applied,
+    /// outermost first so the innermost wins (§5).
+    mutating func environmentInside(
+        _ modifiers: [ModifierNode], address: String, scope: [String: Value], environment: EnvironmentValues
+    ) -> EnvironmentValues {
+        var result = environment
+        for modifier in modifiers.reversed() { applyEnvironment(modifier, to: &result, address: address, scope: scope) }
+        return result
+    }
+
+    mutating func applyModifier(
+        _ modifier: ModifierNode, to content: LayoutNodeID, address: String, depth: Int, scope: [String: Value],
+        outside: EnvironmentValues, inside: EnvironmentValues, declared: NodeID?, secondaryCounts: inout [String: Int]
+    ) -> LayoutNodeID {
+        let direction = layoutDirection(inside)
+        func wrap(_ kind: LayoutNode.Kind, _ children: [LayoutNodeID]) -> LayoutNodeID {
+            add(kind, children: children, direction: direction, address: address, label: modifier.source, depth: depth,
+                isModifier: true, declared: declared)
+        }
+        if modifier.isCustom {
+            guard let definition = document.definitions.modifier(modifier.name) else { return wrap(.passthrough, [content]) }
+            var inner: [String: Value] = [:]
+            for parameter in definition.parameters {
+                if case .expression(let expression)? = modifier.argument(parameter.name) {
+                    inner[parameter.name] = evaluate(expression, scope, at: address) ?? .none
+                } else if let defaultValue = parameter.defaultValue {
+                    inner[parameter.name] = evaluate(defaultValue, [:], at: address) ?? .none
+                }
+            }
+            let expanded = applyModifiers(definition.body, to: content, address: address, depth: depth, scope: inner,
+                                          environment: outside, declared: declared)
+            return wrap(.passthrough, [expanded])
+        }
+        func value(_ name: String) -> Double? {
+            guard case .expression(let expression)? = modifier.argument(name) else { return nil }
+            return number(expression, scope, at: address)
+        }
+        func flag(_ name: String, default fallback: Bool) -> Bool {
+            guard case .expression(let expression)? = modifier.argument(name),
+                  case .bool(let b)? = evaluate(expression, scope, at: address) else { return fallback }
+            return b
+        }
+        switch modifier.name {
+        case "padding":
+            return wrap(.padding(insets(modifier, scope: scope, address: address)), [content])
+        case "frame":
+            let alignment = frameAlignment(modifier.argument("alignment"))
+            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            if modifier.arguments.contains(where: { flexible.contains($0.name) }) {
+                return wrap(.flexibleFrame(minWidth: value("minWidth"), idealWidth: value("idealWidth"), maxWidth: value("maxWidth"),
+                                           minHeight: value("minHeight"), idealHeight: value("idealHeight"),
+                                           maxHeight: value("maxHeight"), alignment: alignment), [content])
+            }
+            return wrap(.frame(width: value("width"), height: value("height"), alignment: alignment), [content])
+        case "fixedSize":
+            return wrap(.fixedSize(horizontal: flag("horizontal", default: true), vertical: flag("vertical", default: true)), [content])
+        case "layoutPriority":
+            return wrap(.layoutPriority(value("priority") ?? 0), [content])
+        case "offset":
+            return wrap(.offset(x: value("x") ?? 0, y: value("y") ?? 0), [content])
+        case "position":
+            return wrap(.position(x: value("x") ?? 0, y: value("y") ?? 0), [content])
+        case "aspectRatio", "scaledToFit", "scaledToFill":
+            var mode = ContentMode.fit
+            if modifier.name == "scaledToFill" { mode = .fill }
+            if case .expression(.literal(.symbol("fill")))? = modifier.argument("contentMode") { mode = .fill }
+            return wrap(.aspectRatio(ratio: value("ratio"), contentMode: mode), [content])
+        case "background", "overlay":
+            let suffix = modifier.name == "background" ? "bg" : "ov"
+            let count = (secondaryCounts[suffix] ?? 0) + 1
+            secondaryCounts[suffix] = count
+            let secondaryAddress = address + "." + suffix + (count > 1 ? "\(count)" : "")
+            let secondary = secondaryViews(modifier, address: secondaryAddress, depth: depth + 1, scope: scope, environment: outside)
+            let alignment = frameAlignment(modifier.argument("alignment"))
+            let kind: LayoutNode.Kind = modifier.name == "background" ? .background(alignment: alignment) : .overlay(alignment: alignment)
+            return wrap(kind, [content] + secondary)
+        case "alignmentGuide":
+            guard case .guide(let name)? = modifier.argument("guide"), case .closure(let closure)? = modifier.argument("computeValue"),
+                  let result = closure.resultExpression else { return wrap(.passthrough, [content]) }
+            let guide = self.guide(named: name, axis: nil)
+            return wrap(.alignmentGuide(guide, compute: guideComputation(result, parameters: closure.parameters, axis: guide.axis, scope: scope)),
+                        [content])
+        default:
+            // Preferences, actions, environment writers, drawing-only modifiers: no layout
+            // effect (§2.9, §4, §5); the node is kept so `layout` shows each modifier.
+            return wrap(.passthrough, [content])
+        }
+    }
+
+    /// A background's or overlay's content: one view, or several in an implicit ZStack (§2.8).
+    mutating func secondaryViews(
+        _ modifier: ModifierNode, address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues
+    ) -> [LayoutNodeID] {
+        var views: [LayoutNodeID] = []
+        switch modifier.argument("content") {
+        case .view(let id)?:
+            views = resolve(id, address: address, depth: depth, scope: scope, environment: environment)
+        case .viewClosure(_, let content)?:
+            views = content.enumerated().flatMap { index, id in
+                resolve(id, address: content.count == 1 ? address : "\(address).\(index)", depth: depth, scope: scope,
+                        environment: environment)
+            }
+        default:
+            break
+        }
+        if views.count <= 1 { return views }
+        return [add(.zstack(alignment: .center), children: views, address: address, label: "(implicit zstack)", depth: depth)]
+    }
+
+    /// `.padding`, `.padding(8)`, `.padding(.horizontal, 8)`, `.padding([.top, .leading])`.
+    mutating func insets(_ modifier: ModifierNode, scope: [String: Value], address: String) -> EdgeInsets {
+        var length: Double?
+        if case .expression(let expression)? = modifier.argument("length") { length = number(expression, scope, at: address) }
+        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+        if case .expression(.literal(let value))? = modifier.argument("edges") {
+            let names: [String]
+            switch value {
+            case .symbol(let name): names = [name]
+            case .list(let items): names = items.compactMap { if case .symbol(let n) = $0 { n } else { nil } }
+            default: names = []
+            }
+            edges = []
+            for name in names {
+                switch name {
+                case "horizontal": edges.formUnion(["leading", "trailing"])
+                case "vertical": edges.formUnion(["top", "bottom"])
+                case "all": edges.formUnion(["top", "leading", "bottom", "trailing"])
+                default: edges.insert(name)
+                }
+            }
+        }
+        // nil = the default amount (§2.1); edges not named get 0.
+        func edge(_ name: String) -> Double? { edges.contains(name) ? length : 0 }
+        return EdgeInsets(top: edge("top"), leading: edge("leading"), bottom: edge("bottom"), trailing: edge("trailing"))
+    }
+}

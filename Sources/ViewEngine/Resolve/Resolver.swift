@@ -1,0 +1,184 @@
+import ViewLayout
+
+/// Body evaluation: turns the declared tree (with expressions, user views, `foreach`, `if`)
+/// into the layout engine's arena, evaluating every argument against the current state,
+/// the environment and the closure parameters in scope (§6.2: bodies top-down, then layout,
+/// then geometry-dependent content). One layout node per view and per modifier (§8.2).
+public struct Resolver {
+    let document: Document
+    var layout: LayoutTree
+    var entries: [ResolvedEntry] = []
+    var problems: [String] = []
+    /// GeometryReaders whose content waits for their size (§2.10).
+    var pendingGeometry: [PendingGeometry] = []
+
+    struct PendingGeometry {
+        var node: LayoutNodeID
+        var declared: NodeID
+        var parameter: String
+        var scope: [String: Value]
+        var environment: EnvironmentValues
+        var address: String
+        var depth: Int
+    }
+
+    init(document: Document) {
+        self.document = document
+        layout = LayoutTree(options: document.options.layout)
+    }
+
+    /// Evaluates the bodies, lays out for the document's proposal and fills in geometry
+    /// content. `trace` asks the layout engine to record the negotiation of some addresses.
+    public static func resolve(_ document: Document) -> Resolution {
+        var resolver = Resolver(document: document)
+        resolver.registerAlignments()
+        var roots: [LayoutNodeID] = []
+        if let root = document.tree.root {
+            roots = resolver.resolve(root, address: "0", depth: 0, scope: [:],
+                                     environment: .defaults(document.definitions))
+        }
+        if roots.count == 1 {
+            resolver.layout.root = roots[0]
+        } else if !roots.isEmpty {
+            // A root `foreach`/`if` giving several views: SwiftUI's window stacks them vertically.
+            resolver.layout.root = resolver.add(.stack(axis: .vertical, alignment: .horizontalCenter), children: roots,
+                                                address: "0", label: "(implicit vstack)", depth: 0)
+        }
+        let run = resolver.layout.layout(proposal: document.proposal)
+        resolver.resolveGeometryContent()
+        return Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size)
+    }
+
+    /// Like `resolve`, but re-runs the layout recording the negotiation of these addresses.
+    public static func trace(_ document: Document, addresses: [String]) -> (Resolution, [LayoutTraceEvent]) {
+        var resolution = resolve(document)
+        let nodes = Set(addresses.flatMap { resolution.nodes(at: $0) })
+        resolution.layout.invalidateAll()
+        let run = resolution.layout.layout(proposal: document.proposal, trace: LayoutTraceRequest(nodes: nodes))
+        return (resolution, run.events)
+    }
+
+    // MARK: building
+
+    mutating func add(
+        _ kind: LayoutNode.Kind, children: [LayoutNodeID] = [], direction: LayoutDirection = .leftToRight,
+        address: String, label: String, depth: Int, isModifier: Bool = false, declared: NodeID? = nil
+    ) -> LayoutNodeID {
+        let tag = Int32(entries.count)
+        entries.append(ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared))
+        return layout.add(kind, children: children, direction: direction, tag: tag)
+    }
+
+    mutating func problem(_ address: String, _ message: String) {
+        problems.append("\(address): \(message)")
+    }
+
+    /// Evaluates an expression, reporting a failure against the node.
+    mutating func evaluate(_ expression: Expression, _ scope: [String: Value], at address: String) -> Value? {
+        // `$0`, `$1` of a parameterless closure are stored as locals named "$0", "$1".
+        var shorthands: [Value] = []
+        while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
+        do throws(EvaluationError) {
+            return try Evaluator.evaluate(
+                expression, in: EvaluationScope(states: document.stateValues, locals: scope, shorthands: shorthands))
+        } catch {
+            problem(address, error.message)
+            return nil
+        }
+    }
+
+    /// A number for a layout argument; nil (with a problem) for anything else.
+    mutating func number(_ expression: Expression?, _ scope: [String: Value], at address: String) -> Double? {
+        guard let expression, let value = evaluate(expression, scope, at: address) else { return nil }
+        switch value {
+        case .number(let n):
+            if n.isNaN {
+                problem(address, "NaN is not a size")
+                return nil
+            }
+            return n
+        case .none:
+            return nil
+        default:
+            problem(address, "expected a number, got \(value.kindName) (\(value))")
+            return nil
+        }
+    }
+
+    // MARK: declared nodes → layout nodes
+
+    /// One declared node becomes zero or more layout nodes: `foreach` and `if` hand their
+    /// views to the enclosing container (as SwiftUI's ForEach and conditional content do).
+    mutating func resolve(
+        _ id: NodeID, address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues
+    ) -> [LayoutNodeID] {
+        let node = document.tree[id]
+        switch node.kind {
+        case .foreach(let data, let parameters):
+            guard let list = evaluate(data, scope, at: address) else { return [] }
+            let elements: [Value]
+            switch list {
+            case .list(let items): elements = items
+            default:
+                problem(address, "foreach needs a list, got \(list.kindName)")
+                return []
+            }
+            var result: [LayoutNodeID] = []
+            for (index, element) in elements.enumerated() {
+                var inner = scope
+                bind(element, to: parameters, in: &inner)
+                for (childIndex, child) in node.children.enumerated() {
+                    let built = resolve(child, address: "\(address).\(childIndex)[\(index)]", depth: depth,
+                                        scope: inner, environment: environment)
+                    result += built.map { wrap($0, in: node, id: id, address: "\(address).\(childIndex)[\(index)]",
+                                               depth: depth, scope: inner, environment: environment) }
+                }
+            }
+            return result
+        case .conditional(let condition, let thenCount, _):
+            guard let value = evaluate(condition, scope, at: address) else { return [] }
+            guard case .bool(let flag) = value else {
+                problem(address, "the condition of 'if' must be true or false, got \(value)")
+                return []
+            }
+            let chosen = flag ? Array(node.children.prefix(thenCount).enumerated())
+                : Array(node.children.enumerated().dropFirst(thenCount))
+            return chosen.flatMap { index, child in
+                resolve(child, address: "\(address).\(index)", depth: depth, scope: scope, environment: environment)
+                    .map { wrap($0, in: node, id: id, address: "\(address).\(index)", depth: depth, scope: scope, environment: environment) }
+            }
+        default:
+            return [resolveSingle(id, address: address, depth: depth, scope: scope, environment: environment)]
+        }
+    }
+
+    /// A `foreach` item's parameters: one takes the element; several take a tuple's or
+    /// list's parts (`{ label, value in … }`); none: `$0`, `$1`.
+    func bind(_ element: Value, to parameters: [String], in scope: inout [String: Value]) {
+        let parts: [Value]
+        switch element {
+        case .tuple(let fields), .record(_, let fields): parts = fields.map(\.value)
+        case .list(let items) where parameters.count > 1: parts = items
+        default: parts = [element]
+        }
+        if parameters.isEmpty {
+            scope["$0"] = element
+            for (index, part) in parts.enumerated() { scope["$\(index)"] = part }
+            if parts.count > 1 { scope["$0"] = parts[0] }
+        } else if parameters.count == 1 {
+            scope[parameters[0]] = element
+        } else {
+            for (index, name) in parameters.enumerated() where index < parts.count { scope[name] = parts[index] }
+        }
+    }
+
+    /// Wraps a view produced by `foreach`/`if` in the modifiers written on the `foreach`/`if`.
+    mutating func wrap(
+        _ view: LayoutNodeID, in node: ViewNode, id: NodeID, address: String, depth: Int, scope: [String: Value],
+        environment: EnvironmentValues
+    ) -> LayoutNodeID {
+        guard !node.modifiers.isEmpty else { return view }
+        return applyModifiers(node.modifiers, to: view, address: address, depth: depth, scope: scope,
+                              environment: environment, declared: id)
+    }
+}
