@@ -58,10 +58,27 @@ public struct DiagnosticRenderer: Sendable {
             let lineIndex = file.lineIndex(of: min(range.start, file.utf8.count))
             let (text, caret) = window(
                 line: file.lineText(lineIndex), caret: caretLine(for: range, lineIndex: lineIndex, in: file))
-            lines.append(text)
+            lines.append(Self.visible(text))
             lines.append(paint(caret, "caret"))
         }
         return lines
+    }
+
+    /// Control characters in a source line are shown as their Unicode pictures (NUL as ␀), so
+    /// an error about them never writes them to the terminal; one character stays one column.
+    static func visible(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) else { return line }
+        var result = ""
+        for scalar in line.unicodeScalars {
+            if scalar.value < 0x20 && scalar != "\t" {
+                result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            } else if scalar.value == 0x7F {
+                result.unicodeScalars.append("\u{2421}")
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// A very long line (a 10 MB script line) is shown as a window around the caret.
@@ -122,6 +139,8 @@ public enum DisplayWidth {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let value = scalar.value
         if scalar.properties.generalCategory == .nonspacingMark { return 0 }
+        // Emoji drawn as pictures (☕, ✅, or any character followed by U+FE0F) take two cells.
+        if scalar.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}") { return 2 }
         if (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
             || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
             || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)

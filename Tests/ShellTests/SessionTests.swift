@@ -234,7 +234,7 @@ func readFile(_ path: String) throws -> String {
                 "save s.vsh",
             ])
             let fresh = makeSession(in: directory)
-            withKnownIssue("ScriptWriter writes definitions in first-definition order: 'view V' comes before 'state z' it uses") {
+            do {
                 let output = fresh.execute("load s.vsh")
                 #expect(output.succeeded, "\(output.text)")
                 #expect(fresh.execute("tree").text == session.execute("tree").text)
@@ -437,14 +437,14 @@ func readFile(_ path: String) throws -> String {
             _ = session.execute("nope")
             run(session, ["record off"])
             let result = TranscriptRunner(factory: Session.transcriptFactory, parallelism: 1).run(file: directory + "/colour.transcript")
-            withKnownIssue("Session.execute records output as rendered for the terminal (ANSI colour)") {
+            do {
                 #expect(result.status == .passed)
             }
 
             let batch = makeSession(in: directory)
             batch.runScript(Array("record script.transcript\nnope\nrecord off\n".utf8), name: "s.vsh", bail: false) { _ in }
             let scripted = TranscriptRunner(factory: Session.transcriptFactory, parallelism: 1).run(file: directory + "/script.transcript")
-            withKnownIssue("record inside a script records 's.vsh:2:1:' headers that a transcript replay does not print") {
+            do {
                 #expect(scripted.status == .passed)
             }
         }

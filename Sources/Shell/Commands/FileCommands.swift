@@ -116,11 +116,14 @@ extension Session {
         var loaded = SessionOutput()
         let result = runScript(data, name: path, bail: false) { loaded.append($0) }
         loadDepth -= 1
+        hasQuit = false  // `quit` in a loaded file ends that file, not the session
         if result.failures > 0 {
             (document, undoStack, redoStack) = before
             // Nothing was kept, so what the good statements printed (`count: 1 → 2`) no longer
             // holds: only the problems are shown.
-            for chunk in loaded.chunks where chunk.stream == .error { output.write(chunk.text, to: .error) }
+            for chunk in loaded.chunks where chunk.stream == .error {
+                output.write(chunk.text, to: .error, transcriptText: ANSI.strip(chunk.text))
+            }
             // A nested load fails quietly: its errors are shown, and the outermost load says that
             // nothing was kept (a script loading itself would otherwise say so 16 times).
             if loadDepth > 0 {

@@ -117,8 +117,11 @@ public final class Session {
     }
 
     func report(_ diagnostic: Diagnostic, in file: SourceFile?, into output: inout SessionOutput) {
+        let located = LocatedDiagnostic(diagnostic, in: file)
         let renderer = DiagnosticRenderer(style: scriptStyle ?? configuration.diagnosticStyle)
-        output.write(renderer.render(LocatedDiagnostic(diagnostic, in: file)), to: .error)
+        // A replay shows typed statements without headers, and a loaded file's with them (plain).
+        let replayStyle = loadDepth > 0 ? DiagnosticStyle.batch : DiagnosticStyle.interactive
+        output.write(renderer.render(located), to: .error, transcriptText: DiagnosticRenderer(style: replayStyle).render(located))
         if diagnostic.severity == .error { output.succeeded = false }
     }
 
@@ -139,7 +142,7 @@ public final class Session {
     }
 
     func appendToRecording(_ path: String, input: String, output: SessionOutput) {
-        let block = TranscriptWriter.block(input: input, output: output.text)
+        let block = TranscriptWriter.block(input: input, output: output.transcriptText)
         guard let handle = FileHandle(forWritingAtPath: path) else { return }
         handle.seekToEndOfFile()
         handle.write(Data(block.utf8))

@@ -5,19 +5,24 @@ public struct SessionOutput: Sendable, Equatable {
 
     public var chunks: [(stream: Stream, text: String)] = []
     public var succeeded = true
+    /// The same output as a transcript replay prints it: diagnostics without colour or
+    /// `file:line:col` headers. What `record` writes.
+    public var transcriptText = ""
 
     public init() {}
 
     /// Both streams interleaved, as a terminal (or a transcript) shows them.
     public var text: String { chunks.map(\.text).joined() }
 
-    mutating func write(_ text: String, to stream: Stream = .standard) {
+    mutating func write(_ text: String, to stream: Stream = .standard, transcriptText: String? = nil) {
         guard !text.isEmpty else { return }
         chunks.append((stream, text))
+        self.transcriptText += transcriptText ?? text
     }
 
     mutating func append(_ other: SessionOutput) {
         chunks += other.chunks
+        transcriptText += other.transcriptText
         if !other.succeeded { succeeded = false }
     }
 

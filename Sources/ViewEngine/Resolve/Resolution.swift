@@ -43,4 +43,28 @@ public struct ResolvedEntry: Sendable, Equatable {
     public var depth: Int
     /// The declared node it was built from.
     public var declared: NodeID?
+    /// What the node does for data flow (writers, readers, actions, dynamic slots).
+    public var role: NodeRole = .none
+    /// The environment the view sees (views only; modifiers share their view's).
+    public var environment: EnvironmentValues?
+}
+
+/// A layout node's part in data flow (§4, §6, §8.7, §8.8).
+public enum NodeRole: Sendable, Equatable {
+    case none
+    /// `.preference(key:value:)`: outputs only this value for the key (§4.3).
+    case preferenceWriter(key: String, value: Value)
+    /// `.transformPreference(K) { value in … }`: the subtree's value, or the default (§4.3).
+    case preferenceTransform(key: String, closure: ClosureNode, scope: [String: Value])
+    /// `.onPreferenceChange(K) { v in … }`: an action run after the update (§4.4).
+    case preferenceAction(key: String, closure: ClosureNode, scope: [String: Value])
+    /// `.overlayPreferenceValue` / `.backgroundPreferenceValue`: content built from the value.
+    case preferenceValueReader(key: String)
+    /// `.onGeometryChange(for:) { proxy in … } action: { … }` (§2.11).
+    case geometryAction(transform: Expression, parameter: String?, action: ClosureNode, scope: [String: Value])
+    /// `.onChange(of: value) { old, new in … }`: the value as this body evaluation saw it.
+    case changeAction(value: Value, action: ClosureNode, initial: Bool, scope: [String: Value])
+    /// The root view of a `foreach` element or an `if` branch: contributes the key's default
+    /// when its content writes nothing (§4.2, option dynamicSlotsInjectDefault).
+    case dynamicSlot
 }
