@@ -12,6 +12,8 @@ public struct Document: Sendable, Equatable {
     public var options = OptionValues()
     /// The root proposal, the window (`propose WxH`): an iPhone-sized 390×844 by default.
     public var proposal = Document.defaultProposal
+    /// The render loop's memory between `step-frame`s (§8.8).
+    public var frames = FrameState()
 
     public static let defaultProposal = ProposedSize(width: 390, height: 844)
 

@@ -10,6 +10,8 @@ public enum Evaluator {
             return value
         case .local(let name):
             guard let value = scope.locals[name] else { throw EvaluationError("'\(name)' has no value here") }
+            // A binding parameter reads as its state's current value (§6.1).
+            if case .binding(let state) = value { return scope.states[state] ?? .none }
             return value
         case .shorthand(let index):
             guard index < scope.shorthands.count else { throw EvaluationError("'$\(index)' has no value here") }

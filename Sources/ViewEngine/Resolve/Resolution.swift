@@ -43,8 +43,11 @@ public struct ResolvedEntry: Sendable, Equatable {
     public var depth: Int
     /// The declared node it was built from.
     public var declared: NodeID?
-    /// What the node does for data flow (writers, readers, actions, dynamic slots).
+    /// What the node does for data flow (writers, readers, actions).
     public var role: NodeRole = .none
+    /// The top node of a `foreach` element or an `if` branch: contributes the key's default
+    /// when its content writes nothing (§4.2, option dynamicSlotsInjectDefault).
+    public var isDynamicSlot = false
     /// The environment the view sees (views only; modifiers share their view's).
     public var environment: EnvironmentValues?
 }
@@ -64,7 +67,4 @@ public enum NodeRole: Sendable, Equatable {
     case geometryAction(transform: Expression, parameter: String?, action: ClosureNode, scope: [String: Value])
     /// `.onChange(of: value) { old, new in … }`: the value as this body evaluation saw it.
     case changeAction(value: Value, action: ClosureNode, initial: Bool, scope: [String: Value])
-    /// The root view of a `foreach` element or an `if` branch: contributes the key's default
-    /// when its content writes nothing (§4.2, option dynamicSlotsInjectDefault).
-    case dynamicSlot
 }

@@ -41,9 +41,9 @@ extension Resolver {
         outside: EnvironmentValues, inside: EnvironmentValues, declared: NodeID?, secondaryCounts: inout [String: Int]
     ) -> LayoutNodeID {
         let direction = layoutDirection(inside)
-        func wrap(_ kind: LayoutNode.Kind, _ children: [LayoutNodeID]) -> LayoutNodeID {
+        func wrap(_ kind: LayoutNode.Kind, _ children: [LayoutNodeID], role: NodeRole = .none) -> LayoutNodeID {
             add(kind, children: children, direction: direction, address: address, label: modifier.source, depth: depth,
-                isModifier: true, declared: declared)
+                isModifier: true, declared: declared, role: role)
         }
         if modifier.isCustom {
             guard let definition = document.definitions.modifier(modifier.name) else { return wrap(.passthrough, [content]) }
@@ -102,6 +102,19 @@ extension Resolver {
             let alignment = frameAlignment(modifier.argument("alignment"))
             let kind: LayoutNode.Kind = modifier.name == "background" ? .background(alignment: alignment) : .overlay(alignment: alignment)
             return wrap(kind, [content] + secondary)
+        case "overlayPreferenceValue", "backgroundPreferenceValue":
+            // The content is built from the primary's value in the same pass, once layout and
+            // geometry have given the value (§4.4: no state round trip, no lag).
+            guard case .key(let key)? = modifier.argument("key"), case .viewClosure(let parameters, let views)? = modifier.argument("content")
+            else { return wrap(.passthrough, [content]) }
+            let alignment = frameAlignment(modifier.argument("alignment"))
+            let isOverlay = modifier.name == "overlayPreferenceValue"
+            let node = wrap(isOverlay ? .overlay(alignment: alignment) : .background(alignment: alignment), [content],
+                            role: .preferenceValueReader(key: key))
+            pendingReaders.append(PendingReader(
+                node: node, key: key, parameter: parameters.first ?? "$0", views: views, scope: scope, environment: outside,
+                address: address + "." + (isOverlay ? "ov" : "bg"), depth: depth + 1))
+            return node
         case "alignmentGuide":
             guard case .guide(let name)? = modifier.argument("guide"), case .closure(let closure)? = modifier.argument("computeValue"),
                   let result = closure.resultExpression else { return wrap(.passthrough, [content]) }
@@ -111,7 +124,44 @@ extension Resolver {
         default:
             // Preferences, actions, environment writers, drawing-only modifiers: no layout
             // effect (§2.9, §4, §5); the node is kept so `layout` shows each modifier.
-            return wrap(.passthrough, [content])
+            return wrap(.passthrough, [content], role: role(of: modifier, scope: scope, address: address))
+        }
+    }
+
+    /// What a no-layout modifier does for data flow, with its values evaluated now (this
+    /// body evaluation): a preference writer's value, an onChange's watched value.
+    mutating func role(of modifier: ModifierNode, scope: [String: Value], address: String) -> NodeRole {
+        func closure(_ name: String) -> ClosureNode? {
+            if case .closure(let closure)? = modifier.argument(name) { return closure }
+            return nil
+        }
+        guard case .key(let key)? = modifier.argument("key") else {
+            switch modifier.name {
+            case "onGeometryChange":
+                guard let transform = closure("of"), let result = transform.resultExpression, let action = closure("action") else { return .none }
+                return .geometryAction(transform: result, parameter: transform.parameters.first, action: action, scope: scope)
+            case "onChange":
+                guard case .expression(let watched)? = modifier.argument("of"), let action = closure("action"),
+                      let value = evaluate(watched, scope, at: address) else { return .none }
+                var initial = false
+                if case .expression(let flag)? = modifier.argument("initial"), evaluate(flag, scope, at: address) == .bool(true) { initial = true }
+                return .changeAction(value: value, action: action, initial: initial, scope: scope)
+            default:
+                return .none
+            }
+        }
+        switch modifier.name {
+        case "preference":
+            guard case .expression(let expression)? = modifier.argument("value"), let value = evaluate(expression, scope, at: address) else {
+                return .none
+            }
+            return .preferenceWriter(key: key, value: value)
+        case "transformPreference":
+            return closure("transform").map { .preferenceTransform(key: key, closure: $0, scope: scope) } ?? .none
+        case "onPreferenceChange":
+            return closure("perform").map { .preferenceAction(key: key, closure: $0, scope: scope) } ?? .none
+        default:
+            return .none
         }
     }
 

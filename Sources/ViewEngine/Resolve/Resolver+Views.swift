@@ -27,25 +27,25 @@ extension Resolver {
             case .depth:
                 kind = .zstack(alignment: alignment(arguments["alignment"], scope, address) ?? .center)
             }
-            view = add(kind, children: children, direction: direction, address: address, label: node.head, depth: depth, declared: id)
+            view = add(kind, children: children, direction: direction, address: address, label: node.head, depth: depth, declared: id, environment: inner)
         case .text(let content):
             let string = evaluate(content, scope, at: address).map(\.interpolated) ?? ""
             view = add(.text(string, textStyle(inner, address: address)), direction: direction, address: address,
-                       label: "text " + Value.quote(string), depth: depth, declared: id)
+                       label: "text " + Value.quote(string), depth: depth, declared: id, environment: inner)
         case .color, .rect:
-            view = add(.shape, direction: direction, address: address, label: label(node, scope, address), depth: depth, declared: id)
+            view = add(.shape, direction: direction, address: address, label: label(node, scope, address), depth: depth, declared: id, environment: inner)
         case .spacer(let minLength):
             view = add(.spacer(minLength: number(minLength, scope, at: address)), direction: direction, address: address,
-                       label: node.head, depth: depth, declared: id)
+                       label: node.head, depth: depth, declared: id, environment: inner)
         case .divider:
-            view = add(.divider, direction: direction, address: address, label: "divider", depth: depth, declared: id)
+            view = add(.divider, direction: direction, address: address, label: "divider", depth: depth, declared: id, environment: inner)
         case .image(let width, let height):
             view = add(.image(width: max(0, number(width, scope, at: address) ?? 0), height: max(0, number(height, scope, at: address) ?? 0)),
-                       direction: direction, address: address, label: node.head, depth: depth, declared: id)
+                       direction: direction, address: address, label: node.head, depth: depth, declared: id, environment: inner)
         case .empty:
-            view = add(.empty, direction: direction, address: address, label: "empty", depth: depth, declared: id)
+            view = add(.empty, direction: direction, address: address, label: "empty", depth: depth, declared: id, environment: inner)
         case .geometry(let parameter):
-            view = add(.geometry, direction: direction, address: address, label: "geometry", depth: depth, declared: id)
+            view = add(.geometry, direction: direction, address: address, label: "geometry", depth: depth, declared: id, environment: inner)
             pendingGeometry.append(PendingGeometry(node: view, declared: id, parameter: parameter, scope: scope,
                                                    environment: inner, address: address, depth: depth))
         case .custom(let name, let arguments):
@@ -57,7 +57,7 @@ extension Resolver {
             let views = resolve(id, address: address, depth: depth, scope: scope, environment: environment)
             if views.count == 1 { return views[0] }
             return add(.stack(axis: .vertical, alignment: .horizontalCenter), children: views, direction: direction,
-                       address: address, label: "(implicit vstack)", depth: depth, declared: id)
+                       address: address, label: "(implicit vstack)", depth: depth, declared: id, environment: inner)
         }
         return applyModifiers(node.modifiers, to: view, address: address, depth: depth, scope: scope,
                               environment: environment, declared: id)
@@ -72,11 +72,14 @@ extension Resolver {
         let head = document.tree[id].head
         guard let definition = document.definitions.view(name), depth < 200 else {
             problem(address, depth >= 200 ? "views nest too deeply" : "view '\(name)' is not defined")
-            return add(.empty, direction: direction, address: address, label: head, depth: depth, declared: id)
+            return add(.empty, direction: direction, address: address, label: head, depth: depth, declared: id, environment: environment)
         }
         var inner: [String: Value] = [:]
         for parameter in definition.parameters {
             switch arguments[parameter.name] {
+            case .expression(.local(let name))? where parameter.isBinding:
+                // Forwarding a binding parameter to a child view passes the binding itself.
+                inner[parameter.name] = scope[name] ?? .none
             case .expression(let expression)?:
                 inner[parameter.name] = evaluate(expression, scope, at: address) ?? .none
             case .binding(let state)?:
@@ -87,12 +90,9 @@ extension Resolver {
                 }
             }
         }
-        // A binding parameter reads as the state's current value inside the body.
-        for (key, value) in inner {
-            if case .binding(let state) = value { inner[key] = document.stateValues[state] ?? .none }
-        }
         let body = resolveSingle(definition.body, address: address + ".0", depth: depth + 1, scope: inner, environment: environment)
-        return add(.passthrough, children: [body], direction: direction, address: address, label: head, depth: depth, declared: id)
+        return add(.passthrough, children: [body], direction: direction, address: address, label: head, depth: depth, declared: id,
+                   environment: environment)
     }
 
     /// `color red` → `color red`; `color tint` (a state) → its value.
@@ -138,6 +138,7 @@ extension Resolver {
             layout.setChildren(content, for: pending.node)
             layout.layoutChildren(of: pending.node)
         }
+        pendingGeometry.removeAll()
     }
 
     /// `proxy.size.width`, `proxy.size.height`, `proxy.frame.minX` … (global coordinates).

@@ -11,6 +11,19 @@ public struct Resolver {
     var problems: [String] = []
     /// GeometryReaders whose content waits for their size (§2.10).
     var pendingGeometry: [PendingGeometry] = []
+    /// overlayPreferenceValue / backgroundPreferenceValue content waiting for its value (§4.4).
+    var pendingReaders: [PendingReader] = []
+
+    struct PendingReader {
+        var node: LayoutNodeID
+        var key: String
+        var parameter: String
+        var views: [NodeID]
+        var scope: [String: Value]
+        var environment: EnvironmentValues
+        var address: String
+        var depth: Int
+    }
 
     struct PendingGeometry {
         var node: LayoutNodeID
@@ -44,8 +57,19 @@ public struct Resolver {
             resolver.layout.root = resolver.add(.stack(axis: .vertical, alignment: .horizontalCenter), children: roots,
                                                 address: "0", label: "(implicit vstack)", depth: 0)
         }
-        let run = resolver.layout.layout(proposal: document.proposal)
+        var run = resolver.layout.layout(proposal: document.proposal)
         resolver.resolveGeometryContent()
+        // Preference-value readers, innermost first so the values they pass up are complete; their content
+        // may hold more readers or geometry, handled in turn (bounded by the tree's depth).
+        var rounds = 0
+        while !resolver.pendingReaders.isEmpty, rounds < 64 {
+            rounds += 1
+            let readers = resolver.pendingReaders
+            resolver.pendingReaders = []
+            for reader in readers { resolver.attachContent(of: reader) }
+            run = resolver.layout.layout(proposal: document.proposal)
+            resolver.resolveGeometryContent()
+        }
         return Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size)
     }
 
@@ -62,10 +86,12 @@ public struct Resolver {
 
     mutating func add(
         _ kind: LayoutNode.Kind, children: [LayoutNodeID] = [], direction: LayoutDirection = .leftToRight,
-        address: String, label: String, depth: Int, isModifier: Bool = false, declared: NodeID? = nil
+        address: String, label: String, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
+        role: NodeRole = .none, environment: EnvironmentValues? = nil
     ) -> LayoutNodeID {
         let tag = Int32(entries.count)
-        entries.append(ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared))
+        entries.append(ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
+                                     role: role, environment: environment))
         return layout.add(kind, children: children, direction: direction, tag: tag)
     }
 
@@ -130,8 +156,8 @@ public struct Resolver {
                 for (childIndex, child) in node.children.enumerated() {
                     let built = resolve(child, address: "\(address).\(childIndex)[\(index)]", depth: depth,
                                         scope: inner, environment: environment)
-                    result += built.map { wrap($0, in: node, id: id, address: "\(address).\(childIndex)[\(index)]",
-                                               depth: depth, scope: inner, environment: environment) }
+                    result += built.map { markSlot(wrap($0, in: node, id: id, address: "\(address).\(childIndex)[\(index)]",
+                                                        depth: depth, scope: inner, environment: environment)) }
                 }
             }
             return result
@@ -145,7 +171,8 @@ public struct Resolver {
                 : Array(node.children.enumerated().dropFirst(thenCount))
             return chosen.flatMap { index, child in
                 resolve(child, address: "\(address).\(index)", depth: depth, scope: scope, environment: environment)
-                    .map { wrap($0, in: node, id: id, address: "\(address).\(index)", depth: depth, scope: scope, environment: environment) }
+                    .map { markSlot(wrap($0, in: node, id: id, address: "\(address).\(index)", depth: depth, scope: scope,
+                                         environment: environment)) }
             }
         default:
             return [resolveSingle(id, address: address, depth: depth, scope: scope, environment: environment)]
@@ -170,6 +197,35 @@ public struct Resolver {
         } else {
             for (index, name) in parameters.enumerated() where index < parts.count { scope[name] = parts[index] }
         }
+    }
+
+    /// Builds a preference-value reader's content from the value its primary passes up.
+    mutating func attachContent(of reader: PendingReader) {
+        let snapshot = Resolution(layout: layout, entries: entries, problems: [], size: .zero)
+        let computer = PreferenceComputer(resolution: snapshot, document: document)
+        let primary = layout.children(of: reader.node)[0]
+        var value = computer.defaultValue(reader.key)
+        do throws(EvaluationError) {
+            value = try computer.value(reader.key, at: primary) ?? value
+        } catch {
+            problem(reader.address, error.message)
+        }
+        var scope = reader.scope
+        scope[reader.parameter] = value
+        var views = reader.views.enumerated().flatMap { index, id in
+            resolve(id, address: reader.views.count == 1 ? reader.address : "\(reader.address).\(index)", depth: reader.depth,
+                    scope: scope, environment: reader.environment)
+        }
+        if views.count > 1 {
+            views = [add(.zstack(alignment: .center), children: views, address: reader.address, label: "(implicit zstack)", depth: reader.depth)]
+        }
+        guard !views.isEmpty else { return }
+        layout.setChildren([primary] + views, for: reader.node)
+    }
+
+    mutating func markSlot(_ node: LayoutNodeID) -> LayoutNodeID {
+        entries[Int(layout.tag(of: node))].isDynamicSlot = true
+        return node
     }
 
     /// Wraps a view produced by `foreach`/`if` in the modifiers written on the `foreach`/`if`.

@@ -1,0 +1,139 @@
+import Diagnostics
+import ViewEngine
+import ViewLayout
+
+/// prefs, env, step-frame, settle: data flowing up, down, and through frames (§4–§6).
+enum DataFlowCommands {
+    static let prefs = Command(
+        name: "prefs", usage: "prefs [Key] [node]",
+        summary: "how preference values flow up: each writer, each reduce call, what each reader sees",
+        details: """
+        Computes every preference key (or one) the way SwiftUI combines them (§4.2): subtrees that
+        write nothing contribute nothing, the first contributor starts the value, reduce runs in
+        tree order (a background's values before its primary's), nextValue() is lazy. Lists each
+        writer and its value, each reduce(value, nextValue) call with its result, subtrees whose
+        value was never asked for, what each node passes up and what each reader sees.
+        """,
+        examples: ["prefs", "prefs HeightKey", "prefs HeightKey 0.1"],
+        completions: [.node]
+    ) { context, output throws(CommandError) in
+        let definitions = context.session.document.definitions
+        var keys = definitions.names(of: .key)
+        var start: Word?
+        for word in context.arguments {
+            if definitions.key(word.text) != nil {
+                keys = [word.text]
+            } else if word.text.first?.isNumber == true || word.text.hasPrefix("#") {
+                start = word
+            } else {
+                throw CommandError(.error("unknown preference key '\(word.text)'", at: word.range)
+                    .suggesting(word.text, from: definitions.names(of: .key)))
+            }
+        }
+        let resolution = try context.session.resolved(output: &output)
+        let node = try context.session.layoutNode(start, in: resolution)
+        output.write(PrefsRenderer(resolution: resolution, document: context.session.document).render(keys: keys, from: node))
+    }
+
+    static let env = Command(
+        name: "env", usage: "env [node]",
+        summary: "the environment at a view: every value and where it was set",
+        details: """
+        Lists every environment value in effect at the view (the root by default): SwiftUI's
+        defaults, your envkeys, and for each value set by a modifier, which ancestor's modifier set
+        it (innermost wins; .disabled is sticky, §5).
+        """,
+        examples: ["env", "env 0.1.0"],
+        completions: [.node]
+    ) { context, output throws(CommandError) in
+        try context.expectNoMoreWords(after: min(1, context.words.count - 1))
+        let resolution = try context.session.resolved(output: &output)
+        let node = try context.session.layoutNode(context.arguments.first, in: resolution)
+        let address = resolution.entry(node).address
+        guard let view = resolution.nodes(at: address).last, let environment = resolution.entry(view).environment else {
+            throw CommandError("no environment recorded at \(address)", at: nil)
+        }
+        output.write("environment at \(address) \(resolution.entry(view).label):\n")
+        let names = environment.entries.keys.sorted()
+        let width = names.map(\.count).max() ?? 0
+        for name in names {
+            let entry = environment.entries[name]!
+            let origin = entry.origin.map { "set by \($0.modifier) at \($0.address)" } ?? "default"
+            output.write("  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + " = \(entry.value)  (\(origin))\n")
+        }
+    }
+
+    static let stepFrame = Command(
+        name: "step-frame", usage: "step-frame [n]",
+        summary: "run n frames of SwiftUI's render loop: passes, actions, state changes, warnings",
+        details: """
+        Each frame runs up to two update passes (§6.3): bodies are evaluated, the tree laid out,
+        preferences computed; then the actions (onPreferenceChange, onChange, onGeometryChange) whose
+        values changed run, after the pass, and their state writes are flushed under the same update
+        seed. An action may fire twice per seed; a third attempt is dropped and SwiftUI's warning
+        printed ("Bound preference K tried to update multiple times per frame."). With
+        `option lag nextFrame` the writes wait for the next frame, so the lag is a frame of its own.
+        """,
+        examples: ["step-frame", "step-frame 3"],
+        completions: []
+    ) { context, output throws(CommandError) in
+        var count = 1
+        if let word = context.arguments.first {
+            try context.expectNoMoreWords(after: 1)
+            guard let n = Int(word.text), n >= 1, n <= 1_000 else {
+                throw CommandError("expected a number of frames from 1 to 1000", at: word.range)
+            }
+            count = n
+        }
+        guard context.session.document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
+        var engine = FrameEngine(document: context.session.document)
+        for _ in 0..<count {
+            if context.session.configuration.interruptRequested() { break }
+            engine.step()
+        }
+        output.write(FrameRenderer.render(engine.events))
+        context.session.commit(engine.document, description: Session.describe(context.file.text))
+    }
+
+    static let settle = Command(
+        name: "settle", usage: "settle",
+        summary: "step frames until nothing changes, or report the values a loop cycles through",
+        details: """
+        Steps frames until one changes no state; stops after 100 frames, or as soon as the states
+        repeat an earlier frame's values, and says the tree oscillates, with the values it cycled
+        through.
+        """,
+        examples: ["settle"], completions: []
+    ) { context, output throws(CommandError) in
+        try context.expectNoMoreWords(after: 0)
+        guard context.session.document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
+        var engine = FrameEngine(document: context.session.document)
+        var seen: [[String: Value]] = [engine.document.stateValues]
+        var verdict = "stopped after 100 frames without settling"
+        for _ in 0..<100 {
+            if context.session.configuration.interruptRequested() {
+                verdict = "interrupted"
+                break
+            }
+            let before = engine.document.stateValues
+            engine.step()
+            let after = engine.document.stateValues
+            if after == before, engine.document.frames.pendingWrites.isEmpty {
+                verdict = "settled after \(engine.document.frames.frame - context.session.document.frames.frame) frame(s)"
+                break
+            }
+            if let earlier = seen.firstIndex(of: after) {
+                let cycle = seen[earlier...].map { states in
+                    states.keys.sorted().filter { key in seen[earlier...].contains { $0[key] != states[key] } }
+                        .map { "\($0) = \(states[$0]!)" }.joined(separator: ", ")
+                }
+                verdict = "the tree oscillates: its states cycle through " + cycle.map { "[\($0)]" }.joined(separator: " → ") + " → …"
+                break
+            }
+            seen.append(after)
+        }
+        output.write(FrameRenderer.render(engine.events))
+        output.write(verdict + "\n")
+        context.session.commit(engine.document, description: Session.describe(context.file.text))
+    }
+}

@@ -1,0 +1,46 @@
+import ViewEngine
+import ViewLayout
+
+/// `step-frame` and `settle`: the frame trace, one line an event, indented by pass.
+enum FrameRenderer {
+    static func render(_ events: [FrameEvent]) -> String {
+        var lines: [String] = []
+        for event in events {
+            switch event {
+            case .frameStarted(let frame):
+                lines.append("frame \(frame)")
+            case .pass(let number, let seed):
+                lines.append("  pass \(number) (update seed \(seed))")
+            case .flush(let seed, let between):
+                lines.append(between ? "  after the frame: flush (still seed \(seed))" : "  flush of state changes (seed \(seed))")
+            case .evaluated(let views, let size):
+                lines.append("    bodies evaluated (\(views) views), laid out: root \(formatLength(size.width))×\(formatLength(size.height))")
+            case .sizeChanged(let address, let label, let from, let to):
+                let old = from.map { "\(formatLength($0.width))×\(formatLength($0.height))" } ?? "new"
+                lines.append("    size \(address) \(LayoutTable.clip(label, limit: 40)): \(old) → \(formatLength(to.width))×\(formatLength(to.height))")
+            case .binder(let label, let address, let old, let new, let decision):
+                let change = "\(old.map(\.description) ?? "nil") → \(new)"
+                switch decision {
+                case .fired(let ordinal):
+                    lines.append("    \(label) at \(address): \(change): fires (\(ordinal == 1 ? "1st" : "2nd") in this seed)")
+                case .unchanged:
+                    lines.append("    \(label) at \(address): \(new), unchanged")
+                case .suppressed:
+                    lines.append("    \(label) at \(address): \(change): suppressed (3rd in this seed; \(new) is remembered)")
+                }
+            case .stateChanged(let state, let old, let new, let by):
+                lines.append("    state \(state): \(old) → \(new)  (by \(by))")
+            case .stateUnchanged(let state, let value, _):
+                lines.append("    state \(state) = \(value) again: no change")
+            case .warning(let text):
+                lines.append("    warning: \(text)")
+            case .problem(let text):
+                lines.append("    error: \(text)")
+            case .displayed(let frame, let states):
+                let shown = states.keys.sorted().map { "\($0) = \(states[$0]!)" }.joined(separator: ", ")
+                lines.append("  frame \(frame) displays" + (shown.isEmpty ? "" : " with \(shown)"))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,209 @@
+import ViewLayout
+
+/// SwiftUI's render loop, frame by frame (§6.3, §8.8): at most two update passes a frame,
+/// each bumping the update seed; actions (onPreferenceChange, onChange, onGeometryChange)
+/// run after a pass, never inside it; their state writes are flushed under the same seed,
+/// so an action may fire twice per seed and a third attempt is dropped with SwiftUI's warning.
+public struct FrameEngine {
+    public var document: Document
+    public private(set) var events: [FrameEvent] = []
+    /// Bounds the run-loop flushes between frames (§4.5: 8 rounds).
+    static let betweenFrameRounds = 8
+
+    public init(document: Document) {
+        self.document = document
+    }
+
+    var state: FrameState {
+        get { document.frames }
+        set { document.frames = newValue }
+    }
+
+    /// One frame. `lag nextFrame` (teaching mode) runs a single pass and leaves the
+    /// actions' writes for the next frame, so the one-frame lag is a frame of its own.
+    public mutating func step() {
+        state.frame += 1
+        events.append(.frameStarted(frame: state.frame))
+        let sameFrame = document.options["lag"] != "nextFrame"
+        if !state.pendingWrites.isEmpty {
+            events.append(.flush(seed: state.seed, betweenFrames: false))
+            applyPendingWrites()
+        }
+        var passes = 0
+        repeat {
+            passes += 1
+            state.seed += 1
+            events.append(.pass(number: passes, seed: state.seed))
+            if passes > 1 { applyPendingWrites() }
+            update()
+            guard sameFrame else { break }
+            if !state.pendingWrites.isEmpty {
+                events.append(.flush(seed: state.seed, betweenFrames: false))
+                if applyPendingWrites() { update() }
+            }
+        } while passes < 2 && !state.pendingWrites.isEmpty
+        recordDisplay()
+        guard sameFrame else { return }
+        // Actions still queued run after the frame; their state is flushed on the next
+        // run-loop turn, before the next update: still the old seed (§6.3 step 4).
+        var rounds = 0
+        while !state.pendingWrites.isEmpty, rounds < Self.betweenFrameRounds {
+            rounds += 1
+            events.append(.flush(seed: state.seed, betweenFrames: true))
+            if applyPendingWrites() { update() }
+        }
+    }
+
+    /// Evaluates bodies, lays out, computes preferences, and asks every action binder whether
+    /// its value changed; the actions that fire run now, after the update, writing state.
+    mutating func update() {
+        var resolution = Resolver.resolve(document)
+        for problem in resolution.problems { events.append(.problem(problem)) }
+        events.append(.evaluated(views: resolution.entries.filter { !$0.isModifier }.count, rootSize: resolution.size))
+        reportSizes(&resolution)
+        let computer = PreferenceComputer(resolution: resolution, document: document)
+        for node in preorder(resolution) {
+            let entry = resolution.entry(node)
+            switch entry.role {
+            case .preferenceAction(let key, let closure, let scope):
+                let child = resolution.layout.children(of: node)[0]
+                var value = computer.defaultValue(key)
+                do throws(EvaluationError) {
+                    value = try computer.value(key, at: child) ?? value
+                } catch {
+                    events.append(.problem("\(entry.address): \(error.message)"))
+                    continue
+                }
+                dispatch(label: "onPreferenceChange(\(key))", warningLabel: "Bound preference \(key)", entry: entry,
+                         value: value, closure: closure, scope: scope, firesInitially: true)
+            case .changeAction(let value, let closure, let initial, let scope):
+                dispatch(label: "onChange(of: \(Self.typeName(value)))", warningLabel: "onChange(of: \(Self.typeName(value))) action",
+                         entry: entry, value: value, closure: closure, scope: scope, firesInitially: initial)
+            case .geometryAction(let transform, let parameter, let closure, let scope):
+                guard let frame = resolution.layout.result(of: node)?.frame else { continue }
+                var locals = scope
+                locals[parameter ?? "$0"] = Resolver.proxy(frame)
+                let shorthands = parameter == nil ? [Resolver.proxy(frame)] : []
+                guard let value = try? Evaluator.evaluate(transform, in: EvaluationScope(states: document.stateValues, locals: locals, shorthands: shorthands))
+                else { continue }
+                dispatch(label: "onGeometryChange(for: \(Self.typeName(value)))", warningLabel: "Geometry action", entry: entry,
+                         value: value, closure: closure, scope: scope, firesInitially: true)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// One binder's decision (§4.5): fire when the value differs from the last delivered one
+    /// (or on the first value), at most twice per seed; the third is dropped, warned about once,
+    /// and still remembered as the last value.
+    mutating func dispatch(
+        label: String, warningLabel: String, entry: ResolvedEntry, value: Value, closure: ClosureNode,
+        scope: [String: Value], firesInitially: Bool
+    ) {
+        let id = entry.address + " " + entry.label
+        var binder = state.binders[id] ?? BinderState()
+        let old = binder.lastValue
+        defer { state.binders[id] = binder }
+        guard old != value else {
+            events.append(.binder(label: label, address: entry.address, old: old, new: value, decision: .unchanged))
+            return
+        }
+        binder.lastValue = value
+        if old == nil, !firesInitially {
+            return  // onChange without `initial: true` only remembers the first value
+        }
+        if binder.seedSeen != state.seed {
+            binder.seedSeen = state.seed
+            binder.budget = 2
+        }
+        guard binder.budget > 0 else {
+            events.append(.binder(label: label, address: entry.address, old: old, new: value, decision: .suppressed))
+            if !binder.warned {
+                binder.warned = true
+                events.append(.warning("\(warningLabel) tried to update multiple times per frame."))
+            }
+            return
+        }
+        binder.budget -= 1
+        events.append(.binder(label: label, address: entry.address, old: old, new: value, decision: .fired(ordinal: 2 - binder.budget)))
+        run(closure, value: value, old: old, scope: scope, by: label + " at " + entry.address)
+    }
+
+    /// Runs an action; its state writes wait for the next flush (§6.1: a deferred transaction).
+    mutating func run(_ closure: ClosureNode, value: Value, old: Value?, scope: [String: Value], by: String) {
+        var runner = StatementRunner(states: document.stateValues, locals: scope)
+        let arguments = closure.parameters.count >= 2 ? [old ?? value, value] : [value]
+        if closure.parameters.isEmpty {
+            runner.shorthands = arguments
+        } else {
+            for (name, argument) in zip(closure.parameters, arguments) { runner.locals[name] = argument }
+        }
+        do throws(EvaluationError) {
+            try runner.run(closure.body)
+        } catch {
+            events.append(.problem("\(by): \(error.message)"))
+            return
+        }
+        for write in runner.stateWrites { state.pendingWrites.append(StateWrite(state: write.state, value: write.value, by: by)) }
+    }
+
+    /// Applies waiting writes; equal writes do nothing (§6.1). True when a state changed.
+    @discardableResult
+    mutating func applyPendingWrites() -> Bool {
+        let writes = state.pendingWrites
+        state.pendingWrites = []
+        var changed = false
+        for write in writes {
+            let old = document.stateValues[write.state] ?? .none
+            if old == write.value {
+                events.append(.stateUnchanged(state: write.state, value: write.value, by: write.by))
+            } else {
+                document.stateValues[write.state] = write.value
+                events.append(.stateChanged(state: write.state, old: old, new: write.value, by: write.by))
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    mutating func reportSizes(_ resolution: inout Resolution) {
+        var sizes: [String: Size] = [:]
+        for laidOut in resolution.layout.laidOutNodes() {
+            let entry = resolution.entry(laidOut.id)
+            guard !entry.isModifier else { continue }
+            sizes[entry.address] = laidOut.result.size
+            if state.lastSizes[entry.address] != laidOut.result.size {
+                events.append(.sizeChanged(address: entry.address, label: entry.label, from: state.lastSizes[entry.address],
+                                           to: laidOut.result.size))
+            }
+        }
+        state.lastSizes = sizes
+    }
+
+    mutating func recordDisplay() {
+        events.append(.displayed(frame: state.frame, states: document.stateValues))
+    }
+
+    func preorder(_ resolution: Resolution) -> [LayoutNodeID] {
+        var result: [LayoutNodeID] = []
+        var pending = resolution.layout.root.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            result.append(node)
+            pending += resolution.layout.children(of: node).reversed()
+        }
+        return result
+    }
+
+    /// The Swift type a value would have, for SwiftUI's warning text.
+    static func typeName(_ value: Value) -> String {
+        switch value {
+        case .number: return "CGFloat"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .list: return "Array"
+        case .record(let type, _): return type
+        default: return "Value"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ViewLayout
+
+/// What survives from one frame to the next (§6.3, §8.8): the virtual frame clock, the
+/// update seed, each action binder's memory, and state writes waiting for a flush.
+public struct FrameState: Sendable, Equatable {
+    public var frame = 0
+    public var seed = 0
+    public var binders: [String: BinderState] = [:]
+    public var pendingWrites: [StateWrite] = []
+    /// Sizes of the last displayed frame, by address, to report what changed.
+    public var lastSizes: [String: Size] = [:]
+    public init() {}
+}
+
+/// One action modifier's memory (§4.5): the last value delivered (recorded even when the
+/// dispatch is dropped), the seed it last fired in, how many more it may fire in that seed.
+public struct BinderState: Sendable, Equatable {
+    public var lastValue: Value?
+    public var seedSeen = -1
+    public var budget = 0
+    public var warned = false
+}
+
+public struct StateWrite: Sendable, Equatable {
+    public var state: String
+    public var value: Value
+    /// The action that wrote it.
+    public var by: String
+}
+
+/// What `step-frame` shows, in order.
+public enum FrameEvent: Sendable, Equatable {
+    case frameStarted(frame: Int)
+    case pass(number: Int, seed: Int)
+    case flush(seed: Int, betweenFrames: Bool)
+    case evaluated(views: Int, rootSize: Size)
+    case sizeChanged(address: String, label: String, from: Size?, to: Size)
+    case binder(label: String, address: String, old: Value?, new: Value, decision: BinderDecision)
+    case stateChanged(state: String, old: Value, new: Value, by: String)
+    case stateUnchanged(state: String, value: Value, by: String)
+    case warning(String)
+    case problem(String)
+    case displayed(frame: Int, states: [String: Value])
+}
+
+public enum BinderDecision: Sendable, Equatable {
+    /// The action runs after the update; `ordinal` is its dispatch count in this seed (1 or 2).
+    case fired(ordinal: Int)
+    case unchanged
+    /// The third dispatch in one seed: dropped, but its value is remembered (§4.5).
+    case suppressed
+}
