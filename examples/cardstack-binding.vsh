@@ -16,3 +16,7 @@ vstack <
 .frame(minHeight: tallestChild)
 
 tree
+step-frame
+// An unrelated re-render (refresh changes) makes the child write its stale measurement.
+set refresh = 1
+step-frame

@@ -11,3 +11,6 @@ vstack <
 .frame(minHeight: tallestChild)
 
 tree
+prefs
+step-frame
+layout

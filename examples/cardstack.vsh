@@ -18,3 +18,8 @@ vstack <
 .frame(minHeight: tallestChild)
 
 tree
+layout
+// The child's height reaches the parent through HeightKey…
+prefs HeightKey
+// …and the parent's state catches up within the first frame (§6.4).
+step-frame

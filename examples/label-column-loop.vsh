@@ -13,3 +13,5 @@ vstack(alignment: .leading) <
 .onPreferenceChange(MaxWidthKey) { labelWidth = $0 }
 
 tree
+// The label is measured outside its own frame: every pass measures a wider label.
+step-frame 2

@@ -16,3 +16,6 @@ vstack(alignment: .leading) <
 .onPreferenceChange(MaxWidthKey) { labelWidth = $0 }
 
 tree
+prefs
+step-frame
+layout

@@ -13,3 +13,6 @@ vstack <
 .overlay(alignment: .center) { if showSpinner < text "Loading…" > }
 
 tree
+prefs
+step-frame
+layout

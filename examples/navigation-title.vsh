@@ -12,3 +12,6 @@ vstack <
 .onPreferenceChange(PageTitleKey) { title = $0 }
 
 tree
+prefs
+step-frame
+layout

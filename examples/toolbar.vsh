@@ -16,3 +16,6 @@ vstack <
 .overlayPreferenceValue(ToolbarItemsKey, alignment: .top) { items in Toolbar(items: items) }
 
 tree
+prefs
+step-frame
+layout

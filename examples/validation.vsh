@@ -13,3 +13,6 @@ vstack(alignment: .leading) <
 }
 
 tree
+prefs
+step-frame
+layout

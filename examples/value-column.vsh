@@ -12,3 +12,4 @@ vstack(alignment: .valueColumn) <
 >
 
 tree
+layout

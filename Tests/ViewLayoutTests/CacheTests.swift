@@ -117,6 +117,45 @@ import Testing
         #expect(lazy.tree.laidOutNodes().count == lazy.tree.count)
     }
 
+    /// Docs/Layout.md step 3.4: the proposals filled in below a deep-rigid node on
+    /// the first read equal an eager pass, for every kind with a shortcut and for
+    /// those that fall back to their placement rule.
+    @Test(arguments: [ProposedSize(width: 390, height: 844), ProposedSize(width: 100, height: nil),
+                      ProposedSize(width: nil, height: nil), ProposedSize(width: 0, height: 0)])
+    func rigidProposalsOnFirstReadMatchAnEagerPass(proposal: ProposedSize) {
+        func build(_ b: Builder) -> LayoutNodeID {
+            let column = b.tree.registerGuide(named: "column", axis: .horizontal) { $0[.trailing] }
+            let fixedText = b.add(.fixedSize(horizontal: true, vertical: true), [b.text("fixed text")])
+            let row = b.hstack([b.image(30, 10), b.add(.alignmentGuide(column, compute: { $0.width / 3 }), [fixedText]),
+                                b.frame(b.color(), width: 12, height: 7)], spacing: 5)
+            let prioritised = b.hstack([b.image(20, 10), b.priority(b.image(25, 12), 2), b.image(5, 5)])
+            let rtl = b.hstack([b.image(10, 10, direction: .rightToLeft), b.image(20, 10, direction: .rightToLeft)],
+                               direction: .rightToLeft)
+            let layered = b.zstack([b.image(40, 40), b.padding(b.image(10, 10), EdgeInsets(top: 3, leading: 1)),
+                                    b.add(.offset(x: 5, y: -5), [b.image(8, 8)])], alignment: .topTrailing)
+            let overlay = b.add(.overlay(alignment: .bottomLeading), [b.image(30, 30), b.image(6, 6)])
+            let background = b.add(.background(alignment: .center), [b.image(30, 20), b.image(6, 6), b.image(9, 3)])
+            let aspect = b.add(.aspectRatio(ratio: 2, contentMode: .fit), [b.image(16, 16)])
+            let passthrough = b.add(.passthrough, [b.vstack([rtl, layered], spacing: 2)])
+            let inner = b.vstack([row, prioritised, passthrough, overlay, background, aspect], alignment: column)
+            return b.padding(b.hstack([inner, b.image(4, 50)]), EdgeInsets(all: 6))
+        }
+        let lazy = Builder()
+        let root = build(lazy)
+        #expect(lazy.tree.cache.flags[Int(root.rawValue)] & NodeFlag.deepRigid != 0)
+        lazy.layout(root, proposal.width, proposal.height)
+        let eager = Builder()
+        eager.tree.root = build(eager)
+        let all = Set((0..<eager.tree.count).map { LayoutNodeID(rawValue: Int32($0)) })
+        eager.tree.layout(proposal: proposal, trace: LayoutTraceRequest(nodes: all))
+        #expect(lazy.tree.laidOutNodes() == eager.tree.laidOutNodes())
+        #expect(lazy.tree.laidOutNodes().count == lazy.tree.count)
+        // A second layout at another proposal re-marks the proposals stale; reading again agrees.
+        lazy.layout(root, 250, 300)
+        eager.tree.layout(proposal: ProposedSize(width: 250, height: 300), trace: LayoutTraceRequest(nodes: all))
+        #expect(lazy.tree.laidOutNodes() == eager.tree.laidOutNodes())
+    }
+
     @Test func deepAlternatingStacksStayLinear() {
         let b = Builder()
         var inner = b.image(40, 20)

@@ -32,6 +32,21 @@ enum DataFlowCommands {
         }
         let resolution = try context.session.resolved(output: &output)
         let node = try context.session.layoutNode(start, in: resolution)
+        if keys.count > 1 {
+            // Without a key, only the keys something writes or reads (the rest would show only
+            // the defaults foreach/if slots inject).
+            let used = Set(resolution.entries.compactMap { entry -> String? in
+                switch entry.role {
+                case .preferenceWriter(let key, _), .preferenceTransform(let key, _, _), .preferenceAction(let key, _, _),
+                     .preferenceValueReader(let key): return key
+                default: return nil
+                }
+            })
+            let unused = keys.filter { !used.contains($0) }
+            keys = keys.filter { used.contains($0) }
+            if !unused.isEmpty { output.write("(nothing writes or reads \(unused.joined(separator: ", ")))\n") }
+            if keys.isEmpty { return }
+        }
         output.write(PrefsRenderer(resolution: resolution, document: context.session.document).render(keys: keys, from: node))
     }
 

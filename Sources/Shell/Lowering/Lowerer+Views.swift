@@ -245,6 +245,9 @@ extension Lowerer {
                     return nil
                 }
                 stored[parameter.name] = .binding(state)
+            } else if parameter.isBinding, case .identifier(let forwarded) = argument.value.kind, isLocal(forwarded) {
+                // A view passing on a binding it received (`BrewSummaryRow(height: height)`).
+                stored[parameter.name] = .expression(.local(forwarded))
             } else if parameter.isBinding {
                 error("parameter '\(parameter.name)' of '\(name)' is a binding: pass a state as $name", at: argument.value.range)
                 return nil
