@@ -14,7 +14,7 @@ enum FrameRenderer {
             case .flush(let seed, let between):
                 lines.append(between ? "  after the frame: flush (still seed \(seed))" : "  flush of state changes (seed \(seed))")
             case .evaluated(let views, let size):
-                lines.append("    bodies evaluated (\(views) views), laid out: root \(formatLength(size.width))×\(formatLength(size.height))")
+                lines.append("    bodies evaluated (\(views) view\(views == 1 ? "" : "s")), laid out: root \(formatLength(size.width))×\(formatLength(size.height))")
             case .sizeChanged(let address, let label, let from, let to):
                 let old = from.map { "\(formatLength($0.width))×\(formatLength($0.height))" } ?? "new"
                 lines.append("    size \(address) \(LayoutTable.clip(label, limit: 40)): \(old) → \(formatLength(to.width))×\(formatLength(to.height))")

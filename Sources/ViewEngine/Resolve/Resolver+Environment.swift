@@ -36,7 +36,9 @@ extension Resolver {
         case "disabled":
             guard case .bool(let disabled)? = argument("disabled") else { return }
             let enabled = environment["isEnabled"] == .bool(true) && !disabled
-            environment.set("isEnabled", to: .bool(enabled), by: origin)
+            // Sticky: `.disabled(false)` inside a disabled ancestor changes nothing, so the
+            // value keeps the ancestor as its origin.
+            if environment["isEnabled"] != .bool(enabled) { environment.set("isEnabled", to: .bool(enabled), by: origin) }
         case "transformEnvironment":
             guard case .keyPath(let path)? = modifier.argument("keyPath"), let key = path.first,
                   case .closure(let closure)? = modifier.argument("transform") else { return }
