@@ -125,20 +125,21 @@ import Testing
     func rigidProposalsOnFirstReadMatchAnEagerPass(proposal: ProposedSize) {
         func build(_ b: Builder) -> LayoutNodeID {
             let column = b.tree.registerGuide(named: "column", axis: .horizontal) { $0[.trailing] }
-            let fixedText = b.add(.fixedSize(horizontal: true, vertical: true), [b.text("fixed text")])
-            let row = b.hstack([b.image(30, 10), b.add(.alignmentGuide(column, compute: { $0.width / 3 }), [fixedText]),
-                                b.frame(b.color(), width: 12, height: 7)], spacing: 5)
+            let fixed = b.add(.fixedSize(horizontal: true, vertical: false), [b.image(14, 9)])
+            let row = b.hstack([b.image(30, 10), b.add(.alignmentGuide(column, compute: { $0.width / 3 }), [fixed]),
+                                b.frame(b.image(3, 3), width: 12, height: 7)], spacing: 5)
             let prioritised = b.hstack([b.image(20, 10), b.priority(b.image(25, 12), 2), b.image(5, 5)])
             let rtl = b.hstack([b.image(10, 10, direction: .rightToLeft), b.image(20, 10, direction: .rightToLeft)],
                                direction: .rightToLeft)
             let layered = b.zstack([b.image(40, 40), b.padding(b.image(10, 10), EdgeInsets(top: 3, leading: 1)),
                                     b.add(.offset(x: 5, y: -5), [b.image(8, 8)])], alignment: .topTrailing)
-            let overlay = b.add(.overlay(alignment: .bottomLeading), [b.image(30, 30), b.image(6, 6)])
+            let overlay = b.add(.overlay(alignment: .bottomLeading), [b.image(30, 24), b.image(6, 6)])
             let background = b.add(.background(alignment: .center), [b.image(30, 20), b.image(6, 6), b.image(9, 3)])
             let aspect = b.add(.aspectRatio(ratio: 2, contentMode: .fit), [b.image(16, 16)])
             let passthrough = b.add(.passthrough, [b.vstack([rtl, layered], spacing: 2)])
             let inner = b.vstack([row, prioritised, passthrough, overlay, background, aspect], alignment: column)
-            return b.padding(b.hstack([inner, b.image(4, 50)]), EdgeInsets(all: 6))
+            return b.padding(b.hstack([inner, b.add(.fixedSize(horizontal: false, vertical: true), [b.image(4, 50)])]),
+                             EdgeInsets(all: 6))
         }
         let lazy = Builder()
         let root = build(lazy)

@@ -8,13 +8,7 @@ enum HistoryCommands {
         examples: ["undo"], completions: []
     ) { context, output throws(CommandError) in
         try context.expectNoMoreWords(after: 0)
-        let session = context.session
-        guard let entry = session.undoStack.popLast() else {
-            throw CommandError("nothing to undo", at: nil)
-        }
-        session.redoStack.append(Session.UndoEntry(document: session.document, description: entry.description))
-        session.document = entry.document
-        output.write("undid: \(entry.description)\n")
+        output.write(try context.session.stepHistory(from: \.undoStack, to: \.redoStack, verb: "undo"))
     }
 
     static let redo = Command(
@@ -24,12 +18,19 @@ enum HistoryCommands {
         examples: ["redo"], completions: []
     ) { context, output throws(CommandError) in
         try context.expectNoMoreWords(after: 0)
-        let session = context.session
-        guard let entry = session.redoStack.popLast() else {
-            throw CommandError("nothing to redo", at: nil)
-        }
-        session.undoStack.append(Session.UndoEntry(document: session.document, description: entry.description))
-        session.document = entry.document
-        output.write("redid: \(entry.description)\n")
+        output.write(try context.session.stepHistory(from: \.redoStack, to: \.undoStack, verb: "redo"))
+    }
+}
+
+extension Session {
+    /// Moves one document between the undo and redo stacks: the heart of both commands.
+    func stepHistory(
+        from source: ReferenceWritableKeyPath<Session, [UndoEntry]>, to target: ReferenceWritableKeyPath<Session, [UndoEntry]>,
+        verb: String
+    ) throws(CommandError) -> String {
+        guard let entry = self[keyPath: source].popLast() else { throw CommandError("nothing to \(verb)", at: nil) }
+        self[keyPath: target].append(UndoEntry(document: document, description: entry.description))
+        document = entry.document
+        return (verb == "undo" ? "undid" : "redid") + ": \(entry.description)\n"
     }
 }

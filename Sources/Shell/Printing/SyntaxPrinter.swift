@@ -1,3 +1,4 @@
+import ViewEngine
 import ViewSyntax
 
 /// Prints syntax back as canonical source: single spaces, Swift-like punctuation. What
@@ -111,30 +112,14 @@ enum SyntaxPrinter {
         var text = "\""
         for part in parts {
             switch part {
-            case .literal(let s) where !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }):
-                text += s  // nothing to escape: the common case, and fast for huge literals
-            case .literal(let s):
-                for scalar in s.unicodeScalars {
-                    switch scalar {
-                    case "\"": text += "\\\""
-                    case "\\": text += "\\\\"
-                    case "\n": text += "\\n"
-                    case "\t": text += "\\t"
-                    default:
-                        if scalar.value < 0x20 || scalar.value == 0x7F {
-                            text += "\\u{\(String(scalar.value, radix: 16))}"
-                        } else {
-                            text.unicodeScalars.append(scalar)
-                        }
-                    }
-                }
+            case .literal(let s): text += Value.escape(s)
             case .interpolation(let e): text += "\\(" + print(e) + ")"
             }
         }
         return text + "\""
     }
 
-    static func print(_ definition: Definition) -> String {
+    static func print(_ definition: SyntaxDefinition) -> String {
         switch definition {
         case .key(let name, let type, let defaultValue, let reducer):
             var text = "key " + name.text + (type.map { ": " + $0.text } ?? "")

@@ -36,8 +36,14 @@ extension Value: CustomStringConvertible {
     }
 
     public static func quote(_ s: String) -> String {
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) { return "\"" + s + "\"" }
-        var out = "\""
+        "\"" + escape(s) + "\""
+    }
+
+    /// The inside of a Swift string literal: quotes, backslashes and control characters
+    /// escaped (`save` and `tree` print strings this way, and the parser reads them back).
+    public static func escape(_ s: String) -> String {
+        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) else { return s }
+        var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -53,6 +59,6 @@ extension Value: CustomStringConvertible {
                 }
             }
         }
-        return out + "\""
+        return out
     }
 }
