@@ -80,7 +80,7 @@ struct WhyRenderer {
             return "min only: max(min(proposal \(proposal.map(length) ?? "nil"), child \(length(child))), min \(length(min))) (§2.3)"
         case .maxOnly(let proposal, let child, let max):
             return "max only: min(max(proposal \(proposal.map(length) ?? "nil"), child \(length(child))), max \(length(max))) (§2.3)"
-        case .child(let value): return "no constraint, so the child's \(length(value)) (§2.3)"
+        case .child(let value): return "no constraint on this axis, so the child's \(length(value)) (§2.2, §2.3)"
         }
     }
 

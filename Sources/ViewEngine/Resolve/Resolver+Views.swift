@@ -40,8 +40,17 @@ extension Resolver {
         case .divider:
             view = add(.divider, direction: direction, address: address, label: "divider", depth: depth, declared: id, environment: inner)
         case .image(let width, let height):
-            view = add(.image(width: max(0, number(width, scope, at: address) ?? 0), height: max(0, number(height, scope, at: address) ?? 0)),
-                       direction: direction, address: address, label: node.head, depth: depth, declared: id, environment: inner)
+            let size = (max(0, number(width, scope, at: address) ?? 0), max(0, number(height, scope, at: address) ?? 0))
+            if node.modifiers.contains(where: { $0.name == "resizable" }) {
+                // §1.8: a resizable image takes the proposal, and its intrinsic size when proposed nil.
+                let shape = add(.shape, direction: direction, address: address + ".image", label: node.head, depth: depth + 1,
+                                declared: id, environment: inner)
+                view = add(.flexibleFrame(idealWidth: size.0, idealHeight: size.1), children: [shape], direction: direction,
+                           address: address, label: node.head + " (resizable)", depth: depth, declared: id, environment: inner)
+            } else {
+                view = add(.image(width: size.0, height: size.1), direction: direction, address: address, label: node.head,
+                           depth: depth, declared: id, environment: inner)
+            }
         case .empty:
             view = add(.empty, direction: direction, address: address, label: "empty", depth: depth, declared: id, environment: inner)
         case .geometry(let parameter):

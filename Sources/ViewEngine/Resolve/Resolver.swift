@@ -174,6 +174,9 @@ public struct Resolver {
                     .map { markSlot(wrap($0, in: node, id: id, address: "\(address).\(index)", depth: depth, scope: scope,
                                          environment: environment)) }
             }
+        case .empty where node.modifiers.isEmpty && depth > 0:
+            // EmptyView adds no subview to its container: no frame, no spacing around it.
+            return []
         default:
             return [resolveSingle(id, address: address, depth: depth, scope: scope, environment: environment)]
         }
