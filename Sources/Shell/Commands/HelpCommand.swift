@@ -21,9 +21,9 @@ enum HelpCommand {
         if let command = CommandTable.command(topic) {
             output.write(describe(command))
         } else if topic == "views" {
-            output.write(ViewCatalog.all.map { row($0.keyword, $0.summary) }.joined())
+            output.write(table(ViewCatalog.all.map { ($0.keyword, $0.summary) }))
         } else if topic == "modifiers" {
-            output.write(ModifierCatalog.all.map { row("." + $0.name, $0.summary) }.joined())
+            output.write(table(ModifierCatalog.all.map { ("." + $0.name, $0.summary) }))
         } else if topic == "language" {
             output.write(language)
         } else if let info = ModifierCatalog.info(topic.hasPrefix(".") ? String(topic.dropFirst()) : topic) {
@@ -46,8 +46,10 @@ enum HelpCommand {
         context.session.hasQuit = true
     }
 
-    static func row(_ name: String, _ summary: String) -> String {
-        "  " + name.padding(toLength: 26, withPad: " ", startingAt: 0) + summary + "\n"
+    /// Names and summaries in two columns, the first as wide as its longest name.
+    static func table(_ rows: [(String, String)]) -> String {
+        let width = (rows.map(\.0.count).max() ?? 0) + 2
+        return rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined()
     }
 
     static func overview() -> String {

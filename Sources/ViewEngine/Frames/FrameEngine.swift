@@ -1,3 +1,4 @@
+import Foundation
 import ViewLayout
 
 /// SwiftUI's render loop, frame by frame (§6.3, §8.8): at most two update passes a frame,
@@ -77,7 +78,10 @@ public struct FrameEngine {
                 dispatch(label: "onPreferenceChange(\(key))", warningLabel: "Bound preference \(key)", entry: entry,
                          value: value, closure: closure, scope: scope, firesInitially: true)
             case .changeAction(let value, let closure, let initial, let scope):
-                dispatch(label: "onChange(of: \(Self.typeName(value)))", warningLabel: "onChange(of: \(Self.typeName(value))) action",
+                // The trace names the watched expression (two onChange on one view stay apart);
+                // the warning keeps SwiftUI's wording, which names the type.
+                let watched = entry.label.split(separator: "{", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? entry.label
+                dispatch(label: String(watched.dropFirst()), warningLabel: "onChange(of: \(Self.typeName(value))) action",
                          entry: entry, value: value, closure: closure, scope: scope, firesInitially: initial)
             case .geometryAction(let transform, let parameter, let closure, let scope):
                 guard let frame = resolution.layout.result(of: node)?.frame else { continue }
