@@ -13,8 +13,16 @@ enum FrameRenderer {
                 lines.append("  pass \(number) (update seed \(seed))")
             case .flush(let seed, let between):
                 lines.append(between ? "  after the frame: flush (still seed \(seed))" : "  flush of state changes (seed \(seed))")
-            case .evaluated(let views, let size):
-                lines.append("    bodies evaluated (\(views) view\(views == 1 ? "" : "s")), laid out: root \(formatLength(size.width))×\(formatLength(size.height))")
+            case .evaluated(let changed, let total, let size):
+                let root = "root \(formatLength(size.width))×\(formatLength(size.height))"
+                if changed.isEmpty {
+                    lines.append("    no body's inputs changed; layout unchanged: \(root)")
+                } else if changed.count == total {
+                    lines.append("    bodies evaluated: all \(total) view\(total == 1 ? "" : "s"); laid out: \(root)")
+                } else {
+                    let shown = changed.prefix(6).joined(separator: ", ") + (changed.count > 6 ? ", +\(changed.count - 6) more" : "")
+                    lines.append("    bodies evaluated: \(shown) (inputs changed; \(changed.count) of \(total)); laid out: \(root)")
+                }
             case .sizeChanged(let address, let label, let from, let to):
                 let old = from.map { "\(formatLength($0.width))×\(formatLength($0.height))" } ?? "new"
                 lines.append("    size \(address) \(LayoutTable.clip(label, limit: 40)): \(old) → \(formatLength(to.width))×\(formatLength(to.height))")

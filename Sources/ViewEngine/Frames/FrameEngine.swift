@@ -60,7 +60,16 @@ public struct FrameEngine {
     mutating func update() {
         var resolution = Resolver.resolve(document)
         for problem in resolution.problems { events.append(.problem(problem)) }
-        events.append(.evaluated(views: resolution.entries.filter { !$0.isModifier }.count, rootSize: resolution.size))
+        var bodies: [String: String] = [:]
+        for index in 0..<resolution.layout.count {
+            let node = LayoutNodeID(rawValue: Int32(index))
+            let entry = resolution.entry(node)
+            bodies[entry.address, default: ""] += entry.label + "|" + String(describing: resolution.layout.kind(of: node))
+                + "|" + String(describing: entry.role) + ";"
+        }
+        let changed = bodies.keys.filter { state.lastBodies[$0] != bodies[$0] }.sorted { Self.addressOrder($0, $1) }
+        state.lastBodies = bodies
+        events.append(.evaluated(changed: changed, of: bodies.count, rootSize: resolution.size))
         reportSizes(&resolution)
         let computer = PreferenceComputer(resolution: resolution, document: document)
         for node in preorder(resolution) {
@@ -197,6 +206,16 @@ public struct FrameEngine {
             pending += resolution.layout.children(of: node).reversed()
         }
         return result
+    }
+
+    /// Tree order of addresses: `0.2` before `0.10`, `0.0.bg` after `0.0`'s children.
+    static func addressOrder(_ a: String, _ b: String) -> Bool {
+        let left = a.split(separator: "."), right = b.split(separator: ".")
+        for (x, y) in zip(left, right) where x != y {
+            if let i = Int(x), let j = Int(y) { return i < j }
+            return x < y
+        }
+        return left.count < right.count
     }
 
     /// The Swift type a value would have, for SwiftUI's warning text.

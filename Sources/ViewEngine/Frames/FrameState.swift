@@ -9,6 +9,10 @@ public struct FrameState: Sendable, Equatable {
     public var pendingWrites: [StateWrite] = []
     /// Sizes of the last displayed frame, by address, to report what changed.
     public var lastSizes: [String: Size] = [:]
+    /// What each view's body produced last time (its evaluated arguments and modifiers), by
+    /// address: SwiftUI re-runs only bodies whose inputs changed (§6.2), so that is what the
+    /// trace reports.
+    public var lastBodies: [String: String] = [:]
     public init() {}
 }
 
@@ -33,7 +37,9 @@ public enum FrameEvent: Sendable, Equatable {
     case frameStarted(frame: Int)
     case pass(number: Int, seed: Int)
     case flush(seed: Int, betweenFrames: Bool)
-    case evaluated(views: Int, rootSize: Size)
+    /// An update: the views whose body inputs changed since the last one (all on the first),
+    /// out of how many, and the root's size after layout.
+    case evaluated(changed: [String], of: Int, rootSize: Size)
     case sizeChanged(address: String, label: String, from: Size?, to: Size)
     case binder(label: String, address: String, old: Value?, new: Value, decision: BinderDecision)
     case stateChanged(state: String, old: Value, new: Value, by: String)
