@@ -65,7 +65,7 @@ public struct FrameEngine {
             let node = LayoutNodeID(rawValue: Int32(index))
             let entry = resolution.entry(node)
             bodies[entry.address, default: ""] += entry.label + "|" + String(describing: resolution.layout.kind(of: node))
-                + "|" + String(describing: entry.role) + ";"
+                + "|" + Self.signature(of: entry.role) + ";"
         }
         let changed = bodies.keys.filter { state.lastBodies[$0] != bodies[$0] }.sorted { Self.addressOrder($0, $1) }
         state.lastBodies = bodies
@@ -206,6 +206,18 @@ public struct FrameEngine {
             pending += resolution.layout.children(of: node).reversed()
         }
         return result
+    }
+
+    /// The part of a node's role that its body computes (values, not closures or scopes,
+    /// whose dictionaries print in no fixed order).
+    static func signature(of role: NodeRole) -> String {
+        switch role {
+        case .none: return ""
+        case .preferenceWriter(let key, let value): return "writes \(key)=\(value)"
+        case .changeAction(let value, _, _, _): return "watches \(value)"
+        case .preferenceTransform(let key, _, _), .preferenceAction(let key, _, _), .preferenceValueReader(let key): return key
+        case .geometryAction: return "geometry"
+        }
     }
 
     /// Tree order of addresses: `0.2` before `0.10`, `0.0.bg` after `0.0`'s children.
