@@ -26,6 +26,12 @@ enum FrameRenderer {
             case .sizeChanged(let address, let label, let from, let to):
                 let old = from.map { "\(formatLength($0.width))×\(formatLength($0.height))" } ?? "new"
                 lines.append("    size \(address) \(LayoutTable.clip(label, limit: 40)): \(old) → \(formatLength(to.width))×\(formatLength(to.height))")
+            case .reduced(let key, let address, let value, let next, let result):
+                if let next {
+                    lines.append("    \(key) at \(address): reduce(value: \(value), nextValue: \(next)) → \(result)")
+                } else {
+                    lines.append("    \(key) at \(address): reduce(value: \(value)) did not ask for nextValue()")
+                }
             case .binder(let label, let address, let old, let new, let decision):
                 let change = "\(old.map(\.description) ?? "nil") → \(new)"
                 switch decision {

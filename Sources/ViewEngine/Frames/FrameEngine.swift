@@ -8,6 +8,8 @@ import ViewLayout
 public struct FrameEngine {
     public var document: Document
     public private(set) var events: [FrameEvent] = []
+    /// How many of the current update's preference events are already in `events`.
+    var reportedReductions = 0
     /// Bounds the run-loop flushes between frames (§4.5: 8 rounds).
     static let betweenFrameRounds = 8
 
@@ -72,6 +74,7 @@ public struct FrameEngine {
         events.append(.evaluated(changed: changed, of: bodies.count, rootSize: resolution.size))
         reportSizes(&resolution)
         let computer = PreferenceComputer(resolution: resolution, document: document)
+        reportedReductions = 0
         for node in preorder(resolution) {
             let entry = resolution.entry(node)
             switch entry.role {
@@ -84,13 +87,14 @@ public struct FrameEngine {
                     events.append(.problem("\(entry.address): \(error.message)"))
                     continue
                 }
+                reportReductions(computer, resolution)
                 dispatch(label: "onPreferenceChange(\(key))", warningLabel: "Bound preference \(key)", entry: entry,
                          value: value, closure: closure, scope: scope, firesInitially: true)
-            case .changeAction(let value, let closure, let initial, let scope):
+            case .changeAction(let value, let declaredType, let closure, let initial, let scope):
                 // The trace names the watched expression (two onChange on one view stay apart);
                 // the warning keeps SwiftUI's wording, which names the type.
                 let watched = entry.label.split(separator: "{", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? entry.label
-                dispatch(label: String(watched.dropFirst()), warningLabel: "onChange(of: \(Self.typeName(value))) action",
+                dispatch(label: String(watched.dropFirst()), warningLabel: "onChange(of: \(declaredType ?? Self.typeName(value))) action",
                          entry: entry, value: value, closure: closure, scope: scope, firesInitially: initial)
             case .geometryAction(let transform, let parameter, let closure, let scope):
                 guard let frame = resolution.layout.result(of: node)?.frame else { continue }
@@ -105,6 +109,21 @@ public struct FrameEngine {
                 continue
             }
         }
+    }
+
+    /// The reduce calls the computer made since the last report, as frame events.
+    mutating func reportReductions(_ computer: PreferenceComputer, _ resolution: Resolution) {
+        for event in computer.events.dropFirst(reportedReductions) {
+            switch event {
+            case .reduced(let container, let key, let value, let next, _, let result):
+                events.append(.reduced(key: key, address: resolution.entry(container).address, value: value, next: next, result: result))
+            case .notAsked(let container, let key, let value, _):
+                events.append(.reduced(key: key, address: resolution.entry(container).address, value: value, next: nil, result: value))
+            default:
+                break
+            }
+        }
+        reportedReductions = computer.events.count
     }
 
     /// One binder's decision (§4.5): fire when the value differs from the last delivered one
@@ -214,7 +233,7 @@ public struct FrameEngine {
         switch role {
         case .none: return ""
         case .preferenceWriter(let key, let value): return "writes \(key)=\(value)"
-        case .changeAction(let value, _, _, _): return "watches \(value)"
+        case .changeAction(let value, _, _, _, _): return "watches \(value)"
         case .preferenceTransform(let key, _, _), .preferenceAction(let key, _, _), .preferenceValueReader(let key): return key
         case .geometryAction: return "geometry"
         }

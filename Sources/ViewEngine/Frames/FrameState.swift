@@ -41,6 +41,9 @@ public enum FrameEvent: Sendable, Equatable {
     /// out of how many, and the root's size after layout.
     case evaluated(changed: [String], of: Int, rootSize: Size)
     case sizeChanged(address: String, label: String, from: Size?, to: Size)
+    /// A `reduce(value:nextValue:)` call made while computing a value an action reads (§4.2);
+    /// `next` nil when `nextValue()` was never asked for.
+    case reduced(key: String, address: String, value: Value, next: Value?, result: Value)
     case binder(label: String, address: String, old: Value?, new: Value, decision: BinderDecision)
     case stateChanged(state: String, old: Value, new: Value, by: String)
     case stateUnchanged(state: String, value: Value, by: String)

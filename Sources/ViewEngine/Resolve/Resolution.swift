@@ -66,5 +66,6 @@ public enum NodeRole: Sendable, Equatable {
     /// `.onGeometryChange(for:) { proxy in … } action: { … }` (§2.11).
     case geometryAction(transform: Expression, parameter: String?, action: ClosureNode, scope: [String: Value])
     /// `.onChange(of: value) { old, new in … }`: the value as this body evaluation saw it.
-    case changeAction(value: Value, action: ClosureNode, initial: Bool, scope: [String: Value])
+    /// `typeName` is the watched state's declared type (`Int`), for SwiftUI's warning text.
+    case changeAction(value: Value, typeName: String?, action: ClosureNode, initial: Bool, scope: [String: Value])
 }

@@ -145,7 +145,9 @@ extension Resolver {
                       let value = evaluate(watched, scope, at: address) else { return .none }
                 var initial = false
                 if case .expression(let flag)? = modifier.argument("initial"), evaluate(flag, scope, at: address) == .bool(true) { initial = true }
-                return .changeAction(value: value, action: action, initial: initial, scope: scope)
+                var typeName: String?
+                if case .state(let name) = watched { typeName = document.definitions.state(name)?.type }
+                return .changeAction(value: value, typeName: typeName, action: action, initial: initial, scope: scope)
             default:
                 return .none
             }
