@@ -50,6 +50,9 @@ enum FileCommands {
         examples: ["record cardstack.transcript", "record off"], completions: [.file]
     ) { context, output throws(CommandError) in
         let session = context.session
+        guard session.loadDepth == 0 else {
+            throw CommandError("record cannot run inside a loaded file (a failed load could not take it back)", at: context.words[0].range)
+        }
         guard let word = context.arguments.first else {
             output.write(session.recordingName.map { "recording to \($0)\n" } ?? "not recording\n")
             return
@@ -117,6 +120,11 @@ extension Session {
         let result = runScript(data, name: path, bail: false) { loaded.append($0) }
         loadDepth -= 1
         hasQuit = false  // `quit` in a loaded file ends that file, not the session
+        if configuration.interruptRequested() {
+            // Ctrl-C stopped the file part way: keep none of it.
+            (document, undoStack, redoStack) = before
+            throw CommandError("load of '\(path)' interrupted; nothing was kept", at: range)
+        }
         if result.failures > 0 {
             (document, undoStack, redoStack) = before
             // Nothing was kept, so what the good statements printed (`count: 1 → 2`) no longer

@@ -129,6 +129,8 @@ extension Session {
             }
             address = Address.format(path)
         }
+        // A node inside a foreach template is laid out once per element (`0.0.0[k]`).
+        if resolution.nodes(at: address).isEmpty, let first = resolution.nodes(at: address + "[0]").first { return first }
         guard let node = resolution.nodes(at: address).first else {
             throw CommandError(Diagnostic.error("nothing is laid out at '\(address)'", at: word.range)
                 .suggesting(address, from: resolution.addresses))

@@ -70,6 +70,9 @@ enum StateCommands {
         } catch {
             throw CommandError(error.message, at: parsed.value.range)
         }
+        if case .number(let n) = value, n.isNaN {
+            throw CommandError("this is NaN (not a number); a state cannot hold it", at: parsed.value.range)
+        }
         if let problem = typeProblem(value, for: definition) {
             throw CommandError(problem, at: parsed.value.range)
         }

@@ -114,7 +114,13 @@ extension Lowerer {
         switch failure {
         case .unknownLabel(let label, let labelRange):
             let labels = Array(Set(signatures.flatMap(\.labels))).sorted()
-            error("unknown argument label '\(label)' for \(callName)", at: labelRange, suggesting: label, from: labels)
+            if labels.contains(label) {
+                // `.frame(width: 50, maxWidth: 100)`: both labels exist, in different forms.
+                error("'\(label)' cannot be combined with the other arguments of \(callName): they belong to different forms of it",
+                      at: labelRange)
+            } else {
+                error("unknown argument label '\(label)' for \(callName)", at: labelRange, suggesting: label, from: labels)
+            }
         case .missing(let name):
             error("missing argument '\(name)' for \(callName)", at: range)
         case .tooMany(let argumentRange):

@@ -26,7 +26,9 @@ struct PrefsRenderer {
                 case .preferenceAction(let reader, _, _) where reader == key,
                      .preferenceValueReader(let reader) where reader == key:
                     let child = resolution.layout.children(of: node)[0]
-                    let seen = (try? computer.value(key, at: child)) ?? nil
+                    // A computer of its own, so the reader's asking does not enter the trace above.
+                    let readerComputer = PreferenceComputer(resolution: resolution, document: document)
+                    let seen = (try? readerComputer.value(key, at: child)) ?? nil
                     readerLines.append("  \(entry.address) \(LayoutTable.clip(entry.label, limit: 50)) sees \(seen ?? computer.defaultValue(key))"
                                        + (seen == nil ? " (the default: nothing in its subtree writes \(key))" : ""))
                 default:
@@ -35,7 +37,11 @@ struct PrefsRenderer {
             }
             if computer.events.isEmpty { lines.append("  nothing writes \(key)") }
             for event in computer.events { lines.append("  " + describe(event)) }
-            lines.append("  \(resolution.entry(start).address) passes up \(result.map(\.description) ?? "nothing (no value: readers see the default \(definition.defaultValue))")")
+            if case .passedUp(let node, _, _)? = computer.events.last, node == start {
+                // Already said by the last event.
+            } else {
+                lines.append("  \(resolution.entry(start).address) passes up \(result.map(\.description) ?? "nothing (no value: readers see the default \(definition.defaultValue))")")
+            }
             if !readerLines.isEmpty { lines.append("readers:") }
             lines += readerLines
         }

@@ -52,7 +52,7 @@ public final class Session {
                 runLanguage(file, into: &output)
             }
         }
-        if let recordingPath {
+        if let recordingPath, loadDepth == 0 {
             if justStartedRecording {
                 justStartedRecording = false  // the `record` line itself is not part of the transcript
             } else {

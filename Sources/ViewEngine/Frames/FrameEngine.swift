@@ -37,7 +37,10 @@ public struct FrameEngine {
             passes += 1
             state.seed += 1
             events.append(.pass(number: passes, seed: state.seed))
-            if passes > 1 { applyPendingWrites() }
+            if passes > 1 {
+                events.append(.flush(seed: state.seed, betweenFrames: false))
+                applyPendingWrites()
+            }
             update()
             guard sameFrame else { break }
             if !state.pendingWrites.isEmpty {
@@ -101,8 +104,13 @@ public struct FrameEngine {
                 var locals = scope
                 locals[parameter ?? "$0"] = Resolver.proxy(frame)
                 let shorthands = parameter == nil ? [Resolver.proxy(frame)] : []
-                guard let value = try? Evaluator.evaluate(transform, in: EvaluationScope(states: document.stateValues, locals: locals, shorthands: shorthands))
-                else { continue }
+                let value: Value
+                do throws(EvaluationError) {
+                    value = try Evaluator.evaluate(transform, in: EvaluationScope(states: document.stateValues, locals: locals, shorthands: shorthands))
+                } catch {
+                    events.append(.problem("\(entry.address): \(error.message)"))
+                    continue
+                }
                 dispatch(label: "onGeometryChange(for: \(Self.typeName(value)))", warningLabel: "Geometry action", entry: entry,
                          value: value, closure: closure, scope: scope, firesInitially: true)
             default:

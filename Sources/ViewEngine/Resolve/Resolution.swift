@@ -7,7 +7,7 @@ public struct Resolution: Sendable {
     /// Indexed by the layout node's tag.
     public var entries: [ResolvedEntry]
     /// Body-evaluation problems (a text whose value cannot be computed, a foreach over a
-    /// number …), as `address: message`. The node is laid out as an empty view.
+    /// number …), as `address: message`. The shell refuses to show a layout that has any.
     public var problems: [String]
     public var size: Size
 

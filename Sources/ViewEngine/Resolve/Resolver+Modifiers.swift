@@ -109,11 +109,14 @@ extension Resolver {
             else { return wrap(.passthrough, [content]) }
             let alignment = frameAlignment(modifier.argument("alignment"))
             let isOverlay = modifier.name == "overlayPreferenceValue"
+            let suffix = isOverlay ? "ov" : "bg"
+            let count = (secondaryCounts[suffix] ?? 0) + 1
+            secondaryCounts[suffix] = count
             let node = wrap(isOverlay ? .overlay(alignment: alignment) : .background(alignment: alignment), [content],
                             role: .preferenceValueReader(key: key))
             pendingReaders.append(PendingReader(
                 node: node, key: key, parameter: parameters.first ?? "$0", views: views, scope: scope, environment: outside,
-                address: address + "." + (isOverlay ? "ov" : "bg"), depth: depth + 1))
+                address: address + "." + suffix + (count > 1 ? "\(count)" : ""), depth: depth + 1))
             return node
         case "alignmentGuide":
             guard case .guide(let name)? = modifier.argument("guide"), case .closure(let closure)? = modifier.argument("computeValue"),

@@ -70,6 +70,9 @@ public struct Resolver {
             run = resolver.layout.layout(proposal: document.proposal)
             resolver.resolveGeometryContent()
         }
+        if !resolver.pendingReaders.isEmpty {
+            resolver.problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
+        }
         return Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size)
     }
 
@@ -96,7 +99,9 @@ public struct Resolver {
     }
 
     mutating func problem(_ address: String, _ message: String) {
-        problems.append("\(address): \(message)")
+        // Environment writers are evaluated more than once; report each problem once.
+        let text = "\(address): \(message)"
+        if !problems.contains(text) { problems.append(text) }
     }
 
     /// Evaluates an expression, reporting a failure against the node.
