@@ -6,34 +6,31 @@ extension Resolver {
     /// written inside `.font(.title)` sees the title font, one written outside does not (§5).
     mutating func applyModifiers(
         _ modifiers: [ModifierNode], to view: LayoutNodeID, address: String, depth: Int, scope: [String: Value],
-        environment: EnvironmentValues, declared: NodeID?
+        environment: EnvironmentValues, declared: NodeID?, chain: [EnvironmentValues]? = nil
     ) -> LayoutNodeID {
-        // outside[k]: the environment around modifier k (its outer modifiers applied).
-        var outside = Array(repeating: environment, count: modifiers.count)
-        var running = environment
-        for k in modifiers.indices.reversed() {
-            outside[k] = running
-            applyEnvironment(modifiers[k], to: &running, address: address, scope: scope)
-        }
+        let chain = chain ?? environmentChain(modifiers, address: address, scope: scope, environment: environment)
         var current = view
         var secondaryCounts: [String: Int] = [:]
         for (k, modifier) in modifiers.enumerated() {
-            var inside = outside[k]
-            applyEnvironment(modifier, to: &inside, address: address, scope: scope)
             current = applyModifier(modifier, to: current, address: address, depth: depth, scope: scope,
-                                    outside: outside[k], inside: inside, declared: declared, secondaryCounts: &secondaryCounts)
+                                    outside: chain[k + 1], inside: chain[k], declared: declared, secondaryCounts: &secondaryCounts)
         }
         return current
     }
 
-    /// The environment the view itself sees: every environment writer of its chain applied,
-    /// outermost first so the innermost wins (§5).
-    mutating func environmentInside(
+    /// The environment at each level of a modifier chain, evaluated once: `chain[k]` is what
+    /// modifier `k` passes to its content (it and its outer modifiers applied), `chain[n]` the
+    /// environment around the whole chain, `chain[0]` what the view itself sees — outermost
+    /// writers first, so the innermost wins (§5).
+    mutating func environmentChain(
         _ modifiers: [ModifierNode], address: String, scope: [String: Value], environment: EnvironmentValues
-    ) -> EnvironmentValues {
-        var result = environment
-        for modifier in modifiers.reversed() { applyEnvironment(modifier, to: &result, address: address, scope: scope) }
-        return result
+    ) -> [EnvironmentValues] {
+        var chain = Array(repeating: environment, count: modifiers.count + 1)
+        for k in modifiers.indices.reversed() {
+            chain[k] = chain[k + 1]
+            applyEnvironment(modifiers[k], to: &chain[k], address: address, scope: scope)
+        }
+        return chain
     }
 
     mutating func applyModifier(

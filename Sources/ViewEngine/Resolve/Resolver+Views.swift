@@ -7,7 +7,8 @@ extension Resolver {
     ) -> LayoutNodeID {
         let node = document.tree[id]
         // §5: modifiers written after a view apply to it and its content; inner ones win.
-        let inner = environmentInside(node.modifiers, address: address, scope: scope, environment: environment)
+        let chain = environmentChain(node.modifiers, address: address, scope: scope, environment: environment)
+        let inner = chain[0]
         let direction = layoutDirection(inner)
         let view: LayoutNodeID
         switch node.kind {
@@ -69,7 +70,7 @@ extension Resolver {
                        address: address, label: "(implicit vstack)", depth: depth, declared: id, environment: inner)
         }
         return applyModifiers(node.modifiers, to: view, address: address, depth: depth, scope: scope,
-                              environment: environment, declared: id)
+                              environment: environment, declared: id, chain: chain)
     }
 
     /// A user view: its arguments evaluated where it is used, its body built in a scope of

@@ -76,13 +76,14 @@ public struct Resolver {
         return Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size)
     }
 
-    /// Like `resolve`, but re-runs the layout recording the negotiation of these addresses.
-    public static func trace(_ document: Document, addresses: [String]) -> (Resolution, [LayoutTraceEvent]) {
-        var resolution = resolve(document)
-        let nodes = Set(addresses.flatMap { resolution.nodes(at: $0) })
-        resolution.layout.invalidateAll()
-        let run = resolution.layout.layout(proposal: document.proposal, trace: LayoutTraceRequest(nodes: nodes))
-        return (resolution, run.events)
+    /// Re-runs a resolution's layout from cold caches, recording the negotiation of these
+    /// addresses (`why`).
+    public static func trace(_ resolution: Resolution, proposal: ProposedSize, addresses: [String]) -> (Resolution, [LayoutTraceEvent]) {
+        var traced = resolution
+        let nodes = Set(addresses.flatMap { traced.nodes(at: $0) })
+        traced.layout.invalidateAll()
+        let run = traced.layout.layout(proposal: proposal, trace: LayoutTraceRequest(nodes: nodes))
+        return (traced, run.events)
     }
 
     // MARK: building
