@@ -104,7 +104,8 @@ extension Session {
     /// Evaluates bodies and lays the tree out; body-evaluation problems become errors.
     func resolved(output: inout SessionOutput) throws(CommandError) -> Resolution {
         guard document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
-        let resolution = Resolver.resolve(document)
+        let (resolution, memo) = Resolver.resolve(document, reusing: layoutMemo)
+        layoutMemo = memo
         if let first = resolution.problems.first {
             let more = resolution.problems.count > 1 ? " (and \(resolution.problems.count - 1) more)" : ""
             throw CommandError("cannot evaluate the view at \(first)\(more)", at: nil)

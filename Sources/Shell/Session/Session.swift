@@ -17,6 +17,8 @@ public final class Session {
     /// The file name as the user wrote it, for messages (the resolved path depends on the folder).
     var recordingName: String?
     public internal(set) var hasQuit = false
+    /// The last layout, kept so the next one after an edit re-lays out only what changed.
+    var layoutMemo: LayoutMemo?
     /// Nesting of `load` (a script that loads itself stops at the limit).
     var loadDepth = 0
 

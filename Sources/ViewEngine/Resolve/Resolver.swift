@@ -41,8 +41,16 @@ public struct Resolver {
     }
 
     /// Evaluates the bodies, lays out for the document's proposal and fills in geometry
-    /// content. `trace` asks the layout engine to record the negotiation of some addresses.
+    /// content.
     public static func resolve(_ document: Document) -> Resolution {
+        resolve(document, reusing: nil).0
+    }
+
+    /// Like `resolve`, reusing the previous layout's caches when the new bodies give the same
+    /// tree shape: only the nodes whose values changed are replaced (`setKind`), which
+    /// invalidates them and their ancestors, so re-laying out after an edit touches that path
+    /// (§8.2; Docs/Layout.md step 0). Returns what the next call can reuse.
+    public static func resolve(_ document: Document, reusing memo: LayoutMemo?) -> (Resolution, LayoutMemo) {
         var resolver = Resolver(document: document)
         resolver.registerAlignments()
         var roots: [LayoutNodeID] = []
@@ -57,7 +65,11 @@ public struct Resolver {
             resolver.layout.root = resolver.add(.stack(axis: .vertical, alignment: .horizontalCenter), children: roots,
                                                 address: "0", label: "(implicit vstack)", depth: 0)
         }
+        let signatures = resolver.mainSignatures()
+        if let memo { resolver.reuse(memo, signatures: signatures) }
         var run = resolver.layout.layout(proposal: document.proposal)
+        let nextMemo = LayoutMemo(layout: resolver.layout, signatures: signatures, definitions: document.definitions,
+                                  states: document.stateValues, evaluations: run.statistics.evaluations)
         resolver.resolveGeometryContent()
         // Preference-value readers, innermost first so the values they pass up are complete; their content
         // may hold more readers or geometry, handled in turn (bounded by the tree's depth).
@@ -73,7 +85,8 @@ public struct Resolver {
         if !resolver.pendingReaders.isEmpty {
             resolver.problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
         }
-        return Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size)
+        return (Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size),
+                nextMemo)
     }
 
     /// Re-runs a resolution's layout from cold caches, recording the negotiation of these

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import Shell
+
+/// After an edit, the shell's next layout reuses the previous one's caches: only the changed
+/// nodes and their ancestors run their layout rule, and the result is what a fresh session
+/// computes.
+@Suite struct IncrementalLayoutTests {
+    /// A vstack of 200 rows, one of which shows a state.
+    func makeSession() -> Session {
+        let session = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        _ = session.execute("state label = \"short\"")
+        _ = session.execute("vstack < foreach(0..<199) { i in hstack < text \"row \\(i)\" spacer text \"x\" > } text label >")
+        return session
+    }
+
+    func layout(_ session: Session) -> String { session.execute("layout").text }
+
+    func fresh(like session: Session) -> String {
+        let other = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        other.document = session.document
+        return layout(other)
+    }
+
+    @Test func aStateChangeRelaysOutOnlyAPath() throws {
+        let session = makeSession()
+        _ = layout(session)
+        let first = try #require(session.layoutMemo).evaluations
+        #expect(first > 800)
+        _ = session.execute("set label = \"a much longer label\"")
+        let output = layout(session)
+        let second = try #require(session.layoutMemo).evaluations
+        // The text, its stack (a few proposals each): far fewer than the tree.
+        #expect(second < 20, "re-layout ran \(second) rules after a one-text change (first layout: \(first))")
+        #expect(output == fresh(like: session))
+    }
+
+    @Test func nothingChangedMeansNothingRecomputed() throws {
+        let session = makeSession()
+        _ = layout(session)
+        _ = layout(session)
+        #expect(try #require(session.layoutMemo).evaluations == 0)
+    }
+
+    @Test func aShapeChangeStartsAfreshAndStillAgrees() throws {
+        let session = makeSession()
+        _ = layout(session)
+        _ = session.execute("insert 0.0 text \"new first row\"")
+        let output = layout(session)
+        #expect(try #require(session.layoutMemo).evaluations > 800)
+        #expect(output == fresh(like: session))
+    }
+
+    @Test func aModifierEditAgreesWithAFreshLayout() throws {
+        let session = makeSession()
+        _ = layout(session)
+        _ = session.execute("modify 0.1 .padding(8)")  // the last text: a new wrapper node, a new shape
+        #expect(layout(session) == fresh(like: session))
+        _ = session.execute("undo")
+        #expect(layout(session) == fresh(like: session))
+    }
+}
