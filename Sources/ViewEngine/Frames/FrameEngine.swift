@@ -10,6 +10,7 @@ public struct FrameEngine {
     public private(set) var events: [FrameEvent] = []
     /// How many of the current update's preference events are already in `events`.
     var reportedReductions = 0
+    var layoutMemo: LayoutMemo?
     /// Bounds the run-loop flushes between frames (§4.5: 8 rounds).
     static let betweenFrameRounds = 8
 
@@ -63,7 +64,10 @@ public struct FrameEngine {
     /// Evaluates bodies, lays out, computes preferences, and asks every action binder whether
     /// its value changed; the actions that fire run now, after the update, writing state.
     mutating func update() {
-        var resolution = Resolver.resolve(document)
+        // Each update reuses the previous layout's caches: a state change re-lays out its path.
+        let (resolved, memo) = Resolver.resolve(document, reusing: layoutMemo)
+        layoutMemo = memo
+        var resolution = resolved
         for problem in resolution.problems { events.append(.problem(problem)) }
         var bodies: [String: String] = [:]
         for index in 0..<resolution.layout.count {
