@@ -9,6 +9,8 @@ public struct Resolver {
     var layout: LayoutTree
     var entries: [ResolvedEntry] = []
     var problems: [String] = []
+    /// Polled while bodies are evaluated (Ctrl-C on a 100,000-element foreach).
+    var interrupted: @Sendable () -> Bool = { false }
     /// GeometryReaders whose content waits for their size (§2.10).
     var pendingGeometry: [PendingGeometry] = []
     /// overlayPreferenceValue / backgroundPreferenceValue content waiting for its value (§4.4).
@@ -50,8 +52,11 @@ public struct Resolver {
     /// tree shape: only the nodes whose values changed are replaced (`setKind`), which
     /// invalidates them and their ancestors, so re-laying out after an edit touches that path
     /// (§8.2; Docs/Layout.md step 0). Returns what the next call can reuse.
-    public static func resolve(_ document: Document, reusing memo: LayoutMemo?) -> (Resolution, LayoutMemo) {
+    public static func resolve(
+        _ document: Document, reusing memo: LayoutMemo?, interrupted: @escaping @Sendable () -> Bool = { false }
+    ) -> (Resolution, LayoutMemo) {
         var resolver = Resolver(document: document)
+        resolver.interrupted = interrupted
         resolver.registerAlignments()
         var roots: [LayoutNodeID] = []
         if let root = document.tree.root {
@@ -170,6 +175,10 @@ public struct Resolver {
             }
             var result: [LayoutNodeID] = []
             for (index, element) in elements.enumerated() {
+                if index % 256 == 0, interrupted() {
+                    problem(address, "interrupted after \(index) of \(elements.count) elements")
+                    break
+                }
                 var inner = scope
                 bind(element, to: parameters, in: &inner)
                 for (childIndex, child) in node.children.enumerated() {
