@@ -23,7 +23,7 @@ enum PictureCommands {
     static let export = Command(
         name: "export", usage: "export svg <file>",
         summary: "write the laid-out frames as an SVG picture (a browser shows it)",
-        details: "Writes the same picture as `render`, at 1 point = 1 pixel, with each frame's label and size; hovering a box shows its proposal and frame.",
+        details: "Writes the same picture as `render`, in points (shown at twice that size), with each frame's label and size; hovering a box shows its proposal and frame.",
         examples: ["export svg card.svg"], completions: [.file]
     ) { context, output throws(CommandError) in
         let format = try context.argument(1, "format")

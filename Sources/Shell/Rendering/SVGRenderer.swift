@@ -1,6 +1,6 @@
 import ViewLayout
 
-/// `export svg FILE`: the laid-out frames as a standalone SVG, 1 pt = 1 px.
+/// `export svg FILE`: the laid-out frames as a standalone SVG, drawn in points (1 pt = 1 user unit) and shown at 2×.
 ///
 /// Each view is a rectangle on its frame (stroke colour by depth, light translucent fill),
 /// labelled at its top-left with its label and size (at its bottom-left when a smaller box
@@ -46,9 +46,10 @@ enum SVGRenderer {
         let width = max(maxX - minX, captionWidth) + 2 * margin
         let height = captionTop + Double(caption.count) * captionLineHeight + margin / 2
 
+        // Drawn at 1 pt = 1 unit, shown at twice that size: a phone-sized root reads well in a browser.
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width * 2))" height="\(n(height * 2))" viewBox="0 0 \(n(width)) \(n(height))">
               <title>viewsh layout: \(escape(caption[0]))</title>
               <style>
                 .view { stroke-width: 1; fill-opacity: 0.08; }
