@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewEngine
 import ViewLayout
 
@@ -22,7 +23,7 @@ struct LayoutTable {
         let header = Row(address: "address", tree: "view", proposal: "proposed", size: "size", origin: "origin")
         let all = [header] + rows
         let widths = (
-            all.map(\.address.count).max()!, all.map { DisplayWidthOf($0.tree) }.max()!,
+            all.map(\.address.count).max()!, all.map { DisplayWidth.of($0.tree) }.max()!,
             all.map(\.proposal.count).max()!, all.map(\.size.count).max()!
         )
         return all.map { row in
@@ -87,9 +88,6 @@ struct LayoutTable {
     }
 
     private func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - DisplayWidthOf(text)))
+        text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
     }
 }
-
-/// Terminal cells of a string (the tree glyphs are one cell each).
-func DisplayWidthOf(_ text: String) -> Int { text.count }

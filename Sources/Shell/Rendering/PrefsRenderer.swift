@@ -20,14 +20,14 @@ struct PrefsRenderer {
             }
             // Readers inside the subtree ask for their own subtrees (§4.4).
             var readerLines: [String] = []
-            for node in preorder(from: start) {
+            // A computer of their own, so the readers' asking does not enter the trace above.
+            let readerComputer = PreferenceComputer(resolution: resolution, document: document)
+            for node in resolution.preorder(from: start) {
                 let entry = resolution.entry(node)
                 switch entry.role {
                 case .preferenceAction(let reader, _, _) where reader == key,
                      .preferenceValueReader(let reader) where reader == key:
                     let child = resolution.layout.children(of: node)[0]
-                    // A computer of its own, so the reader's asking does not enter the trace above.
-                    let readerComputer = PreferenceComputer(resolution: resolution, document: document)
                     let seen = (try? readerComputer.value(key, at: child)) ?? nil
                     readerLines.append("  \(entry.address) \(LayoutTable.clip(entry.label, limit: 50)) sees \(seen ?? computer.defaultValue(key))"
                                        + (seen == nil ? " (the default: nothing in its subtree writes \(key))" : ""))
@@ -76,15 +76,5 @@ struct PrefsRenderer {
         case .named(let named): return named.rawValue
         case .body: return "{ … }"
         }
-    }
-
-    func preorder(from start: LayoutNodeID) -> [LayoutNodeID] {
-        var result: [LayoutNodeID] = []
-        var pending = [start]
-        while let node = pending.popLast() {
-            result.append(node)
-            pending += resolution.layout.children(of: node).reversed()
-        }
-        return result
     }
 }

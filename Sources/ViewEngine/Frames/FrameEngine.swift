@@ -82,7 +82,7 @@ public struct FrameEngine {
         reportSizes(&resolution)
         let computer = PreferenceComputer(resolution: resolution, document: document)
         reportedReductions = 0
-        for node in preorder(resolution) {
+        for node in resolution.preorder() {
             let entry = resolution.entry(node)
             switch entry.role {
             case .preferenceAction(let key, let closure, let scope):
@@ -227,16 +227,6 @@ public struct FrameEngine {
 
     mutating func recordDisplay() {
         events.append(.displayed(frame: state.frame, states: document.stateValues))
-    }
-
-    func preorder(_ resolution: Resolution) -> [LayoutNodeID] {
-        var result: [LayoutNodeID] = []
-        var pending = resolution.layout.root.map { [$0] } ?? []
-        while let node = pending.popLast() {
-            result.append(node)
-            pending += resolution.layout.children(of: node).reversed()
-        }
-        return result
     }
 
     /// The part of a node's role that its body computes (values, not closures or scopes,

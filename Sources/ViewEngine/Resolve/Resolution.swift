@@ -15,10 +15,15 @@ public struct Resolution: Sendable {
 
     /// The layout nodes of one address, outermost modifier first, the view itself last.
     public func nodes(at address: String) -> [LayoutNodeID] {
+        preorder().filter { entry($0).address == address }
+    }
+
+    /// Nodes in tree order (pre-order) from `start`, or from the root.
+    public func preorder(from start: LayoutNodeID? = nil) -> [LayoutNodeID] {
         var result: [LayoutNodeID] = []
-        var pending = layout.root.map { [$0] } ?? []
+        var pending = (start ?? layout.root).map { [$0] } ?? []
         while let id = pending.popLast() {
-            if entry(id).address == address { result.append(id) }
+            result.append(id)
             pending += layout.children(of: id).reversed()
         }
         return result

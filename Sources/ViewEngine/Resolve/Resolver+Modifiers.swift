@@ -91,10 +91,7 @@ extension Resolver {
             if case .expression(.literal(.symbol("fill")))? = modifier.argument("contentMode") { mode = .fill }
             return wrap(.aspectRatio(ratio: value("ratio"), contentMode: mode), [content])
         case "background", "overlay":
-            let suffix = modifier.name == "background" ? "bg" : "ov"
-            let count = (secondaryCounts[suffix] ?? 0) + 1
-            secondaryCounts[suffix] = count
-            let secondaryAddress = address + "." + suffix + (count > 1 ? "\(count)" : "")
+            let secondaryAddress = Self.secondaryAddress(address, modifier.name == "background" ? "bg" : "ov", &secondaryCounts)
             let secondary = secondaryViews(modifier, address: secondaryAddress, depth: depth + 1, scope: scope, environment: outside)
             let alignment = frameAlignment(modifier.argument("alignment"))
             let kind: LayoutNode.Kind = modifier.name == "background" ? .background(alignment: alignment) : .overlay(alignment: alignment)
@@ -106,14 +103,12 @@ extension Resolver {
             else { return wrap(.passthrough, [content]) }
             let alignment = frameAlignment(modifier.argument("alignment"))
             let isOverlay = modifier.name == "overlayPreferenceValue"
-            let suffix = isOverlay ? "ov" : "bg"
-            let count = (secondaryCounts[suffix] ?? 0) + 1
-            secondaryCounts[suffix] = count
+            let secondaryAddress = Self.secondaryAddress(address, isOverlay ? "ov" : "bg", &secondaryCounts)
             let node = wrap(isOverlay ? .overlay(alignment: alignment) : .background(alignment: alignment), [content],
                             role: .preferenceValueReader(key: key))
             pendingReaders.append(PendingReader(
                 node: node, key: key, parameter: parameters.first ?? "$0", views: views, scope: scope, environment: outside,
-                address: address + "." + suffix + (count > 1 ? "\(count)" : ""), depth: depth + 1))
+                address: secondaryAddress, depth: depth + 1))
             return node
         case "alignmentGuide":
             guard case .guide(let name)? = modifier.argument("guide"), case .closure(let closure)? = modifier.argument("computeValue"),
@@ -126,6 +121,13 @@ extension Resolver {
             // effect (§2.9, §4, §5); the node is kept so `layout` shows each modifier.
             return wrap(.passthrough, [content], role: role(of: modifier, scope: scope, address: address))
         }
+    }
+
+    /// `0.1.bg`, then `0.1.bg2` for a second background on the same view (overlays: `ov`).
+    static func secondaryAddress(_ address: String, _ suffix: String, _ counts: inout [String: Int]) -> String {
+        let count = (counts[suffix] ?? 0) + 1
+        counts[suffix] = count
+        return address + "." + suffix + (count > 1 ? "\(count)" : "")
     }
 
     /// What a no-layout modifier does for data flow, with its values evaluated now (this
