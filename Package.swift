@@ -25,7 +25,7 @@ let package = Package(
         ),
         .executableTarget(name: "viewsh", dependencies: ["Shell", "CEditLine"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax"]),
+        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "Shell"]),
         .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout"]),
         .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine"]),
         .testTarget(name: "TranscriptKitTests", dependencies: ["TranscriptKit"]),

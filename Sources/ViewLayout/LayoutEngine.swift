@@ -140,6 +140,8 @@ extension LayoutTree {
             return Size(width: p.width ?? c.width, height: p.height ?? c.height)
         case let .aspect(ratio, mode):
             return sizeAspect(n, ratio, mode, p)
+        case let .rule(i, _):
+            return sizeRule(n, i, p)
         }
     }
 

@@ -21,6 +21,11 @@ public struct LayoutTree: Sendable {
     var texts: [PreparedText] = []
     var flexFrames: [FlexFrameSpec] = []
     var guideClosures: [GuideComputation] = []
+    /// Layout rules (LayoutRule.swift) of `.rule` nodes.
+    var rules: [any LayoutRule] = []
+    /// `place` calls of running `placeSubviews`, one frame per call (innermost last).
+    var rulePlaced: [StackSlot?] = []
+    var ruleFrames: [Int] = []
     var warningsByNode: [Int32: [LayoutWarning]] = [:]
     /// Custom alignment guides (§3.1).
     public private(set) var guides = GuideRegistry()

@@ -43,29 +43,37 @@ extension Lowerer {
     }
 
     mutating func lowerBuiltinModifier(_ modifier: ModifierSyntax, info: ModifierInfo, source: String) -> ModifierNode? {
+        guard let arguments = matchArguments(modifier.arguments, trailing: modifier.trailingClosures, overloads: info.overloads,
+                                             callName: "'.\(modifier.name)'", range: modifier.nameRange) else { return nil }
+        return ModifierNode(name: modifier.name, isCustom: false, arguments: arguments, source: source)
+    }
+
+    /// Matches arguments and trailing closures to the first overload they fit, each lowered
+    /// as its parameter expects; when none fits, the most telling complaint is reported.
+    mutating func matchArguments(
+        _ written: [Argument], trailing: [TrailingClosure], overloads: [Signature], callName: String, range: SourceRange
+    ) -> [(name: String, value: ModifierArgument)]? {
         var best: (failure: ArgumentMatcher.Failure, rank: Int)?
-        for signature in info.overloads {
-            switch ArgumentMatcher.match(modifier.arguments, trailing: modifier.trailingClosures, to: signature) {
+        for signature in overloads {
+            switch ArgumentMatcher.match(written, trailing: trailing, to: signature) {
             case .failure(let failure):
-                let rank = Self.rank(failure, signature: signature, argumentCount: modifier.arguments.count)
+                let rank = Self.rank(failure, signature: signature, argumentCount: written.count)
                 if best == nil || rank > best!.rank { best = (failure, rank) }
             case .success(let bound):
                 var arguments: [(name: String, value: ModifierArgument)] = []
                 for (parameter, argument) in bound.values {
                     guard let value = lowerTypedArgument(argument.value, kind: parameter.kind, name: parameter.name,
-                                                         callName: "'.\(modifier.name)'") else { return nil }
+                                                         callName: callName) else { return nil }
                     arguments.append((parameter.name, value))
                 }
                 for (parameter, closure, _) in bound.closures {
-                    guard let value = lowerClosureArgument(closure, parameter, callName: "'.\(modifier.name)'") else {
-                        return nil
-                    }
+                    guard let value = lowerClosureArgument(closure, parameter, callName: callName) else { return nil }
                     arguments.append((parameter.label, value))
                 }
-                return ModifierNode(name: modifier.name, isCustom: false, arguments: arguments, source: source)
+                return arguments
             }
         }
-        report(best!.failure, callName: "'.\(modifier.name)'", signatures: info.overloads, range: modifier.nameRange)
+        report(best!.failure, callName: callName, signatures: overloads, range: range)
         return nil
     }
 
@@ -91,6 +99,8 @@ extension Lowerer {
         switch kind {
         case .number, .bool, .string, .expression:
             return lowerExpression(expr).map(ModifierArgument.expression)
+        case .color:
+            return lowerColor(expr).map(ModifierArgument.expression)
         case .view:
             return lowerView(expr).map(ModifierArgument.view)
         case .key:

@@ -74,7 +74,7 @@ enum SyntaxPrinter {
 
     /// The view's own words (`text "Brew"`, `vstack(spacing: 4)`), without children.
     static func printHead(_ view: ViewSyntax) -> String {
-        var text = view.keyword.rawValue
+        var text = view.keyword
         if !view.arguments.isEmpty { text += "(" + print(view.arguments) + ")" }
         if let operand = view.operand { text += " " + printOperand(operand, parentPrecedence: 100) }
         return text

@@ -61,6 +61,8 @@ struct WhyRenderer {
             return "  \(name(node)) needs \(count) line\(count == 1 ? "" : "s")\(truncated ? ", truncated with …" : "") at this width: \(size(result)) (§1.7, §8.5)"
         case .aspectRatio(let node, let ratio, let childProposal) where own.contains(node):
             return "  \(name(node)) keeps the ratio \(size(ratio)) and proposes \(LayoutTable.format(childProposal)) to its child (§2.9)"
+        case .note(let node, let text) where node == parent || own.contains(node):
+            return "  \(name(node)): \(text)"
         case .placed(let node, let proposal, let result, let origin) where own.contains(node):
             return "■ \(name(node)) is placed with \(LayoutTable.format(proposal)): \(size(result)) at \(point(origin)) in its parent"
         default:

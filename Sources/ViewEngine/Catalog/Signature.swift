@@ -66,6 +66,8 @@ public struct Signature: Sendable {
 /// What an argument must be; checked when it can be known without running anything.
 public enum ArgumentKind: Sendable, Equatable {
     case number, bool, string, expression, view
+    /// A colour name (`red`, `.blue`) or an expression giving one.
+    case color
     /// A preference key name (`HeightKey` or `HeightKey.self`).
     case key
     /// `.top`, `.horizontal`, `[.top, .leading]`, `.all`

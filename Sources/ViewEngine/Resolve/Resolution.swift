@@ -55,6 +55,8 @@ public struct ResolvedEntry: Sendable, Equatable {
     public var isDynamicSlot = false
     /// The environment the view sees (views only; modifiers share their view's).
     public var environment: EnvironmentValues?
+    /// How pictures draw it (views only).
+    public var drawing: Drawing?
 }
 
 /// A layout node's part in data flow (§4, §6, §8.7, §8.8).

@@ -56,40 +56,16 @@ extension Resolver {
                                           environment: outside, declared: declared)
             return wrap(.passthrough, [expanded])
         }
-        func value(_ name: String) -> Double? {
-            guard case .expression(let expression)? = modifier.argument(name) else { return nil }
-            return number(expression, scope, at: address)
-        }
-        func flag(_ name: String, default fallback: Bool) -> Bool {
-            guard case .expression(let expression)? = modifier.argument(name),
-                  case .bool(let b)? = evaluate(expression, scope, at: address) else { return fallback }
-            return b
+        guard let info = ModifierCatalog.info(modifier.name) else { return wrap(.passthrough, [content]) }
+        if case .layout(let build) = info.effect {
+            var evaluated = EvaluatedArguments(
+                stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
+                environment: inside, guides: layout.guides, modifierNames: [], label: modifier.source)
+            let kind = build(&evaluated)
+            for message in evaluated.problems { problem(address, message) }
+            return wrap(kind, [content])
         }
         switch modifier.name {
-        case "padding":
-            return wrap(.padding(insets(modifier, scope: scope, address: address)), [content])
-        case "frame":
-            let alignment = frameAlignment(modifier.argument("alignment"))
-            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-            if modifier.arguments.contains(where: { flexible.contains($0.name) }) {
-                return wrap(.flexibleFrame(minWidth: value("minWidth"), idealWidth: value("idealWidth"), maxWidth: value("maxWidth"),
-                                           minHeight: value("minHeight"), idealHeight: value("idealHeight"),
-                                           maxHeight: value("maxHeight"), alignment: alignment), [content])
-            }
-            return wrap(.frame(width: value("width"), height: value("height"), alignment: alignment), [content])
-        case "fixedSize":
-            return wrap(.fixedSize(horizontal: flag("horizontal", default: true), vertical: flag("vertical", default: true)), [content])
-        case "layoutPriority":
-            return wrap(.layoutPriority(value("priority") ?? 0), [content])
-        case "offset":
-            return wrap(.offset(x: value("x") ?? 0, y: value("y") ?? 0), [content])
-        case "position":
-            return wrap(.position(x: value("x") ?? 0, y: value("y") ?? 0), [content])
-        case "aspectRatio", "scaledToFit", "scaledToFill":
-            var mode = ContentMode.fit
-            if modifier.name == "scaledToFill" { mode = .fill }
-            if case .expression(.literal(.symbol("fill")))? = modifier.argument("contentMode") { mode = .fill }
-            return wrap(.aspectRatio(ratio: value("ratio"), contentMode: mode), [content])
         case "background", "overlay":
             let secondaryAddress = Self.secondaryAddress(address, modifier.name == "background" ? "bg" : "ov", &secondaryCounts)
             let secondary = secondaryViews(modifier, address: secondaryAddress, depth: depth + 1, scope: scope, environment: outside)
@@ -187,32 +163,5 @@ extension Resolver {
         }
         if views.count <= 1 { return views }
         return [add(.zstack(alignment: .center), children: views, address: address, label: "(implicit zstack)", depth: depth)]
-    }
-
-    /// `.padding`, `.padding(8)`, `.padding(.horizontal, 8)`, `.padding([.top, .leading])`.
-    mutating func insets(_ modifier: ModifierNode, scope: [String: Value], address: String) -> EdgeInsets {
-        var length: Double?
-        if case .expression(let expression)? = modifier.argument("length") { length = number(expression, scope, at: address) }
-        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
-        if case .expression(.literal(let value))? = modifier.argument("edges") {
-            let names: [String]
-            switch value {
-            case .symbol(let name): names = [name]
-            case .list(let items): names = items.compactMap { if case .symbol(let n) = $0 { n } else { nil } }
-            default: names = []
-            }
-            edges = []
-            for name in names {
-                switch name {
-                case "horizontal": edges.formUnion(["leading", "trailing"])
-                case "vertical": edges.formUnion(["top", "bottom"])
-                case "all": edges.formUnion(["top", "leading", "bottom", "trailing"])
-                default: edges.insert(name)
-                }
-            }
-        }
-        // nil = the default amount (§2.1); edges not named get 0.
-        func edge(_ name: String) -> Double? { edges.contains(name) ? length : 0 }
-        return EdgeInsets(top: edge("top"), leading: edge("leading"), bottom: edge("bottom"), trailing: edge("trailing"))
     }
 }

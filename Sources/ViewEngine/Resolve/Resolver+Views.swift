@@ -12,48 +12,9 @@ extension Resolver {
         let direction = layoutDirection(inner)
         let view: LayoutNodeID
         switch node.kind {
-        case .stack(let axis, let arguments):
-            let children = node.children.enumerated().flatMap { index, child in
-                resolve(child, address: "\(address).\(index)", depth: depth + 1, scope: scope, environment: inner)
-            }
-            let spacing = number(arguments["spacing"], scope, at: address)
-            let kind: LayoutNode.Kind
-            switch axis {
-            case .vertical:
-                kind = .stack(axis: .vertical, alignment: guide(arguments["alignment"], axis: .horizontal, scope, address) ?? .horizontalCenter,
-                              spacing: spacing)
-            case .horizontal:
-                kind = .stack(axis: .horizontal, alignment: guide(arguments["alignment"], axis: .vertical, scope, address) ?? .verticalCenter,
-                              spacing: spacing)
-            case .depth:
-                kind = .zstack(alignment: alignment(arguments["alignment"], scope, address) ?? .center)
-            }
-            view = add(kind, children: children, direction: direction, address: address, label: node.head, depth: depth, declared: id, environment: inner)
-        case .text(let content):
-            let string = evaluate(content, scope, at: address).map(\.interpolated) ?? ""
-            view = add(.text(string, textStyle(inner, address: address)), direction: direction, address: address,
-                       label: "text " + Value.quote(string), depth: depth, declared: id, environment: inner)
-        case .color, .rect:
-            view = add(.shape, direction: direction, address: address, label: label(node, scope, address), depth: depth, declared: id, environment: inner)
-        case .spacer(let minLength):
-            view = add(.spacer(minLength: number(minLength, scope, at: address)), direction: direction, address: address,
-                       label: node.head, depth: depth, declared: id, environment: inner)
-        case .divider:
-            view = add(.divider, direction: direction, address: address, label: "divider", depth: depth, declared: id, environment: inner)
-        case .image(let width, let height):
-            let size = (max(0, number(width, scope, at: address) ?? 0), max(0, number(height, scope, at: address) ?? 0))
-            if node.modifiers.contains(where: { $0.name == "resizable" }) {
-                // §1.8: a resizable image takes the proposal, and its intrinsic size when proposed nil.
-                let shape = add(.shape, direction: direction, address: address + ".image", label: node.head, depth: depth + 1,
-                                declared: id, environment: inner)
-                view = add(.flexibleFrame(idealWidth: size.0, idealHeight: size.1), children: [shape], direction: direction,
-                           address: address, label: node.head + " (resizable)", depth: depth, declared: id, environment: inner)
-            } else {
-                view = add(.image(width: size.0, height: size.1), direction: direction, address: address, label: node.head,
-                           depth: depth, declared: id, environment: inner)
-            }
-        case .empty:
-            view = add(.empty, direction: direction, address: address, label: "empty", depth: depth, declared: id, environment: inner)
+        case .builtin(let keyword, let arguments):
+            view = resolveBuiltin(keyword, arguments: arguments, node: node, id: id, address: address, depth: depth, scope: scope,
+                                  environment: inner, direction: direction)
         case .geometry(let parameter):
             view = add(.geometry, direction: direction, address: address, label: "geometry", depth: depth, declared: id, environment: inner)
             pendingGeometry.append(PendingGeometry(node: view, declared: id, parameter: parameter, scope: scope,
@@ -71,6 +32,30 @@ extension Resolver {
         }
         return applyModifiers(node.modifiers, to: view, address: address, depth: depth, scope: scope,
                               environment: environment, declared: id, chain: chain)
+    }
+
+    /// A catalogue view: its entry builds the layout node from the evaluated arguments; its
+    /// children (for views that take them) are built first, one level down.
+    mutating func resolveBuiltin(
+        _ keyword: String, arguments: [String: Expression], node: ViewNode, id: NodeID, address: String, depth: Int,
+        scope: [String: Value], environment: EnvironmentValues, direction: LayoutDirection
+    ) -> LayoutNodeID {
+        guard let info = ViewCatalog.info(keyword), case .node(let build) = info.build else {
+            problem(address, "'\(keyword)' is not a view")
+            return add(.empty, direction: direction, address: address, label: node.head, depth: depth, declared: id,
+                       environment: environment)
+        }
+        let children = info.takesChildren
+            ? node.children.enumerated().flatMap { index, child in
+                resolve(child, address: "\(address).\(index)", depth: depth + 1, scope: scope, environment: environment)
+            } : []
+        var evaluated = EvaluatedArguments(
+            stored: arguments.mapValues(ModifierArgument.expression), scope: evaluationScope(scope), environment: environment,
+            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head)
+        let kind = build(&evaluated)
+        for message in evaluated.problems { problem(address, message) }
+        return add(kind, children: children, direction: direction, address: address, label: evaluated.label, depth: depth,
+                   declared: id, environment: environment, drawing: evaluated.drawing)
     }
 
     /// A user view: its arguments evaluated where it is used, its body built in a scope of
@@ -105,28 +90,8 @@ extension Resolver {
                    environment: environment)
     }
 
-    /// `color red` → `color red`; `color tint` (a state) → its value.
-    mutating func label(_ node: ViewNode, _ scope: [String: Value], _ address: String) -> String {
-        if case .color(let expression) = node.kind, case .literal = expression { return node.head }
-        if case .color(let expression) = node.kind, let value = evaluate(expression, scope, at: address) {
-            return "color \(value)"
-        }
-        return node.head
-    }
-
     func layoutDirection(_ environment: EnvironmentValues) -> LayoutDirection {
         environment["layoutDirection"] == .symbol("rightToLeft") ? .rightToLeft : .leftToRight
-    }
-
-    /// Text metrics from the environment: font scale (§8.1 table), lineLimit, truncationMode.
-    mutating func textStyle(_ environment: EnvironmentValues, address: String) -> TextStyle {
-        var lineLimit: Int?
-        if case .number(let n) = environment["lineLimit"], n.isFinite, n >= 1 { lineLimit = Int(n) }
-        var truncation = TruncationMode.tail
-        if case .symbol(let mode) = environment["truncationMode"] {
-            truncation = mode == "head" ? .head : mode == "middle" ? .middle : .tail
-        }
-        return TextStyle(fontScale: environment.fontScale, lineLimit: lineLimit, truncationMode: truncation)
     }
 
     /// GeometryReader content is built once the reader's size is known (§2.10), then laid

@@ -109,11 +109,11 @@ public struct Resolver {
     mutating func add(
         _ kind: LayoutNode.Kind, children: [LayoutNodeID] = [], direction: LayoutDirection = .leftToRight,
         address: String, label: String, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
-        role: NodeRole = .none, environment: EnvironmentValues? = nil
+        role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil
     ) -> LayoutNodeID {
         let tag = Int32(entries.count)
         entries.append(ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
-                                     role: role, environment: environment))
+                                     role: role, environment: environment, drawing: drawing))
         return layout.add(kind, children: children, direction: direction, tag: tag)
     }
 
@@ -125,16 +125,20 @@ public struct Resolver {
 
     /// Evaluates an expression, reporting a failure against the node.
     mutating func evaluate(_ expression: Expression, _ scope: [String: Value], at address: String) -> Value? {
-        // `$0`, `$1` of a parameterless closure are stored as locals named "$0", "$1".
-        var shorthands: [Value] = []
-        while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
         do throws(EvaluationError) {
-            return try Evaluator.evaluate(
-                expression, in: EvaluationScope(states: document.stateValues, locals: scope, shorthands: shorthands))
+            return try Evaluator.evaluate(expression, in: evaluationScope(scope))
         } catch {
             problem(address, error.message)
             return nil
         }
+    }
+
+    /// What an expression sees: the states and the closure parameters in scope (`$0`, `$1` of
+    /// a parameterless closure are stored as locals named "$0", "$1").
+    func evaluationScope(_ scope: [String: Value]) -> EvaluationScope {
+        var shorthands: [Value] = []
+        while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
+        return EvaluationScope(states: document.stateValues, locals: scope, shorthands: shorthands)
     }
 
     /// A number for a layout argument; nil (with a problem) for anything else.
@@ -202,7 +206,7 @@ public struct Resolver {
                     .map { markSlot(wrap($0, in: node, id: id, address: "\(address).\(index)", depth: depth, scope: scope,
                                          environment: environment)) }
             }
-        case .empty where node.modifiers.isEmpty && depth > 0:
+        case .builtin("empty", _) where node.modifiers.isEmpty && depth > 0:
             // EmptyView adds no subview to its container: no frame, no spacing around it.
             return []
         default:
