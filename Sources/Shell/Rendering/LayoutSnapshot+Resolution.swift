@@ -12,7 +12,7 @@ extension LayoutSnapshot {
                 address: entry.address, label: entry.label, depth: entry.depth, isModifier: entry.isModifier,
                 proposalWidth: result.proposal.width, proposalHeight: result.proposal.height,
                 x: result.frame.minX, y: result.frame.minY, width: result.frame.width, height: result.frame.height,
-                textLines: resolution.layout.textMeasurement(of: laidOut.id)?.lines))
+                textLines: resolution.layout.textMeasurement(of: laidOut.id)?.lines, drawing: entry.drawing))
         }
         self.init(proposalWidth: proposal.width, proposalHeight: proposal.height, nodes: nodes)
     }

@@ -1,3 +1,4 @@
+import ViewEngine
 import ViewLayout
 
 /// `export svg FILE`: the laid-out frames as a standalone SVG, drawn in points (1 pt = 1 user unit) and shown at 2×.
@@ -54,8 +55,10 @@ enum SVGRenderer {
               <style>
                 .view { stroke-width: 1; fill-opacity: 0.08; }
                 .zero { stroke-width: 1; stroke-dasharray: 2 2; }
+                .frame { stroke-width: 0.5; fill: none; stroke-opacity: 0.6; }
+                .shape { stroke: none; fill-opacity: 0.85; }
                 .root { fill: none; stroke: #999999; stroke-width: 1; stroke-dasharray: 4 2; }
-                .label { font: 7px sans-serif; fill: #333333; }
+                .label { font: 7px sans-serif; fill: #333333; paint-order: stroke; stroke: #ffffff; stroke-width: 1.5px; stroke-opacity: 0.8; }
                 .line { font-family: monospace; fill: #222222; fill-opacity: 0.8; white-space: pre; }
                 .caption { font: 11px sans-serif; fill: #555555; }
               </style>
@@ -113,7 +116,13 @@ enum SVGRenderer {
             "frame x \(formatLength(node.x)), y \(formatLength(node.y)), \(size(node.width, node.height))",
         ].map(escape).joined(separator: "&#10;")
         let geometry = "x=\"\(n(node.x))\" y=\"\(n(node.y))\" width=\"\(n(node.width))\" height=\"\(n(node.height))\""
-        var out = "    <rect class=\"view\" \(geometry) stroke=\"\(colour)\" fill=\"\(colour)\"><title>\(title)</title></rect>\n"
+        var out = ""
+        if let drawing = node.drawing, let shape = shape(drawing, node, title: title) {
+            out += shape
+            out += "    <rect class=\"frame\" \(geometry) stroke=\"\(colour)\"><title>\(title)</title></rect>\n"
+        } else {
+            out += "    <rect class=\"view\" \(geometry) stroke=\"\(colour)\" fill=\"\(colour)\"><title>\(title)</title></rect>\n"
+        }
         if node.width == 0 || node.height == 0 {
             // A zero-size rectangle is invisible: mark it with a dashed line (or a dot).
             out += "    <line class=\"zero\" x1=\"\(n(node.x))\" y1=\"\(n(node.y))\" x2=\"\(n(node.x + node.width))\" "
@@ -134,6 +143,44 @@ enum SVGRenderer {
             out += "    <svg \(geometry)>\(label)</svg>\n"
         }
         return out
+    }
+
+    /// A shape in its colour, drawn as SwiftUI draws it in its frame (a circle inscribed in
+    /// the shorter side, centred; a capsule's ends half the shorter side); nil for views that
+    /// are not filled shapes (text, images, lines, `color clear`).
+    static func shape(_ drawing: Drawing, _ node: LayoutSnapshot.Node, title: String) -> String? {
+        guard let fill = drawing.fill.flatMap(cssColour), node.width > 0, node.height > 0 else { return nil }
+        let x = node.x, y = node.y, w = node.width, h = node.height
+        let paint = "class=\"shape\" fill=\"\(fill)\""
+        let element: String
+        switch drawing.shape {
+        case .rectangle:
+            element = "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" \(paint)>"
+        case .roundedRectangle(let radius):
+            let r = min(max(radius, 0), min(w, h) / 2)
+            element = "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"\(n(r))\" \(paint)>"
+        case .capsule:
+            element = "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"\(n(min(w, h) / 2))\" \(paint)>"
+        case .circle:
+            element = "<circle cx=\"\(n(x + w / 2))\" cy=\"\(n(y + h / 2))\" r=\"\(n(min(w, h) / 2))\" \(paint)>"
+        case .ellipse:
+            element = "<ellipse cx=\"\(n(x + w / 2))\" cy=\"\(n(y + h / 2))\" rx=\"\(n(w / 2))\" ry=\"\(n(h / 2))\" \(paint)>"
+        case .text, .image, .line:
+            return nil
+        }
+        let closing = element.hasPrefix("<rect") ? "</rect>" : element.hasPrefix("<circle") ? "</circle>" : "</ellipse>"
+        return "    " + element + "<title>\(title)</title>" + closing + "\n"
+    }
+
+    /// SwiftUI's system colours (iOS, light appearance); nil for `clear` and unknown names.
+    static func cssColour(_ name: String) -> String? {
+        let colours: [String: String] = [
+            "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be",
+            "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
+            "pink": "#ff2d55", "brown": "#a2845e", "white": "#ffffff", "gray": "#8e8e93", "black": "#000000",
+            "primary": "#000000", "secondary": "#8a8a8e", "accentColor": "#007aff",
+        ]
+        return colours[name]
     }
 
     /// A text view's lines where the text model puts them: each line `lineHeight` below the

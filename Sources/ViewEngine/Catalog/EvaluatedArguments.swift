@@ -116,6 +116,13 @@ public struct EvaluatedArguments {
         return found
     }
 
+    /// The colour a shape is filled with by default: the environment's foreground style
+    /// (`.foregroundStyle(.red)`), else `primary`.
+    public var foregroundColour: String {
+        if case .symbol(let name) = environment["foregroundStyle"] { return name }
+        return "primary"
+    }
+
     /// Text metrics from the environment: font scale (§8.1 table), lineLimit, truncationMode.
     public var textStyle: TextStyle {
         var lineLimit: Int?

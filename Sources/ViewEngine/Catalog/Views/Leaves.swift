@@ -26,7 +26,7 @@ extension ViewCatalog {
                  }),
         ViewInfo("rect", swift: "Rectangle", reserved: true, section: "§1.6", summary: "a greedy rectangle (§1.6)", example: "rect",
                  build: .node { arguments in
-                     arguments.drawing = Drawing(.rectangle)
+                     arguments.drawing = Drawing(.rectangle, fill: arguments.foregroundColour)
                      return .shape
                  }),
         ViewInfo("spacer", swift: "Spacer", [Signature([P("minLength", .number, optional: true)])], reserved: true,
