@@ -5,8 +5,8 @@ import Testing
     /// vstack < text "a" text "b" >
     func makeTree() -> (ViewTree, NodeID, NodeID, NodeID) {
         var tree = ViewTree()
-        let a = tree.add(ViewNode(kind: .builtin("text", arguments: ["content": .literal(.string("a"))]), head: "text \"a\""))
-        let b = tree.add(ViewNode(kind: .builtin("text", arguments: ["content": .literal(.string("b"))]), head: "text \"b\""))
+        let a = tree.add(ViewNode(kind: .builtin("text", arguments: ["content": .expression(.literal(.string("a")))]), head: "text \"a\""))
+        let b = tree.add(ViewNode(kind: .builtin("text", arguments: ["content": .expression(.literal(.string("b")))]), head: "text \"b\""))
         let root = tree.add(ViewNode(kind: .builtin("vstack", arguments: [:]), children: [a, b], head: "vstack"))
         tree.setRoot(root)
         return (tree, root, a, b)

@@ -93,19 +93,14 @@ extension Lowerer {
         }
         var arguments = view.arguments
         if let operand = view.operand { arguments.insert(Argument(value: operand), at: 0) }
-        guard let stored = matchArguments(arguments, trailing: [], overloads: info.overloads, callName: "'\(keyword)'",
+        let trailing = view.closure.map { [TrailingClosure(closure: $0)] } ?? []
+        guard let stored = matchArguments(arguments, trailing: trailing, overloads: info.overloads, callName: "'\(keyword)'",
                                           range: view.keywordRange) else { return nil }
         guard let children = lowerViews(view.children ?? []) else { return nil }
-        var expressions: [String: Expression] = [:]
-        for (name, value) in stored {
-            switch value {
-            case .expression(let expression): expressions[name] = expression
-            case .guide(let symbol): expressions[name] = .literal(.symbol(symbol))
-            default: continue
-            }
-        }
-        let head = SyntaxPrinter.printHead(view)
-        return document.tree.add(ViewNode(kind: .builtin(keyword, arguments: expressions), children: children, head: head))
+        var head = SyntaxPrinter.printHead(view)
+        if let closure = view.closure { head += " " + SyntaxPrinter.print(closure) }
+        return document.tree.add(ViewNode(kind: .builtin(keyword, arguments: Dictionary(stored, uniquingKeysWith: { a, _ in a })),
+                                          children: children, head: head))
     }
 
     /// `geometry { proxy in … }`: its content is lowered with the proxy in scope (§2.10).

@@ -37,7 +37,7 @@ extension Resolver {
     /// A catalogue view: its entry builds the layout node from the evaluated arguments; its
     /// children (for views that take them) are built first, one level down.
     mutating func resolveBuiltin(
-        _ keyword: String, arguments: [String: Expression], node: ViewNode, id: NodeID, address: String, depth: Int,
+        _ keyword: String, arguments: [String: ModifierArgument], node: ViewNode, id: NodeID, address: String, depth: Int,
         scope: [String: Value], environment: EnvironmentValues, direction: LayoutDirection
     ) -> LayoutNodeID {
         guard let info = ViewCatalog.info(keyword), case .node(let build) = info.build else {
@@ -50,7 +50,7 @@ extension Resolver {
                 resolve(child, address: "\(address).\(index)", depth: depth + 1, scope: scope, environment: environment)
             } : []
         var evaluated = EvaluatedArguments(
-            stored: arguments.mapValues(ModifierArgument.expression), scope: evaluationScope(scope), environment: environment,
+            stored: arguments, scope: evaluationScope(scope), environment: environment,
             guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head)
         let kind = build(&evaluated)
         for message in evaluated.problems { problem(address, message) }
