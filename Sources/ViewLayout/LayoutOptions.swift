@@ -47,7 +47,7 @@ public struct LayoutOptions: Hashable, Sendable {
         public var allowedValues: [String]
         public var defaultValue: String
         public var summary: String
-        /// SEMANTICS.md section.
+        /// Docs/Semantics.md section.
         public var section: String
         /// True when any number is accepted (see `allowedValues` otherwise).
         public var isNumeric: Bool

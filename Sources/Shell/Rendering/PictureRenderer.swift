@@ -1,7 +1,7 @@
 import ViewLayout
 
 /// `render`: the laid-out frames as boxes of box-drawing characters, scaled to a terminal
-/// width. Layout happens in points; the picture only quantises when drawing (SEMANTICS.md §8.1).
+/// width. Layout happens in points; the picture only quantises when drawing (Docs/Semantics.md §8.1).
 ///
 /// - Each view is a box on its own frame; modifiers are folded into their view and not
 ///   drawn, but `.background`/`.overlay` content views are views and get boxes.

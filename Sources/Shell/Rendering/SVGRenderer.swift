@@ -13,7 +13,7 @@ enum SVGRenderer {
     static let margin = 16.0
     /// Stroke colours by depth (cycling).
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"]
-    /// The text model's baseline (SEMANTICS.md §8.1): 0.8 of the line height below the line's
+    /// The text model's baseline (Docs/Semantics.md §8.1): 0.8 of the line height below the line's
     /// top (16 of 20 pt).
     static let ascent = 0.8
     static let captionLineHeight = 14.0

@@ -3,7 +3,7 @@ import ViewLayout
 
 /// `why`: the layout negotiation of one view, in the order it happened — what its parent
 /// decided about it, each proposal it (and each of its modifiers) received, each answer,
-/// and the rule behind each decision, with the SEMANTICS.md section.
+/// and the rule behind each decision, with the Docs/Semantics.md section.
 struct WhyRenderer {
     var resolution: Resolution
     let address: String

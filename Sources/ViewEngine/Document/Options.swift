@@ -1,7 +1,7 @@
 import ViewLayout
 
 /// Simulator settings (`option NAME VALUE`): behaviour SwiftUI leaves unsettled or
-/// platform-dependent, with SEMANTICS.md §8.10's defaults. The layout engine's own table
+/// platform-dependent, with Docs/Semantics.md §8.10's defaults. The layout engine's own table
 /// (`LayoutOptions.table`) plus the data-flow settings.
 public struct OptionSpec: Sendable {
     public var name: String
