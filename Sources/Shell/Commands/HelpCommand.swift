@@ -7,9 +7,10 @@ enum HelpCommand {
         // topics: a command, views, modifiers, language, a view keyword, a .modifier
         details: """
         Shows the commands, or one command's usage, description and examples. Topics: any command,
-        `views`, `modifiers`, `language`, a view (`vstack`) or a modifier (`.frame`).
+        `views`, `modifiers`, `language`, a view (`vstack`), a modifier (`.frame`), or a section of
+        Docs/Semantics.md, the reference every § cites (`help §2.3`).
         """,
-        examples: ["help", "help insert", "help modifiers", "help .frame", "help vstack"],
+        examples: ["help", "help insert", "help modifiers", "help .frame", "help vstack", "help §2.3"],
         completions: [.helpTopic]
     ) { context, output throws(CommandError) in
         guard let topicWord = context.arguments.first else {
@@ -26,13 +27,15 @@ enum HelpCommand {
             output.write(table(ModifierCatalog.all.map { ("." + $0.name, $0.summary) }))
         } else if topic == "language" {
             output.write(language)
+        } else if let section = SemanticsSections.section(topic) {
+            output.write(section)
         } else if let info = ModifierCatalog.info(topic.hasPrefix(".") ? String(topic.dropFirst()) : topic) {
             output.write(".\(info.name): \(info.summary)\nexample: \(info.example)\n")
         } else if let info = ViewCatalog.info(topic) {
             output.write("\(info.keyword): \(info.summary)\nexample: \(info.example)\n")
         } else {
             let topics = CommandTable.names + ["views", "modifiers", "language"] + ViewCatalog.keywords
-                + ModifierCatalog.names.map { "." + $0 }
+                + ModifierCatalog.names.map { "." + $0 } + SemanticsSections.numbers
             throw CommandError(.error("no help for '\(topic)'", at: topicWord.range).suggesting(topic, from: topics))
         }
     }
