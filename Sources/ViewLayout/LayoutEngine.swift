@@ -41,6 +41,7 @@ extension LayoutTree {
         let s = size(r, proposal)
         placements[Int(r)].x = 0
         placements[Int(r)].y = 0
+        rootOrigin = rootPlacement?.rootOrigin(for: s) ?? .zero
         if rootProposal != proposal { cache.flags[Int(r)] &= ~NodeFlag.placementValid }
         rootProposal = proposal
         place(r, proposal, s, unreliable: false)

@@ -48,6 +48,11 @@ public struct LayoutTree: Sendable {
     var recordEvaluated = false
     var evaluatedNodes: [LayoutNodeID] = []
     var rootProposal: ProposedSize?
+    /// Where the root sits in window coordinates, from `rootPlacement` (§17.1).
+    var rootOrigin = Point.zero
+
+    /// Where the window puts the root; nil puts it at (0, 0).
+    public var rootPlacement: RootPlacement?
 
     /// The node laid out by `layout(proposal:)`.
     public var root: LayoutNodeID? {

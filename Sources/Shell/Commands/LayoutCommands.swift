@@ -94,7 +94,7 @@ enum LayoutCommands {
         let address = resolution.entry(start).address
         var addresses = [address]
         if let parent = resolution.layout.parent(of: start) { addresses.append(resolution.entry(parent).address) }
-        let (traced, events) = Resolver.trace(resolution, proposal: context.session.document.proposal, addresses: addresses)
+        let (traced, events) = Resolver.trace(resolution, proposal: context.session.document.rootProposal, addresses: addresses)
         var renderer = WhyRenderer(resolution: traced, address: address)
         output.write(renderer.render(events))
     }

@@ -72,7 +72,8 @@ public struct Resolver {
         }
         let signatures = resolver.mainSignatures()
         if let memo { resolver.reuse(memo, signatures: signatures) }
-        var run = resolver.layout.layout(proposal: document.proposal)
+        resolver.layout.rootPlacement = document.window.rootPlacement(centred: document.options["rootPlacement"] == "center")
+        var run = resolver.layout.layout(proposal: document.rootProposal)
         let nextMemo = LayoutMemo(layout: resolver.layout, signatures: signatures, definitions: document.definitions,
                                   states: document.stateValues, evaluations: run.statistics.evaluations)
         resolver.resolveGeometryContent()
@@ -84,7 +85,7 @@ public struct Resolver {
             let readers = resolver.pendingReaders
             resolver.pendingReaders = []
             for reader in readers { resolver.attachContent(of: reader) }
-            run = resolver.layout.layout(proposal: document.proposal)
+            run = resolver.layout.layout(proposal: document.rootProposal)
             resolver.resolveGeometryContent()
         }
         if !resolver.pendingReaders.isEmpty {
