@@ -33,6 +33,7 @@ extension LayoutTree {
             return LayoutRun(size: .zero, statistics: LayoutStatistics(), events: [], evaluatedNodes: [])
         }
         stats = LayoutStatistics()
+        layoutProposal = proposal
         recordEvaluated = recordEvaluations
         evaluatedNodes = []
         traceEvents = []
@@ -45,6 +46,7 @@ extension LayoutTree {
         if rootProposal != proposal { cache.flags[Int(r)] &= ~NodeFlag.placementValid }
         rootProposal = proposal
         place(r, proposal, s, unreliable: false)
+        if let window = rootPlacement { extendIntoSafeArea(window) }
         if let trace { endTrace(trace) }
         let run = LayoutRun(size: s, statistics: stats, events: traceEvents, evaluatedNodes: evaluatedNodes)
         traceEvents = []

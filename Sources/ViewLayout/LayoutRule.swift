@@ -16,6 +16,9 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     var isRigid: Bool { get }
     /// Spacers and dividers inside see this as their stack's axis (a lazy stack is a stack).
     var stackAxis: Axis? { get }
+    /// A container `containerRelativeFrame` measures against (a scroll view, §17.3): while it
+    /// sizes and places its subviews, `Subviews.containerSize` is its proposal.
+    var isRelativeFrameContainer: Bool { get }
     /// The size for `proposal`, asking subviews as it needs (§1.1).
     func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size
     /// Places every subview inside `bounds` (the size the node chose for `proposal`) with
@@ -31,6 +34,7 @@ extension LayoutRule {
     public var isLeaf: Bool { false }
     public var isRigid: Bool { false }
     public var stackAxis: Axis? { nil }
+    public var isRelativeFrameContainer: Bool { false }
     public var description: String { name }
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {}
 }
@@ -87,6 +91,33 @@ public struct Subviews {
         tree.pointee.recordRulePlacement(index, StackSlot(id: ids[index], proposal: proposal, size: size, origin: origin))
     }
 
+    /// Puts subview `index` in `bounds` by `alignment`, as a frame aligns its content (§2.2).
+    public func place(_ index: Int, aligned alignment: Alignment, in bounds: Size, proposal: ProposedSize) {
+        guard placing, ids.indices.contains(index) else { return }
+        let c = ids[index]
+        let size = sizeThatFits(index, proposal)
+        let origin = tree.pointee.align(c, proposal, size, in: bounds, alignment, node)
+        tree.pointee.recordRulePlacement(index, StackSlot(id: c, proposal: proposal, size: size, origin: origin))
+    }
+
+    /// The size of the nearest container `containerRelativeFrame` measures against: a rule
+    /// that is a container (a scroll view), else the window's safe area (§17.3 rule 6).
+    public var containerSize: ProposedSize {
+        let t = tree.pointee
+        if placing {
+            // Placement runs after the containers above were placed: their proposals are stored.
+            var a = t.parents[Int(node)]
+            while a >= 0 {
+                if case let .rule(i, _) = t.ops[Int(a)], t.rules[Int(i)].isRelativeFrameContainer {
+                    return t.placements[Int(a)].proposal
+                }
+                a = t.parents[Int(a)]
+            }
+            return t.layoutProposal ?? .unspecified
+        }
+        return t.containerSizes.last ?? t.layoutProposal ?? .unspecified
+    }
+
     /// A line for `why` about this node's decisions (recorded only when it is traced).
     public func note(_ text: String) {
         guard tree.pointee.isTraced(node) else { return }
@@ -122,6 +153,8 @@ extension LayoutTree {
     mutating func sizeRule(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
         let rule = rules[Int(i)]
         let ids = childIDs(n)
+        if rule.isRelativeFrameContainer { containerSizes.append(p) }
+        defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
         return withUnsafeMutablePointer(to: &self) { tree in
             rule.sizeThatFits(proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: false))
         }
@@ -136,6 +169,8 @@ extension LayoutTree {
         let mark = rulePlaced.count
         rulePlaced.append(contentsOf: repeatElement(nil, count: ids.count))
         ruleFrames.append(mark)
+        if rule.isRelativeFrameContainer { containerSizes.append(p) }
+        defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
         withUnsafeMutablePointer(to: &self) { tree in
             rule.placeSubviews(in: s, proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: true))
         }

@@ -26,6 +26,8 @@ public struct LayoutTree: Sendable {
     /// `place` calls of running `placeSubviews`, one frame per call (innermost last).
     var rulePlaced: [StackSlot?] = []
     var ruleFrames: [Int] = []
+    /// Proposals of the relative-frame containers being laid out, innermost last (§17.3).
+    var containerSizes: [ProposedSize] = []
     var warningsByNode: [Int32: [LayoutWarning]] = [:]
     /// Custom alignment guides (§3.1).
     public private(set) var guides = GuideRegistry()
@@ -48,6 +50,8 @@ public struct LayoutTree: Sendable {
     var recordEvaluated = false
     var evaluatedNodes: [LayoutNodeID] = []
     var rootProposal: ProposedSize?
+    /// The proposal of the `layout` call running (the window's safe area, §17.3).
+    var layoutProposal: ProposedSize?
     /// Where the root sits in window coordinates, from `rootPlacement` (§17.1).
     var rootOrigin = Point.zero
 

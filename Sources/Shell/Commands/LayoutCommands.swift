@@ -62,7 +62,7 @@ enum LayoutCommands {
         var resolution = try context.session.resolved(output: &output)
         let start = try context.session.layoutNode(words.first, in: resolution)
         if json {
-            var snapshot = LayoutSnapshot(&resolution, proposal: context.session.document.proposal)
+            var snapshot = LayoutSnapshot(&resolution, window: context.session.document.window)
             if start != resolution.layout.root {
                 let prefix = resolution.entry(start).address
                 snapshot.nodes.removeAll { !($0.address == prefix || $0.address.hasPrefix(prefix + ".")) }
@@ -71,6 +71,7 @@ enum LayoutCommands {
             return
         }
         var table = LayoutTable(resolution: resolution)
+        if context.session.document.window.hasInsets { output.write(DeviceCommand.describe(context.session.document.window)) }
         output.write(table.render(from: start))
         for warning in resolution.layout.warnings { output.write("warning: \(warning.message)\n") }
     }

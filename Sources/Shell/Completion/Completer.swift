@@ -87,6 +87,7 @@ struct Completer {
         case .node: return addresses()
         case .file: return files(current)
         case .option: return OptionTable.all.map(\.name)
+        case .device: return DevicePreset.all.map(\.name)
         case .optionValue:
             return words.count > 1 ? OptionTable.spec(words[1])?.values ?? [] : []
         case .command: return CommandTable.names

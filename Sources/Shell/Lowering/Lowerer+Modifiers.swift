@@ -107,6 +107,8 @@ extension Lowerer {
             return lowerKeyReference(expr).map(ModifierArgument.key)
         case .edges:
             return lowerSymbols(expr, allowed: GeometryNames.edges, what: "edge").map(ModifierArgument.expression)
+        case .axes:
+            return lowerSymbols(expr, allowed: ["horizontal", "vertical"], what: "axis").map(ModifierArgument.expression)
         case .contentMode:
             return lowerSymbols(expr, allowed: GeometryNames.contentModes, what: "content mode").map(ModifierArgument.expression)
         case .alignment:

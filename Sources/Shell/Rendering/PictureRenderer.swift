@@ -85,6 +85,7 @@ enum PictureRenderer {
         var lines = canvas.lines
         let across = formatLength(scale.pointsPerColumn), down = formatLength(scale.pointsPerRow)
         lines.append("1 cell = \(across) pt wide, \(down) pt high; root \(rootSize) pt")
+        if let window = snapshot.window { lines.append(DeviceCommand.describe(window).trimmingCharacters(in: .newlines)) }
         lines += notes.lines
         return lines.map { $0 + "\n" }.joined()
     }

@@ -38,8 +38,12 @@ enum SVGRenderer {
             }
         }
 
-        // The drawing's bounds: the root and every view, so overflow shows.
-        let frames = (root.map { [$0] } ?? []) + views.map(\.node)
+        // The drawing's bounds: the root, every view and the device's screen, so overflow shows.
+        var frames = (root.map { [$0] } ?? []) + views.map(\.node)
+        if let window = snapshot.window, let screen = screen(window) {
+            frames.append(screen)
+            caption.append(DeviceCommand.describe(window).trimmingCharacters(in: .newlines))
+        }
         let minX = frames.map(\.x).min() ?? 0, minY = frames.map(\.y).min() ?? 0
         let maxX = frames.map { $0.x + $0.width }.max() ?? 0, maxY = frames.map { $0.y + $0.height }.max() ?? 0
         let captionTop = maxY - minY + 2 * margin
@@ -61,11 +65,16 @@ enum SVGRenderer {
                 .label { font: 7px sans-serif; fill: #333333; paint-order: stroke; stroke: #ffffff; stroke-width: 1.5px; stroke-opacity: 0.8; }
                 .line { font-family: monospace; fill: #222222; fill-opacity: 0.8; white-space: pre; }
                 .caption { font: 11px sans-serif; fill: #555555; }
+                .screen { fill: none; stroke: #555555; stroke-width: 1.5; }
+                .unsafe { fill: #999999; fill-opacity: 0.18; stroke: none; }
               </style>
               <rect width="100%" height="100%" fill="#ffffff"/>
               <g transform="translate(\(n(margin - minX)) \(n(margin - minY)))">
 
             """
+        if let window = snapshot.window, let screen = screen(window) {
+            out += safeArea(window, screen)
+        }
         if let root {
             out += "    <rect class=\"root\" x=\"\(n(root.x))\" y=\"\(n(root.y))\" width=\"\(n(root.width))\" height=\"\(n(root.height))\"/>\n"
         }
@@ -80,6 +89,25 @@ enum SVGRenderer {
             out += "  <text class=\"caption\" x=\"\(n(margin))\" y=\"\(n(y))\">\(escape(line))</text>\n"
         }
         return out + "</svg>\n"
+    }
+
+    /// The device's screen as a frame (nil when its size is not finite).
+    static func screen(_ window: Window) -> LayoutSnapshot.Node? {
+        guard let width = window.size.width, let height = window.size.height, width.isFinite, height.isFinite else { return nil }
+        return LayoutSnapshot.Node(address: "", label: "screen", depth: 0, proposalWidth: width, proposalHeight: height,
+                                   x: 0, y: 0, width: width, height: height)
+    }
+
+    /// The screen's outline and its unsafe bands (outside the safe area) shaded.
+    static func safeArea(_ window: Window, _ screen: LayoutSnapshot.Node) -> String {
+        let i = window.insets, w = screen.width, h = screen.height
+        var out = "    <rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\"><title>screen \(n(w))×\(n(h))</title></rect>\n"
+        let bands = [(0, 0, w, i.top), (0, h - i.bottom, w, i.bottom), (0, i.top, i.leading, h - i.top - i.bottom),
+                     (w - i.trailing, i.top, i.trailing, h - i.top - i.bottom)]
+        for (x, y, bw, bh) in bands where bw > 0 && bh > 0 {
+            out += "    <rect class=\"unsafe\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(bw))\" height=\"\(n(bh))\"><title>outside the safe area</title></rect>\n"
+        }
+        return out
     }
 
     /// The views (by `order`) whose label goes to the bottom-left of their box because a

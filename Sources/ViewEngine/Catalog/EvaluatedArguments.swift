@@ -116,6 +116,57 @@ public struct EvaluatedArguments {
         return found
     }
 
+    /// A set of edges (`.top`, `.horizontal`, `[.top, .leading]`); nil when not written.
+    public mutating func edges(_ name: String) -> EdgeSet? {
+        guard let value = value(name) else { return nil }
+        let names: [String]
+        switch value {
+        case .symbol(let name): names = [name]
+        case .list(let items): names = items.compactMap { if case .symbol(let n) = $0 { n } else { nil } }
+        default: names = []
+        }
+        return names.reduce(into: EdgeSet()) { set, name in set.formUnion(EdgeSet(named: name) ?? []) }
+    }
+
+    /// A set of axes (`.horizontal`, `[.horizontal, .vertical]`); nil when not written.
+    public mutating func axes(_ name: String) -> Set<Axis>? {
+        guard let value = value(name) else { return nil }
+        let names: [String]
+        switch value {
+        case .symbol(let name): names = [name]
+        case .list(let items): names = items.compactMap { if case .symbol(let n) = $0 { n } else { nil } }
+        default: names = []
+        }
+        return Set(names.compactMap { $0 == "horizontal" ? .horizontal : $0 == "vertical" ? .vertical : nil })
+    }
+
+    /// A count (`count: 4`): a whole number from 1 to `limit`; nil (with a problem) otherwise.
+    public mutating func count(_ name: String, limit: Int = 10_000) -> Int? {
+        guard let n = number(name) else { return nil }
+        guard n.isFinite, n >= 1, n <= Double(limit), n == n.rounded() else {
+            problem("'\(name)' must be a whole number from 1 to \(limit), got \(Value.format(n))")
+            return nil
+        }
+        return Int(n)
+    }
+
+    /// The closure argument `name` as a function of its parameters, evaluated against the
+    /// state as it is now (a closure such as `{ length, axis in length / 3 }`); nil when not
+    /// written or not a single expression. A value that is not a number gives nil.
+    public func numberFunction(_ name: String) -> (@Sendable ([Value]) -> Double?)? {
+        guard case .closure(let closure)? = stored[name], let result = closure.resultExpression else { return nil }
+        let states = scope.states, locals = scope.locals, parameters = closure.parameters
+        return { arguments in
+            var inner = locals
+            var shorthands: [Value] = []
+            if parameters.isEmpty { shorthands = arguments } else {
+                for (parameter, argument) in zip(parameters, arguments) { inner[parameter] = argument }
+            }
+            let scope = EvaluationScope(states: states, locals: inner, shorthands: shorthands)
+            return (try? Evaluator.evaluate(result, in: scope))?.number
+        }
+    }
+
     /// The colour a shape is filled with by default: the environment's foreground style
     /// (`.foregroundStyle(.red)`), else `primary`.
     public var foregroundColour: String {

@@ -28,6 +28,9 @@ public enum ModifierEffect: Sendable {
     case none
     /// A layout node of its own around the content (§8.2), from the evaluated arguments.
     case layout(@Sendable (inout EvaluatedArguments) -> LayoutNode.Kind)
+    /// A layout node whose subviews are the modified view and then the modifier's `content`
+    /// views (several in an implicit ZStack), addressed `<view>.<suffix>` (`.safeAreaInset`).
+    case layoutWithContent(suffix: String, @Sendable (inout EvaluatedArguments) -> LayoutNode.Kind)
     /// Sets the environment value `key` to the argument `argument` for the content (§5).
     case environment(key: String, argument: String)
     /// Built by the resolver itself: content views (background, overlay, preference-value
@@ -44,5 +47,5 @@ public enum ModifierCatalog {
     typealias P = Signature.Parameter
     typealias C = Signature.ClosureParameter
 
-    public static let all: [ModifierInfo] = layout + alignment + preferences + environment + misc
+    public static let all: [ModifierInfo] = layout + alignment + window + preferences + environment + misc
 }

@@ -72,6 +72,8 @@ public enum ArgumentKind: Sendable, Equatable {
     case key
     /// `.top`, `.horizontal`, `[.top, .leading]`, `.all`
     case edges
+    /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`
+    case axes
     /// `.center`, `.topLeading`, … (frame, overlay, zstack alignment)
     case alignment
     /// `.leading`, `.firstTextBaseline`, `.valueColumn` (an alignment guide)

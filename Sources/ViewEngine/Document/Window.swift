@@ -35,7 +35,9 @@ public struct Window: Sendable, Equatable {
 
     /// Where the root is placed, in window coordinates.
     public func rootPlacement(centred: Bool) -> RootPlacement {
-        RootPlacement(origin: Point(x: insets.leading, y: insets.top), size: safeSize, centred: centred)
+        RootPlacement(origin: Point(x: insets.leading, y: insets.top), size: safeSize, centred: centred,
+                      insets: SafeAreaInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom,
+                                             trailing: insets.trailing))
     }
 
     public var hasInsets: Bool { insets != .zero }

@@ -57,13 +57,23 @@ extension Resolver {
             return wrap(.passthrough, [expanded])
         }
         guard let info = ModifierCatalog.info(modifier.name) else { return wrap(.passthrough, [content]) }
-        if case .layout(let build) = info.effect {
+        func build(_ build: (inout EvaluatedArguments) -> LayoutNode.Kind) -> LayoutNode.Kind {
             var evaluated = EvaluatedArguments(
                 stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
                 environment: inside, guides: layout.guides, modifierNames: [], label: modifier.source)
             let kind = build(&evaluated)
             for message in evaluated.problems { problem(address, message) }
-            return wrap(kind, [content])
+            return kind
+        }
+        switch info.effect {
+        case .layout(let make):
+            return wrap(build(make), [content])
+        case .layoutWithContent(let suffix, let make):
+            let contentAddress = Self.secondaryAddress(address, suffix, &secondaryCounts)
+            let views = secondaryViews(modifier, address: contentAddress, depth: depth + 1, scope: scope, environment: outside)
+            return wrap(build(make), [content] + views)
+        case .none, .environment, .resolver:
+            break
         }
         switch modifier.name {
         case "background", "overlay":
