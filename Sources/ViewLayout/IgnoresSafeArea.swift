@@ -29,18 +29,23 @@ extension LayoutTree {
             if case let .rule(i, _) = ops[Int(n)], rules[Int(i)] is IgnoresSafeArea { return true }
             return false
         }
-        let safe = Rect(x: window.origin.x, y: window.origin.y, width: window.size.width ?? .infinity,
-                        height: window.size.height ?? .infinity)
+        let windowSafe = Rect(x: window.origin.x, y: window.origin.y, width: window.size.width ?? .infinity,
+                              height: window.size.height ?? .infinity)
+        let screen = Rect(x: 0, y: 0, width: windowSafe.maxX + window.insets.trailing, height: windowSafe.maxY + window.insets.bottom)
         let slack = 0.001
         for n in candidates {
             guard case let .rule(i, _) = ops[Int(n)], let rule = rules[Int(i)] as? IgnoresSafeArea,
                   let frame = result(of: LayoutNodeID(rawValue: n))?.frame else { continue }
+            let safe = safeRect(of: n, in: windowSafe)
             var grow = SafeAreaInsets.zero
-            if rule.edges.contains(.top), frame.minY <= safe.minY + slack { grow.top = window.insets.top }
-            if rule.edges.contains(.bottom), frame.maxY >= safe.maxY - slack { grow.bottom = window.insets.bottom }
-            if rule.edges.contains(.leading), frame.minX <= safe.minX + slack { grow.leading = window.insets.leading }
-            if rule.edges.contains(.trailing), frame.maxX >= safe.maxX - slack { grow.trailing = window.insets.trailing }
+            if rule.edges.contains(.top), frame.minY <= safe.minY + slack { grow.top = Swift.max(0, frame.minY - screen.minY) }
+            if rule.edges.contains(.bottom), frame.maxY >= safe.maxY - slack { grow.bottom = Swift.max(0, screen.maxY - frame.maxY) }
+            if rule.edges.contains(.leading), frame.minX <= safe.minX + slack { grow.leading = Swift.max(0, frame.minX - screen.minX) }
+            if rule.edges.contains(.trailing), frame.maxX >= safe.maxX - slack {
+                grow.trailing = Swift.max(0, screen.maxX - frame.maxX)
+            }
             guard grow != .zero else { continue }
+            safeAreaExtensions.append((n, placements[Int(n)]))
             placements[Int(n)].x -= grow.leading
             placements[Int(n)].y -= grow.top
             placements[Int(n)].w += grow.leading + grow.trailing
@@ -60,6 +65,40 @@ extension LayoutTree {
             // The node's size no longer matches its answer: place it again next time.
             cache.flags[Int(n)] &= ~NodeFlag.placementValid
         }
+    }
+
+    /// The safe area node `n` lives in: the window's, shrunk by every `safeAreaInset` above it
+    /// whose view holds `n` (the bar's side of the view's frame becomes the safe area's edge, §17.3 rule 4).
+    mutating func safeRect(of n: Int32, in windowSafe: Rect) -> Rect {
+        var safe = windowSafe
+        var c = n
+        var p = parents[Int(n)]
+        while p >= 0 {
+            if case let .rule(i, _) = ops[Int(p)], let inset = rules[Int(i)] as? SafeAreaInset, firstChildren[Int(p)] == c,
+               let view = result(of: LayoutNodeID(rawValue: c))?.frame {
+                var minX = safe.minX, minY = safe.minY, maxX = safe.maxX, maxY = safe.maxY
+                switch inset.edge {
+                case .top: minY = Swift.max(minY, view.minY)
+                case .bottom: maxY = Swift.min(maxY, view.maxY)
+                case .leading: minX = Swift.max(minX, view.minX)
+                case .trailing: maxX = Swift.min(maxX, view.maxX)
+                }
+                safe = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            }
+            c = p
+            p = parents[Int(p)]
+        }
+        return safe
+    }
+
+    /// Takes back the last layout's extensions, so a node that is not placed again is not
+    /// extended twice (an incremental layout keeps unchanged placements).
+    mutating func undoSafeAreaExtensions() {
+        for (n, original) in safeAreaExtensions.reversed() where Int(n) < placements.count {
+            placements[Int(n)] = original
+            cache.flags[Int(n)] &= ~NodeFlag.placementValid
+        }
+        safeAreaExtensions.removeAll()
     }
 
     /// Nodes under `top` (itself included) in preorder, following placed children.

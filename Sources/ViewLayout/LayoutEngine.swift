@@ -34,6 +34,7 @@ extension LayoutTree {
         }
         stats = LayoutStatistics()
         layoutProposal = proposal
+        if !safeAreaExtensions.isEmpty { undoSafeAreaExtensions() }
         recordEvaluated = recordEvaluations
         evaluatedNodes = []
         traceEvents = []

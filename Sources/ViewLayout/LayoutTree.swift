@@ -26,6 +26,8 @@ public struct LayoutTree: Sendable {
     /// `place` calls of running `placeSubviews`, one frame per call (innermost last).
     var rulePlaced: [StackSlot?] = []
     var ruleFrames: [Int] = []
+    /// Placements as they were before `ignoresSafeArea` grew them (IgnoresSafeArea.swift).
+    var safeAreaExtensions: [(Int32, Placement)] = []
     /// Proposals of the relative-frame containers being laid out, innermost last (§17.3).
     var containerSizes: [ProposedSize] = []
     var warningsByNode: [Int32: [LayoutWarning]] = [:]
