@@ -23,6 +23,8 @@ public enum OptionTable {
                    summary: "if/foreach contribute the key's default when their content writes nothing", section: "§4.2, §8.7"),
         OptionSpec(name: "lag", values: ["sameFrame", "nextFrame"], defaultValue: "sameFrame", isNumeric: false,
                    summary: "action-driven state lands in the same frame (SwiftUI) or the next (teaching)", section: "§8.8"),
+        OptionSpec(name: "missingCoordinateSpace", values: ["global", "error"], defaultValue: "global", isNumeric: false,
+                   summary: "proxy.frame(in: .named(n)) with no such space above: the global frame, or an error", section: "§10.2"),
         OptionSpec(name: "rootPlacement", values: ["center", "origin"], defaultValue: "center", isNumeric: false,
                    summary: "the window centres the root in its safe area, or puts it at the safe area's origin",
                    section: "§17.1"),

@@ -238,6 +238,8 @@ public struct FrameEngine {
         case .changeAction(let value, _, _, _, _): return "watches \(value)"
         case .preferenceTransform(let key, _, _), .preferenceAction(let key, _, _), .preferenceValueReader(let key): return key
         case .geometryAction: return "geometry"
+        case .anchorWriter(let key, let source, _, _), .anchorTransform(let key, let source, _, _): return "anchor \(key) \(source)"
+        case .coordinateSpace(let name): return "space \(name)"
         }
     }
 

@@ -75,4 +75,12 @@ public enum NodeRole: Sendable, Equatable {
     /// `.onChange(of: value) { old, new in … }`: the value as this body evaluation saw it.
     /// `typeName` is the watched state's declared type (`Int`), for SwiftUI's warning text.
     case changeAction(value: Value, typeName: String?, action: ClosureNode, initial: Bool, scope: [String: Value])
+    /// `.anchorPreference(key:value:transform:)` before layout: becomes a `preferenceWriter` of
+    /// `transform(anchor)` once the node's frame is known (§10.1 rule 9).
+    case anchorWriter(key: String, source: Value, transform: ClosureNode?, scope: [String: Value])
+    /// `.transformAnchorPreference(key:value:transform:)` before layout: becomes a
+    /// `preferenceTransform` with the anchor bound to the closure's second parameter.
+    case anchorTransform(key: String, source: Value, transform: ClosureNode, scope: [String: Value])
+    /// `.coordinateSpace(name:)`: a named space for the geometry readers below (§10.2).
+    case coordinateSpace(name: Value)
 }

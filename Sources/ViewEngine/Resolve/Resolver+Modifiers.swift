@@ -136,6 +136,11 @@ extension Resolver {
                 var typeName: String?
                 if case .state(let name) = watched { typeName = document.definitions.state(name)?.type }
                 return .changeAction(value: value, typeName: typeName, action: action, initial: initial, scope: scope)
+            case "coordinateSpace":
+                guard case .expression(let expression)? = modifier.argument("name"), let name = evaluate(expression, scope, at: address)
+                else { return .none }
+                if case .record(".named", let fields) = name, fields.count == 1 { return .coordinateSpace(name: fields[0].value) }
+                return .coordinateSpace(name: name)
             default:
                 return .none
             }
@@ -150,6 +155,14 @@ extension Resolver {
             return closure("transform").map { .preferenceTransform(key: key, closure: $0, scope: scope) } ?? .none
         case "onPreferenceChange":
             return closure("perform").map { .preferenceAction(key: key, closure: $0, scope: scope) } ?? .none
+        case "anchorPreference", "transformAnchorPreference":
+            guard case .expression(let expression)? = modifier.argument("value"), let source = evaluate(expression, scope, at: address) else {
+                return .none
+            }
+            if modifier.name == "anchorPreference" {
+                return .anchorWriter(key: key, source: source, transform: closure("transform"), scope: scope)
+            }
+            return closure("transform").map { .anchorTransform(key: key, source: source, transform: $0, scope: scope) } ?? .none
         default:
             return .none
         }

@@ -103,7 +103,8 @@ extension Resolver {
             index += 1
             guard let result = layout.result(of: pending.node) else { continue }
             var scope = pending.scope
-            scope[pending.parameter] = Self.proxy(result.frame)
+            scope[pending.parameter] = Self.proxy(result.frame, spaces: coordinateSpaces(above: pending.node),
+                                                  missingSpaceIsError: document.options["missingCoordinateSpace"] == "error")
             let declared = document.tree[pending.declared]
             let content = declared.children.enumerated().flatMap { childIndex, child in
                 resolve(child, address: "\(pending.address).\(childIndex)", depth: pending.depth + 1, scope: scope,
@@ -117,14 +118,48 @@ extension Resolver {
     }
 
     /// `proxy.size.width`, `proxy.size.height`, `proxy.frame.minX` … (global coordinates).
-    static func proxy(_ frame: Rect) -> Value {
+    /// The named coordinate spaces (`.coordinateSpace(name:)`) on the path from `node` to the
+    /// root, innermost first, with their global frames.
+    mutating func coordinateSpaces(above node: LayoutNodeID) -> [(name: Value, frame: Rect)] {
+        var spaces: [(name: Value, frame: Rect)] = []
+        var current = layout.parent(of: node)
+        while let id = current {
+            if case .coordinateSpace(let name) = entries[Int(layout.tag(of: id))].role, let frame = layout.result(of: id)?.frame {
+                spaces.append((name, frame))
+            }
+            current = layout.parent(of: id)
+        }
+        return spaces
+    }
+
+    /// `spaces`: the named coordinate spaces above the reader, innermost first, with their
+    /// global frames (§10.2).
+    static func proxy(_ frame: Rect, spaces: [(name: Value, frame: Rect)] = [], missingSpaceIsError: Bool = false) -> Value {
         let size = Value.record(type: "CGSize", fields: [.init("width", .number(frame.width)), .init("height", .number(frame.height))])
-        let rect = Value.record(type: "CGRect", fields: [
-            .init("minX", .number(frame.minX)), .init("minY", .number(frame.minY)),
-            .init("maxX", .number(frame.maxX)), .init("maxY", .number(frame.maxY)),
-            .init("midX", .number(frame.minX + frame.width / 2)), .init("midY", .number(frame.minY + frame.height / 2)),
-            .init("width", .number(frame.width)), .init("height", .number(frame.height)),
+        var fields: [Value.Field] = [.init("size", size), .init("frame", rectValue(x: frame.minX, y: frame.minY, width: frame.width,
+                                                                                   height: frame.height))]
+        if !spaces.isEmpty {
+            fields.append(.init("coordinateSpaces", .list(spaces.map { space in
+                .tuple([.init("name", space.name), .init("x", .number(space.frame.minX)), .init("y", .number(space.frame.minY)),
+                        .init("width", .number(space.frame.width)), .init("height", .number(space.frame.height))])
+            })))
+        }
+        if missingSpaceIsError { fields.append(.init("missingSpaceIsError", .bool(true))) }
+        return .record(type: "GeometryProxy", fields: fields)
+    }
+
+    /// A geometry proxy for a reader with this global frame (for tools that show resolutions).
+    public static func proxyValue(_ frame: Rect) -> Value { proxy(frame) }
+
+    /// A `CGRect` value with the members Swift code reads (`minX`, `midY`, `width` …).
+    static func rectValue(x: Double, y: Double, width: Double, height: Double) -> Value {
+        .record(type: "CGRect", fields: [
+            .init("minX", .number(x)), .init("minY", .number(y)),
+            .init("maxX", .number(x + width)), .init("maxY", .number(y + height)),
+            .init("midX", .number(x + width / 2)), .init("midY", .number(y + height / 2)),
+            .init("width", .number(width)), .init("height", .number(height)),
+            .init("origin", .record(type: "CGPoint", fields: [.init("x", .number(x)), .init("y", .number(y))])),
+            .init("size", .record(type: "CGSize", fields: [.init("width", .number(width)), .init("height", .number(height))])),
         ])
-        return .record(type: "GeometryProxy", fields: [.init("size", size), .init("frame", rect)])
     }
 }

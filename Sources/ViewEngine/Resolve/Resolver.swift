@@ -8,6 +8,8 @@ public struct Resolver {
     let document: Document
     var layout: LayoutTree
     var entries: [ResolvedEntry] = []
+    /// The layout node of each entry (entries are tagged by index).
+    var nodeByTag: [LayoutNodeID] = []
     var problems: [String] = []
     /// Polled while bodies are evaluated (Ctrl-C on a 100,000-element foreach).
     var interrupted: @Sendable () -> Bool = { false }
@@ -77,6 +79,7 @@ public struct Resolver {
         let nextMemo = LayoutMemo(layout: resolver.layout, signatures: signatures, definitions: document.definitions,
                                   states: document.stateValues, evaluations: run.statistics.evaluations)
         resolver.resolveGeometryContent()
+        resolver.resolveAnchors()
         // Preference-value readers, innermost first so the values they pass up are complete; their content
         // may hold more readers or geometry, handled in turn (bounded by the tree's depth).
         var rounds = 0
@@ -87,6 +90,7 @@ public struct Resolver {
             for reader in readers { resolver.attachContent(of: reader) }
             run = resolver.layout.layout(proposal: document.rootProposal)
             resolver.resolveGeometryContent()
+            resolver.resolveAnchors()
         }
         if !resolver.pendingReaders.isEmpty {
             resolver.problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
@@ -115,7 +119,9 @@ public struct Resolver {
         let tag = Int32(entries.count)
         entries.append(ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
                                      role: role, environment: environment, drawing: drawing))
-        return layout.add(kind, children: children, direction: direction, tag: tag)
+        let id = layout.add(kind, children: children, direction: direction, tag: tag)
+        nodeByTag.append(id)
+        return id
     }
 
     mutating func problem(_ address: String, _ message: String) {
