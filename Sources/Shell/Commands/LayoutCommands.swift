@@ -73,6 +73,7 @@ enum LayoutCommands {
         var table = LayoutTable(resolution: resolution)
         output.write(table.render(from: start))
         for warning in resolution.layout.warnings { output.write("warning: \(warning.message)\n") }
+        output.write(resolution.notesText)
     }
 
     static let why = Command(
@@ -97,7 +98,13 @@ enum LayoutCommands {
         let (traced, events) = Resolver.trace(resolution, proposal: context.session.document.proposal, addresses: addresses)
         var renderer = WhyRenderer(resolution: traced, address: address)
         output.write(renderer.render(events))
+        output.write(resolution.notesText)
     }
+}
+
+extension Resolution {
+    /// The catalogue's notes (an unconfirmed metric and its option, §16), one line each.
+    var notesText: String { notes.map { "note: \($0)\n" }.joined() }
 }
 
 extension Session {

@@ -88,6 +88,18 @@ enum ArgumentMatcher {
             return "edges such as .horizontal or [.top, .leading]"
         case (.alignment, .implicitMember), (.guide, .implicitMember), (.contentMode, .implicitMember):
             return nil
+        case (.alignment, .member), (.alignment, .call), (.guide, .member):
+            return nil  // `Alignment.top`, `Alignment(horizontal:vertical:)`, `VerticalAlignment.center` (§18.1)
+        case (.length, .string), (.length, .bool), (.length, .list), (.length, .closure), (.length, .view):
+            return "a length"
+        case (.binding, .binding), (.binding, .identifier):
+            return nil
+        case (.binding, _):
+            return "a binding to a state (its name after $)"
+        case (.choice(_, _), .implicitMember):
+            return nil
+        case (.choice(let noun, let names), _):
+            return "a \(noun) such as .\(names[0])"
         case (.alignment, _):
             return "an alignment such as .topLeading"
         case (.guide, _):

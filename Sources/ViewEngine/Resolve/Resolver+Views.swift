@@ -51,11 +51,62 @@ extension Resolver {
             } : []
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
-            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head)
+            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layout.options)
         let kind = build(&evaluated)
+        restyleShape(&evaluated, modifiers: node.modifiers, address: address, scope: scope, environment: environment)
         for message in evaluated.problems { problem(address, message) }
-        return add(kind, children: children, direction: direction, address: address, label: evaluated.label, depth: depth,
-                   declared: id, environment: environment, drawing: evaluated.drawing)
+        for message in evaluated.notes { note(message) }
+        // Parts (a control's title, a Toggle's switch) follow the written children (§16).
+        let parts = evaluated.parts.map { part in
+            add(part.kind, direction: direction, address: address + "." + part.name, label: part.label, depth: depth + 1,
+                environment: environment, drawing: part.drawing)
+        }
+        return add(kind, children: children + parts, direction: direction, address: address, label: evaluated.label, depth: depth,
+                   declared: id, role: tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address),
+                   environment: environment, drawing: evaluated.drawing)
+    }
+
+    /// `.fill`, `.stroke`, `.strokeBorder` written on a shape change its drawing, in order (§15).
+    mutating func restyleShape(
+        _ evaluated: inout EvaluatedArguments, modifiers: [ModifierNode], address: String, scope: [String: Value],
+        environment: EnvironmentValues
+    ) {
+        for (index, modifier) in modifiers.enumerated() where !modifier.isCustom {
+            guard case .shapeStyle(let restyle)? = ModifierCatalog.info(modifier.name)?.effect else { continue }
+            guard evaluated.drawing?.isShape == true else {
+                problem(address, "'.\(modifier.name)' needs a shape")
+                continue
+            }
+            var styling = EvaluatedArguments(
+                stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
+                environment: environment, guides: layout.guides, modifierNames: modifiers[..<index].map(\.name),
+                label: modifier.source, options: layout.options)
+            styling.drawing = evaluated.drawing
+            restyle(&styling)
+            for message in styling.problems { problem(address, message) }
+            evaluated.drawing = styling.drawing
+        }
+    }
+
+    /// What `tap` will do, with the closure and scope it needs (§16.1).
+    func tapRole(_ tap: TapResponse?, arguments: [String: ModifierArgument], scope: [String: Value], address: String) -> NodeRole {
+        switch tap {
+        case .runAction(let name)?:
+            guard case .closure(let closure)? = arguments[name] else { return .none }
+            return .tapAction(closure: closure, scope: scope)
+        case .toggle(let name)?:
+            switch arguments[name] {
+            case .expression(.local(let local))?:
+                guard case .binding(let state)? = scope[local] else { return .none }
+                return .tapToggle(state: state)
+            case .expression(.literal(.binding(let state)))?:
+                return .tapToggle(state: state)
+            default:
+                return .none
+            }
+        case nil:
+            return .none
+        }
     }
 
     /// A user view: its arguments evaluated where it is used, its body built in a scope of
