@@ -17,6 +17,8 @@ enum ArgumentMatcher {
         case tooMany(SourceRange)
         case mismatch(parameter: Signature.Parameter, argument: Argument, expected: String)
         case unexpectedClosure(SourceRange)
+        /// A label written after one that comes later in the signature (Swift: "must precede").
+        case outOfOrder(String, before: String, SourceRange)
     }
 
     static func match(_ arguments: [Argument], trailing: [TrailingClosure], to signature: Signature) -> Result<Bound, Failure> {
@@ -33,6 +35,9 @@ enum ArgumentMatcher {
                     continue
                 }
                 guard let index = parameters.indices.first(where: { $0 >= next && parameters[$0].label == label }) else {
+                    if parameters[..<next].contains(where: { $0.label == label }), let previous = bound.values.last?.parameter.label {
+                        return .failure(.outOfOrder(label, before: previous, argument.labelRange ?? argument.range))
+                    }
                     return .failure(.unknownLabel(label, argument.labelRange ?? argument.range))
                 }
                 if let skipped = parameters[next..<index].first(where: { !$0.isOptional }) {
@@ -91,7 +96,7 @@ enum ArgumentMatcher {
         case (.alignment, .member), (.alignment, .call), (.guide, .member):
             return nil  // `Alignment.top`, `Alignment(horizontal:vertical:)`, `VerticalAlignment.center` (§18.1)
         case (.length, .string), (.length, .bool), (.length, .list), (.length, .closure), (.length, .view):
-            return "a length"
+            return "a length (a number of 0 or more)"
         case (.binding, .binding), (.binding, .identifier):
             return nil
         case (.binding, _):
@@ -142,6 +147,8 @@ extension Lowerer {
             error("\(callName) expects \(expected) for \(name)", at: argument.value.range)
         case .unexpectedClosure(let closureRange):
             error("\(callName) does not take a closure", at: closureRange)
+        case .outOfOrder(let label, let previous, let labelRange):
+            error("argument '\(label)' of \(callName) must precede argument '\(previous)'", at: labelRange)
         }
     }
 }

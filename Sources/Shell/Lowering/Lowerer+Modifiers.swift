@@ -90,6 +90,7 @@ extension Lowerer {
         case .unknownLabel: return fits + 3
         case .missing: return fits + 2
         case .unexpectedClosure: return fits + 1
+        case .outOfOrder: return fits + 3
         case .tooMany: return 0
         }
     }

@@ -165,6 +165,9 @@ extension Lowerer {
                 return nil
             }
             return .literal(.symbol(name))
+        case .implicitMember(let name) where !GeometryNames.colors.contains(name):
+            error("unknown colour '.\(name)'", at: operand.range, suggesting: name, from: GeometryNames.colors)
+            return nil
         default:
             return lowerExpression(operand)
         }
