@@ -41,6 +41,9 @@ enum ArgumentMatcher {
                     return .failure(.unknownLabel(label, argument.labelRange ?? argument.range))
                 }
                 if let skipped = parameters[next..<index].first(where: { !$0.isOptional }) {
+                    if let later = arguments.first(where: { $0.label != nil && $0.label == skipped.label }) {
+                        return .failure(.outOfOrder(skipped.label!, before: label, later.labelRange ?? later.range))
+                    }
                     return .failure(.missing(skipped.label ?? skipped.name))
                 }
                 if let problem = kindProblem(argument.value, parameters[index].kind) {

@@ -217,7 +217,10 @@ public struct FrameEngine {
 
     /// Runs an action; its state writes wait for the next flush (§6.1: a deferred transaction).
     mutating func run(_ closure: ClosureNode, value: Value, old: Value?, scope: [String: Value], by: String) {
-        var runner = StatementRunner(states: document.stateValues, locals: scope)
+        // §6.1 rule 2: a write can be read back at once, though its update waits for the flush.
+        var states = document.stateValues
+        for write in state.pendingWrites { states[write.state] = write.value }
+        var runner = StatementRunner(states: states, locals: scope)
         let arguments = closure.parameters.count >= 2 ? [old ?? value, value] : [value]
         if closure.parameters.isEmpty {
             runner.shorthands = arguments
