@@ -32,9 +32,16 @@ public struct EvaluatedArguments {
 
     public struct Part: Sendable {
         public var name: String
-        public var kind: LayoutNode.Kind
+        public var content: Content
         public var label: String
         public var drawing: Drawing?
+
+        public enum Content: Sendable {
+            /// A layout node the entry makes (a title's Text, a switch).
+            case built(LayoutNode.Kind)
+            /// The view written for the view argument of that name (`label(title: …, icon: …)`).
+            case viewArgument(String)
+        }
     }
 
     init(stored: [String: ModifierArgument], scope: EvaluationScope, environment: EnvironmentValues, guides: GuideRegistry,
@@ -58,7 +65,12 @@ public struct EvaluatedArguments {
 
     /// Adds a part: a view built from the arguments (see `parts`).
     public mutating func addPart(_ name: String, _ kind: LayoutNode.Kind, label: String, drawing: Drawing? = nil) {
-        parts.append(Part(name: name, kind: kind, label: label, drawing: drawing))
+        parts.append(Part(name: name, content: .built(kind), label: label, drawing: drawing))
+    }
+
+    /// Adds the view written for a view argument as a part, at `<view>.<argument>`.
+    public mutating func addViewArgumentPart(_ argument: String) {
+        parts.append(Part(name: argument, content: .viewArgument(argument), label: argument))
     }
 
     /// A part showing `string` as a Text in the view's font (a control's title).

@@ -45,10 +45,15 @@ extension Resolver {
             return add(.empty, direction: direction, address: address, label: node.head, depth: depth, declared: id,
                        environment: environment)
         }
-        let children = info.takesChildren
+        var children = info.takesChildren
             ? node.children.enumerated().flatMap { index, child in
                 resolve(child, address: "\(address).\(index)", depth: depth + 1, scope: scope, environment: environment)
             } : []
+        if info.isLabelled, children.count > 1 {
+            // A control's label is one view; a foreach or if giving several makes a group, as a body would.
+            children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
+                            address: "\(address).0", label: "(implicit vstack)", depth: depth + 1)]
+        }
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
             guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layout.options)
@@ -56,10 +61,16 @@ extension Resolver {
         restyleShape(&evaluated, modifiers: node.modifiers, address: address, scope: scope, environment: environment)
         for message in evaluated.problems { problem(address, message) }
         for message in evaluated.notes { note(message) }
-        // Parts (a control's title, a Toggle's switch) follow the written children (§16).
-        let parts = evaluated.parts.map { part in
-            add(part.kind, direction: direction, address: address + "." + part.name, label: part.label, depth: depth + 1,
-                environment: environment, drawing: part.drawing)
+        // Parts (a control's title, a Toggle's switch, a Label's icon view) follow the written children (§16).
+        let parts = evaluated.parts.flatMap { part -> [LayoutNodeID] in
+            switch part.content {
+            case .built(let kind):
+                return [add(kind, direction: direction, address: address + "." + part.name, label: part.label, depth: depth + 1,
+                            environment: environment, drawing: part.drawing)]
+            case .viewArgument(let name):
+                guard case .view(let view)? = arguments[name] else { return [] }
+                return resolve(view, address: address + "." + part.name, depth: depth + 1, scope: scope, environment: environment)
+            }
         }
         return add(kind, children: children + parts, direction: direction, address: address, label: evaluated.label, depth: depth,
                    declared: id, role: tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address),

@@ -47,18 +47,27 @@ extension ViewCatalog {
                                        label: isOn ? "switch (on)" : "switch (off)", drawing: Drawing(.capsule, fill: isOn ? "green" : "gray"))
                      return .rule(TrailingControlLayout(name: "Toggle", control: "switch"))
                  }),
-        ViewInfo("label", swift: "Label", [Signature([P(nil, "title", .expression), P("systemImage", .expression)])],
+        ViewInfo("label", swift: "Label",
+                 [Signature([P(nil, "title", .expression), P("systemImage", .expression)]),
+                  Signature([P("title", .view), P("icon", .view)])],
                  section: "§16.3",
-                 summary: "an icon and a title: HStack(spacing: 8) { icon; title } (§16.3)",
+                 summary: "an icon and a title: HStack(spacing: 8) { icon; title } (§16.3); label(title: view, icon: view) too",
                  example: "label(\"Lightning\", systemImage: \"bolt.fill\")",
                  build: .node { arguments in
                      let style = arguments.environmentSymbol("labelStyle") ?? "automatic"
-                     let title = arguments.string("title") ?? "", symbol = arguments.string("systemImage") ?? ""
+                     let views = arguments.has("icon")
                      if style != "titleOnly" {
-                         arguments.addPart("icon", .rule(arguments.symbolImage(symbol)), label: "image(systemName: \(Value.quote(symbol)))",
-                                           drawing: Drawing(.image))
+                         if views {
+                             arguments.addViewArgumentPart("icon")
+                         } else {
+                             let symbol = arguments.string("systemImage") ?? ""
+                             arguments.addPart("icon", .rule(arguments.symbolImage(symbol)), label: "image(systemName: \(Value.quote(symbol)))",
+                                               drawing: Drawing(.image))
+                         }
                      }
-                     if style != "iconOnly" { arguments.addTextPart("title", title) }
+                     if style != "iconOnly" {
+                         if views { arguments.addViewArgumentPart("title") } else { arguments.addTextPart("title", arguments.string("title") ?? "") }
+                     }
                      if style != "titleOnly" && style != "iconOnly" {
                          arguments.note("a Label's gap between icon and title, \(formatLength(arguments.options.labelSpacing)), is unconfirmed: "
                                         + "option labelSpacing (§16.3)")
