@@ -28,6 +28,11 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     /// Whether `other` is the same rule with the same parameters (a rule holding closures
     /// answers false: never provably equal).
     func isSame(as other: any LayoutRule) -> Bool
+    /// The guides a leaf answers itself (SwiftUI's `explicitAlignment`): a symbol image's text
+    /// baselines (§16.4). Containers merge their subviews' guides instead (§3.3).
+    var explicitGuides: [AlignmentGuide] { get }
+    /// A leaf's value for one of `explicitGuides` at `size`.
+    func explicitGuide(_ guide: AlignmentGuide, in size: Size, options: LayoutOptions) -> Double?
 }
 
 extension LayoutRule {
@@ -35,6 +40,8 @@ extension LayoutRule {
     public var isRigid: Bool { false }
     public var stackAxis: Axis? { nil }
     public var isRelativeFrameContainer: Bool { false }
+    public var explicitGuides: [AlignmentGuide] { [] }
+    public func explicitGuide(_ guide: AlignmentGuide, in size: Size, options: LayoutOptions) -> Double? { nil }
     public var description: String { name }
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {}
 }
@@ -210,7 +217,9 @@ extension LayoutTree {
     /// containers merge their subviews' guides, as ZStack does (§3.3).
     func ruleInfo(_ n: Int32, _ i: Int32) -> NodeInfo {
         let rule = rules[Int(i)]
-        if rule.isLeaf { return NodeInfo(flags: rule.isRigid ? NodeInfo.rigid : 0) }
+        if rule.isLeaf {
+            return NodeInfo(guideMask: rule.explicitGuides.reduce(0) { $0 | $1.maskBit }, flags: rule.isRigid ? NodeInfo.rigid : 0)
+        }
         var info = mergeChildren(n)
         info.flags &= ~NodeInfo.rigid
         info.edges = 0

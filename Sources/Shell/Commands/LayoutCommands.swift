@@ -74,6 +74,7 @@ enum LayoutCommands {
         if context.session.document.window.hasInsets { output.write(DeviceCommand.describe(context.session.document.window)) }
         output.write(table.render(from: start))
         for warning in resolution.layout.warnings { output.write("warning: \(warning.message)\n") }
+        output.write(resolution.notesText)
     }
 
     static let why = Command(
@@ -98,7 +99,13 @@ enum LayoutCommands {
         let (traced, events) = Resolver.trace(resolution, proposal: context.session.document.rootProposal, addresses: addresses)
         var renderer = WhyRenderer(resolution: traced, address: address)
         output.write(renderer.render(events))
+        output.write(resolution.notesText)
     }
+}
+
+extension Resolution {
+    /// The catalogue's notes (an unconfirmed metric and its option, §16), one line each.
+    var notesText: String { notes.map { "note: \($0)\n" }.joined() }
 }
 
 extension Session {

@@ -89,7 +89,8 @@ struct Completer {
         case .option: return OptionTable.all.map(\.name)
         case .device: return DevicePreset.all.map(\.name)
         case .optionValue:
-            return words.count > 1 ? OptionTable.spec(words[1])?.values ?? [] : []
+            // Placeholders such as `number,number` are shown by `option`, not completed.
+            return words.count > 1 ? (OptionTable.spec(words[1])?.values ?? []).filter { !$0.contains("number") } : []
         case .command: return CommandTable.names
         case .state: return document.definitions.names(of: .state)
         case .helpTopic:

@@ -175,7 +175,7 @@ extension Lowerer {
         }
         if name.first?.isUppercase == true, document.definitions[name] == nil {
             // A struct value, as in `ToolbarEntry(title: "Share")`.
-            guard let args = lowerArguments(arguments) else { return nil }
+            guard checkValueType(name, arguments, at: range), let args = lowerArguments(arguments) else { return nil }
             return .record(type: name, args)
         }
         let functions = BuiltinFunction.allCases.filter { $0 != .nextValue || allowsNextValue }.map(\.rawValue)

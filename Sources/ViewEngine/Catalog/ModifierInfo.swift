@@ -36,6 +36,16 @@ public enum ModifierEffect: Sendable {
     /// Built by the resolver itself: content views (background, overlay, preference-value
     /// readers), alignment guides, environment writers with their own logic.
     case resolver
+    /// Restyles the shape it is written on (`.fill`, `.stroke`): no layout effect; the closure
+    /// edits `arguments.drawing`, which holds the shape's drawing so far, and
+    /// `arguments.modifierNames` lists the modifiers written before this one. Only after a
+    /// shape, or after another restyling modifier (the shell refuses it elsewhere, as Swift's
+    /// type checker does).
+    case shapeStyle(@Sendable (inout EvaluatedArguments) -> Void)
+    /// Draws something on the modifier's own frame (`.border`): no layout effect; the closure
+    /// sets `arguments.drawing` for the modifier's node, so `.padding(4).border(…)` borders the
+    /// padded frame.
+    case decoration(@Sendable (inout EvaluatedArguments) -> Void)
 }
 
 public enum ModifierCatalog {
@@ -47,5 +57,5 @@ public enum ModifierCatalog {
     typealias P = Signature.Parameter
     typealias C = Signature.ClosureParameter
 
-    public static let all: [ModifierInfo] = layout + alignment + window + preferences + environment + misc
+    public static let all: [ModifierInfo] = layout + alignment + window + preferences + environment + misc + drawing + controls
 }

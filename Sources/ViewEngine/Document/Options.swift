@@ -10,12 +10,14 @@ public struct OptionSpec: Sendable {
     public var isNumeric: Bool
     public var summary: String
     public var section: String
+    /// What a value must be, for messages, when `values` are not a list of words.
+    public var expects: String? = nil
 }
 
 public enum OptionTable {
     public static let all: [OptionSpec] = LayoutOptions.table.map { info in
         OptionSpec(name: info.name, values: info.isNumeric ? [] : info.allowedValues, defaultValue: info.defaultValue,
-                   isNumeric: info.isNumeric, summary: info.summary, section: info.section)
+                   isNumeric: info.isNumeric, summary: info.summary, section: info.section, expects: info.expects)
     } + dataFlow
 
     static let dataFlow: [OptionSpec] = [
@@ -50,6 +52,7 @@ public struct OptionValues: Sendable, Equatable {
             do {
                 try probe.set(name, to: value)
             } catch {
+                if let expects = spec.expects { return "option '\(name)' takes \(expects)" }
                 return spec.isNumeric ? "option '\(name)' takes a number of 0 or more" + (name == "charWidth" || name == "lineHeight" ? " (not 0)" : "")
                     : "option '\(name)' takes " + spec.values.map { "'\($0)'" }.joined(separator: " or ")
             }

@@ -10,6 +10,9 @@ public struct Resolution: Sendable {
     /// number …), as `address: message`. The shell refuses to show a layout that has any.
     public var problems: [String]
     public var size: Size
+    /// Notes for the user that are not problems (an unconfirmed metric and the option that
+    /// sets it, §16), each once; `layout` and `why` print them.
+    public var notes: [String] = []
 
     public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[Int(layout.tag(of: id))] }
 
@@ -83,4 +86,12 @@ public enum NodeRole: Sendable, Equatable {
     case anchorTransform(key: String, source: Value, transform: ClosureNode, scope: [String: Value])
     /// `.coordinateSpace(name:)`: a named space for the geometry readers below (§10.2).
     case coordinateSpace(name: Value)
+    /// `.onAppear { … }` / `.onDisappear { … }`: run by the frame loop after the update in
+    /// which the view first exists / no longer exists (§18.4).
+    case appearAction(closure: ClosureNode, scope: [String: Value])
+    case disappearAction(closure: ClosureNode, scope: [String: Value])
+    /// A Button: `tap` runs its action (§16.1).
+    case tapAction(closure: ClosureNode, scope: [String: Value])
+    /// A Toggle: `tap` flips the state behind its binding (§16.2).
+    case tapToggle(state: String)
 }

@@ -60,9 +60,10 @@ extension Resolver {
         func build(_ build: (inout EvaluatedArguments) -> LayoutNode.Kind) -> LayoutNode.Kind {
             var evaluated = EvaluatedArguments(
                 stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
-                environment: inside, guides: layout.guides, modifierNames: [], label: modifier.source)
+                environment: inside, guides: layout.guides, modifierNames: [], label: modifier.source, options: layout.options)
             let kind = build(&evaluated)
             for message in evaluated.problems { problem(address, message) }
+            for message in evaluated.notes { note(message) }
             return kind
         }
         switch info.effect {
@@ -72,8 +73,18 @@ extension Resolver {
             let contentAddress = Self.secondaryAddress(address, suffix, &secondaryCounts)
             let views = secondaryViews(modifier, address: contentAddress, depth: depth + 1, scope: scope, environment: outside)
             return wrap(build(make), [content] + views)
-        case .none, .environment, .resolver:
+        default:
             break
+        }
+        if case .decoration(let decorate) = info.effect {
+            // Drawn on the modifier's own frame (`.padding(4).border(…)` borders the padded frame).
+            var evaluated = EvaluatedArguments(
+                stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
+                environment: inside, guides: layout.guides, modifierNames: [], label: modifier.source, options: layout.options)
+            decorate(&evaluated)
+            for message in evaluated.problems { problem(address, message) }
+            return add(.passthrough, children: [content], direction: direction, address: address, label: modifier.source,
+                       depth: depth, isModifier: true, declared: declared, drawing: evaluated.drawing)
         }
         switch modifier.name {
         case "background", "overlay":
@@ -125,6 +136,11 @@ extension Resolver {
         }
         guard case .key(let key)? = modifier.argument("key") else {
             switch modifier.name {
+            case "onAppear", "onDisappear":
+                // §18.4: run by the frame loop when the view first exists / is gone.
+                guard let action = closure("perform") else { return .none }
+                return modifier.name == "onAppear" ? .appearAction(closure: action, scope: scope)
+                    : .disappearAction(closure: action, scope: scope)
             case "onGeometryChange":
                 guard let transform = closure("of"), let result = transform.resultExpression, let action = closure("action") else { return .none }
                 return .geometryAction(transform: result, parameter: transform.parameters.first, action: action, scope: scope)

@@ -45,17 +45,79 @@ extension Resolver {
             return add(.empty, direction: direction, address: address, label: node.head, depth: depth, declared: id,
                        environment: environment)
         }
-        let children = info.takesChildren
+        var children = info.takesChildren
             ? node.children.enumerated().flatMap { index, child in
                 resolve(child, address: "\(address).\(index)", depth: depth + 1, scope: scope, environment: environment)
             } : []
+        if info.isLabelled, children.count > 1 {
+            // A control's label is one view; a foreach or if giving several makes a group, as a body would.
+            children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
+                            address: "\(address).0", label: "(implicit vstack)", depth: depth + 1)]
+        }
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
-            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head)
+            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layout.options)
         let kind = build(&evaluated)
+        restyleShape(&evaluated, modifiers: node.modifiers, address: address, scope: scope, environment: environment)
         for message in evaluated.problems { problem(address, message) }
-        return add(kind, children: children, direction: direction, address: address, label: evaluated.label, depth: depth,
-                   declared: id, environment: environment, drawing: evaluated.drawing)
+        for message in evaluated.notes { note(message) }
+        // Parts (a control's title, a Toggle's switch, a Label's icon view) follow the written children (§16).
+        let parts = evaluated.parts.flatMap { part -> [LayoutNodeID] in
+            switch part.content {
+            case .built(let kind):
+                return [add(kind, direction: direction, address: address + "." + part.name, label: part.label, depth: depth + 1,
+                            environment: environment, drawing: part.drawing)]
+            case .viewArgument(let name):
+                guard case .view(let view)? = arguments[name] else { return [] }
+                return resolve(view, address: address + "." + part.name, depth: depth + 1, scope: scope, environment: environment)
+            }
+        }
+        return add(kind, children: children + parts, direction: direction, address: address, label: evaluated.label, depth: depth,
+                   declared: id, role: tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address),
+                   environment: environment, drawing: evaluated.drawing)
+    }
+
+    /// `.fill`, `.stroke`, `.strokeBorder` written on a shape change its drawing, in order (§15).
+    mutating func restyleShape(
+        _ evaluated: inout EvaluatedArguments, modifiers: [ModifierNode], address: String, scope: [String: Value],
+        environment: EnvironmentValues
+    ) {
+        for (index, modifier) in modifiers.enumerated() where !modifier.isCustom {
+            guard case .shapeStyle(let restyle)? = ModifierCatalog.info(modifier.name)?.effect else { continue }
+            guard evaluated.drawing?.isShape == true else {
+                problem(address, "'.\(modifier.name)' needs a shape")
+                continue
+            }
+            var styling = EvaluatedArguments(
+                stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
+                environment: environment, guides: layout.guides, modifierNames: modifiers[..<index].map(\.name),
+                label: modifier.source, options: layout.options)
+            styling.drawing = evaluated.drawing
+            restyle(&styling)
+            for message in styling.problems { problem(address, message) }
+            evaluated.drawing = styling.drawing
+        }
+    }
+
+    /// What `tap` will do, with the closure and scope it needs (§16.1).
+    func tapRole(_ tap: TapResponse?, arguments: [String: ModifierArgument], scope: [String: Value], address: String) -> NodeRole {
+        switch tap {
+        case .runAction(let name)?:
+            guard case .closure(let closure)? = arguments[name] else { return .none }
+            return .tapAction(closure: closure, scope: scope)
+        case .toggle(let name)?:
+            switch arguments[name] {
+            case .expression(.local(let local))?:
+                guard case .binding(let state)? = scope[local] else { return .none }
+                return .tapToggle(state: state)
+            case .expression(.literal(.binding(let state)))?:
+                return .tapToggle(state: state)
+            default:
+                return .none
+            }
+        case nil:
+            return .none
+        }
     }
 
     /// A user view: its arguments evaluated where it is used, its body built in a scope of

@@ -11,6 +11,8 @@ public struct Resolver {
     /// The layout node of each entry (entries are tagged by index).
     var nodeByTag: [LayoutNodeID] = []
     var problems: [String] = []
+    /// Notes from the catalogue's builds (an unconfirmed metric and its option), each once.
+    var notes: [String] = []
     /// Polled while bodies are evaluated (Ctrl-C on a 100,000-element foreach).
     var interrupted: @Sendable () -> Bool = { false }
     /// GeometryReaders whose content waits for their size (§2.10).
@@ -95,8 +97,9 @@ public struct Resolver {
         if !resolver.pendingReaders.isEmpty {
             resolver.problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
         }
-        return (Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size),
-                nextMemo)
+        var resolution = Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size)
+        resolution.notes = resolver.notes
+        return (resolution, nextMemo)
     }
 
     /// Re-runs a resolution's layout from cold caches, recording the negotiation of these
@@ -128,6 +131,10 @@ public struct Resolver {
         // Environment writers are evaluated more than once; report each problem once.
         let text = "\(address): \(message)"
         if !problems.contains(text) { problems.append(text) }
+    }
+
+    mutating func note(_ message: String) {
+        if !notes.contains(message) { notes.append(message) }
     }
 
     /// Evaluates an expression, reporting a failure against the node.
