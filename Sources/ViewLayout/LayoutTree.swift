@@ -201,6 +201,13 @@ public struct LayoutTree: Sendable {
         }
     }
 
+    /// Unlinks a node that is being dropped from its children, so they can be linked
+    /// elsewhere without a search of this node's child list. Nothing is invalidated: the node
+    /// is garbage (the resolver reuses its children in a rebuilt body).
+    public mutating func dropChildren(of id: LayoutNodeID) {
+        unlinkChildren(of: id.rawValue)
+    }
+
     mutating func unlinkChildren(of n: Int32) {
         var c = firstChildren[Int(n)]
         while c >= 0 {

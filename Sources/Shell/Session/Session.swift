@@ -18,7 +18,7 @@ public final class Session {
     var recordingName: String?
     public internal(set) var hasQuit = false
     /// The last layout, kept so the next one after an edit re-lays out only what changed.
-    var layoutMemo: LayoutMemo?
+    var layoutMemo: ResolverCache?
     /// Nesting of `load` (a script that loads itself stops at the limit).
     var loadDepth = 0
 
