@@ -65,7 +65,7 @@ public struct FrameEngine {
     /// its value changed; the actions that fire run now, after the update, writing state.
     mutating func update() {
         // Each update reuses the previous layout's caches: a state change re-lays out its path.
-        let (resolved, memo) = Resolver.resolve(document, reusing: layoutMemo)
+        let (resolved, memo) = Resolver.resolve(document, reusing: layoutMemo.take())
         layoutMemo = memo
         var resolution = resolved
         for problem in resolution.problems { events.append(.problem(problem)) }

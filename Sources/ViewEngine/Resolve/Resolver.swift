@@ -87,9 +87,9 @@ public struct Resolver {
     /// previous run cannot vouch for (other definitions, options, alignments reading a changed
     /// state, a problem) starts afresh. Returns what the next call can reuse.
     public static func resolve(
-        _ document: Document, reusing cache: ResolverCache?, interrupted: @escaping @Sendable () -> Bool = { false }
+        _ document: Document, reusing cache: consuming ResolverCache?, interrupted: @escaping @Sendable () -> Bool = { false }
     ) -> (Resolution, ResolverCache) {
-        if let cache, let patched = patch(cache, to: document, interrupted: interrupted) { return patched }
+        if let cache = cache.take(), let patched = patch(cache, to: document, interrupted: interrupted) { return patched }
         var resolver = Resolver(document: document)
         resolver.interrupted = interrupted
         resolver.registerAlignments()

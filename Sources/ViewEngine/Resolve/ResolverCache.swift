@@ -43,9 +43,10 @@ extension Resolver {
     /// the bodies whose inputs changed are evaluated again (the root body first, each nested
     /// body taken over when its inputs are the same), then layout runs with every other
     /// node's caches intact. Nil when the previous run cannot be continued.
-    static func patch(_ cache: ResolverCache, to document: Document, interrupted: @escaping @Sendable () -> Bool)
+    static func patch(_ cache: consuming ResolverCache, to document: Document, interrupted: @escaping @Sendable () -> Bool)
         -> (Resolution, ResolverCache)?
     {
+        var cache = cache
         let old = cache.document
         guard !cache.hadProblems, let rootBody = cache.rootBody, old.tree.root == document.tree.root,
               old.definitions == document.definitions, old.options == document.options,
@@ -63,10 +64,12 @@ extension Resolver {
         }
         var resolver = Resolver(document: document)
         resolver.interrupted = interrupted
-        resolver.layout = cache.layout
-        resolver.entries = cache.entries
-        resolver.nodeByTag = cache.nodeByTag
-        resolver.bodies = cache.bodies
+        // Moved, not copied: the arena and its tables are edited in place (no copy-on-write of a
+        // 100,000-row tree), so the caller hands over its only reference.
+        swap(&resolver.layout, &cache.layout)
+        swap(&resolver.entries, &cache.entries)
+        swap(&resolver.nodeByTag, &cache.nodeByTag)
+        swap(&resolver.bodies, &cache.bodies)
         resolver.rootBody = rootBody
         resolver.implicitRoot = cache.implicitRoot
         resolver.geometryReaders = cache.geometryReaders
