@@ -19,8 +19,8 @@ case .help:
 case .version:
     Terminal.write("viewsh 0.1\n")
     exit(0)
-case .test(let paths, let update, let filter):
-    exit(TestMode.run(paths: paths, update: update, filter: filter))
+case .test(let options):
+    exit(TestMode(options: options, color: Terminal.wantsColor(arguments.color, environment: environment, stream: Terminal.stdoutIsTerminal)).run())
 case .commands(let commands):
     exit(BatchMode(arguments: arguments, environment: environment).run(sources: commands.map { ("<command-line>", Array($0.utf8)) }))
 case .run(let files):

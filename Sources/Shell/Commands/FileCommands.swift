@@ -103,7 +103,7 @@ extension Session {
     /// Runs a script file as one transaction: every statement, or nothing.
     func load(path: String, at range: SourceRange?, into output: inout SessionOutput) throws(CommandError) {
         guard loadDepth < 16 else { throw CommandError("load is nested too deeply (a script loading itself?)", at: range) }
-        let fullPath = resolvePath(path)
+        let fullPath = resolveReadPath(path)
         let data: [UInt8]
         switch FileIO.read(fullPath) {
         case .success(let bytes): data = bytes
