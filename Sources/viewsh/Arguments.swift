@@ -16,11 +16,13 @@ struct Arguments {
     var mode: Mode = .run(files: [])
     var bail = false
     var echo = false
+    /// `-i`: after the files (or -c commands), stay interactive.
+    var interactive = false
     var color = ColorChoice.auto
 
     static let usage = """
     usage: viewsh [--bail] [--echo] [--color=auto|always|never] [-i] [FILE…]
-           viewsh -c COMMAND [-c COMMAND…]
+           viewsh [-i] -c COMMAND [-c COMMAND…]
            viewsh test [--update | --interactive] [--verbose] [--junit FILE] [--filter PATTERN] [PATH…]
 
     With no FILE, viewsh is interactive on a terminal and reads a script from standard input
@@ -68,6 +70,7 @@ struct Arguments {
             switch word {
             case "--bail": arguments.bail = true
             case "--echo": arguments.echo = true
+            case "-i", "--interactive": arguments.interactive = true
             case "-h", "--help": return Arguments(mode: .help)
             case "--version": return Arguments(mode: .version)
             case "-c":

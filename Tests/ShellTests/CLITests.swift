@@ -196,7 +196,8 @@ enum CLI {
         #expect(version.stdout.hasPrefix("viewsh "))
     }
 
-    /// `--echo` turns a script run into a transcript that `viewsh test` passes.
+    /// `--echo` turns a script run into a transcript that `viewsh test` passes; the script's
+    /// comments become `#` lines.
     @Test func echoOutputIsATranscript() throws {
         try withTemporaryDirectory { directory in
             try writeFile("""
@@ -217,6 +218,7 @@ enum CLI {
             #expect(result.status == 1)
             #expect(result.stderr == "", "with --echo, errors are part of the transcript")
             #expect(result.stdout == """
+                # a comment line is not an input
                 viewsh> state tallest: CGFloat = 0
                 viewsh> vstack <
                 ...>   text "Brew" .readHeight

@@ -4,6 +4,9 @@ import ViewEngine
 /// One shell command: everything `help`, completion, "did you mean" and dispatch need.
 struct Command: Sendable {
     var name: String
+    /// Other words that run the command (`exit`, `q` and `.quit` for `quit`): dispatch, help,
+    /// completion and "did you mean" know them as they know the name.
+    var aliases: [String] = []
     /// `insert <node> <view>`
     var usage: String
     /// One line for the `help` table.

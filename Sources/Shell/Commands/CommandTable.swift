@@ -10,12 +10,14 @@ enum CommandTable {
         LayoutCommands.propose, LayoutCommands.layout, LayoutCommands.why, PictureCommands.render, PictureCommands.export,
         DataFlowCommands.prefs, DataFlowCommands.env, DataFlowCommands.stepFrame, DataFlowCommands.settle,
         FileCommands.load, FileCommands.save, FileCommands.record,
-        OptionCommand.option, HelpCommand.help, HelpCommand.quit,
+        OptionCommand.option, HistoryCommands.history, HelpCommand.clear, HelpCommand.help, HelpCommand.quit,
     ]
 
-    static let names: [String] = all.map(\.name)
+    /// Every word that runs a command: names, then aliases.
+    static let names: [String] = all.map(\.name) + all.flatMap(\.aliases)
 
-    static func command(_ name: String) -> Command? { all.first { $0.name == name } }
+    /// The command `word` names, or one of its aliases does.
+    static func command(_ word: String) -> Command? { all.first { $0.name == word || $0.aliases.contains(word) } }
 
     /// The command a statement starts with, and its words; nil for language statements.
     /// `state` alone is the command; `state x = 0` is a definition.

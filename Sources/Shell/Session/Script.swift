@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import ViewSyntax
 
 /// A script file cut into statements, each with its line number. Bytes that are not
@@ -9,14 +10,21 @@ struct Script {
         var line: Int
         var file: SourceFile
         var invalidUTF8: Diagnostic?
+        /// The comment lines between the previous statement and this one, as transcript
+        /// comments (`// why` → `# why`), so `--echo` keeps a script's explanations.
+        var comments: [String] = []
     }
 
     let statements: [Statement]
+    /// The comment lines after the last statement, as transcript comments.
+    let trailingComments: [String]
 
     init(bytes: [UInt8], name: String) {
-        let (text, invalidOffsets) = UTF8Repair.repair(bytes)
+        // A pasted session (`viewsh> tree` lines) runs its inputs only.
+        let (text, invalidOffsets) = UTF8Repair.repair(PastedPrompts.script(bytes) ?? bytes)
         let file = SourceFile(name: name, text: text)
         var statements: [Statement] = []
+        var previousEnd = 0
         for range in StatementSplitter.split(file) {
             // Start at the beginning of the line so columns match the file.
             let lineStart = file.lineStarts[file.lineIndex(of: range.start)]
@@ -27,9 +35,28 @@ struct Script {
             if let offset = invalidOffsets.first(where: { $0 >= lineStart && $0 < range.end }) {
                 invalid = .error("invalid UTF-8 in the input (shown as �)", at: SourceRange(offset - lineStart, offset - lineStart + 3))
             }
-            statements.append(Statement(text: slice, line: line, file: statementFile, invalidUTF8: invalid))
+            let comments = Self.comments(in: file.slice(SourceRange(previousEnd, lineStart)), firstLine: previousEnd == 0)
+            statements.append(Statement(text: slice, line: line, file: statementFile, invalidUTF8: invalid, comments: comments))
+            previousEnd = range.end
         }
         self.statements = statements
+        trailingComments = Self.comments(in: file.slice(SourceRange(previousEnd, file.utf8.count)), firstLine: previousEnd == 0)
+    }
+
+    /// The comment lines of text between statements, as transcript comment lines: `// x` and
+    /// `# x` become `# x`; blank lines and a `#!` first line of the file are left out.
+    static func comments(in text: String, firstLine: Bool) -> [String] {
+        var result: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("//") {
+                let rest = trimmed.dropFirst(2)
+                result.append(rest.isEmpty ? "#" : "#" + (rest.first == " " ? "" : " ") + rest)
+            } else if line.hasPrefix("#"), !(firstLine && index == 0 && line.hasPrefix("#!")) {
+                result.append(String(line))
+            }
+        }
+        return result
     }
 }
 
