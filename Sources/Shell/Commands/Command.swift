@@ -22,6 +22,10 @@ struct Command: Sendable {
 /// The kinds of words completion can offer.
 enum CompletionKind: Sendable {
     case node, file, option, optionValue, command, state, helpTopic, definitionKind, view, modifier
+    /// `export`'s formats (`svg`).
+    case exportFormat
+    /// A preference key's name or a node address (`prefs`).
+    case keyOrNode
 }
 
 /// A word of a command line and where it is.
