@@ -164,6 +164,27 @@ enum CLI {
         #expect(result.stderr == "")
     }
 
+    /// `-i FILE`: the file runs, then the session goes on with what is typed (standard input
+    /// here, a pipe); a file that quits ends it.
+    @Test func dashIRunsTheFileThenStaysInTheSameSession() throws {
+        try withTemporaryDirectory { directory in
+            try writeFile("state n = 1\nvstack < text \"a\" >\nnope\n", to: directory + "/s.vsh")
+            let result = try CLI.run(["-i", "s.vsh"], stdin: Array("set n = 2\ntree\n".utf8), in: directory)
+            #expect(result.stdout == "n: 1 → 2\n0    vstack\n0.0  └─ text \"a\"\n")
+            #expect(result.stderr == "s.vsh:3:1: error: unknown view 'nope'\nnope\n^~~~\n")
+            #expect(result.status == 1)
+
+            let commands = try CLI.run(["-i", "-c", "state m = 3"], stdin: Array("state\n".utf8), in: directory)
+            #expect(commands.stdout == "m = 3\n")
+            #expect(commands.status == 0)
+
+            try writeFile("quit\n", to: directory + "/q.vsh")
+            let quits = try CLI.run(["-i", "q.vsh"], stdin: Array("tree\n".utf8), in: directory)
+            #expect(quits.stdout == "")
+            #expect(quits.status == 0)
+        }
+    }
+
     static let usageErrors: [([String], String)] = [
         (["--nope"], "viewsh: unknown option '--nope'\n"),
         (["-c"], "viewsh: -c needs a command\n"),

@@ -48,7 +48,7 @@ enum DefinitionHelp {
                 seeAlso: ".alignmentGuide(.name) { d in … }, hstack(alignment: .name), defs alignment")
         case .modifier:
             return Entry(
-                summary: "a custom modifier (SwiftUI's ViewModifier): a chain of modifiers under a name, used as .name",
+                summary: "a custom modifier (SwiftUI's ViewModifier): modifiers under one name, used as .name",
                 forms: ["modifier name = .a(…) .b(…)", "modifier name(param: Type = default, …) = .a(param) …"],
                 example: "modifier card(pad: CGFloat = 8) = .padding(pad) .background(color white)",
                 seeAlso: "help .name for one of yours, defs modifier")

@@ -28,7 +28,7 @@ enum HelpCommand {
             if let kind = Definition.Kind(rawValue: topic) { output.write("\n" + DefinitionHelp.describe(kind)) }
         } else if let kind = Definition.Kind(rawValue: topic) {
             output.write(DefinitionHelp.describe(kind))
-        } else if let definition = definitions[definitionName], topic.hasPrefix(".") == (definition.kind == .modifier) {
+        } else if let definition = definitions[definitionName], !topic.hasPrefix(".") || definition.kind == .modifier {
             output.write(DefinitionHelp.describe(definition, in: context.session.document))
         } else if topic == "views" {
             output.write(table(ViewCatalog.all.map { ($0.keyword, $0.summary) }))
