@@ -28,7 +28,8 @@ enum CommandTable {
         return (command, words)
     }
 
-    /// Splits a line into words like a shell: whitespace separates, double quotes group.
+    /// Splits a line into words like a shell: whitespace separates, double quotes group, and a
+    /// word starting with `//` starts a comment that runs to the end of the line (`tree // why`).
     static func split(_ file: SourceFile) -> [Word] {
         var words: [Word] = []
         let bytes = file.utf8
@@ -36,6 +37,10 @@ enum CommandTable {
         while index < bytes.count {
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             guard index < bytes.count else { break }
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
             let start = index
             var text: [UInt8] = []
             var inQuotes = false
