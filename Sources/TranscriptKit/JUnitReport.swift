@@ -10,14 +10,14 @@ public enum JUnitReport {
         let failures = report.failed - errors
         let counts = "tests=\"\(report.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(escape(suite))\" \(counts)>\n"
-        out += "  <testsuite name=\"\(escape(suite))\" \(counts) skipped=\"0\">\n"
+        out += "<testsuites name=\"\(XMLText.escape(suite))\" \(counts)>\n"
+        out += "  <testsuite name=\"\(XMLText.escape(suite))\" \(counts) skipped=\"0\">\n"
         for result in report.results {
             let folder = TranscriptFiles.directory(of: result.path)
             let name = folder == "." ? result.path : String(result.path.dropFirst(folder.count + (folder.hasSuffix("/") ? 0 : 1)))
             let className = folder.split(separator: "/").filter { $0 != "." && $0 != ".." }.joined(separator: ".")
-            out += "    <testcase classname=\"\(escape(className))\" name=\"\(escape(name))\""
-                + " file=\"\(escape(result.path))\" time=\"\(seconds(result.duration))\""
+            out += "    <testcase classname=\"\(XMLText.escape(className))\" name=\"\(XMLText.escape(name))\""
+                + " file=\"\(XMLText.escape(result.path))\" time=\"\(seconds(result.duration))\""
             switch result.status {
             case .passed, .updated:
                 out += "/>\n"
@@ -31,10 +31,10 @@ public enum JUnitReport {
             case .mismatched(let diff):
                 let lines = result.mismatchedInputLines.map(String.init).joined(separator: ", ")
                 out += ">\n      <failure message=\"output differs at input line\(result.mismatchedInputLines.count == 1 ? "" : "s") \(lines)\""
-                    + " type=\"mismatch\">" + escape(diff.text) + "</failure>\n"
+                    + " type=\"mismatch\">" + XMLText.escape(diff.text) + "</failure>\n"
                 out += "    </testcase>\n"
             case .malformed(let error):
-                out += ">\n      <error message=\"\(escape(error.description))\" type=\"malformed\"/>\n"
+                out += ">\n      <error message=\"\(XMLText.escape(error.description))\" type=\"malformed\"/>\n"
                 out += "    </testcase>\n"
             }
         }
@@ -45,27 +45,6 @@ public enum JUnitReport {
     /// Writes the report to `path` atomically (a temporary file renamed over it).
     public static func write(_ report: TranscriptReport, to path: String) throws(TranscriptError) {
         try TranscriptFiles.replace(path, with: xml(for: report), what: "JUnit report")
-    }
-
-    /// Text made safe for XML 1.0 attributes and content: markup characters as entities, and
-    /// characters XML cannot hold (controls other than tab, newline and return) as U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 
     /// Seconds with millisecond precision: `0.012`.
