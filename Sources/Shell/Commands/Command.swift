@@ -21,7 +21,7 @@ struct Command: Sendable {
 
 /// The kinds of words completion can offer.
 enum CompletionKind: Sendable {
-    case node, file, option, optionValue, command, state, helpTopic, definitionKind, view, modifier
+    case node, file, option, optionValue, command, state, helpTopic, definitionKind, view, modifier, device
     /// `export`'s formats (`svg`).
     case exportFormat
     /// A preference key's name or a node address (`prefs`).

@@ -160,7 +160,7 @@ extension Session {
     public func runScript(
         _ bytes: [UInt8], name: String, bail: Bool, echo: Bool = false, report: (SessionOutput) -> Void
     ) -> (failures: Int, quit: Bool) {
-        let script = Script(bytes: bytes, name: name)
+        let script = Script(bytes: bytes, name: name, grammar: grammar)
         var failures = 0
         for statement in script.statements {
             if configuration.interruptRequested() { break }

@@ -8,10 +8,12 @@ enum HelpCommand {
         details: """
         Shows the commands, or one command's usage, description and examples. Topics: any command,
         `views`, `modifiers`, `language`, a view (`vstack`), a modifier (`.frame`), a definition
-        keyword (`key`, `state`, `envkey`, `alignment`, `modifier`, `view`), or a name you or the
-        prelude defined (`HeightKey`, `.readHeight`).
+        keyword (`key`, `state`, `envkey`, `alignment`, `modifier`, `view`), a name you or the
+        prelude defined (`HeightKey`, `.readHeight`), or a section of Docs/Semantics.md, the
+        reference every § cites (`help §2.3`).
         """,
-        examples: ["help", "help insert", "help modifiers", "help .frame", "help vstack", "help key", "help .readHeight"],
+        examples: ["help", "help insert", "help modifiers", "help .frame", "help vstack", "help key", "help .readHeight",
+                   "help §2.3"],
         completions: [.helpTopic]
     ) { context, output throws(CommandError) in
         guard let topicWord = context.arguments.first else {
@@ -36,6 +38,8 @@ enum HelpCommand {
             output.write(table(ModifierCatalog.all.map { ("." + $0.name, $0.summary) }))
         } else if topic == "language" {
             output.write(language)
+        } else if let section = SemanticsSections.section(topic) {
+            output.write(section)
         } else if let info = ModifierCatalog.info(topic.hasPrefix(".") ? String(topic.dropFirst()) : topic) {
             output.write(".\(info.name): \(info.summary)\nexample: \(info.example)\n")
         } else if let info = ViewCatalog.info(topic) {
@@ -51,7 +55,7 @@ enum HelpCommand {
     static func topics(_ definitions: Definitions) -> [String] {
         CommandTable.names + ["views", "modifiers", "language"] + ViewCatalog.keywords
             + ModifierCatalog.names.map { "." + $0 } + Definition.Kind.allCases.map(\.rawValue)
-            + definitions.all.map { $0.kind == .modifier ? "." + $0.name : $0.name }
+            + definitions.all.map { $0.kind == .modifier ? "." + $0.name : $0.name } + SemanticsSections.numbers
     }
 
     static let clear = Command(
@@ -108,7 +112,9 @@ enum HelpCommand {
     static let language = """
     views      vstack hstack zstack (alignment:, spacing:) < children >, text "…", color red, rect,
                spacer(minLength:), divider, image(width:height:), geometry { proxy in … }, empty,
-               foreach list { item in … }, if cond < … > else < … >, and your own views
+               foreach list { item in … }, if cond < … > else < … >, and your own views;
+               shapes circle, capsule, roundedrect(cornerRadius:) …; controls button "Save" { … },
+               toggle("Wi-Fi", isOn: $on) …; all of them: help views
     modifiers  follow a view after a space: text "Hi" .padding(8) .background(color yellow)
     values     12, 0.5, "text", true, nil, [1, 2], (a, b), .infinity, proxy.size.height, a + b, max(a, b)
     closures   { proxy in … }, { $0[.leading] }, { tallest = $0 }

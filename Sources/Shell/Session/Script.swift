@@ -19,13 +19,13 @@ struct Script {
     /// The comment lines after the last statement, as transcript comments.
     let trailingComments: [String]
 
-    init(bytes: [UInt8], name: String) {
+    init(bytes: [UInt8], name: String, grammar: ViewGrammar) {
         // A pasted session (`viewsh> tree` lines) runs its inputs only.
         let (text, invalidOffsets) = UTF8Repair.repair(PastedPrompts.script(bytes) ?? bytes)
         let file = SourceFile(name: name, text: text)
         var statements: [Statement] = []
         var previousEnd = 0
-        for range in StatementSplitter.split(file) {
+        for range in StatementSplitter.split(file, grammar: grammar) {
             // Start at the beginning of the line so columns match the file.
             let lineStart = file.lineStarts[file.lineIndex(of: range.start)]
             let line = file.location(of: lineStart).line

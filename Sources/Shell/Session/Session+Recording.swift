@@ -11,7 +11,7 @@ extension Session {
     /// prints for it, so that the transcript replays from a fresh start.
     func recordingPreamble(name: String) -> String {
         var recorder = TranscriptRecorder(comments: ["recorded by viewsh; run with: viewsh test \(name)"])
-        let script = Script(bytes: Array(ScriptWriter.script(for: document).utf8), name: "<record>")
+        let script = Script(bytes: Array(ScriptWriter.script(for: document).utf8), name: "<record>", grammar: grammar)
         guard !script.statements.isEmpty else { return recorder.text }
         recorder.comment("the session so far (what `save` would write):")
         let fresh = Session(configuration: configuration)

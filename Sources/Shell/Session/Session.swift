@@ -33,9 +33,9 @@ public final class Session {
         self.configuration = configuration
         var lowerer = Lowerer(document: Document(), isPrelude: true)
         let file = SourceFile(name: "<prelude>", text: Prelude.source)
-        for range in StatementSplitter.split(file) {
+        for range in StatementSplitter.split(file, grammar: .catalogue) {
             let statement = SourceFile(name: "<prelude>", text: file.slice(range))
-            let parsed = Parser.parseItems(statement)
+            let parsed = Parser.parseItems(statement, grammar: .catalogue)
             precondition(parsed.diagnostics.isEmpty, "the prelude must parse: \(parsed.diagnostics)")
             for item in parsed.value { lowerer.lower(item) }
         }
@@ -86,7 +86,7 @@ public final class Session {
     /// Definitions and root views: parse, lower against a copy of the document, commit
     /// only if everything succeeded.
     func runLanguage(_ file: SourceFile, into output: inout SessionOutput) {
-        let parsed = Parser.parseItems(file)
+        let parsed = Parser.parseItems(file, grammar: grammar)
         if !parsed.diagnostics.isEmpty {
             for diagnostic in parsed.diagnostics { report(diagnostic, in: file, into: &output) }
             if parsed.diagnostics.contains(where: { $0.severity == .error }) { return }

@@ -6,7 +6,8 @@ extension Expression {
         case .literal: return true
         case .state, .local, .shorthand: return false
         case .member(let base, _): return base.isConstant
-        case .subscriptAccess(let base, let arguments): return base.isConstant && arguments.allSatisfy(\.value.isConstant)
+        case .subscriptAccess(let base, let arguments), .method(let base, _, let arguments):
+            return base.isConstant && arguments.allSatisfy(\.value.isConstant)
         case .call(let function, let arguments): return function != .nextValue && arguments.allSatisfy(\.value.isConstant)
         case .record(_, let arguments), .tuple(let arguments): return arguments.allSatisfy(\.value.isConstant)
         case .list(let elements): return elements.allSatisfy(\.isConstant)
