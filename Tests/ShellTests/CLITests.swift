@@ -185,6 +185,16 @@ enum CLI {
         }
     }
 
+    /// In a script a line starting with `.` continues a modifier chain, but `.quit`, `.exit` and
+    /// `.help` are commands there too.
+    @Test func dotCommandsInAScript() throws {
+        let result = try CLI.run([], stdin: Array("vstack < text \"a\" >\n  .padding(3)\n.help quit\ntree\n.quit\ntree\n".utf8))
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("usage: quit\n"))
+        #expect(result.stdout.hasSuffix("  quit\n0    vstack .padding(3)\n0.0  └─ text \"a\"\n"), "one tree: .quit ended the script")
+    }
+
     static let usageErrors: [([String], String)] = [
         (["--nope"], "viewsh: unknown option '--nope'\n"),
         (["-c"], "viewsh: -c needs a command\n"),

@@ -25,7 +25,7 @@ struct Script {
         let file = SourceFile(name: name, text: text)
         var statements: [Statement] = []
         var previousEnd = 0
-        for range in StatementSplitter.split(file, grammar: grammar) {
+        for range in StatementSplitter.split(file, grammar: grammar).flatMap({ Self.splitAtDotCommands($0, in: file) }) {
             // Start at the beginning of the line so columns match the file.
             let lineStart = file.lineStarts[file.lineIndex(of: range.start)]
             let line = file.location(of: lineStart).line
@@ -41,6 +41,34 @@ struct Script {
         }
         self.statements = statements
         trailingComments = Self.comments(in: file.slice(SourceRange(previousEnd, file.utf8.count)), firstLine: previousEnd == 0)
+    }
+
+    /// A line starting with `.` continues the statement above (a modifier chain), except a
+    /// dot command (`.quit`, `.exit`, `.help`): no modifier can have those names (command
+    /// names are reserved), so such a line starts a statement of its own.
+    static func splitAtDotCommands(_ range: SourceRange, in file: SourceFile) -> [SourceRange] {
+        let dotCommands = CommandTable.names.filter { $0.hasPrefix(".") }
+        let bytes = file.utf8
+        var pieces: [SourceRange] = []
+        var start = range.start
+        var line = file.lineIndex(of: range.start) + 1
+        while line < file.lineStarts.count, file.lineStarts[line] < range.end {
+            let lineStart = file.lineStarts[line]
+            var index = lineStart
+            while index < range.end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            var end = index
+            while end < range.end, ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end]) {
+                end += 1
+            }
+            if dotCommands.contains(String(decoding: bytes[index..<end], as: UTF8.self)) {
+                let previousEnd = lineStart - 1 > start && bytes[lineStart - 2] == UInt8(ascii: "\r") ? lineStart - 2 : lineStart - 1
+                pieces.append(SourceRange(start, previousEnd))
+                start = index
+            }
+            line += 1
+        }
+        pieces.append(SourceRange(start, range.end))
+        return pieces
     }
 
     /// The comment lines of text between statements, as transcript comment lines: `// x` and
