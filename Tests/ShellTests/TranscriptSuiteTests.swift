@@ -25,7 +25,9 @@ struct TranscriptSuiteTests {
         case .passed, .updated:
             break
         case .mismatched(let diff):
-            Issue.record("\(relativePath) does not match:\n\(diff)")
+            Issue.record("\(relativePath) does not match:\n\(diff.text)")
+        case .reviewed:
+            Issue.record("\(relativePath) was not run for review")
         case .malformed(let error):
             Issue.record("\(relativePath) is malformed: \(error)")
         }

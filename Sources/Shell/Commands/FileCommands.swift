@@ -44,8 +44,12 @@ enum FileCommands {
         name: "record", usage: "record <file> | record off",
         summary: "write the rest of the session as a transcript (a test `viewsh test` can re-run)",
         details: """
-        Every later command and its output is appended to the file in transcript form. `record off`
-        stops. Run the file with `viewsh test FILE` to check the session still behaves the same.
+        Starts a new transcript in the file (an existing file is replaced, and the message says so).
+        If the session already holds definitions, a root or changed states, the transcript begins
+        with the statements that rebuild them (what `save` writes), so it replays on its own. Every
+        later command and its output is then appended in transcript form; a `load` of a relative
+        path is written relative to the transcript's folder. `record off` stops. Run the file with
+        `viewsh test FILE` to check the session still behaves the same.
         """,
         examples: ["record cardstack.transcript", "record off"], completions: [.file]
     ) { context, output throws(CommandError) in
@@ -66,14 +70,15 @@ enum FileCommands {
             return
         }
         let path = session.resolvePath(word.text)
-        let header = "# recorded by viewsh; run with: viewsh test \(word.text)\n"
+        let replacing = FileManager.default.fileExists(atPath: path)
+        let header = session.recordingPreamble(name: word.text)
         if let problem = FileIO.write(Array(header.utf8), to: path) {
             throw CommandError("cannot write '\(word.text)': \(problem)", at: word.range)
         }
         session.recordingPath = path
         session.recordingName = word.text
         session.justStartedRecording = true
-        output.write("recording to \(word.text)\n")
+        output.write("recording to \(word.text)\(replacing ? " (replaced the file that was there)" : "")\n")
     }
 
     /// A Foundation file error as a short reason ("no such folder", "permission denied"), not Foundation's
@@ -103,7 +108,7 @@ extension Session {
     /// Runs a script file as one transaction: every statement, or nothing.
     func load(path: String, at range: SourceRange?, into output: inout SessionOutput) throws(CommandError) {
         guard loadDepth < 16 else { throw CommandError("load is nested too deeply (a script loading itself?)", at: range) }
-        let fullPath = resolvePath(path)
+        let fullPath = resolveReadPath(path)
         let data: [UInt8]
         switch FileIO.read(fullPath) {
         case .success(let bytes): data = bytes
@@ -160,7 +165,7 @@ extension Session {
         for statement in script.statements {
             if configuration.interruptRequested() { break }
             var output = SessionOutput()
-            if echo { output.write(Self.echoed(statement.text)) }
+            if echo { output.write(statement.comments.map { $0 + "\n" }.joined() + Self.echoed(statement.text)) }
             let previous = scriptStyle
             scriptStyle = echo ? nil : .init(showsLocationHeader: true, usesColor: configuration.diagnosticStyle.usesColor)
             if let invalid = statement.invalidUTF8 {
@@ -175,6 +180,11 @@ extension Session {
                 if bail { break }
             }
             if hasQuit { break }
+        }
+        if echo, !hasQuit, !configuration.interruptRequested() {
+            var comments = SessionOutput()
+            comments.write(script.trailingComments.map { $0 + "\n" }.joined())
+            report(comments)
         }
         return (failures, hasQuit)
     }

@@ -201,6 +201,16 @@ extension Lowerer {
             return nil
         }
         guard let loweredData = lowerExpression(data) else { return nil }
+        // A list known when written (`foreach(1...500000)`) is checked now, at its statement,
+        // rather than at the first `layout`.
+        if loweredData.isConstant {
+            do throws(EvaluationError) {
+                _ = try Evaluator.evaluate(loweredData, in: EvaluationScope())
+            } catch {
+                self.error(error.message, at: data.range)
+                return nil
+            }
+        }
         let names = closure.parameters.map(\.name)
         guard let content = withScope(names, shorthands: names.isEmpty ? 2 : 0, { $0.lowerViewBody(closure) }) else {
             return nil

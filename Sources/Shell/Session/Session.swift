@@ -21,6 +21,8 @@ public final class Session {
     var layoutMemo: ResolverCache?
     /// Nesting of `load` (a script that loads itself stops at the limit).
     var loadDepth = 0
+    /// Every input of the session (typed, or a statement of a script it ran), for `history`.
+    var inputHistory: [String] = []
 
     struct UndoEntry {
         var document: Document
@@ -47,7 +49,9 @@ public final class Session {
         let file = SourceFile(name: sourceName, text: text, firstLine: firstLine)
         var output = SessionOutput()
         guard !hasQuit else { return output }  // after `quit`, nothing runs
+        let documentBefore = document
         if !text.allSatisfy(\.isWhitespace) {
+            if loadDepth == 0, inputHistory.count < 100_000 { inputHistory.append(text) }
             if let (command, words) = CommandTable.match(file) {
                 run(command, words: words, file: file, into: &output)
             } else {
@@ -58,7 +62,7 @@ public final class Session {
             if justStartedRecording {
                 justStartedRecording = false  // the `record` line itself is not part of the transcript
             } else {
-                appendToRecording(recordingPath, input: text, output: output)
+                appendToRecording(recordingPath, input: text, output: output, documentBefore: documentBefore)
             }
         }
         return output
@@ -143,8 +147,9 @@ public final class Session {
         return (configuration.workingDirectory as NSString).appendingPathComponent(path)
     }
 
-    func appendToRecording(_ path: String, input: String, output: SessionOutput) {
-        let block = TranscriptWriter.block(input: input, output: output.transcriptText)
+    func appendToRecording(_ path: String, input: String, output: SessionOutput, documentBefore: Document) {
+        let recorded = recordedBlock(input: input, output: output.transcriptText, recordingPath: path, documentBefore: documentBefore)
+        let block = TranscriptWriter.block(input: recorded.input, output: recorded.output)
         guard let handle = FileHandle(forWritingAtPath: path) else { return }
         handle.seekToEndOfFile()
         handle.write(Data(block.utf8))
