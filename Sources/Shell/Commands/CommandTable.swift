@@ -9,7 +9,7 @@ enum CommandTable {
         StateCommands.state, StateCommands.set,
         LayoutCommands.propose, LayoutCommands.layout, LayoutCommands.why, PictureCommands.render, PictureCommands.export,
         DataFlowCommands.prefs, DataFlowCommands.env, DataFlowCommands.stepFrame, DataFlowCommands.settle,
-        FileCommands.load, FileCommands.save, FileCommands.record,
+        FileCommands.load, FileCommands.save, FileCommands.record, SwiftCommands.translate,
         OptionCommand.option, HelpCommand.help, HelpCommand.quit,
     ]
 

@@ -1,0 +1,174 @@
+import Diagnostics
+import ViewSyntax
+
+extension Translator {
+    /// Translates a chain of modifiers; nil when any is wrong (all are checked). Modifiers
+    /// with no layout effect are dropped (and listed once); ones viewsh does not model are errors.
+    mutating func modifiers(_ modifiers: [SwiftModifier], _ scope: Scope) -> [ModifierSyntax]? {
+        var result: [ModifierSyntax] = []
+        var failed = false
+        for modifier in modifiers {
+            switch SwiftNames.modifierRule(modifier.name) {
+            case .ignored?:
+                ignore("." + modifier.name, at: modifier.nameRange)
+                continue
+            case .notModelled(let hint)?:
+                notModelled("." + modifier.name, at: modifier.nameRange, hint: hint ?? nil)
+                failed = true
+                continue
+            case nil:
+                break
+            }
+            if let translated = self.modifier(modifier, scope) { result.append(translated) } else { failed = true }
+        }
+        return failed ? nil : result
+    }
+
+    mutating func modifier(_ modifier: SwiftModifier, _ scope: Scope) -> ModifierSyntax? {
+        if modifier.name == "modifier" { return modifierStruct(modifier, scope) }
+        var arguments = modifier.arguments
+        var closures = modifier.closures
+        // Closures written in the parentheses at the end (`perform: { … }`) are trailing closures.
+        while let last = arguments.last, case .closure(let closure) = last.value.kind {
+            arguments.removeLast()
+            closures.insert(SwiftTrailingClosure(label: last.label, closure: closure), at: 0)
+        }
+        if closures.first?.label != nil { closures[0].label = nil }  // the first trailing closure has no label
+        var translatedArguments: [Argument] = []
+        for (index, argument) in arguments.enumerated() {
+            let label = argument.label?.text
+            let translated: Expr?
+            if index == 0, SwiftNames.keyModifiers.contains(modifier.name), label == nil || label == "key" {
+                translated = keyReference(argument.value, scope)
+            } else if modifier.name == "font", index == 0 {
+                translated = font(argument.value, scope)
+            } else if SwiftNames.takesViewArgument(modifier.name, label: label) {
+                translated = viewArgument(argument.value, scope)
+            } else if (modifier.name == "background" || modifier.name == "overlay"), label == "in" {
+                ignore(".\(modifier.name)(_:in:) shape", at: argument.range)
+                continue
+            } else {
+                translated = value(argument.value, scope)
+            }
+            guard let translated else { return nil }
+            translatedArguments.append(Argument(label: label, labelRange: argument.label?.range, value: translated))
+        }
+        var translatedClosures: [TrailingClosure] = []
+        for closure in closures {
+            let role = SwiftNames.closureRole(modifier: modifier.name, label: closure.label?.text)
+            guard let translated = self.closure(closure.closure, role: role, scope) else { return nil }
+            translatedClosures.append(TrailingClosure(label: closure.label?.text, labelRange: closure.label?.range, closure: translated))
+        }
+        return ModifierSyntax(name: renames[modifier.name] ?? modifier.name, nameRange: modifier.nameRange,
+                              arguments: translatedArguments, trailingClosures: translatedClosures, range: modifier.range)
+    }
+
+    /// `.modifier(ReadHeight())` → `.ReadHeight`, `.modifier(Card(padding: 8))` → `.Card(padding: 8)`.
+    mutating func modifierStruct(_ modifier: SwiftModifier, _ scope: Scope) -> ModifierSyntax? {
+        guard modifier.arguments.count == 1, modifier.closures.isEmpty, modifier.arguments[0].label == nil else {
+            error("'.modifier' takes one view modifier, as in .modifier(ReadHeight())", at: modifier.range)
+            return nil
+        }
+        let argument = modifier.arguments[0].value
+        var name: (String, SourceRange)?
+        var arguments: [SwiftArgument] = []
+        switch argument.kind {
+        case .call(let callee, let args, let closures) where closures.isEmpty:
+            if case .identifier(let n) = callee.kind { name = (n, callee.range) }
+            arguments = args
+        case .identifier(let n):
+            name = (n, argument.range)
+        default:
+            break
+        }
+        guard let (modifierName, nameRange) = name else {
+            error("expected a view modifier such as ReadHeight()", at: argument.range)
+            return nil
+        }
+        guard var args = self.arguments(arguments, scope) else { return nil }
+        for index in args.indices { args[index].label = args[index].label.map(localName) }
+        return ModifierSyntax(name: renames[modifierName] ?? modifierName, nameRange: nameRange, arguments: args, range: modifier.range)
+    }
+
+    /// `HeightKey.self` (or `HeightKey`) naming a preference key.
+    mutating func keyReference(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
+        if case .member(let base, "self", _) = expr.kind, case .identifier(let name) = base.kind {
+            return Expr(.identifier(renames[name] ?? name), expr.range)
+        }
+        return value(expr, scope)
+    }
+
+    /// A view argument (`.background(Color.red)`); a shape style (`.background(.red)`,
+    /// `.background(.ultraThinMaterial)`) fills like a colour.
+    mutating func viewArgument(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
+        if case .implicitMember(let name) = expr.kind {
+            return colorView(Expr(.implicitMember(name), expr.range), keywordRange: expr.range, range: expr.range)
+        }
+        guard let views = view(expr, scope) else { return nil }
+        guard views.count == 1 else {
+            error("expected one view here, found \(views.count)", at: expr.range)
+            return nil
+        }
+        return views[0]
+    }
+
+    /// `.title`, `.title.weight(.bold)`, `.system(.title, design: .rounded)`,
+    /// `.custom("Name", size: 17, relativeTo: .title)`: viewsh's fonts are text styles.
+    mutating func font(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
+        switch expr.kind {
+        case .call(let callee, let arguments, _):
+            if case .member(let base, let method, _) = callee.kind,
+               ["weight", "bold", "italic", "monospaced", "monospacedDigit", "width", "leading", "smallCaps", "lowercaseSmallCaps",
+                "uppercaseSmallCaps"].contains(method) {
+                ignore(".font weight and design", at: callee.range)
+                return font(base, scope)
+            }
+            if case .implicitMember(let style) = callee.kind {
+                if style == "system", let first = arguments.first, first.label == nil, case .implicitMember = first.value.kind {
+                    ignore(".font weight and design", at: expr.range)
+                    return value(first.value, scope)
+                }
+                if style == "custom", let relative = arguments.first(where: { $0.label?.text == "relativeTo" }) {
+                    ignore(".font weight and design", at: expr.range)
+                    return value(relative.value, scope)
+                }
+                notModelled(".font(.\(style)(…))", at: expr.range, hint: "a font of a fixed size; viewsh's fonts are text styles such as .title")
+                return nil
+            }
+            return value(expr, scope)
+        case .member(let base, let method, _) where ["bold", "italic"].contains(method):
+            ignore(".font weight and design", at: expr.range)
+            return font(base, scope)
+        default:
+            return value(expr, scope)
+        }
+    }
+
+    /// A modifier's closure as viewsh reads it: views, one value, or action statements.
+    mutating func closure(_ closure: SwiftClosure, role: SwiftNames.ClosureRole, _ scope: Scope) -> Closure? {
+        let parameters = closure.parameters ?? []
+        var inner = scope.shadowing(parameters.map(\.name.text))
+        let translatedParameters = parameters.map { Closure.Parameter(name: localName($0.name.text), range: $0.name.range) }
+        switch role {
+        case .views:
+            guard let body = views(closure.body, inner) else { return nil }
+            return Closure(parameters: translatedParameters, body: body.map { Statement(.expression($0), $0.range) }, range: closure.range)
+        case .value:
+            var statements = closure.body
+            while let first = statements.first, statements.count > 1, case .declaration(let decl) = first.kind {
+                guard let bound = local(decl, in: inner, followedBy: []) else { return nil }
+                inner = bound
+                statements.removeFirst()
+            }
+            guard let result = singleExpression(statements) else {
+                error("this closure must give one value, as in { d in d[.leading] }", at: closure.range)
+                return nil
+            }
+            guard let translated = value(result, inner) else { return nil }
+            return Closure(parameters: translatedParameters, body: [Statement(.expression(translated), translated.range)], range: closure.range)
+        case .statements:
+            guard let body = statements(closure.body, inner) else { return nil }
+            return Closure(parameters: translatedParameters, body: body, range: closure.range)
+        }
+    }
+}
