@@ -46,6 +46,7 @@ extension SwiftParser {
     /// After a statement: the next one must start on a new line or after `;`.
     mutating func separateStatements(closing: SwiftTokenKind?) {
         if atEOF || at(.semicolon) || current.leadingNewline || (closing.map { at($0) } ?? false) || at(.rightBrace) { return }
+        if atWord("case") || atWord("default") { return }  // the next case of a switch
         error("consecutive statements on a line must be separated by ';'", at: .point(previousEnd))
         skipToStatementEnd()
     }
@@ -243,7 +244,7 @@ extension SwiftParser {
         case "throw":
             _ = parseExpression()
         default:  // break, continue, fallthrough (with an optional label)
-            if at(.word), !current.leadingNewline { advance() }
+            if at(.word), !current.leadingNewline, !atWord("case"), !atWord("default") { advance() }
         }
         return SwiftStmt(.other(keyword: keyword, body: body), SourceRange(keywordToken.start, previousEnd))
     }
