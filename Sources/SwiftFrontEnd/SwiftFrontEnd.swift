@@ -22,8 +22,13 @@ public enum SwiftFrontEnd {
     public static func translate(_ file: SourceFile, options: Options = Options()) -> SwiftTranslation {
         let parsed = SwiftParser.parse(file)
         var translation = translate(parsed.file, options: options)
-        translation.diagnostics = Self.merge(parsed.diagnostics, translation.diagnostics)
-        if parsed.diagnostics.contains(where: { $0.severity == .error }) { translation.items = [] }
+        if parsed.diagnostics.contains(where: { $0.severity == .error }) {
+            // A tree rebuilt around syntax errors translates into noise: the syntax comes first.
+            translation.items = []
+            translation.diagnostics = parsed.diagnostics
+        } else {
+            translation.diagnostics = Self.merge(parsed.diagnostics, translation.diagnostics)
+        }
         return translation
     }
 

@@ -176,14 +176,11 @@ extension Session {
         if name.hasSuffix(".swift") {
             // `viewsh File.swift`: the whole file is one Swift statement.
             var output = SessionOutput()
-            let previous = scriptStyle
-            scriptStyle = .init(showsLocationHeader: true, usesColor: configuration.diagnosticStyle.usesColor)
             do throws(CommandError) {
                 try loadSwift(path: name, bytes: bytes, preview: nil, at: nil, into: &output)
             } catch {
                 self.report(error.diagnostic, in: nil, into: &output)
             }
-            scriptStyle = previous
             report(output)
             return (output.succeeded ? 0 : 1, false)
         }

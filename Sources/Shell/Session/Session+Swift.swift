@@ -45,8 +45,12 @@ extension Session {
         let (text, _) = UTF8Repair.repair(bytes)
         let file = SourceFile(name: path, text: text)
         loadDepth += 1
+        let previousStyle = scriptStyle
+        // Diagnostics carry `File.swift:line:col` (the reader cannot see the line), as in a script.
+        scriptStyle = .init(showsLocationHeader: true, usesColor: configuration.diagnosticStyle.usesColor)
         var loaded = SessionOutput()
         let errors = runSwift(file, preview: preview, describedAs: "load \(path)", into: &loaded)
+        scriptStyle = previousStyle
         loadDepth -= 1
         output.append(loaded)
         if errors > 0 {

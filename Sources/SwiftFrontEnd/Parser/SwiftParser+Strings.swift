@@ -43,6 +43,12 @@ extension SwiftParser {
         let range = SourceRange(open.start, previousEnd)
         if closing == nil || closing?.error == .unterminatedString {
             error("unterminated string literal", at: open.range)
+            if multiline || closing == nil || closing!.start >= bytes.count {
+                // It ran to the end of the file: what follows is inside it, and would only
+                // produce "expected '}'" noise (at a column ten million characters away).
+                abandoned = true
+                index = tokens.count - 1
+            }
         }
         var indentation: [UInt8] = []
         if multiline, let closing, closing.error == nil {
