@@ -213,7 +213,7 @@ extension Translator {
             for property in members.parameters {
                 var defaultValue: Expr?
                 if let written = property.defaultValue {
-                    guard let translated = value(written, Scope(typeName: type.name.text)) else { return }
+                    guard let translated = value(written, typed: property.type, Scope(typeName: type.name.text)) else { return }
                     defaultValue = translated
                 }
                 let typeText = property.type.map { property.isBinding ? "Binding<\($0.text)>" : $0.text }
@@ -291,7 +291,7 @@ extension Translator {
                          hint: "give it one: @State var \(variable.name.text) = …")
             return
         }
-        guard let initial = value(initializer, Scope(typeName: owner)) else { return }
+        guard let initial = value(initializer, typed: variable.type, Scope(typeName: owner)) else { return }
         let name = definitionName(variable.name)
         definitions.append((name.text, Item(.definition(.state(name: name, type: typeSyntax(variable.type), initialValue: initial)), decl.range)))
     }
@@ -382,7 +382,7 @@ extension Translator {
 
     /// `extension View { func readHeight() -> some View { modifier(ReadHeight()) } }`.
     mutating func translateViewFunction(_ function: SwiftFunctionDecl, decl: SwiftDecl) {
-        guard let body = function.body else { return }
+        guard let body = function.body, inlineModifiers[function.name.text] == nil else { return }
         var scope = Scope()
         guard let parameters = parameterList(function.parameters, &scope) else { return }
         let name = definitionName(function.name)
@@ -449,7 +449,7 @@ extension Translator {
         }).first {
             valueType = alias
         }
-        guard let initial = value(defaultValue, scope) else { return }
+        guard let initial = value(defaultValue, typed: valueType, scope) else { return }
         var reduceScope = scope.shadowing([reduce.parameters[0].name.text])
         reduceScope.nextValueName = reduce.parameters[1].name.text
         reduceScope.isReduce = true
@@ -487,7 +487,7 @@ extension Translator {
             error("an EnvironmentValues property reads its key as 'get { self[Key.self] }', or is declared with @Entry", at: variable.name.range)
             return
         }
-        guard let defaultValue, let initial = value(defaultValue, keyScope) else {
+        guard let defaultValue, let initial = value(defaultValue, typed: type, keyScope) else {
             if decl.attribute("Entry") != nil, variable.initializer == nil {
                 error("'@Entry var \(variable.name.text)' needs a default value", at: variable.name.range)
             }

@@ -8,6 +8,17 @@ extension Translator {
         var result: [ModifierSyntax] = []
         var failed = false
         for modifier in modifiers {
+            if let function = inlineModifiers[modifier.name] {
+                // `.readSize { size = $0 }`: the function's chain, with its closure bound, here.
+                let expanded: [ModifierSyntax]? = expanding(modifier.name, at: modifier.nameRange) { translator in
+                    guard let bodyScope = translator.bind(function, modifier.arguments, modifier.closures, in: Scope(),
+                                                          callerScope: scope, at: modifier.range),
+                          let body = function.body else { return nil }
+                    return translator.modifierChain(body, base: .implicitSelf, bodyScope, what: "'\(modifier.name)'")
+                }
+                if let expanded { result += expanded } else { failed = true }
+                continue
+            }
             switch SwiftNames.modifierRule(modifier.name) {
             case .ignored?:
                 ignore("." + modifier.name, at: modifier.nameRange)
@@ -27,13 +38,14 @@ extension Translator {
     mutating func modifier(_ modifier: SwiftModifier, _ scope: Scope) -> ModifierSyntax? {
         if modifier.name == "modifier" { return modifierStruct(modifier, scope) }
         var arguments = modifier.arguments
-        var closures = modifier.closures
-        // Closures written in the parentheses at the end (`perform: { … }`) are trailing closures.
-        while let last = arguments.last, case .closure(let closure) = last.value.kind {
+        var closures = modifier.closures.map { (closure: $0, scope: scope) }
+        // Closures written in the parentheses at the end (`perform: { … }`, or a parameter
+        // bound to one) are trailing closures.
+        while let last = arguments.last, let (closure, closureScope) = closureArgument(last.value, scope) {
             arguments.removeLast()
-            closures.insert(SwiftTrailingClosure(label: last.label, closure: closure), at: 0)
+            closures.insert((SwiftTrailingClosure(label: last.label, closure: closure), closureScope), at: 0)
         }
-        if closures.first?.label != nil { closures[0].label = nil }  // the first trailing closure has no label
+        if closures.first?.closure.label != nil { closures[0].closure.label = nil }  // the first trailing closure has no label
         var translatedArguments: [Argument] = []
         for (index, argument) in arguments.enumerated() {
             let label = argument.label?.text
@@ -54,13 +66,26 @@ extension Translator {
             translatedArguments.append(Argument(label: label, labelRange: argument.label?.range, value: translated))
         }
         var translatedClosures: [TrailingClosure] = []
-        for closure in closures {
+        for (closure, closureScope) in closures {
             let role = SwiftNames.closureRole(modifier: modifier.name, label: closure.label?.text)
-            guard let translated = self.closure(closure.closure, role: role, scope) else { return nil }
+            guard let translated = self.closure(closure.closure, role: role, closureScope) else { return nil }
             translatedClosures.append(TrailingClosure(label: closure.label?.text, labelRange: closure.label?.range, closure: translated))
         }
         return ModifierSyntax(name: renames[modifier.name] ?? modifier.name, nameRange: modifier.nameRange,
                               arguments: translatedArguments, trailingClosures: translatedClosures, range: modifier.range)
+    }
+
+    /// A closure written as an argument, or a name bound to one (an inlined function's parameter).
+    func closureArgument(_ expr: SwiftExpr, _ scope: Scope) -> (SwiftClosure, Scope)? {
+        switch expr.kind {
+        case .closure(let closure):
+            return (closure, scope)
+        case .identifier(let name) where !scope.locals.contains(name):
+            if case .value(let bound, let boundScope)? = scope.substitutions[name] { return closureArgument(bound, boundScope) }
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// `.modifier(ReadHeight())` → `.ReadHeight`, `.modifier(Card(padding: 8))` → `.Card(padding: 8)`.

@@ -133,6 +133,25 @@ extension Translator {
         return result
     }
 
+    /// `.zero` of a geometry type, as the record viewsh's values use.
+    static func zero(of typeName: String?, at range: SourceRange) -> Expr? {
+        let fields: [String]
+        switch typeName {
+        case "CGSize": fields = ["width", "height"]
+        case "CGPoint": fields = ["x", "y"]
+        case "CGRect": fields = ["x", "y", "width", "height"]
+        default: return nil
+        }
+        let arguments = fields.map { Argument(label: $0, value: Expr(.number(0, text: "0"), range)) }
+        return Expr(.call(Expr(.identifier(typeName!), range), arguments: arguments, trailingClosures: []), range)
+    }
+
+    /// A value whose type is written beside it: `.zero` becomes that type's zero.
+    mutating func value(_ expr: SwiftExpr, typed type: SwiftType?, _ scope: Scope) -> Expr? {
+        if case .implicitMember("zero") = expr.kind, let zero = Self.zero(of: type?.simpleName, at: expr.range) { return zero }
+        return value(expr, scope)
+    }
+
     /// `12`, `1_000`, `0x1F`, `2.5e-3` → the value and a spelling viewsh's lexer reads back.
     static func number(_ text: String) -> (value: Double, text: String)? {
         let plain = String(text.filter { $0 != "_" })
@@ -166,7 +185,8 @@ extension Translator {
     mutating func identifier(_ name: String, at range: SourceRange, _ scope: Scope) -> Expr? {
         if scope.locals.contains(name) { return Expr(.identifier(localName(name)), range) }
         if let substitution = scope.substitutions[name] {
-            return substitute(substitution, name: name, at: range)
+            // A parameter or `let` captured the scope it was bound in: it cannot reach itself.
+            return deeper(at: range) { $0.substitute(substitution, name: name, at: range) }
         }
         if name == scope.nextValueName { return Expr(.identifier("nextValue"), range) }
         if let (what, declared) = scope.unsupported[name] {
@@ -175,7 +195,7 @@ extension Translator {
             return nil
         }
         if let member = memberSubstitution(name, of: scope.typeName, scope) {
-            return substitute(member, name: name, at: range)
+            return expanding(name, at: range) { $0.substitute(member, name: name, at: range) }
         }
         if name == "self" || name == "Self" {
             notSupported("'\(name)' as a value", at: range)
@@ -197,7 +217,7 @@ extension Translator {
         case .translated(let expr):
             return expr
         case .value(let expr, let scope):
-            return expanding(name, at: range) { $0.value(expr, scope) }
+            return value(expr, scope)
         case .views:
             error("'\(name)' is a view; a value is expected here", at: range)
             return nil
@@ -239,6 +259,7 @@ extension Translator {
                 return identifier(name, at: range, members)
             }
             let typeName = baseName == "Self" ? (scope.typeName ?? baseName) : baseName
+            if name == "zero", let zero = Self.zero(of: typeName, at: range) { return zero }
             if let member = staticMembers[typeName + "." + name] {
                 return constant(member, name: typeName + "." + name, at: range)
             }
@@ -264,6 +285,11 @@ extension Translator {
         switch callee.kind {
         case .identifier(let name) where !scope.locals.contains(name):
             if let substitution = scope.substitutions[name] ?? memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name) {
+                if case .value(let bound, let boundScope) = substitution, case .closure = bound.kind {
+                    _ = boundScope
+                    notSupported("calling a closure ('\(name)') in a value", at: callee.range)
+                    return nil
+                }
                 guard case .function(let function, let definitionScope) = substitution else {
                     error("'\(name)' cannot be called", at: callee.range)
                     return nil
@@ -328,25 +354,22 @@ extension Translator {
     mutating func bind(_ function: SwiftFunctionDecl, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
                        in definitionScope: Scope, callerScope: Scope, at range: SourceRange) -> Scope? {
         var scope = definitionScope
-        var remaining = arguments.map { (label: $0.label?.text, substitution: Substitution.value($0.value, callerScope), range: $0.range, isClosure: false) }
-            + closures.map { (label: $0.label?.text, substitution: Substitution.views($0.closure.body, callerScope), range: $0.closure.range, isClosure: true) }
+        var remaining = arguments.map { (label: $0.label?.text, value: $0.value, range: $0.range, isTrailing: false) }
+            + closures.map { (label: $0.label?.text, value: SwiftExpr(.closure($0.closure), $0.closure.range), range: $0.closure.range, isTrailing: true) }
         for parameter in function.parameters {
-            var index = remaining.firstIndex { $0.label == parameter.label && !$0.isClosure }
-            if index == nil, Self.isViewBuilder(parameter) {
+            var index = remaining.firstIndex { $0.label == parameter.label && !$0.isTrailing }
+            if index == nil, Self.takesClosure(parameter) {
                 // A trailing closure fills the function-typed parameters in order, its label aside.
-                index = remaining.firstIndex { $0.isClosure && ($0.label == nil || $0.label == parameter.label) }
+                index = remaining.firstIndex { $0.isTrailing && ($0.label == nil || $0.label == parameter.label) }
                     ?? remaining.firstIndex { $0.label == parameter.label }
             }
             if let index {
-                var substitution = remaining[index].substitution
-                if case .value(let expr, let s) = substitution, Self.isViewBuilder(parameter), case .closure(let closure) = expr.kind {
-                    substitution = .views(closure.body, s)  // `content: { … }` in parentheses
+                let argument = remaining[index]
+                if Self.isViewBuilder(parameter), case .closure(let closure) = argument.value.kind {
+                    scope = scope.binding(parameter.name.text, to: .views(closure.body, callerScope))
+                } else {
+                    scope = scope.binding(parameter.name.text, to: .value(argument.value, callerScope))
                 }
-                if case .views(let body, let s) = substitution, !Self.isViewBuilder(parameter) {
-                    let closure = SwiftClosure(parameters: nil, body: body, range: remaining[index].range)
-                    substitution = .value(SwiftExpr(.closure(closure), remaining[index].range), s)
-                }
-                scope = scope.binding(parameter.name.text, to: substitution)
                 remaining.remove(at: index)
             } else if let defaultValue = parameter.defaultValue {
                 scope = scope.binding(parameter.name.text, to: .value(defaultValue, definitionScope))
@@ -363,9 +386,26 @@ extension Translator {
         return scope
     }
 
+    /// A parameter that takes views: `@ViewBuilder content: () -> Content` (a function type
+    /// whose result is not `Void`).
     static func isViewBuilder(_ parameter: SwiftParameter) -> Bool {
         if parameter.attributes.contains(where: { $0.name.text == "ViewBuilder" }) { return true }
+        if case .function(_, let result)? = parameter.type?.kind { return !isVoid(result) }
+        return false
+    }
+
+    /// A parameter that takes a closure: views, or an action (`(CGSize) -> Void`).
+    static func takesClosure(_ parameter: SwiftParameter) -> Bool {
+        if isViewBuilder(parameter) { return true }
         if case .function? = parameter.type?.kind { return true }
         return false
+    }
+
+    static func isVoid(_ type: SwiftType) -> Bool {
+        switch type.kind {
+        case .named(let components): return components.count == 1 && components[0].name == "Void"
+        case .tuple(let elements): return elements.isEmpty
+        default: return false
+        }
     }
 }

@@ -132,14 +132,18 @@ extension Translator {
                 return nil
             }
             if !scope.locals.contains(name) {
-                if let substitution = scope.substitutions[name] ?? memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name) {
+                if let substitution = scope.substitutions[name] {
+                    return deeper(at: range) { $0.callViews(substitution, name: name, arguments, closures, range: range, scope) }
+                }
+                if let substitution = memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name) {
                     return expanding(name, at: range) { $0.callViews(substitution, name: name, arguments, closures, range: range, scope) }
                 }
-                if let entry = SwiftNames.view(name) {
-                    return builtinView(entry, nameRange: nameRange, arguments, closures, range: range, scope)
-                }
+                // A view of this file shadows SwiftUI's of the same name.
                 if inlineViews.contains(name) {
                     return expanding(name, at: nameRange) { $0.inlineView(name, arguments, closures, range: range, scope) }
+                }
+                if structs[name] == nil, let entry = SwiftNames.view(name) {
+                    return builtinView(entry, nameRange: nameRange, arguments, closures, range: range, scope)
                 }
             }
             return userView(name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
@@ -148,7 +152,10 @@ extension Translator {
                 error("'\(name)' is a value; a view is expected here", at: range)
                 return nil
             }
-            if let substitution = scope.substitutions[name] ?? memberSubstitution(name, of: scope.typeName, scope) {
+            if let substitution = scope.substitutions[name] {
+                return deeper(at: range) { $0.substitutedViews(substitution, name: name, at: range) }
+            }
+            if let substitution = memberSubstitution(name, of: scope.typeName, scope) {
                 return expanding(name, at: range) { $0.substitutedViews(substitution, name: name, at: range) }
             }
             if let global = globals[name], case .variable(let variable) = global.kind {

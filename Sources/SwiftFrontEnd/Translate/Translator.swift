@@ -33,6 +33,8 @@ struct Translator {
     var previews: [(name: String?, closure: SwiftClosure, range: SourceRange)] = []
     /// Views expanded at each use (generic containers taking view content).
     var inlineViews: Set<String> = []
+    /// `extension View` functions taking closures (`readSize(_ onChange:)`), expanded at each use.
+    var inlineModifiers: [String: SwiftFunctionDecl] = [:]
     /// State names defined by this file, and which struct declared each.
     var stateOwners: [String: String] = [:]
 
@@ -199,7 +201,10 @@ struct Translator {
         case "View":
             for member in type.members {
                 switch member.kind {
-                case .function(let function): viewFunctions[function.name.text] = member; order.append(member)
+                case .function(let function):
+                    viewFunctions[function.name.text] = member
+                    order.append(member)
+                    if function.parameters.contains(where: Self.takesClosure) { inlineModifiers[function.name.text] = function }
                 default: notSupported("'\(member.keyword.text)' in 'extension View'", at: member.keyword.range, hint: "only functions returning some View are read")
                 }
             }
