@@ -385,7 +385,7 @@ extension Translator {
         guard let body = function.body, inlineModifiers[function.name.text] == nil else { return }
         var scope = Scope()
         guard let parameters = parameterList(function.parameters, &scope) else { return }
-        let name = definitionName(function.name)
+        let name = modifierRenames[function.name.text].map { Name($0, function.name.range) } ?? definitionName(function.name)
         // A function that only applies a parameterless ViewModifier of this file is that modifier.
         if parameters.isEmpty, let expression = singleExpression(body), let alias = forwardedModifier(expression),
            let target = definitions.first(where: { $0.name == (renames[alias] ?? alias) }),

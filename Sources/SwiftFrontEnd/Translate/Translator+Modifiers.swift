@@ -71,7 +71,7 @@ extension Translator {
             guard let translated = self.closure(closure.closure, role: role, closureScope) else { return nil }
             translatedClosures.append(TrailingClosure(label: closure.label?.text, labelRange: closure.label?.range, closure: translated))
         }
-        return ModifierSyntax(name: renames[modifier.name] ?? modifier.name, nameRange: modifier.nameRange,
+        return ModifierSyntax(name: modifierRenames[modifier.name] ?? renames[modifier.name] ?? modifier.name, nameRange: modifier.nameRange,
                               arguments: translatedArguments, trailingClosures: translatedClosures, range: modifier.range)
     }
 

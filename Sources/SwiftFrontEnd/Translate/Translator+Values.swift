@@ -316,9 +316,14 @@ extension Translator {
             if SwiftNames.numberConversions.contains(name), arguments.count == 1, arguments[0].label == nil {
                 return value(arguments[0].value, scope)
             }
-            if name == "Int" {
-                notSupported("'Int(…)' (a conversion that truncates)", at: callee.range, hint: "use floor or round")
-                return nil
+            if name == "Int", arguments.count == 1, arguments[0].label == nil {
+                // Truncation towards zero: `x < 0 ? ceil(x) : floor(x)`.
+                guard let number = value(arguments[0].value, scope) else { return nil }
+                func call(_ function: String) -> Expr {
+                    Expr(.call(Expr(.identifier(function), callee.range), arguments: [Argument(value: number)], trailingClosures: []), range)
+                }
+                let negative = Expr(.binary(.less, number, Expr(.number(0, text: "0"), range)), range)
+                return Expr(.ternary(negative, call("ceil"), call("floor")), range)
             }
             if structs[name].map({ $0.conforms(to: "View") }) == true || SwiftNames.view(name) != nil {
                 error("'\(name)' is a view; a value is expected here", at: callee.range)

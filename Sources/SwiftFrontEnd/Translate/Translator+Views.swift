@@ -169,6 +169,9 @@ extension Translator {
             return nil
         case .member(let base, let name, let nameRange):
             if case .identifier(let typeName) = base.kind, !scope.locals.contains(typeName) {
+                if let member = staticMembers[typeName + "." + name], case .variable(let variable) = member.kind {
+                    return expanding(typeName + "." + name, at: range) { $0.constantViews(variable, typeName: typeName, at: range) }
+                }
                 if typeName == "Color" {
                     return [colorView(Expr(.identifier(name), nameRange), keywordRange: base.range, range: range)].compactMap { $0 }
                 }

@@ -16,6 +16,9 @@ struct Translator {
     /// Definition names renamed because viewsh reserves them (`offset` → `offset_`).
     var renames: [String: String] = [:]
     var renameNotes: [(String, SourceRange)] = []
+    /// `extension View` functions spelt like an EnvironmentValues property (`cardPadding`):
+    /// one namespace in viewsh, two in Swift, so the modifier takes a trailing `_`.
+    var modifierRenames: [String: String] = [:]
 
     // Declarations by role.
     var structs: [String: SwiftTypeDecl] = [:]
@@ -54,6 +57,13 @@ struct Translator {
 
     mutating func translate(_ file: SwiftFile) -> SwiftTranslation {
         collect(file.statements, extending: nil)
+        for property in environmentProperties {
+            guard case .variable(let variable) = property.kind, let function = viewFunctions[variable.name.text],
+                  case .function(let declared) = function.kind else { continue }
+            modifierRenames[variable.name.text] = variable.name.text + "_"
+            sink.add(Diagnostic(.note, "the modifier '\(variable.name.text)' shares its name with an environment value: the translation calls it '\(variable.name.text)_'",
+                                at: declared.name.range))
+        }
         for decl in order { translateDeclaration(decl) }
         let root = translateRoot()
         var items = orderedDefinitions()
@@ -84,7 +94,7 @@ struct Translator {
     }
 
     mutating func reportIgnored() {
-        for (name, range) in renameNotes {
+        for (name, range) in renameNotes where modifierRenames[name] == nil {
             sink.add(Diagnostic(.note, "'\(name)' is a viewsh built-in name: the translation calls it '\(renames[name] ?? name)'", at: range))
         }
         guard !ignored.isEmpty else { return }
