@@ -37,6 +37,14 @@ public enum SwiftFrontEnd {
         return translator.translate(file)
     }
 
+    /// The names an item uses (views, modifiers, keys, states, alignments), so that a caller
+    /// can leave out what depends on a definition that failed.
+    public static func references(of item: Item) -> Set<String> {
+        var names = Set<String>()
+        ItemReferences.collect(item) { names.insert($0) }
+        return names
+    }
+
     /// Parse errors first-class; translation diagnostics after them, all in source order.
     static func merge(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
         var sink = DiagnosticSink()

@@ -41,9 +41,7 @@ enum SwiftCommands {
         }
         if errors == 0 {
             // Lowered into a scratch copy only to report what the shell would refuse.
-            var lowerer = Lowerer(document: session.document)
-            for item in translation.items { lowerer.lower(item) }
-            for diagnostic in lowerer.diagnostics where diagnostic.severity == .error {
+            for diagnostic in Session.lower(translation.items, into: session.document).diagnostics where diagnostic.severity == .error {
                 session.report(diagnostic, in: file, into: &output)
                 errors += 1
             }

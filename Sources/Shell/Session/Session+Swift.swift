@@ -22,9 +22,8 @@ extension Session {
             if diagnostic.severity == .error { errors += 1 }
         }
         guard errors == 0 else { return errors }
-        var lowerer = Lowerer(document: document)
-        for item in translation.items { lowerer.lower(item) }
-        for diagnostic in lowerer.diagnostics {
+        let lowered = Self.lower(translation.items, into: document)
+        for diagnostic in lowered.diagnostics {
             report(diagnostic, in: file, into: &output)
             if diagnostic.severity == .error { errors += 1 }
         }
@@ -36,8 +35,27 @@ extension Session {
         } else if translation.chosenPreview == nil, file.name.hasSuffix(".swift") {
             report(Diagnostic(.note, "'\(file.name)' has no #Preview: the root view is unchanged", at: nil), in: nil, into: &output)
         }
-        commit(lowerer.document, description: description ?? Self.describe(file.text))
+        commit(lowered.document, description: description ?? Self.describe(file.text))
         return 0
+    }
+
+    /// Lowers translated items into a copy of `document`. An item that uses a definition which
+    /// failed is left out (its "unknown view" would only repeat the first error).
+    static func lower(_ items: [Item], into document: Document) -> (document: Document, diagnostics: [Diagnostic]) {
+        var lowerer = Lowerer(document: document)
+        var failed = Set<String>()
+        for item in items {
+            if !failed.isEmpty, !SwiftFrontEnd.references(of: item).isDisjoint(with: failed) {
+                if case .definition(let definition) = item.kind { failed.insert(definition.name.text) }
+                continue
+            }
+            let before = lowerer.diagnostics.count
+            lowerer.lower(item)
+            if lowerer.diagnostics[before...].contains(where: { $0.severity == .error }), case .definition(let definition) = item.kind {
+                failed.insert(definition.name.text)
+            }
+        }
+        return (lowerer.document, lowerer.diagnostics)
     }
 
     /// `load File.swift`: the whole file, one transaction.

@@ -200,6 +200,12 @@ public enum SwiftNames {
         "ContentMode", "TextAlignment", "LayoutDirection", "ColorScheme", "DynamicTypeSize", "ShapeStyle", "Text",
     ]
 
+    /// SwiftUI's standard colours, written `color red` in viewsh (others stay `color .name`).
+    public static let standardColors: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+    ]
+
     /// Free functions viewsh's expressions know.
     public static let functions: Set<String> = ["max", "min", "abs", "round", "floor", "ceil", "sqrt", "String"]
 

@@ -284,7 +284,9 @@ extension Translator {
         guard let initializer = variable.initializer else {
             if variable.type.map({ if case .optional = $0.kind { true } else { false } }) == true {
                 let name = definitionName(variable.name)
-                definitions.append((name.text, Item(.definition(.state(name: name, type: typeSyntax(variable.type), initialValue: nil)), decl.range)))
+                // `= nil` written out: a line ending in `?` would continue the statement in a script.
+                let initial = Expr(.nilLiteral, variable.name.range)
+                definitions.append((name.text, Item(.definition(.state(name: name, type: typeSyntax(variable.type), initialValue: initial)), decl.range)))
                 return
             }
             notSupported("a '@State' without an initial value ('\(variable.name.text)')", at: variable.name.range,

@@ -126,8 +126,11 @@ extension Translator {
     /// A view argument (`.background(Color.red)`); a shape style (`.background(.red)`,
     /// `.background(.ultraThinMaterial)`) fills like a colour.
     mutating func viewArgument(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
-        if case .implicitMember(let name) = expr.kind {
-            return colorView(Expr(.implicitMember(name), expr.range), keywordRange: expr.range, range: expr.range)
+        if var color = colorValue(expr, scope) {
+            if case .implicitMember(let name) = color.kind, SwiftNames.standardColors.contains(name) {
+                color = Expr(.identifier(name), color.range)  // `color red`, as the shell writes it
+            }
+            return colorView(color, keywordRange: expr.range, range: expr.range)
         }
         guard let views = view(expr, scope) else { return nil }
         guard views.count == 1 else {
@@ -135,6 +138,30 @@ extension Translator {
             return nil
         }
         return views[0]
+    }
+
+    /// A colour written as a value — `.red`, `Color.red`, `Color(.systemGray6)`, or a ternary of
+    /// them — as viewsh's colour operand; nil when the expression is something else.
+    mutating func colorValue(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
+        switch expr.kind {
+        case .implicitMember(let name):
+            return Expr(.implicitMember(name), expr.range)
+        case .member(let base, let name, _):
+            if case .identifier("Color") = base.kind, staticMembers["Color." + name] == nil, !scope.locals.contains("Color") {
+                return Expr(.implicitMember(name), expr.range)
+            }
+            return nil
+        case .call(let callee, let arguments, []):
+            if case .identifier("Color") = callee.kind, arguments.count == 1, case .implicitMember(let name) = arguments[0].value.kind {
+                return Expr(.implicitMember(name), expr.range)
+            }
+            return nil
+        case .ternary(let condition, let then, let otherwise):
+            guard let a = colorValue(then, scope), let b = colorValue(otherwise, scope), let c = value(condition, scope) else { return nil }
+            return Expr(.ternary(c, a, b), expr.range)
+        default:
+            return nil
+        }
     }
 
     /// `.title`, `.title.weight(.bold)`, `.system(.title, design: .rounded)`,

@@ -189,6 +189,13 @@ extension Translator {
             return nil
         case .statement(let statement):
             return views([statement], scope)
+        case .ternary:
+            // `isSelected ? Color.accentColor : Color.gray`: a colour chosen by a condition.
+            if let color = colorValue(core, scope) {
+                return [colorView(color, keywordRange: range, range: range)].compactMap { $0 }
+            }
+            notSupported("a view chosen with '?:'", at: range, hint: "use if/else")
+            return nil
         case .missing:
             return nil
         case .closure:
@@ -378,6 +385,7 @@ extension Translator {
     /// `BrewSummaryRow(brew: brew)`: a call of a view definition.
     mutating func userView(_ name: String, nameRange: SourceRange, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
                            range: SourceRange, _ scope: Scope) -> Expr? {
+        if rejected.contains(name) { return nil }  // reported at its declaration
         if let closure = closures.first {
             error("'\(name)' does not take a closure", at: closure.closure.range)
             return nil

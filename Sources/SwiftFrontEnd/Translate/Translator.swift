@@ -36,6 +36,8 @@ struct Translator {
     var previews: [(name: String?, closure: SwiftClosure, range: SourceRange)] = []
     /// Views expanded at each use (generic containers taking view content).
     var inlineViews: Set<String> = []
+    /// Types already reported as not modelled: their uses add no further errors.
+    var rejected: Set<String> = []
     /// `extension View` functions taking closures (`readSize(_ onChange:)`), expanded at each use.
     var inlineModifiers: [String: SwiftFunctionDecl] = [:]
     /// State names defined by this file, and which struct declared each.
@@ -76,8 +78,11 @@ struct Translator {
 
     // MARK: Diagnostics
 
+    /// Reports an error once: a view expanded at several uses would repeat it.
     mutating func error(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        sink.add(.error(message, at: range, notes: notes))
+        let diagnostic = Diagnostic.error(message, at: range, notes: notes)
+        guard !sink.diagnostics.contains(diagnostic) else { return }
+        sink.add(diagnostic)
     }
 
     mutating func notSupported(_ what: String, at range: SourceRange, hint: String? = nil) {
@@ -200,8 +205,8 @@ struct Translator {
         case "protocol":
             ignore("protocol \(name)", at: type.name.range)
         default:  // class, actor
-            notModelled("\(type.kindWord) \(name)", at: type.name.range,
-                        hint: "viewsh reads structs; observable classes are not modelled")
+            rejected.insert(name)
+            notModelled(name, at: type.name.range, hint: "a \(type.kindWord): viewsh reads structs; observable classes are not modelled")
         }
     }
 
@@ -315,8 +320,9 @@ struct Translator {
         } else if let modelled = ["Layout", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "LabelStyle",
                                   "ToggleStyle", "PrimitiveButtonStyle", "ProgressViewStyle", "UIViewRepresentable",
                                   "DynamicProperty"].first(where: conformances.contains) {
-            notModelled("\(modelled) '\(type.name.text)'", at: type.name.range,
-                        hint: modelled == "Layout" ? "custom layouts are not in viewsh's vocabulary yet" : nil)
+            rejected.insert(type.name.text)
+            notModelled(type.name.text, at: type.name.range,
+                        hint: modelled == "Layout" ? "a custom Layout: not in viewsh's vocabulary yet" : "a \(modelled)")
         }
         // Other structs are plain values (`ToolbarEntry(title: "Share")` builds one by name).
     }
