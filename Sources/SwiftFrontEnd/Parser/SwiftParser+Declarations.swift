@@ -151,12 +151,17 @@ extension SwiftParser {
         if at(.leftBrace) { skipBalancedBraces() }
     }
 
-    mutating func skipBalancedBraces() {
+    mutating func skipBalancedBraces() { skipBalanced(.leftBrace, .rightBrace) }
+
+    mutating func skipParenthesised() { skipBalanced(.leftParen, .rightParen) }
+
+    /// Skips from an opening bracket to its match (or the end of the file).
+    mutating func skipBalanced(_ open: SwiftTokenKind, _ close: SwiftTokenKind) {
         var nested = 0
         while !atEOF {
             let token = advance()
-            if token.kind == .leftBrace { nested += 1 }
-            if token.kind == .rightBrace {
+            if token.kind == open { nested += 1 }
+            if token.kind == close {
                 nested -= 1
                 if nested <= 0 { return }
             }
@@ -177,15 +182,7 @@ extension SwiftParser {
                 arguments = parseArgumentList(closing: .rightParen, opener: open)
             } else {
                 // `@available(iOS 17, *)`, `@objc(name)`: not expressions; skipped balanced.
-                var nested = 0
-                while !atEOF {
-                    let token = advance()
-                    if token.kind == .leftParen { nested += 1 }
-                    if token.kind == .rightParen {
-                        nested -= 1
-                        if nested == 0 { break }
-                    }
-                }
+                skipParenthesised()
             }
         }
         return SwiftAttribute(name: attributeName, arguments: arguments, range: SourceRange(at.start, previousEnd))
@@ -408,18 +405,6 @@ extension SwiftParser {
             body = parseBlock(what: "'\(functionName.text)'")
         }
         return SwiftFunctionDecl(name: functionName, generics: generics, parameters: parameters, result: result, body: body)
-    }
-
-    mutating func skipParenthesised() {
-        var nested = 0
-        while !atEOF {
-            let token = advance()
-            if token.kind == .leftParen { nested += 1 }
-            if token.kind == .rightParen {
-                nested -= 1
-                if nested <= 0 { return }
-            }
-        }
     }
 
     mutating func parseParameterList() -> [SwiftParameter] {

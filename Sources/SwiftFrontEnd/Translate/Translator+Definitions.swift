@@ -210,18 +210,8 @@ extension Translator {
                 scope = scope.binding(property, to: .value(assigned, scope))
             }
         } else {
-            for property in members.parameters {
-                var defaultValue: Expr?
-                if let written = property.defaultValue {
-                    guard let translated = value(written, typed: property.type, Scope(typeName: type.name.text)) else { return }
-                    defaultValue = translated
-                }
-                let typeText = property.type.map { property.isBinding ? "Binding<\($0.text)>" : $0.text }
-                parameters.append(ParameterSyntax(name: Name(localName(property.name.text), property.name.range),
-                                                  type: typeText.map { TypeSyntax(text: $0, range: property.type!.range) }, defaultValue: defaultValue))
-                scope.locals.insert(property.name.text)
-                if property.isBinding { scope.bindings.insert(property.name.text) }
-            }
+            guard let translated = storedParameters(members.parameters, &scope) else { return }
+            parameters = translated
         }
         for (environmentName, range) in members.environment {
             scope.unsupported[environmentName] = ("reading the environment in a view ('\(environmentName)')", range)
@@ -231,6 +221,25 @@ extension Translator {
         guard let bodyView = single(views, what: "the body of '\(type.name.text)'", at: type.name.range) else { return }
         let item = Item(.definition(.view(name: name, parameters: parameters, body: bodyView)), decl.range)
         definitions.append((name.text, item))
+    }
+
+    /// Stored properties as viewsh parameters (a `@Binding` as `Binding<T>`); the body's scope
+    /// then reads each as a local.
+    mutating func storedParameters(_ properties: [StoredProperty], _ scope: inout Scope) -> [ParameterSyntax]? {
+        var parameters: [ParameterSyntax] = []
+        for property in properties {
+            var defaultValue: Expr?
+            if let written = property.defaultValue {
+                guard let translated = value(written, typed: property.type, Scope(typeName: scope.typeName)) else { return nil }
+                defaultValue = translated
+            }
+            let typeText = property.type.map { property.isBinding ? "Binding<\($0.text)>" : $0.text }
+            parameters.append(ParameterSyntax(name: Name(localName(property.name.text), property.name.range),
+                                              type: typeText.map { TypeSyntax(text: $0, range: property.type!.range) }, defaultValue: defaultValue))
+            scope.locals.insert(property.name.text)
+            if property.isBinding { scope.bindings.insert(property.name.text) }
+        }
+        return parameters
     }
 
     /// A function's parameters as viewsh parameters, named by their labels; the body's scope
@@ -311,19 +320,7 @@ extension Translator {
         for (stateDecl, variable) in members.states { translateState(stateDecl, variable, owner: type.name.text) }
         guard !members.failed else { return }
         var scope = Scope(typeName: type.name.text)
-        var parameters: [ParameterSyntax] = []
-        for property in members.parameters {
-            var defaultValue: Expr?
-            if let written = property.defaultValue {
-                guard let translated = value(written, Scope(typeName: type.name.text)) else { return }
-                defaultValue = translated
-            }
-            let typeText = property.type.map { property.isBinding ? "Binding<\($0.text)>" : $0.text }
-            parameters.append(ParameterSyntax(name: Name(localName(property.name.text), property.name.range),
-                                              type: typeText.map { TypeSyntax(text: $0, range: property.type!.range) }, defaultValue: defaultValue))
-            scope.locals.insert(property.name.text)
-            if property.isBinding { scope.bindings.insert(property.name.text) }
-        }
+        guard let parameters = storedParameters(members.parameters, &scope) else { return }
         guard let body = modifierBody(of: type) else {
             error("view modifier '\(type.name.text)' needs func body(content: Content) -> some View", at: type.name.range)
             return

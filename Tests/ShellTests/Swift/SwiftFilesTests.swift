@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TranscriptKit
 @testable import Shell
 
 /// The Swift test files under Tests/Swift: each with a transcript of its layout and data flow.
@@ -20,16 +19,7 @@ enum SwiftFiles {
 struct SwiftFilesTests {
     @Test(arguments: SwiftFiles.transcripts)
     func transcript(_ relativePath: String) {
-        let runner = TranscriptRunner(factory: Session.transcriptFactory, parallelism: 1)
-        let result = runner.run(file: SwiftFiles.root + "/" + relativePath)
-        switch result.status {
-        case .passed, .updated:
-            break
-        case .mismatched(let diff):
-            Issue.record("\(relativePath) does not match:\n\(diff)")
-        case .malformed(let error):
-            Issue.record("\(relativePath) is malformed: \(error)")
-        }
+        expectTranscriptPasses(root: SwiftFiles.root, relativePath)
     }
 
     /// Every Swift file has its transcript, and there are at least 40 besides the seeds.
