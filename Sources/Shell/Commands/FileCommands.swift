@@ -32,19 +32,25 @@ enum FileCommands {
     }
 
     static let save = Command(
-        name: "save", usage: "save <file>",
-        summary: "write a script that rebuilds this session (definitions, tree, state, options)",
+        name: "save", usage: "save [--swift] <file>",
+        summary: "write a script (or SwiftUI source) that rebuilds this session",
         details: """
         Writes options, your definitions (the prelude's only if you replaced them), the root view and the
         states that differ from their initial values. `load` in a fresh shell gives the same `tree` and
         `defs`. The file is written to a temporary name and renamed, so a failure never leaves half a file.
+        With --swift the session is written as SwiftUI source: keys, environment values, alignments,
+        modifiers and views as Swift declarations, the root in a #Preview, states where SwiftUI keeps them
+        (see `help swift`); `load` of that file gives the same layout and data flow.
         """,
-        examples: ["save session.vsh"], completions: [.file]
+        examples: ["save session.vsh", "save --swift Session.swift"], completions: [.file]
     ) { context, output throws(CommandError) in
-        let word = try context.argument(1, "file name")
-        try context.expectNoMoreWords(after: 1)
+        var index = 1
+        let swift = context.words.count > 1 && context.words[1].text == "--swift"
+        if swift { index = 2 }
+        let word = try context.argument(index, "file name")
+        try context.expectNoMoreWords(after: index)
         let path = context.session.resolvePath(word.text)
-        let script = ScriptWriter.script(for: context.session.document)
+        let script = swift ? SwiftSessionWriter.source(for: context.session.document) : ScriptWriter.script(for: context.session.document)
         if let problem = FileIO.writeAtomically(Array(script.utf8), to: path) {
             throw CommandError("cannot write '\(word.text)': \(problem)", at: word.range)
         }

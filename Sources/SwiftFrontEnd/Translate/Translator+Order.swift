@@ -80,58 +80,20 @@ enum ItemReferences {
     }
 
     static func collect(_ closure: Closure, _ found: (String) -> Void) {
-        for statement in closure.body { collect(statement, found) }
-    }
-
-    static func collect(_ statement: Statement, _ found: (String) -> Void) {
-        switch statement.kind {
-        case .expression(let e): collect(e, found)
-        case .assignment(let target, _, let value):
-            collect(target, found)
-            collect(value, found)
-        case .conditional(let condition, let then, let otherwise):
-            collect(condition, found)
-            for s in then + (otherwise ?? []) { collect(s, found) }
-        }
+        ExprWalk.each(closure) { names(in: $0, found) }
     }
 
     static func collect(_ expr: Expr, _ found: (String) -> Void) {
+        ExprWalk.each(expr) { names(in: $0, found) }
+    }
+
+    /// The names one node mentions itself (its children are walked separately).
+    static func names(in expr: Expr, _ found: (String) -> Void) {
         switch expr.kind {
         case .identifier(let name), .binding(let name), .implicitMember(let name): found(name)
         case .keyPath(let path): if let first = path.first { found(first) }
-        case .member(let base, _, _): collect(base, found)
-        case .call(let callee, let arguments, let closures):
-            collect(callee, found)
-            for argument in arguments { collect(argument.value, found) }
-            for closure in closures { collect(closure.closure, found) }
-        case .subscriptAccess(let base, let arguments):
-            collect(base, found)
-            for argument in arguments { collect(argument.value, found) }
-        case .unary(_, let operand): collect(operand, found)
-        case .binary(_, let left, let right):
-            collect(left, found)
-            collect(right, found)
-        case .ternary(let a, let b, let c):
-            collect(a, found)
-            collect(b, found)
-            collect(c, found)
-        case .list(let items): for item in items { collect(item, found) }
-        case .tuple(let arguments): for argument in arguments { collect(argument.value, found) }
-        case .closure(let closure): collect(closure, found)
-        case .string(let parts):
-            for part in parts { if case .interpolation(let e) = part { collect(e, found) } }
-        case .view(let view):
-            for argument in view.arguments { collect(argument.value, found) }
-            if let operand = view.operand { collect(operand, found) }
-            for child in view.children ?? [] { collect(child, found) }
-            if let closure = view.closure { collect(closure, found) }
-        case .conditional(let conditional):
-            collect(conditional.condition, found)
-            for view in conditional.then + (conditional.otherwise ?? []) { collect(view, found) }
-        case .modified(let base, let modifiers):
-            collect(base, found)
-            for modifier in modifiers { collect(modifier, found) }
-        case .number, .bool, .nilLiteral, .shorthandArgument, .missing: break
+        case .modified(_, let modifiers): for modifier in modifiers { found(modifier.name) }
+        default: break
         }
     }
 }
