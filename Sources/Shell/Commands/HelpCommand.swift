@@ -4,12 +4,12 @@ enum HelpCommand {
     static let help = Command(
         name: "help", usage: "help [topic]",
         summary: "this table; help <command> for one command in full",
-        // topics: a command, views, modifiers, language, a view keyword, a .modifier
+        // topics: a command, views, modifiers, language, swift, a view keyword, a .modifier
         details: """
         Shows the commands, or one command's usage, description and examples. Topics: any command,
-        `views`, `modifiers`, `language`, a view (`vstack`) or a modifier (`.frame`).
+        `views`, `modifiers`, `language`, `swift`, a view (`vstack`) or a modifier (`.frame`).
         """,
-        examples: ["help", "help insert", "help modifiers", "help .frame", "help vstack"],
+        examples: ["help", "help insert", "help modifiers", "help .frame", "help vstack", "help swift"],
         completions: [.helpTopic]
     ) { context, output throws(CommandError) in
         guard let topicWord = context.arguments.first else {
@@ -26,15 +26,20 @@ enum HelpCommand {
             output.write(table(ModifierCatalog.all.map { ("." + $0.name, $0.summary) }))
         } else if topic == "language" {
             output.write(language)
+        } else if topic == "swift" {
+            output.write(swift)
         } else if let info = ModifierCatalog.info(topic.hasPrefix(".") ? String(topic.dropFirst()) : topic) {
             output.write(".\(info.name): \(info.summary)\nexample: \(info.example)\n")
         } else if let info = ViewCatalog.info(topic) {
             output.write("\(info.keyword): \(info.summary)\nexample: \(info.example)\n")
         } else {
-            let topics = CommandTable.names + ["views", "modifiers", "language"] + ViewCatalog.keywords
-                + ModifierCatalog.names.map { "." + $0 }
             throw CommandError(.error("no help for '\(topic)'", at: topicWord.range).suggesting(topic, from: topics))
         }
+    }
+
+    /// Everything `help` takes (completion offers the same).
+    static var topics: [String] {
+        CommandTable.names + ["views", "modifiers", "language", "swift"] + ViewCatalog.keywords + ModifierCatalog.names.map { "." + $0 }
     }
 
     static let quit = Command(
@@ -62,7 +67,7 @@ enum HelpCommand {
         language:
           vstack < text "Brew" .readHeight >      a view makes (or replaces) the root
           state tallest: CGFloat = 0              define a state (also: key, envkey, alignment, modifier, view)
-        more: help <command>, help views, help modifiers, help language
+        more: help <command>, help views, help modifiers, help language, help swift
 
         """
         return text
@@ -75,6 +80,28 @@ enum HelpCommand {
         }
         return text
     }
+
+    static let swift = """
+    SwiftUI source is read as it is written: load File.swift, viewsh File.swift, translate File.swift,
+    or Swift typed at the prompt (a statement starting with struct, extension, enum, typealias, import,
+    @ or #Preview runs until its braces close). save --swift File.swift writes the session back.
+    views      struct X: View (let/var parameters, @State, @Binding, computed properties, helper
+               functions, a custom init); VStack HStack ZStack Text Color Rectangle Spacer Divider
+               EmptyView GeometryReader ForEach Group; if/else, if let, switch; generic containers
+               with @ViewBuilder content (expanded where they are used)
+    modifiers  SwiftUI's, as written (.padding() .frame(…) .background(…) …); struct M: ViewModifier
+               with .modifier(M()); extension View { func f(…) -> some View }
+    keys       struct K: PreferenceKey (defaultValue, reduce with statements); EnvironmentKey with an
+               EnvironmentValues property, or @Entry; HorizontalAlignment/VerticalAlignment with an
+               AlignmentID
+    root       #Preview { … } (load File.swift --preview NAME picks one) or a PreviewProvider;
+               @Previewable @State in a preview
+    ignored    what has no layout effect (.animation, .onTapGesture, .accessibility…, .shadow …) is
+               listed once per file; what viewsh does not model (NavigationStack, Circle, .toolbar,
+               @StateObject …) is an error that names it
+    See Docs/Swift.md for the subset and the translation of each construct.
+
+    """
 
     static let language = """
     views      vstack hstack zstack (alignment:, spacing:) < children >, text "…", color red, rect,

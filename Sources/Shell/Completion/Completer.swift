@@ -92,8 +92,7 @@ struct Completer {
         case .command: return CommandTable.names
         case .state: return document.definitions.names(of: .state)
         case .helpTopic:
-            return CommandTable.names + ["views", "modifiers", "language"] + ViewCatalog.keywords
-                + ModifierCatalog.names.map { "." + $0 }
+            return HelpCommand.topics
         case .definitionKind: return Definition.Kind.allCases.map(\.rawValue) + document.definitions.order
         case .view, .modifier: return languageNames(current, line: words.joined(separator: " "))
         }
