@@ -6,7 +6,7 @@ import ViewEngine
 /// load, save and record: scripts in, scripts out, transcripts out.
 enum FileCommands {
     static let load = Command(
-        name: "load", usage: "load <file> [--preview NAME]",
+        name: "load", usage: "load <file> | load <file.swift> --preview NAME",
         summary: "run a script or a SwiftUI file into the session (all of it, or nothing if it has an error)",
         details: """
         Runs every statement of the file as if typed, with errors reported as file:line:col. If any

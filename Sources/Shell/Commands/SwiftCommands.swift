@@ -6,7 +6,7 @@ import ViewSyntax
 /// `translate`: SwiftUI source shown as the shell's own syntax.
 enum SwiftCommands {
     static let translate = Command(
-        name: "translate", usage: "translate <file.swift> [--preview NAME]",
+        name: "translate", usage: "translate <file.swift> | translate <file.swift> --preview NAME",
         summary: "print the viewsh script a SwiftUI file becomes (the session is unchanged)",
         details: """
         Reads a .swift file as `load` does (see `help swift`) and prints its translation: one definition a
