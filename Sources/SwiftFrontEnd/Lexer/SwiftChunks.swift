@@ -65,10 +65,12 @@ public enum SwiftChunks {
         var bodyClosed = false
         var lastEnd = start
         var previousWasAt = false
+        var openString = false
         while true {
             let token = lexer.next()
+            if token.error == .unterminatedString { openString = true }
             if token.kind == .eof {
-                let complete = depth == 0 && sawKeyword && (!wantsBody || bodyClosed) && !lexer.isInsideString
+                let complete = depth == 0 && sawKeyword && (!wantsBody || bodyClosed) && !openString
                 return (max(lastEnd, start), complete)
             }
             if token.leadingNewline, depth == 0, sawKeyword, !wantsBody || bodyClosed, token.kind != .period {
