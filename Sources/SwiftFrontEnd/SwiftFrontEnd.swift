@@ -12,10 +12,13 @@ public enum SwiftFrontEnd {
         public var reservedNames: Set<String>
         /// Which `#Preview` becomes the root: its name, or its 1-based number; nil: the first.
         public var preview: String?
+        /// viewsh's built-in views and modifiers.
+        public var catalogue: SwiftCatalogue
 
-        public init(reservedNames: Set<String> = [], preview: String? = nil) {
+        public init(reservedNames: Set<String> = [], preview: String? = nil, catalogue: SwiftCatalogue = .empty) {
             self.reservedNames = reservedNames
             self.preview = preview
+            self.catalogue = catalogue
         }
     }
 

@@ -55,6 +55,13 @@ extension LayoutTree {
             guideClosures.append(compute)
             return .guide(guide, Int32(guideClosures.count - 1))
         case .passthrough: return .passthrough
+        case let .rule(rule):
+            if case let .rule(i, _)? = old {
+                rules[Int(i)] = rule
+                return .rule(i, leaf: rule.isLeaf)
+            }
+            rules.append(rule)
+            return .rule(Int32(rules.count - 1), leaf: rule.isLeaf)
         }
     }
 
@@ -124,6 +131,7 @@ extension LayoutTree {
         case let .overlay(a): return .overlay(alignment: a)
         case let .guide(g, i): return .alignmentGuide(g, compute: guideClosures[Int(i)])
         case .passthrough: return .passthrough
+        case let .rule(i, _): return .rule(rules[Int(i)])
         }
     }
 }

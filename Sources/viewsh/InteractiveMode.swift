@@ -37,7 +37,7 @@ struct InteractiveMode {
             case .line(let line):
                 pending.append(line)
                 let text = pending.joined(separator: "\n")
-                guard StatementCompleteness.isComplete(text) else { continue }
+                guard StatementCompleteness.isComplete(text, grammar: session.grammar) else { continue }
                 pending = []
                 if text.allSatisfy(\.isWhitespace) { continue }
                 editor.addToHistory(text)

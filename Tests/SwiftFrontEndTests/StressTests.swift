@@ -39,7 +39,7 @@ import Testing
         #expect(diagnostics.contains { $0.message == "nesting is too deep (limit 256)" }, "\(diagnostics.map(\.message))")
         #expect(diagnostics.count <= 2, "\(diagnostics.map(\.message))")
         _ = SwiftSyntaxDump.file(file)
-        let translation = SwiftFrontEnd.translate(SourceFile(name: "A.swift", text: source))
+        let translation = SwiftFrontEnd.translate(SourceFile(name: "A.swift", text: source), options: shellOptions)
         #expect(translation.hasErrors)
         _ = SwiftChunks.end(Array(source.utf8), from: 0)
     }
@@ -47,7 +47,7 @@ import Testing
     @Test func aTenMegabyteStringIsOneToken() {
         let body = String(repeating: "brew ", count: 2_000_000)
         let source = "struct A: View {\n  var body: some View {\n    Text(\"" + body + "\")\n  }\n}\n#Preview { A() }\n"
-        let translation = SwiftFrontEnd.translate(SourceFile(name: "A.swift", text: source))
+        let translation = SwiftFrontEnd.translate(SourceFile(name: "A.swift", text: source), options: shellOptions)
         #expect(!translation.hasErrors)
         #expect(translation.items.count == 2)
     }
@@ -72,7 +72,7 @@ import Testing
         var source = "let a0 = 1\n"
         for index in 1...40 { source += "let a\(index) = a\(index - 1) + a\(index - 1)\n" }
         source += "struct A: View { var body: some View { Text(\"\\(a40)\") } }\n#Preview { A() }\n"
-        let translation = SwiftFrontEnd.translate(SourceFile(name: "A.swift", text: source))
+        let translation = SwiftFrontEnd.translate(SourceFile(name: "A.swift", text: source), options: shellOptions)
         #expect(translation.diagnostics.map(\.message).contains { $0.hasPrefix("the translation is too large") || $0.hasPrefix("expansions nest too deeply") })
     }
 
@@ -87,7 +87,7 @@ import Testing
          "'f' would contain itself: f → f"),
     ])
     func recursionIsAnError(source: String, message: String) {
-        let translation = SwiftFrontEnd.translate(SourceFile(name: "A.swift", text: source))
+        let translation = SwiftFrontEnd.translate(SourceFile(name: "A.swift", text: source), options: shellOptions)
         #expect(translation.diagnostics.map(\.message).contains(message), "\(translation.diagnostics.map(\.message))")
     }
 }

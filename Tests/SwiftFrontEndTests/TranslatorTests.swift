@@ -54,8 +54,8 @@ import ViewSyntax
 
     @Test(arguments: [
         ("struct A: View { var body: some View { NavigationStack { Text(\"a\") } } }", "error: 'NavigationStack' is not modelled by viewsh"),
-        ("struct A: View { var body: some View { Text(\"a\").onAppear { } } }",
-         "error: '.onAppear' is not modelled by viewsh (it runs an action; viewsh runs actions from onPreferenceChange, onChange and onGeometryChange)"),
+        ("struct A: View { var body: some View { Text(\"a\").task { } } }",
+         "error: '.task' is not modelled by viewsh (it runs an action; viewsh runs actions from onAppear, onChange, onPreferenceChange and onGeometryChange)"),
         ("struct A: View { let xs = [1]\n var body: some View { Text(\"\\(xs.map { $0 })\") } }", "error: '.map(…)' is not yet supported by viewsh"),
         ("struct A: View { @Environment(\\.font) var font\n var body: some View { Text(font) } }",
          "error: reading the environment in a view ('font') is not yet supported by viewsh"),

@@ -118,23 +118,23 @@ enum EditCommands {
             }
         } else {
             let range = context.range(after: 1)
-            let parsed = Parser.parseModifiers(context.file, in: range)
+            let parsed = Parser.parseModifiers(context.file, in: range, grammar: context.session.grammar)
             try context.throwFirst(parsed.diagnostics)
             var lowerer = Lowerer(document: document)
             let modifiers = lowerer.lowerModifiers(parsed.value)
             try context.throwFirst(lowerer.diagnostics)
+            lowerer.document.tree.appendModifiers(modifiers ?? [], to: id)
+            _ = lowerer.checkShapeStyles(lowerer.document.tree[id].modifiers, added: parsed.value,
+                                         view: lowerer.document.tree[id].kind.keyword)
+            try context.throwFirst(lowerer.diagnostics)
             document = lowerer.document
-            document.tree.appendModifiers(modifiers ?? [], to: id)
         }
         context.session.commit(document, description: Session.describe(context.file.text))
     }
 
     /// Only views that hold children can take a new one.
     static func checkContainer(_ node: ViewNode, at path: [Int], word: Word) throws(CommandError) {
-        switch node.kind {
-        case .stack, .geometry, .foreach, .conditional:
-            return
-        default:
+        guard node.kind.takesChildren else {
             throw CommandError("'\(node.kind.keyword)' at \(Address.format(path)) cannot have children", at: word.range)
         }
     }

@@ -190,7 +190,7 @@ extension Session {
             report(output)
             return (output.succeeded ? 0 : 1, false)
         }
-        let script = Script(bytes: bytes, name: name)
+        let script = Script(bytes: bytes, name: name, grammar: grammar)
         var failures = 0
         for statement in script.statements {
             if configuration.interruptRequested() { break }

@@ -7,9 +7,10 @@ enum HelpCommand {
         // topics: a command, views, modifiers, language, swift, a view keyword, a .modifier
         details: """
         Shows the commands, or one command's usage, description and examples. Topics: any command,
-        `views`, `modifiers`, `language`, `swift`, a view (`vstack`) or a modifier (`.frame`).
+        `views`, `modifiers`, `language`, `swift`, a view (`vstack`), a modifier (`.frame`), or a section
+        of Docs/Semantics.md, the reference every § cites (`help §2.3`).
         """,
-        examples: ["help", "help insert", "help modifiers", "help .frame", "help vstack", "help swift"],
+        examples: ["help", "help insert", "help modifiers", "help .frame", "help vstack", "help swift", "help §2.3"],
         completions: [.helpTopic]
     ) { context, output throws(CommandError) in
         guard let topicWord = context.arguments.first else {
@@ -28,18 +29,22 @@ enum HelpCommand {
             output.write(language)
         } else if topic == "swift" {
             output.write(swift)
+        } else if let section = SemanticsSections.section(topic) {
+            output.write(section)
         } else if let info = ModifierCatalog.info(topic.hasPrefix(".") ? String(topic.dropFirst()) : topic) {
             output.write(".\(info.name): \(info.summary)\nexample: \(info.example)\n")
         } else if let info = ViewCatalog.info(topic) {
             output.write("\(info.keyword): \(info.summary)\nexample: \(info.example)\n")
         } else {
-            throw CommandError(.error("no help for '\(topic)'", at: topicWord.range).suggesting(topic, from: topics))
+            throw CommandError(.error("no help for '\(topic)'", at: topicWord.range)
+                .suggesting(topic, from: topics + SemanticsSections.numbers))
         }
     }
 
     /// Everything `help` takes (completion offers the same).
     static var topics: [String] {
-        CommandTable.names + ["views", "modifiers", "language", "swift"] + ViewCatalog.keywords + ModifierCatalog.names.map { "." + $0 }
+        CommandTable.names + ["views", "modifiers", "language", "swift"] + ViewCatalog.keywords
+            + ModifierCatalog.names.map { "." + $0 }
     }
 
     static let quit = Command(
@@ -106,7 +111,9 @@ enum HelpCommand {
     static let language = """
     views      vstack hstack zstack (alignment:, spacing:) < children >, text "…", color red, rect,
                spacer(minLength:), divider, image(width:height:), geometry { proxy in … }, empty,
-               foreach list { item in … }, if cond < … > else < … >, and your own views
+               foreach list { item in … }, if cond < … > else < … >, and your own views;
+               shapes circle, capsule, roundedrect(cornerRadius:) …; controls button "Save" { … },
+               toggle("Wi-Fi", isOn: $on) …; all of them: help views
     modifiers  follow a view after a space: text "Hi" .padding(8) .background(color yellow)
     values     12, 0.5, "text", true, nil, [1, 2], (a, b), .infinity, proxy.size.height, a + b, max(a, b)
     closures   { proxy in … }, { $0[.leading] }, { tallest = $0 }

@@ -74,7 +74,7 @@ enum SyntaxPrinter {
 
     /// The view's own words (`text "Brew"`, `vstack(spacing: 4)`), without children.
     static func printHead(_ view: ViewSyntax) -> String {
-        var text = view.keyword.rawValue
+        var text = view.keyword
         if !view.arguments.isEmpty { text += "(" + print(view.arguments) + ")" }
         if let operand = view.operand { text += " " + printOperand(operand, parentPrecedence: 100) }
         return text
@@ -82,10 +82,11 @@ enum SyntaxPrinter {
 
     static func print(_ view: ViewSyntax) -> String {
         var text = printHead(view)
-        if let closure = view.closure { text += " " + print(closure) }
         if let children = view.children {
             text += children.isEmpty ? " < >" : " < " + children.map(print).joined(separator: " ") + " >"
         }
+        // After the children: `button < text "Add" > { … }` (a closure before them ends the view).
+        if let closure = view.closure { text += " " + print(closure) }
         return text
     }
 

@@ -13,11 +13,11 @@ struct Script {
 
     let statements: [Statement]
 
-    init(bytes: [UInt8], name: String) {
+    init(bytes: [UInt8], name: String, grammar: ViewGrammar) {
         let (text, invalidOffsets) = UTF8Repair.repair(bytes)
         let file = SourceFile(name: name, text: text)
         var statements: [Statement] = []
-        for range in ScriptSplitter.split(file) {
+        for range in ScriptSplitter.split(file, grammar: grammar) {
             // Start at the beginning of the line so columns match the file.
             let lineStart = file.lineStarts[file.lineIndex(of: range.start)]
             let line = file.location(of: lineStart).line

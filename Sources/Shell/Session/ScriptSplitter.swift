@@ -6,7 +6,7 @@ import ViewSyntax
 /// Swift statements (a line starting with `struct`, `extension`, `@`, `#Preview` …) from their
 /// first line until their braces close (`SwiftChunks`).
 enum ScriptSplitter {
-    static func split(_ file: SourceFile) -> [SourceRange] {
+    static func split(_ file: SourceFile, grammar: ViewGrammar) -> [SourceRange] {
         let bytes = file.utf8
         var ranges: [SourceRange] = []
         var offset = 0
@@ -14,7 +14,7 @@ enum ScriptSplitter {
             let swiftStart = nextSwiftLine(bytes, from: offset)
             if swiftStart > offset {
                 let region = SourceFile(name: file.name, text: String(decoding: bytes[offset..<swiftStart], as: UTF8.self))
-                for range in StatementSplitter.split(region) {
+                for range in StatementSplitter.split(region, grammar: grammar) {
                     ranges.append(SourceRange(range.start + offset, range.end + offset))
                 }
             }
@@ -41,7 +41,7 @@ enum ScriptSplitter {
 
 /// For the interactive prompt: whether the lines typed so far form a complete statement.
 public enum StatementCompleteness {
-    public static func isComplete(_ text: String) -> Bool {
-        SwiftChunks.startsSwift(text) ? SwiftChunks.isComplete(text) : InputCompleteness.isComplete(text)
+    public static func isComplete(_ text: String, grammar: ViewGrammar) -> Bool {
+        SwiftChunks.startsSwift(text) ? SwiftChunks.isComplete(text) : InputCompleteness.isComplete(text, grammar: grammar)
     }
 }

@@ -6,7 +6,7 @@ import ViewSyntax
 extension Session {
     /// The translation of Swift source, with viewsh's reserved names.
     static func translateSwift(_ file: SourceFile, preview: String? = nil) -> SwiftTranslation {
-        SwiftFrontEnd.translate(file, options: .init(reservedNames: Lowerer.reservedNames, preview: preview))
+        SwiftFrontEnd.translate(file, options: .init(reservedNames: Lowerer.reservedNames, preview: preview, catalogue: .viewsh))
     }
 
     /// Runs Swift source (a file, or a statement typed or pasted) as one transaction: its

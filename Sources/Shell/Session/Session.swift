@@ -32,9 +32,9 @@ public final class Session {
         self.configuration = configuration
         var lowerer = Lowerer(document: Document(), isPrelude: true)
         let file = SourceFile(name: "<prelude>", text: Prelude.source)
-        for range in StatementSplitter.split(file) {
+        for range in StatementSplitter.split(file, grammar: .catalogue) {
             let statement = SourceFile(name: "<prelude>", text: file.slice(range))
-            let parsed = Parser.parseItems(statement)
+            let parsed = Parser.parseItems(statement, grammar: .catalogue)
             precondition(parsed.diagnostics.isEmpty, "the prelude must parse: \(parsed.diagnostics)")
             for item in parsed.value { lowerer.lower(item) }
         }
@@ -87,7 +87,7 @@ public final class Session {
             runSwift(file, into: &output)
             return
         }
-        let parsed = Parser.parseItems(file)
+        let parsed = Parser.parseItems(file, grammar: grammar)
         if !parsed.diagnostics.isEmpty {
             for diagnostic in parsed.diagnostics { report(diagnostic, in: file, into: &output) }
             if parsed.diagnostics.contains(where: { $0.severity == .error }) { return }

@@ -30,10 +30,10 @@ enum SwiftSessionWriter {
         }
         var items: [Item] = []
         for definition in definitions where !definition.common.isPrelude || used.contains(definition.name) {
-            items += Parser.parseItems(SourceFile(name: "<session>", text: definition.common.source)).value
+            items += Parser.parseItems(SourceFile(name: "<session>", text: definition.common.source), grammar: .catalogue).value
         }
         if let rootSource {
-            items += Parser.parseItems(SourceFile(name: "<session>", text: "root = " + rootSource)).value
+            items += Parser.parseItems(SourceFile(name: "<session>", text: "root = " + rootSource), grammar: .catalogue).value
         }
         var comments: [String] = []
         for spec in OptionTable.all where document.options[spec.name] != spec.defaultValue {
@@ -48,6 +48,6 @@ enum SwiftSessionWriter {
                 current[name] = "\(value)"
             }
         }
-        return SwiftWriter.source(items, comments: comments, currentValues: current)
+        return SwiftWriter.source(items, catalogue: .viewsh, comments: comments, currentValues: current)
     }
 }

@@ -54,11 +54,11 @@ extension SwiftWriter {
     }
 
     func writeBuiltin(_ view: ViewSyntax, _ out: inout SwiftLines) {
-        let keyword = ViewKeywords.name(of: view)
+        let keyword = view.keyword
         let arguments = view.arguments.map(argument).joined(separator: ", ")
         switch keyword {
         case "vstack", "hstack", "zstack":
-            let name = SwiftNames.swiftName(ofKeyword: keyword) ?? keyword
+            let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
             out.open(name + (arguments.isEmpty ? "" : "(\(arguments))") + " {")
             writeViews(view.children ?? [], &out)
             out.close()
@@ -67,11 +67,8 @@ extension SwiftWriter {
             out.line("Text(" + (operand.map(textOperand) ?? "\"\"") + ")")
         case "color":
             out.line(colorExpression(view.operand ?? view.arguments.first?.value))
-        case "rect": out.line("Rectangle()")
-        case "divider": out.line("Divider()")
-        case "empty": out.line("EmptyView()")
-        case "spacer": out.line("Spacer(" + arguments + ")")
-        case "image":
+        case "image" where view.arguments.contains { $0.label == "width" }:
+            // viewsh's sized placeholder: SwiftUI needs a real image, sized by a frame.
             out.line("Image(systemName: \"photo\")")
             out.line("    .resizable()")
             out.line("    .frame(" + arguments + ")")
@@ -93,7 +90,19 @@ extension SwiftWriter {
             writeViews(closureViews(view.closure), &out)
             out.close()
         default:
-            out.line("EmptyView() // viewsh '\(keyword)'")
+            // A view of the catalogue: its SwiftUI name and arguments, its children as content.
+            let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
+            var head = name + "(" + arguments + ")"
+            if let closure = view.closure {
+                head += " " + self.closure(closure, viewsIn: "")
+            }
+            if let children = view.children {
+                out.open(head + " {")
+                writeViews(children, &out)
+                out.close()
+            } else {
+                for line in head.split(separator: "\n", omittingEmptySubsequences: false) { out.line(String(line)) }
+            }
         }
     }
 
@@ -150,7 +159,7 @@ extension SwiftWriter {
                 value = key + ".self"
             }
             if modifier.name == "id", case .identifier(let name) = argument.value.kind { value = "\"" + name + "\"" }
-            if case .view(let view) = argument.value.kind, ViewKeywords.name(of: view) == "color" {
+            if case .view(let view) = argument.value.kind, view.keyword == "color" {
                 value = colorExpression(view.operand ?? view.arguments.first?.value)
             } else if isView(argument.value) {
                 var lines = SwiftLines()

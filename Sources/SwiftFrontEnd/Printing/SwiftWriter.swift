@@ -24,10 +24,13 @@ public struct SwiftWriter {
     var previewStates: [String] = []
     /// Parameters some call passes without a label (`.pageTitle("Guide")`): Swift spells them `_`.
     var positional: [String: Set<String>] = [:]
+    /// The views' SwiftUI names.
+    var catalogue: SwiftCatalogue = .empty
 
     /// `comments` are lines written at the top (`// options: …`).
-    public static func source(_ items: [Item], comments: [String] = [], currentValues: [String: String] = [:]) -> String {
+    public static func source(_ items: [Item], catalogue: SwiftCatalogue, comments: [String] = [], currentValues: [String: String] = [:]) -> String {
         var writer = SwiftWriter(items)
+        writer.catalogue = catalogue
         writer.placeStates()
         writer.findPositionalArguments()
         return writer.write(comments: comments, currentValues: currentValues)

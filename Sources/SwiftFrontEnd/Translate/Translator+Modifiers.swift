@@ -19,7 +19,7 @@ extension Translator {
                 if let expanded { result += expanded } else { failed = true }
                 continue
             }
-            switch SwiftNames.modifierRule(modifier.name) {
+            switch catalogue.modifiers[modifier.name] == nil ? SwiftNames.modifierRule(modifier.name) : nil {
             case .ignored?:
                 ignore("." + modifier.name, at: modifier.nameRange)
                 continue
@@ -54,7 +54,7 @@ extension Translator {
                 translated = keyReference(argument.value, scope)
             } else if modifier.name == "font", index == 0 {
                 translated = font(argument.value, scope)
-            } else if SwiftNames.takesViewArgument(modifier.name, label: label) {
+            } else if takesViewArgument(modifier.name, label: label) {
                 translated = viewArgument(argument.value, scope)
             } else if (modifier.name == "background" || modifier.name == "overlay"), label == "in" {
                 ignore(".\(modifier.name)(_:in:) shape", at: argument.range)
@@ -67,12 +67,30 @@ extension Translator {
         }
         var translatedClosures: [TrailingClosure] = []
         for (closure, closureScope) in closures {
-            let role = SwiftNames.closureRole(modifier: modifier.name, label: closure.label?.text)
+            let role = closureRole(modifier: modifier.name, label: closure.label?.text)
             guard let translated = self.closure(closure.closure, role: role, closureScope) else { return nil }
             translatedClosures.append(TrailingClosure(label: closure.label?.text, labelRange: closure.label?.range, closure: translated))
         }
         return ModifierSyntax(name: modifierRenames[modifier.name] ?? renames[modifier.name] ?? modifier.name, nameRange: modifier.nameRange,
                               arguments: translatedArguments, trailingClosures: translatedClosures, range: modifier.range)
+    }
+
+    /// Whether a modifier's argument with this label is a view (the catalogue says; else the table).
+    func takesViewArgument(_ modifier: String, label: String?) -> Bool {
+        if let known = catalogue.modifiers[modifier] { return known.viewArguments.contains(label) || (label == "content" && known.viewArguments.contains(nil)) }
+        return SwiftNames.takesViewArgument(modifier, label: label)
+    }
+
+    /// What a modifier's closure is, by label (nil: the first trailing closure).
+    func closureRole(modifier: String, label: String?) -> SwiftNames.ClosureRole {
+        if let known = catalogue.modifiers[modifier], let slot = label.flatMap({ l in known.closures.first { $0.label == l } }) ?? known.closures.first {
+            switch slot.role {
+            case .views: return .views
+            case .value: return .value
+            case .statements, .opaque: return .statements
+            }
+        }
+        return SwiftNames.closureRole(modifier: modifier, label: label)
     }
 
     /// A closure written as an argument, or a name bound to one (an inlined function's parameter).
@@ -145,15 +163,15 @@ extension Translator {
     mutating func colorValue(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
         switch expr.kind {
         case .implicitMember(let name):
-            return Expr(.implicitMember(name), expr.range)
+            return Expr(.implicitMember(standardColor(name, at: expr.range)), expr.range)
         case .member(let base, let name, _):
             if case .identifier("Color") = base.kind, staticMembers["Color." + name] == nil, !scope.locals.contains("Color") {
-                return Expr(.implicitMember(name), expr.range)
+                return Expr(.implicitMember(standardColor(name, at: expr.range)), expr.range)
             }
             return nil
         case .call(let callee, let arguments, []):
             if case .identifier("Color") = callee.kind, arguments.count == 1, case .implicitMember(let name) = arguments[0].value.kind {
-                return Expr(.implicitMember(name), expr.range)
+                return Expr(.implicitMember(standardColor(name, at: expr.range)), expr.range)
             }
             return nil
         case .ternary(let condition, let then, let otherwise):
@@ -162,6 +180,20 @@ extension Translator {
         default:
             return nil
         }
+    }
+
+    /// One of SwiftUI's standard colours, as viewsh knows them: `.systemRed` is red, and other
+    /// system and material colours (`.secondarySystemBackground`, `.ultraThinMaterial`) draw
+    /// nothing viewsh shows, so they are gray (listed once as ignored).
+    mutating func standardColor(_ name: String, at range: SourceRange) -> String {
+        if SwiftNames.standardColors.contains(name) { return name }
+        if name.hasPrefix("system"), name.count > 6 {
+            let rest = name.dropFirst(6)
+            let plain = rest.prefix(1).lowercased() + rest.dropFirst()
+            if SwiftNames.standardColors.contains(plain) { return plain }
+        }
+        ignore("colour .\(name) (drawn as gray)", at: range)
+        return "gray"
     }
 
     /// `.title`, `.title.weight(.bold)`, `.system(.title, design: .rounded)`,

@@ -142,8 +142,17 @@ extension Translator {
                 if inlineViews.contains(name) {
                     return expanding(name, at: nameRange) { $0.inlineView(name, arguments, closures, range: range, scope) }
                 }
-                if structs[name] == nil, let entry = SwiftNames.view(name) {
-                    return builtinView(entry, nameRange: nameRange, arguments, closures, range: range, scope)
+                if structs[name] == nil {
+                    if let entry = SwiftNames.view(name) {
+                        return builtinView(entry, nameRange: nameRange, arguments, closures, range: range, scope)
+                    }
+                    if let view = catalogue.views[name] {
+                        return catalogueView(view, name: name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
+                    }
+                    if let hint = SwiftNames.viewsNotModelled[name] {
+                        notModelled(name, at: nameRange, hint: hint)
+                        return nil
+                    }
                 }
             }
             return userView(name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
@@ -173,7 +182,8 @@ extension Translator {
                     return expanding(typeName + "." + name, at: range) { $0.constantViews(variable, typeName: typeName, at: range) }
                 }
                 if typeName == "Color" {
-                    return [colorView(Expr(.identifier(name), nameRange), keywordRange: base.range, range: range)].compactMap { $0 }
+                    let color = standardColor(name, at: nameRange)
+                    return [colorView(Expr(.identifier(color), nameRange), keywordRange: base.range, range: range)].compactMap { $0 }
                 }
                 if typeName == "self" {
                     var members = scope
@@ -265,8 +275,8 @@ extension Translator {
             guard let content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
             return views(content.closure.body, scope)
         }
-        guard ViewKeywords.isModelled(entry.keyword), let keywordName = entry.keyword, let keyword = ViewKeywords.keyword(keywordName) else {
-            notModelled(entry.swiftName, at: nameRange, hint: entry.hint)
+        guard keywords.isModelled(entry.keyword), let keyword = entry.keyword else {
+            notModelled(entry.swiftName, at: nameRange)
             return nil
         }
         var syntax = ViewSyntax(keyword: keyword, keywordRange: nameRange)
@@ -293,18 +303,6 @@ extension Translator {
         case .color:
             guard let color = colorArgument(arguments, range: range, scope) else { return nil }
             return [colorView(color, keywordRange: nameRange, range: range)].compactMap { $0 }
-        case .plain:
-            if let first = arguments.first ?? nil {
-                error("'\(entry.swiftName)' takes no arguments here", at: first.range)
-                return nil
-            }
-            if let closure = closures.first {
-                error("'\(entry.swiftName)' does not take a closure", at: closure.closure.range)
-                return nil
-            }
-        case .spacer:
-            guard let args = self.arguments(arguments, scope) else { return nil }
-            syntax.arguments = args
         case .geometry:
             guard let content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
             if let first = content.arguments.first {
@@ -323,8 +321,7 @@ extension Translator {
                 syntax.arguments = args
             }
             syntax.closure = closure
-        case .group, .other:
-            notModelled(entry.swiftName, at: nameRange, hint: entry.hint)
+        case .group:
             return nil
         }
         return [Expr(.view(syntax), range)]
@@ -369,15 +366,77 @@ extension Translator {
     mutating func colorArgument(_ arguments: [SwiftArgument], range: SourceRange, _ scope: Scope) -> Expr? {
         if arguments.count == 1, arguments[0].label == nil || ["uiColor", "nsColor", "cgColor"].contains(arguments[0].label?.text ?? ""),
            case .implicitMember(let name) = arguments[0].value.kind {
-            return Expr(.implicitMember(name), arguments[0].value.range)
+            let color = standardColor(name, at: arguments[0].value.range)
+            return Expr(SwiftNames.standardColors.contains(color) ? .identifier(color) : .implicitMember(color), arguments[0].value.range)
         }
         ignore("Color(…) components (drawn as gray)", at: range)
         return Expr(.identifier("gray"), range)
     }
 
     func colorView(_ operand: Expr, keywordRange: SourceRange, range: SourceRange) -> Expr? {
-        guard let keyword = ViewKeywords.keyword("color") else { return nil }
-        return Expr(.view(ViewSyntax(keyword: keyword, keywordRange: keywordRange, operand: operand)), range)
+        Expr(.view(ViewSyntax(keyword: "color", keywordRange: keywordRange, operand: operand)), range)
+    }
+
+    /// A view of the catalogue written as a call: `Circle()`, `RoundedRectangle(cornerRadius: 8)`,
+    /// `Toggle("Wi-Fi", isOn: $on)`, `Button("Save") { … }`, `Button { … } label: { Text("Save") }`.
+    /// Arguments keep their labels; a closure is the view's action or its label (children).
+    mutating func catalogueView(_ view: SwiftCatalogue.View, name: String, nameRange: SourceRange, _ arguments: [SwiftArgument],
+                                _ trailing: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> Expr? {
+        var plain: [SwiftArgument] = []
+        var closures: [(label: String?, closure: SwiftClosure)] = []
+        for argument in arguments {
+            if case .closure(let closure) = argument.value.kind { closures.append((argument.label?.text, closure)) } else { plain.append(argument) }
+        }
+        closures += trailing.map { ($0.label?.text, $0.closure) }
+        guard var args = self.arguments(plain, scope) else { return nil }
+        var children: [Expr]?
+        var action: (label: String, closure: Closure)?
+        let actionSlot = view.closures.first { $0.role == .statements }
+        let hasLabelClosure = closures.contains { $0.label == "label" || $0.label == "content" }
+        for (label, closure) in closures {
+            var role: SwiftCatalogue.ClosureRole
+            var slot = label
+            if let label, let known = view.closures.first(where: { $0.label == label }) {
+                role = known.role
+            } else if label == "label" || label == "content" {
+                role = .views
+            } else if label == nil, let actionSlot, action == nil, !plain.isEmpty || hasLabelClosure {
+                role = actionSlot.role  // `Button("Save") { … }`, `Button { … } label: { … }`
+                slot = actionSlot.label
+            } else if label == nil, view.takesChildren {
+                role = .views  // `Toggle(isOn: $on) { Text("Wi-Fi") }`, `Button(action: a) { … }`
+            } else if label == nil, let first = view.closures.first {
+                role = first.role
+                slot = first.label
+            } else {
+                error("'\(name)' does not take this closure", at: closure.range)
+                return nil
+            }
+            switch role {
+            case .views:
+                guard view.takesChildren, let content = views(closure.body, scope) else {
+                    if !view.takesChildren { error("this view takes no content", at: closure.range) }
+                    return nil
+                }
+                children = (children ?? []) + content
+            default:
+                guard let translated = self.closure(closure, role: role == .value ? .value : .statements, scope) else { return nil }
+                action = (slot ?? "action", translated)
+            }
+        }
+        var syntax = ViewSyntax(keyword: view.keyword, keywordRange: nameRange)
+        if let action {
+            if children != nil {
+                // With children, the action goes in the arguments (`button(action: { … }) < … >`),
+                // as the shell writes it: a closure before `< … >` would end the view.
+                args.append(Argument(label: action.label, value: Expr(.closure(action.closure), action.closure.range)))
+            } else {
+                syntax.closure = action.closure
+            }
+        }
+        syntax.arguments = args
+        syntax.children = children
+        return Expr(.view(syntax), range)
     }
 
     // MARK: User views

@@ -53,8 +53,15 @@ struct Translator {
     var budget = 2_000_000
     var abandoned = false
 
+    /// The view words, and those the lexer reserves.
+    let keywords: ViewKeywords
+    let reservedWords: Set<String>
+    var catalogue: SwiftCatalogue { options.catalogue }
+
     init(options: SwiftFrontEnd.Options) {
         self.options = options
+        keywords = ViewKeywords(grammar: options.catalogue.grammar)
+        reservedWords = keywords.reservedWords
     }
 
     mutating func translate(_ file: SwiftFile) -> SwiftTranslation {
@@ -112,7 +119,7 @@ struct Translator {
     /// A definition's viewsh name: renamed when viewsh reserves the Swift one.
     mutating func definitionName(_ name: Name) -> Name {
         if let renamed = renames[name.text] { return Name(renamed, name.range) }
-        guard options.reservedNames.contains(name.text) || ViewKeywords.reservedWords.contains(name.text) else { return name }
+        guard options.reservedNames.contains(name.text) || reservedWords.contains(name.text) else { return name }
         var renamed = name.text + "_"
         while options.reservedNames.contains(renamed) { renamed += "_" }
         renames[name.text] = renamed
@@ -122,7 +129,7 @@ struct Translator {
 
     /// A local's (parameter's, closure parameter's) viewsh name: only the lexer's words change.
     func localName(_ name: String) -> String {
-        ViewKeywords.reservedWords.contains(name) ? name + "_" : name
+        reservedWords.contains(name) ? name + "_" : name
     }
 
     // MARK: Collection

@@ -1,19 +1,17 @@
 import ViewSyntax
 
-/// The only place the front end depends on `ViewKeyword` (which the vocabulary refactor turns
-/// into a name checked against the catalogue): whether viewsh has a keyword, and the keyword
-/// value a translated view carries.
-public enum ViewKeywords {
-    public static func isModelled(_ keyword: String?) -> Bool {
+/// The front end's view of viewsh's view words: whether one exists (the catalogue's grammar
+/// knows it), and which words the lexer reserves, so a Swift name spelt like one is renamed.
+struct ViewKeywords {
+    let grammar: ViewGrammar
+
+    func isModelled(_ keyword: String?) -> Bool {
         guard let keyword else { return false }
-        return ViewKeyword(rawValue: keyword) != nil
+        return grammar.shape(of: keyword) != nil
     }
 
-    static func keyword(_ name: String) -> ViewKeyword? { ViewKeyword(rawValue: name) }
-
     /// Words viewsh's lexer reserves: a Swift name spelt like one is renamed (`text` → `text_`).
-    public static let reservedWords: Set<String> = Set(ViewKeyword.allCases.map(\.rawValue)).union(["in", "true", "false", "nil", "if", "else"])
-
-    /// The keyword a view syntax node carries, as text (for printing Swift back).
-    public static func name(of view: ViewSyntax) -> String { view.keyword.rawValue }
+    var reservedWords: Set<String> {
+        Set(grammar.shapes.filter { $0.value.isReserved || $0.value.children }.keys).union(["in", "true", "false", "nil", "if", "else"])
+    }
 }

@@ -8,7 +8,11 @@ public struct Resolver {
     let document: Document
     var layout: LayoutTree
     var entries: [ResolvedEntry] = []
+    /// The layout node of each entry (entries are tagged by index).
+    var nodeByTag: [LayoutNodeID] = []
     var problems: [String] = []
+    /// Notes from the catalogue's builds (an unconfirmed metric and its option), each once.
+    var notes: [String] = []
     /// Polled while bodies are evaluated (Ctrl-C on a 100,000-element foreach).
     var interrupted: @Sendable () -> Bool = { false }
     /// GeometryReaders whose content waits for their size (§2.10).
@@ -72,10 +76,12 @@ public struct Resolver {
         }
         let signatures = resolver.mainSignatures()
         if let memo { resolver.reuse(memo, signatures: signatures) }
-        var run = resolver.layout.layout(proposal: document.proposal)
+        resolver.layout.rootPlacement = document.window.rootPlacement(centred: document.options["rootPlacement"] == "center")
+        var run = resolver.layout.layout(proposal: document.rootProposal)
         let nextMemo = LayoutMemo(layout: resolver.layout, signatures: signatures, definitions: document.definitions,
                                   states: document.stateValues, evaluations: run.statistics.evaluations)
         resolver.resolveGeometryContent()
+        resolver.resolveAnchors()
         // Preference-value readers, innermost first so the values they pass up are complete; their content
         // may hold more readers or geometry, handled in turn (bounded by the tree's depth).
         var rounds = 0
@@ -84,14 +90,16 @@ public struct Resolver {
             let readers = resolver.pendingReaders
             resolver.pendingReaders = []
             for reader in readers { resolver.attachContent(of: reader) }
-            run = resolver.layout.layout(proposal: document.proposal)
+            run = resolver.layout.layout(proposal: document.rootProposal)
             resolver.resolveGeometryContent()
+            resolver.resolveAnchors()
         }
         if !resolver.pendingReaders.isEmpty {
             resolver.problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
         }
-        return (Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size),
-                nextMemo)
+        var resolution = Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size)
+        resolution.notes = resolver.notes
+        return (resolution, nextMemo)
     }
 
     /// Re-runs a resolution's layout from cold caches, recording the negotiation of these
@@ -109,12 +117,14 @@ public struct Resolver {
     mutating func add(
         _ kind: LayoutNode.Kind, children: [LayoutNodeID] = [], direction: LayoutDirection = .leftToRight,
         address: String, label: String, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
-        role: NodeRole = .none, environment: EnvironmentValues? = nil
+        role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil
     ) -> LayoutNodeID {
         let tag = Int32(entries.count)
         entries.append(ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
-                                     role: role, environment: environment))
-        return layout.add(kind, children: children, direction: direction, tag: tag)
+                                     role: role, environment: environment, drawing: drawing))
+        let id = layout.add(kind, children: children, direction: direction, tag: tag)
+        nodeByTag.append(id)
+        return id
     }
 
     mutating func problem(_ address: String, _ message: String) {
@@ -123,18 +133,26 @@ public struct Resolver {
         if !problems.contains(text) { problems.append(text) }
     }
 
+    mutating func note(_ message: String) {
+        if !notes.contains(message) { notes.append(message) }
+    }
+
     /// Evaluates an expression, reporting a failure against the node.
     mutating func evaluate(_ expression: Expression, _ scope: [String: Value], at address: String) -> Value? {
-        // `$0`, `$1` of a parameterless closure are stored as locals named "$0", "$1".
-        var shorthands: [Value] = []
-        while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
         do throws(EvaluationError) {
-            return try Evaluator.evaluate(
-                expression, in: EvaluationScope(states: document.stateValues, locals: scope, shorthands: shorthands))
+            return try Evaluator.evaluate(expression, in: evaluationScope(scope))
         } catch {
             problem(address, error.message)
             return nil
         }
+    }
+
+    /// What an expression sees: the states and the closure parameters in scope (`$0`, `$1` of
+    /// a parameterless closure are stored as locals named "$0", "$1").
+    func evaluationScope(_ scope: [String: Value]) -> EvaluationScope {
+        var shorthands: [Value] = []
+        while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
+        return EvaluationScope(states: document.stateValues, locals: scope, shorthands: shorthands)
     }
 
     /// A number for a layout argument; nil (with a problem) for anything else.
@@ -202,7 +220,7 @@ public struct Resolver {
                     .map { markSlot(wrap($0, in: node, id: id, address: "\(address).\(index)", depth: depth, scope: scope,
                                          environment: environment)) }
             }
-        case .empty where node.modifiers.isEmpty && depth > 0:
+        case .builtin("empty", _) where node.modifiers.isEmpty && depth > 0:
             // EmptyView adds no subview to its container: no frame, no spacing around it.
             return []
         default:

@@ -6,9 +6,9 @@ import Diagnostics
 /// `StatementSplitter` would join the next line). A stray closing bracket makes it complete —
 /// the parser then reports it.
 public enum InputCompleteness {
-    public static func isComplete(_ text: String) -> Bool {
+    public static func isComplete(_ text: String, grammar: ViewGrammar) -> Bool {
         let bytes = Array(text.utf8)
-        var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count))
+        var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count), grammar: grammar)
         var tracker = BracketTracker()
         while true {
             let token = lexer.next()

@@ -9,9 +9,9 @@ import Diagnostics
 /// keeps its UTF-8 range in the file: from the start of its first line (indentation included,
 /// so columns stay right) to the end of its last line (without the newline).
 public enum StatementSplitter {
-    public static func split(_ file: SourceFile) -> [SourceRange] {
+    public static func split(_ file: SourceFile, grammar: ViewGrammar) -> [SourceRange] {
         let bytes = file.utf8
-        var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count))
+        var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count), grammar: grammar)
         var tracker = BracketTracker()
         var ranges: [SourceRange] = []
         var statementStart: Int?

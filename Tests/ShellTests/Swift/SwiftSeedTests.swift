@@ -50,7 +50,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let example = makeSession(in: repositoryRoot)
         run(example, ["load \(seed.swift) --preview \"\(seed.preview)\""])
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/" + seed.example)))
-        for statement in Script(bytes: bytes, name: seed.example).statements {
+        for statement in Script(bytes: bytes, name: seed.example, grammar: .catalogue).statements {
             let firstWord = statement.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).first.map(String.init) ?? ""
             if Self.displayCommands.contains(firstWord) || statement.text.trimmingCharacters(in: .whitespacesAndNewlines) == "state" { continue }
             run(example, [statement.text])

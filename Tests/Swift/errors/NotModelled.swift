@@ -22,8 +22,9 @@ struct Gallery: View {
 
 struct Avatar: View {
     var body: some View {
-        Circle()
-            .frame(width: 40, height: 40)
+        LazyVStack {
+            Text("Ada")
+        }
             .navigationTitle("Profile")
     }
 }
