@@ -25,6 +25,14 @@ extension SwiftWriter {
                 writeViews(otherwise, &out)
             }
             out.close()
+        case .identifier(let name) where isCatalogueWord(name):
+            // A view word that is not reserved (`circle`) reads as a name until the shell lowers it.
+            writeBuiltin(ViewSyntax(keyword: name, keywordRange: expr.range), &out)
+        case .call(let callee, let arguments, let closures) where isCatalogueCall(callee):
+            if case .identifier(let name) = callee.kind {
+                writeBuiltin(ViewSyntax(keyword: name, keywordRange: callee.range, arguments: arguments,
+                                        closure: closures.first?.closure), &out)
+            }
         case .identifier(let name):
             out.line(name + "(" + bindingArguments(name, prefix: "") + ")")
         case .call(let callee, let arguments, _):
@@ -44,6 +52,16 @@ extension SwiftWriter {
         for modifier in modifiers {
             for line in self.modifier(modifier).split(separator: "\n", omittingEmptySubsequences: false) { out.line(indent + line) }
         }
+    }
+
+    /// A catalogue view word that no definition of the session shadows.
+    func isCatalogueWord(_ name: String) -> Bool {
+        catalogue.swiftName(ofKeyword: name) != nil && !views.contains { $0.0.text == name }
+    }
+
+    func isCatalogueCall(_ callee: Expr) -> Bool {
+        if case .identifier(let name) = callee.kind { return isCatalogueWord(name) }
+        return false
     }
 
     /// `height: $height` for each state a user view or modifier takes as a binding.
@@ -179,9 +197,9 @@ extension SwiftWriter {
     func isView(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .view, .conditional, .modified: return true
-        case .identifier(let name): return views.contains { $0.0.text == name }
+        case .identifier(let name): return views.contains { $0.0.text == name } || isCatalogueWord(name)
         case .call(let callee, _, _):
-            if case .identifier(let name) = callee.kind { return views.contains { $0.0.text == name } }
+            if case .identifier(let name) = callee.kind { return views.contains { $0.0.text == name } || isCatalogueWord(name) }
             return false
         default: return false
         }
