@@ -91,9 +91,9 @@ enum HelpCommand {
     or Swift typed at the prompt (a statement starting with struct, extension, enum, typealias, import,
     @ or #Preview runs until its braces close). save --swift File.swift writes the session back.
     views      struct X: View (let/var parameters, @State, @Binding, computed properties, helper
-               functions, a custom init); VStack HStack ZStack Text Color Rectangle Spacer Divider
-               EmptyView GeometryReader ForEach Group; if/else, if let, switch; generic containers
-               with @ViewBuilder content (expanded where they are used)
+               functions, a custom init); VStack HStack ZStack Text Color GeometryReader ForEach
+               Group, and every view of `help views` by its SwiftUI name (Circle, Button, Toggle …);
+               if/else, if let, switch; containers with @ViewBuilder content (expanded where used)
     modifiers  SwiftUI's, as written (.padding() .frame(…) .background(…) …); struct M: ViewModifier
                with .modifier(M()); extension View { func f(…) -> some View }
     keys       struct K: PreferenceKey (defaultValue, reduce with statements); EnvironmentKey with an
@@ -102,7 +102,7 @@ enum HelpCommand {
     root       #Preview { … } (load File.swift --preview NAME picks one) or a PreviewProvider;
                @Previewable @State in a preview
     ignored    what has no layout effect (.animation, .onTapGesture, .accessibility…, .shadow …) is
-               listed once per file; what viewsh does not model (NavigationStack, Circle, .toolbar,
+               listed once per file; what viewsh does not model (NavigationStack, Grid, .toolbar,
                @StateObject …) is an error that names it
     See Docs/Swift.md for the subset and the translation of each construct.
 
