@@ -129,6 +129,7 @@ public enum SwiftNames {
     /// Modifiers whose first argument names a preference key (`HeightKey.self` → `HeightKey`).
     public static let keyModifiers: Set<String> = [
         "preference", "onPreferenceChange", "transformPreference", "overlayPreferenceValue", "backgroundPreferenceValue",
+        "anchorPreference", "transformAnchorPreference",
     ]
 
     // MARK: Values

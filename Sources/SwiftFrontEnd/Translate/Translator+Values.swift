@@ -331,15 +331,21 @@ extension Translator {
             }
             guard let args = self.arguments(arguments, scope) else { return nil }
             return Expr(.call(Expr(.identifier(renames[name] ?? name), callee.range), arguments: args, trailingClosures: []), range)
-        case .member(_, let method, let methodRange):
-            if Self.collectionMethods.contains(method) {
+        case .member(let base, let method, let methodRange):
+            if Self.collectionMethods.contains(method) || !closures.isEmpty {
                 notSupported("'.\(method)(…)'", at: methodRange)
-            } else {
-                notSupported("calling '.\(method)(…)' on a value", at: methodRange)
+                return nil
             }
-            return nil
+            // `proxy.frame(in: .named("list"))`: the shell knows which methods exist.
+            guard let receiver = value(base, scope), let args = self.arguments(arguments, scope) else { return nil }
+            let member = Expr(.member(receiver, name: method, nameRange: methodRange), receiver.range.union(methodRange))
+            return Expr(.call(member, arguments: args, trailingClosures: []), range)
         case .array(let elements) where arguments.isEmpty && closures.isEmpty && elements.count == 1:
             return Expr(.list([]), range)  // `[String]()`
+        case .implicitMember(let name) where closures.isEmpty && name != "init":
+            // `.named("list")`, `.unitPoint(…)`: a case with a payload.
+            guard let args = self.arguments(arguments, scope) else { return nil }
+            return Expr(.call(Expr(.implicitMember(name), callee.range), arguments: args, trailingClosures: []), range)
         case .implicitMember(let name):
             notSupported("'.\(name)(…)'", at: callee.range)
             return nil
