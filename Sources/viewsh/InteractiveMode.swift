@@ -57,7 +57,7 @@ struct InteractiveMode {
                 guard let line else { continue }
                 pending.append(line)
                 let text = pending.joined(separator: "\n")
-                guard InputCompleteness.isComplete(text, grammar: session.grammar) else { continue }
+                guard StatementCompleteness.isComplete(text, grammar: session.grammar) else { continue }
                 pending = []
                 if text.allSatisfy(\.isWhitespace) { continue }
                 editor.addToHistory(text)

@@ -40,7 +40,8 @@ import Testing
 
     static let cases: [Case] = [
         // commands and views at the start of a line
-        Case("tr", ["tree"], replacing: 2),
+        Case("tr", ["translate", "tree"], replacing: 2),
+        Case("tre", ["tree"], replacing: 3),
         Case("und", ["undo"], replacing: 3),
         Case("vst", ["vstack"], replacing: 3),
         Case("Ro", ["Row"], replacing: 2),

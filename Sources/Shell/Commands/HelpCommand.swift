@@ -4,16 +4,16 @@ enum HelpCommand {
     static let help = Command(
         name: "help", aliases: ["?", ".help"], usage: "help [topic]",
         summary: "this table; help <command> for one command in full",
-        // topics: a command, views, modifiers, language, a view keyword, a .modifier
+        // topics: a command, views, modifiers, language, swift, a view keyword, a .modifier
         details: """
         Shows the commands, or one command's usage, description and examples. Topics: any command,
-        `views`, `modifiers`, `language`, a view (`vstack`), a modifier (`.frame`), a definition
+        `views`, `modifiers`, `language`, `swift`, a view (`vstack`), a modifier (`.frame`), a definition
         keyword (`key`, `state`, `envkey`, `alignment`, `modifier`, `view`), a name you or the
         prelude defined (`HeightKey`, `.readHeight`), or a section of Docs/Semantics.md, the
         reference every § cites (`help §2.3`).
         """,
         examples: ["help", "help insert", "help modifiers", "help .frame", "help vstack", "help key", "help .readHeight",
-                   "help §2.3"],
+                   "help swift", "help §2.3"],
         completions: [.helpTopic]
     ) { context, output throws(CommandError) in
         guard let topicWord = context.arguments.first else {
@@ -38,6 +38,8 @@ enum HelpCommand {
             output.write(table(ModifierCatalog.all.map { ("." + $0.name, $0.summary) }))
         } else if topic == "language" {
             output.write(language)
+        } else if topic == "swift" {
+            output.write(swift)
         } else if let section = SemanticsSections.section(topic) {
             output.write(section)
         } else if let info = ModifierCatalog.info(topic.hasPrefix(".") ? String(topic.dropFirst()) : topic) {
@@ -53,7 +55,7 @@ enum HelpCommand {
     /// Everything `help` has a page for: commands and their aliases, the lists, views, modifiers,
     /// definition keywords and the session's definitions (`.name` for modifiers).
     static func topics(_ definitions: Definitions) -> [String] {
-        CommandTable.names + ["views", "modifiers", "language"] + ViewCatalog.keywords
+        CommandTable.names + ["views", "modifiers", "language", "swift"] + ViewCatalog.keywords
             + ModifierCatalog.names.map { "." + $0 } + Definition.Kind.allCases.map(\.rawValue)
             + definitions.all.map { $0.kind == .modifier ? "." + $0.name : $0.name } + SemanticsSections.numbers
     }
@@ -93,7 +95,7 @@ enum HelpCommand {
         language:
           vstack < text "Brew" .readHeight >      a view makes (or replaces) the root
           state tallest: CGFloat = 0              define a state (also: key, envkey, alignment, modifier, view)
-        more: help <command>, help views, help modifiers, help language, help <definition word or name>
+        more: help <command>, help views, help modifiers, help language, help swift, help <definition word or name>
 
         """
         return text
@@ -108,6 +110,28 @@ enum HelpCommand {
         }
         return text
     }
+
+    static let swift = """
+    SwiftUI source is read as it is written: load File.swift, viewsh File.swift, translate File.swift,
+    or Swift typed at the prompt (a statement starting with struct, extension, enum, typealias, import,
+    @ or #Preview runs until its braces close). save --swift File.swift writes the session back.
+    views      struct X: View (let/var parameters, @State, @Binding, computed properties, helper
+               functions, a custom init); VStack HStack ZStack Text Color GeometryReader ForEach
+               Group, and every view of `help views` by its SwiftUI name (Circle, Button, Toggle …);
+               if/else, if let, switch; containers with @ViewBuilder content (expanded where used)
+    modifiers  SwiftUI's, as written (.padding() .frame(…) .background(…) …); struct M: ViewModifier
+               with .modifier(M()); extension View { func f(…) -> some View }
+    keys       struct K: PreferenceKey (defaultValue, reduce with statements); EnvironmentKey with an
+               EnvironmentValues property, or @Entry; HorizontalAlignment/VerticalAlignment with an
+               AlignmentID
+    root       #Preview { … } (load File.swift --preview NAME picks one) or a PreviewProvider;
+               @Previewable @State in a preview
+    ignored    what has no layout effect (.animation, .onTapGesture, .accessibility…, .shadow …) is
+               listed once per file; what viewsh does not model (NavigationStack, Grid, .toolbar,
+               @StateObject …) is an error that names it
+    See Docs/Swift.md for the subset and the translation of each construct.
+
+    """
 
     static let language = """
     views      vstack hstack zstack (alignment:, spacing:) < children >, text "…", color red, rect,

@@ -25,7 +25,7 @@ struct Script {
         let file = SourceFile(name: name, text: text)
         var statements: [Statement] = []
         var previousEnd = 0
-        for range in StatementSplitter.split(file, grammar: grammar).flatMap({ Self.splitAtDotCommands($0, in: file) }) {
+        for range in ScriptSplitter.split(file, grammar: grammar).flatMap({ Self.splitAtDotCommands($0, in: file) }) {
             // Start at the beginning of the line so columns match the file.
             let lineStart = file.lineStarts[file.lineIndex(of: range.start)]
             let line = file.location(of: lineStart).line

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SwiftFrontEnd
 import TranscriptKit
 import ViewEngine
 import ViewSyntax
@@ -86,6 +87,10 @@ public final class Session {
     /// Definitions and root views: parse, lower against a copy of the document, commit
     /// only if everything succeeded.
     func runLanguage(_ file: SourceFile, into output: inout SessionOutput) {
+        if SwiftChunks.startsSwift(file.text) {
+            runSwift(file, into: &output)
+            return
+        }
         let parsed = Parser.parseItems(file, grammar: grammar)
         if !parsed.diagnostics.isEmpty {
             for diagnostic in parsed.diagnostics { report(diagnostic, in: file, into: &output) }
