@@ -23,6 +23,16 @@ public struct LayoutOptions: Hashable, Sendable {
         case zero = "0"
     }
 
+    public enum ViewThatFitsProbe: String, Hashable, Sendable, CaseIterable {
+        case constrainedAxes
+        case unspecified
+    }
+
+    public enum ListRows: String, Hashable, Sendable, CaseIterable {
+        case error
+        case approximate
+    }
+
     public var zstackSize: ZStackSize = .union
     /// −∞ (Spacers sized last, §1.5) or 0 (flexibility only).
     public var spacerPriority: Double = -.infinity
@@ -36,6 +46,10 @@ public struct LayoutOptions: Hashable, Sendable {
     public var defaultPadding: Double = 16
     public var charWidth: Double = 8
     public var lineHeight: Double = 20
+    public var gridSpanningCellsWiden = true
+    public var lazyGridSecondPass = true
+    public var viewThatFitsProbe: ViewThatFitsProbe = .constrainedAxes
+    public var listRows: ListRows = .error
 
     public init() {}
 
@@ -79,6 +93,17 @@ public struct LayoutOptions: Hashable, Sendable {
              summary: "monospace character width of body text", section: "§8.1, §8.5", isNumeric: true),
         Info(name: "lineHeight", allowedValues: ["<number>"], defaultValue: "20",
              summary: "line height of body text (ascent = 0.8 × lineHeight)", section: "§8.1, §8.5", isNumeric: true),
+        Info(name: "gridSpanningCellsWiden", allowedValues: ["true", "false"], defaultValue: "true",
+             summary: "Grid: spanning cells and full-width rows widen the columns they span", section: "§11.2, §19", isNumeric: false),
+        Info(name: "lazyGridSecondPass", allowedValues: ["true", "false"], defaultValue: "true",
+             summary: "LazyVGrid/LazyHGrid recompute their columns from their own width when placed", section: "§11.4, §19",
+             isNumeric: false),
+        Info(name: "viewThatFitsProbe", allowedValues: ["constrainedAxes", "unspecified"], defaultValue: "constrainedAxes",
+             summary: "ViewThatFits measures candidates with nil on its axes only, or nil on both", section: "§12, §19",
+             isNumeric: false),
+        Info(name: "listRows", allowedValues: ["error", "approximate"], defaultValue: "error",
+             summary: "List/Form rows: an error (not documented), or laid out with unconfirmed insets", section: "§13.3, §19",
+             isNumeric: false),
     ]
 
     /// Why `set(_:to:)` refused.
@@ -102,6 +127,10 @@ public struct LayoutOptions: Hashable, Sendable {
         case "defaultPadding": formatLength(defaultPadding)
         case "charWidth": formatLength(charWidth)
         case "lineHeight": formatLength(lineHeight)
+        case "gridSpanningCellsWiden": String(gridSpanningCellsWiden)
+        case "lazyGridSecondPass": String(lazyGridSecondPass)
+        case "viewThatFitsProbe": viewThatFitsProbe.rawValue
+        case "listRows": listRows.rawValue
         default: nil
         }
     }
@@ -135,6 +164,11 @@ public struct LayoutOptions: Hashable, Sendable {
         case "stackExplicitGuideUsesOrigin", "flexFrameIdealSizing":
             guard let v = Bool(text) else { throw bad }
             if name == "flexFrameIdealSizing" { flexFrameIdealSizing = v } else { stackExplicitGuideUsesOrigin = v }
+        case "gridSpanningCellsWiden", "lazyGridSecondPass":
+            guard let v = Bool(text) else { throw bad }
+            if name == "gridSpanningCellsWiden" { gridSpanningCellsWiden = v } else { lazyGridSecondPass = v }
+        case "viewThatFitsProbe": guard let v = ViewThatFitsProbe(rawValue: text) else { throw bad }; viewThatFitsProbe = v
+        case "listRows": guard let v = ListRows(rawValue: text) else { throw bad }; listRows = v
         default: throw .unknownOption(name)
         }
     }

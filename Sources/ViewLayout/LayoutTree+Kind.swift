@@ -55,6 +55,13 @@ extension LayoutTree {
             guideClosures.append(compute)
             return .guide(guide, Int32(guideClosures.count - 1))
         case .passthrough: return .passthrough
+        case let .trait(trait):
+            if case let .trait(i)? = old {
+                traits[Int(i)] = trait
+                return .trait(i)
+            }
+            traits.append(trait)
+            return .trait(Int32(traits.count - 1))
         case let .rule(rule):
             if case let .rule(i, _)? = old {
                 rules[Int(i)] = rule
@@ -131,6 +138,7 @@ extension LayoutTree {
         case let .overlay(a): return .overlay(alignment: a)
         case let .guide(g, i): return .alignmentGuide(g, compute: guideClosures[Int(i)])
         case .passthrough: return .passthrough
+        case let .trait(i): return .trait(traits[Int(i)])
         case let .rule(i, _): return .rule(rules[Int(i)])
         }
     }

@@ -135,6 +135,12 @@ extension Lowerer {
             error("a trailing closure is not expected here", at: closures[0].closure.range)
             return nil
         }
+        if case .implicitMember(let member) = callee.kind {
+            // `.adaptive(minimum: 80)`, `.fixed(70)`: an enum case with values, kept as a record
+            // whose type is the written `.case` (GridItem sizes, §11.4).
+            guard let args = lowerArguments(arguments) else { return nil }
+            return .record(type: "." + member, args)
+        }
         guard case .identifier(let name) = callee.kind else {
             if case .member(_, let method, let methodRange) = callee.kind {
                 error("unknown method '\(method)'", at: methodRange)

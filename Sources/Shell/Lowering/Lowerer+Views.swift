@@ -96,7 +96,8 @@ extension Lowerer {
         let trailing = view.closure.map { [TrailingClosure(closure: $0)] } ?? []
         guard let stored = matchArguments(arguments, trailing: trailing, overloads: info.overloads, callName: "'\(keyword)'",
                                           range: view.keywordRange) else { return nil }
-        guard let children = lowerViews(view.children ?? []) else { return nil }
+        guard checkNesting(view.children ?? [], in: keyword, parentRange: info.takesChildren ? view.keywordRange : nil),
+              let children = lowerViews(view.children ?? []) else { return nil }
         var head = SyntaxPrinter.printHead(view)
         if let closure = view.closure { head += " " + SyntaxPrinter.print(closure) }
         return document.tree.add(ViewNode(kind: .builtin(keyword, arguments: Dictionary(stored, uniquingKeysWith: { a, _ in a })),

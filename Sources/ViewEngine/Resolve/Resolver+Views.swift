@@ -45,10 +45,15 @@ extension Resolver {
             return add(.empty, direction: direction, address: address, label: node.head, depth: depth, declared: id,
                        environment: environment)
         }
-        let children = info.takesChildren
+        var children = info.takesChildren
             ? node.children.enumerated().flatMap { index, child in
                 resolve(child, address: "\(address).\(index)", depth: depth + 1, scope: scope, environment: environment)
             } : []
+        if info.stacksChildren && children.count > 1 {
+            // §13.1: several views of a ScrollView's content are one implicit VStack.
+            children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
+                            address: address + ".stack", label: "(implicit vstack)", depth: depth + 1, environment: environment)]
+        }
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
             guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head)

@@ -90,6 +90,10 @@ public struct Resolver {
         if !resolver.pendingReaders.isEmpty {
             resolver.problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
         }
+        // Rules that refuse these options (List rows, §13.3) and GridRows outside a Grid.
+        for (node, message) in resolver.layout.ruleProblems() {
+            resolver.problem(resolver.entries[Int(resolver.layout.tag(of: node))].address, message)
+        }
         return (Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size),
                 nextMemo)
     }
