@@ -29,6 +29,9 @@ public struct GridRowRule: LayoutRule, Equatable {
     public var name: String { "GridRow" }
     public var description: String { "GridRow(alignment: \(alignment.map(\.description) ?? "nil"))" }
     public var isTransparent: Bool { true }
+    public var misplacedMessage: String {
+        "a gridrow lays out only as a row of a grid (§11.1); SwiftUI documents nothing else, so viewsh refuses it"
+    }
 
     /// The Grid proposes the row's frame; the row takes it.
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
@@ -181,6 +184,10 @@ struct GridSolver {
         }
         if !short.isEmpty { text += "; " + short.joined(separator: ", ") }
         subviews.note(text + " (§11.1 rules 2–3)")
+        if cells.contains(where: { $0.span > 1 && $0.cells.rule($0.index) is GridRule }) {
+            subviews.note("note: a nested Grid spanning columns — SwiftUI has been measured not to fill its frame here "
+                          + "(fatbobman); viewsh lays it out by §11.2 and does not reproduce that (§11.3)")
+        }
     }
 
     /// The one-column cells that size column `j` (§11.2 rule 1).

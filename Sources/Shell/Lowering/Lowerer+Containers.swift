@@ -16,8 +16,8 @@ extension Lowerer {
         for child in children {
             if let (keyword, range) = writtenView(child), let info = ViewCatalog.info(keyword), let container = info.container,
                container != parent {
-                error("'\(keyword)' is written directly inside a '\(container)'" + (parent.map { ", not a '\($0)'" } ?? "")
-                      + " (\(info.section))", at: range)
+                error("'\(keyword)' belongs directly inside a '\(container)'" + (parent.map { ", not a '\($0)'" } ?? "")
+                      + " (\(info.section)); SwiftUI documents nothing else, so viewsh refuses it", at: range)
                 return false
             }
             guard checkNested(child, in: parent) else { return false }
