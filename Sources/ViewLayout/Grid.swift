@@ -109,6 +109,8 @@ struct GridSolver {
     var rows: [GridRowInfo] = []
     var cells: [GridCell] = []
     var columnCount = 0
+    /// Per column, the cells that size it (indices into `cells`).
+    var columnCells: [[Int]] = []
     let hSpacing: Double
     let vSpacing: Double
 
@@ -135,6 +137,10 @@ struct GridSolver {
             }
         }
         for k in cells.indices where cells[k].isFullWidth { cells[k].span = columnCount }
+        columnCells = Array(repeating: [], count: columnCount)
+        for (k, cell) in cells.enumerated() where !cell.isFullWidth && cell.span == 1 && !cell.unsizedHorizontally {
+            columnCells[cell.column].append(k)
+        }
     }
 
     static func span(_ cells: Subviews, _ j: Int) -> Int {
@@ -190,14 +196,10 @@ struct GridSolver {
         }
     }
 
-    /// The one-column cells that size column `j` (§11.2 rule 1).
-    func sizingCells(_ j: Int) -> [GridCell] {
-        cells.filter { !$0.isFullWidth && $0.span == 1 && $0.column == j && !$0.unsizedHorizontally }
-    }
-
-    /// Column `j`'s width when offered `w`: its widest one-column cell.
+    /// Column `j`'s width when offered `w`: its widest one-column cell that is not unsized
+    /// horizontally (§11.2 rule 1).
     func columnAnswer(_ j: Int, _ w: Double?) -> Double {
-        sizingCells(j).map { $0.size(ProposedSize(width: w, height: nil)).width }.max() ?? 0
+        columnCells[j].map { cells[$0].size(ProposedSize(width: w, height: nil)).width }.max() ?? 0
     }
 
     /// §11.2 rule 2: ideal widths for nil; otherwise shared like an HStack's children.
