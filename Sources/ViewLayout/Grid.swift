@@ -160,7 +160,10 @@ struct GridSolver {
     // MARK: sizing (§11.2)
 
     mutating func solve(_ p: ProposedSize, notes: Bool) -> GridSolution {
-        if notes { noteStructure() }
+        if notes {
+            noteStructure()
+            _ = columnGuides(notes: true)
+        }
         var widths = columnWidths(p.width, notes: notes)
         if subviews.options.gridSpanningCellsWiden { widen(&widths, p.width, notes: notes) }
         var width = widths.reduce(0, +) + Double(max(columnCount - 1, 0)) * hSpacing
@@ -199,7 +202,23 @@ struct GridSolver {
     /// Column `j`'s width when offered `w`: its widest one-column cell that is not unsized
     /// horizontally (§11.2 rule 1).
     func columnAnswer(_ j: Int, _ w: Double?) -> Double {
-        columnCells[j].map { cells[$0].size(ProposedSize(width: w, height: nil)).width }.max() ?? 0
+        if columnCells[j].isEmpty { return spanningShare(j, w) }
+        return columnCells[j].map { cells[$0].size(ProposedSize(width: w, height: nil)).width }.max() ?? 0
+    }
+
+    /// A column that no one-column cell sizes takes its share of the cells spanning it: each
+    /// offered the room of its columns at `w` apiece, its answer less the spacing inside, split
+    /// evenly (viewsh's model, §11.2 rule 1) — so a nested grid spanning two otherwise empty
+    /// columns is as flexible as its content.
+    func spanningShare(_ j: Int, _ w: Double?) -> Double {
+        var share = 0.0
+        for cell in cells where !cell.isFullWidth && cell.span > 1 && !cell.unsizedHorizontally
+            && cell.column <= j && j < cell.column + cell.span {
+            let inside = Double(cell.span - 1) * hSpacing
+            let room = w.map { $0 * Double(cell.span) + inside }
+            share = max(share, (cell.size(ProposedSize(width: room, height: nil)).width - inside) / Double(cell.span))
+        }
+        return share
     }
 
     /// §11.2 rule 2: ideal widths for nil; otherwise shared like an HStack's children.
@@ -321,6 +340,7 @@ struct GridSolver {
             let offer = max(left / remaining, 0)
             result[k] = answer(k, offer)
             left -= result[k]
+            if left.isNaN { left = .infinity }  // ∞ − ∞: offered ∞, the rest is still ∞
             remaining -= 1
         }
         return result
@@ -345,14 +365,14 @@ struct GridSolver {
         var groupX = Array(repeating: 0.0, count: columnCount)
         var lines = Array(repeating: -Double.infinity, count: columnCount)
         var xValue: [Int: Double] = [:]
-        for (k, cell) in cells.enumerated() where isAligned(cell) {
+        for (k, cell) in cells.enumerated() where isAligned(cell) && !cell.unsizedHorizontally {
             let p = ProposedSize(width: widths[cell.column], height: solution.heights[cell.row])
             let v = cell.cells.dimensions(cell.index, p)[columnGuides[cell.column]]
             xValue[k] = v
             lines[cell.column] = max(lines[cell.column], v)
         }
         var groupWidth = Array(repeating: 0.0, count: columnCount)
-        for (k, cell) in cells.enumerated() where isAligned(cell) {
+        for (k, cell) in cells.enumerated() where xValue[k] != nil {
             let p = ProposedSize(width: widths[cell.column], height: solution.heights[cell.row])
             groupWidth[cell.column] = max(groupWidth[cell.column], lines[cell.column] - xValue[k]! + cell.size(p).width)
         }
@@ -367,14 +387,14 @@ struct GridSolver {
                 // Vertical alignment group of the row.
                 var line = -Double.infinity
                 var values: [Int: Double] = [:]
-                for k in row.cellRange where isAligned(cells[k]) {
+                for k in row.cellRange where isAligned(cells[k]) && !cells[k].unsizedVertically {
                     let cell = cells[k]
                     let v = cell.cells.dimensions(cell.index, ProposedSize(width: widths[cell.column], height: height))[row.alignment]
                     values[k] = v
                     line = max(line, v)
                 }
                 var group = 0.0
-                for k in row.cellRange where isAligned(cells[k]) {
+                for k in row.cellRange where values[k] != nil {
                     let cell = cells[k]
                     group = max(group, line - values[k]! + cell.size(ProposedSize(width: widths[cell.column], height: height)).height)
                 }
@@ -383,15 +403,19 @@ struct GridSolver {
                     let cell = cells[k]
                     let w = cellWidth(cell, widths, solution.width)
                     let p = ProposedSize(width: w, height: height)
-                    if let v = values[k], let xv = xValue[k] {
-                        rowCells.place(cell.index, at: Point(x: groupX[cell.column] + lines[cell.column] - xv,
-                                                             y: groupY + line - v), proposal: p)
-                    } else {
+                    let s = cell.size(p)
+                    let column = cell.column < xs.count ? xs[cell.column] : 0
+                    guard isAligned(cell) else {
                         let u = cell.anchor ?? anchor(rule.alignment)
-                        let s = cell.size(p)
-                        let x = (cell.column < xs.count ? xs[cell.column] : 0) + u.x * (w - s.width)
-                        rowCells.place(cell.index, at: Point(x: x, y: u.y * (height - s.height)), proposal: p)
+                        rowCells.place(cell.index, at: Point(x: column + u.x * (w - s.width), y: u.y * (height - s.height)), proposal: p)
+                        continue
                     }
+                    // A cell unsized on an axis stays out of that axis's alignment group and is
+                    // aligned alone by the guide's default position (§11.1 rule 8).
+                    let x = xValue[k].map { groupX[cell.column] + lines[cell.column] - $0 }
+                        ?? column + Self.position(of: columnGuides[cell.column], in: w, group: s.width)
+                    let y = values[k].map { groupY + line - $0 } ?? Self.position(of: row.alignment, in: height, group: s.height)
+                    rowCells.place(cell.index, at: Point(x: x, y: y), proposal: p)
                 }
             } else {
                 let cell = cells[row.cellRange.lowerBound]
@@ -408,7 +432,7 @@ struct GridSolver {
     func isAligned(_ cell: GridCell) -> Bool { !cell.isFullWidth && cell.span == 1 && cell.anchor == nil }
 
     /// Each column's horizontal guide: the first `.gridColumnAlignment` in it, else the grid's.
-    func columnGuides() -> [AlignmentGuide] {
+    func columnGuides(notes: Bool = false) -> [AlignmentGuide] {
         var guides = Array(repeating: rule.alignment.horizontal, count: columnCount)
         var set = Array(repeating: false, count: columnCount)
         for cell in cells where !cell.isFullWidth && cell.column < columnCount {
@@ -416,7 +440,7 @@ struct GridSolver {
             if !set[cell.column] {
                 guides[cell.column] = g
                 set[cell.column] = true
-            } else if guides[cell.column] != g {
+            } else if guides[cell.column] != g, notes {
                 subviews.note("column \(cell.column) has two gridColumnAlignment values; the first in row order wins "
                               + "(SwiftUI calls this undefined behaviour, §11.1 rule 5)")
             }

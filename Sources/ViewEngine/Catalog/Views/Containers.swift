@@ -16,7 +16,7 @@ extension ViewCatalog {
                                     horizontalSpacing: arguments.checkedNumber("horizontalSpacing", ArgumentChecks.spacing),
                                     verticalSpacing: arguments.checkedNumber("verticalSpacing", ArgumentChecks.spacing)))
                  }),
-        ViewInfo("gridrow", swift: "GridRow", [Signature([P("alignment", .guide, optional: true)])],
+        ViewInfo("gridrow", swift: "GridRow", [Signature([P("alignment", .guide, optional: true, check: ArgumentChecks.verticalGuide)])],
                  children: true, container: "grid", section: "§11.1",
                  summary: "a row of a grid: its children are cells in column order (§11.1)",
                  example: "gridrow(alignment: .top) < text \"Name\" text \"Joe\" >",
@@ -62,7 +62,8 @@ extension ViewCatalog {
                                                  margins: arguments.environment.contentMargins))
                  }),
         ViewInfo("lazyvstack", swift: "LazyVStack",
-                 [Signature([P("alignment", .guide, optional: true), P("spacing", .number, optional: true, check: ArgumentChecks.spacing),
+                 [Signature([P("alignment", .guide, optional: true, check: ArgumentChecks.horizontalGuide),
+                             P("spacing", .number, optional: true, check: ArgumentChecks.spacing),
                              P("pinnedViews", .expression, optional: true)])],
                  children: true, section: "§13.2",
                  summary: "a VStack that does not share its height: each child at its ideal height; takes the proposed width (§13.2)",
@@ -72,7 +73,8 @@ extension ViewCatalog {
                                          spacing: arguments.checkedNumber("spacing", ArgumentChecks.spacing)))
                  }),
         ViewInfo("lazyhstack", swift: "LazyHStack",
-                 [Signature([P("alignment", .guide, optional: true), P("spacing", .number, optional: true, check: ArgumentChecks.spacing),
+                 [Signature([P("alignment", .guide, optional: true, check: ArgumentChecks.verticalGuide),
+                             P("spacing", .number, optional: true, check: ArgumentChecks.spacing),
                              P("pinnedViews", .expression, optional: true)])],
                  children: true, section: "§13.2",
                  summary: "an HStack that does not share its width: each child at its ideal width; takes the proposed height (§13.2)",
