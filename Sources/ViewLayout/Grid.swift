@@ -346,7 +346,16 @@ struct GridSolver {
         return result
     }
 
-    static func list(_ values: [Double]) -> String { "[" + values.map(length).joined(separator: ", ") + "]" }
+    /// `[20, 1, 20]`; a long list is shortened: `301 × 30`, or its first six, `…` and its count.
+    static func list(_ values: [Double]) -> String {
+        if values.count > 8, let first = values.first, values.allSatisfy({ $0 == first }) {
+            return "\(values.count) × \(length(first))"
+        }
+        if values.count > 8 {
+            return "[" + values.prefix(6).map(length).joined(separator: ", ") + ", … (\(values.count) in all)]"
+        }
+        return "[" + values.map(length).joined(separator: ", ") + "]"
+    }
     static func length(_ v: Double) -> String { formatLength(v) }
 
     // MARK: placement (§11.2 rules 6–7)

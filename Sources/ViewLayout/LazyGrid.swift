@@ -5,6 +5,12 @@
 // the grid recomputes them from its own size when placed (rule 6, `lazyGridSecondPass`).
 // viewsh lays out every item — the grid as it is once scrolled through (rule 8).
 
+/// A length as printed, with the digits a small positive one needs (0.001, not 0).
+func preciseLength(_ value: Double) -> String {
+    let text = formatLength(value)
+    return text == "0" && value != 0 ? String(value) : text
+}
+
 /// One `GridItem(_:spacing:alignment:)` (§11.4 rules 2–3).
 public struct GridItemSpec: Hashable, Sendable, CustomStringConvertible {
     public enum Size: Hashable, Sendable {
@@ -28,8 +34,8 @@ public struct GridItemSpec: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch size {
         case .fixed(let w): "fixed(\(formatLength(w)))"
-        case .flexible(let lo, let hi): "flexible(\(formatLength(lo))…\(formatLength(hi)))"
-        case .adaptive(let lo, let hi): "adaptive(\(formatLength(lo))…\(formatLength(hi)))"
+        case .flexible(let lo, let hi): "flexible(\(preciseLength(lo))…\(formatLength(hi)))"
+        case .adaptive(let lo, let hi): "adaptive(\(preciseLength(lo))…\(formatLength(hi)))"
         }
     }
 }
@@ -119,7 +125,7 @@ public struct LazyGridRule: LayoutRule, Equatable {
             let each = min((taken[i] - Double(count - 1) * s) / Double(count), hi)
             if notes {
                 subviews.note("adaptive \(trackNoun) \(i) (\(formatLength(taken[i])) wide) holds \(count) item\(count == 1 ? "" : "s") of "
-                              + "minimum \(formatLength(lo)): each (\(formatLength(taken[i])) − \(count - 1) × \(formatLength(s))) / \(count) = "
+                              + "minimum \(preciseLength(lo)): each (\(formatLength(taken[i])) − \(count - 1) × \(formatLength(s))) / \(count) = "
                               + "\(formatLength(each))\(fit > Double(count) ? " (viewsh stops at \(Self.trackLimit) tracks)" : "") (§11.4 rule 4)")
             }
             for _ in 0..<count { result.append(Track(length: each, spacingAfter: s, alignment: item.alignment)) }
@@ -155,7 +161,7 @@ public struct LazyGridRule: LayoutRule, Equatable {
         let along = lines.reduce(0, +) + Double(max(lines.count - 1, 0)) * gap
         let size = Size(along, along: grows, cross: across(tracks))
         if notes {
-            subviews.note("\(subviews.count) item\(subviews.count == 1 ? "" : "s") fill \(tracks.count) \(trackNoun)\(tracks.count == 1 ? "" : "s") "
+            subviews.note("\(subviews.count) item\(subviews.count == 1 ? " fills" : "s fill") \(tracks.count) \(trackNoun)\(tracks.count == 1 ? "" : "s") "
                           + "line by line: \(lines.count) line\(lines.count == 1 ? "" : "s") \(GridSolver.list(lines)), "
                           + "\(formatLength(gap)) apart; size \(size) (§11.4 rules 5, 7); every item is laid out, as once scrolled through (§11.4 rule 8)")
             let second = self.tracks(size[trackAxis], subviews, notes: false)
