@@ -124,7 +124,7 @@ public struct LazyGridRule: LayoutRule, Equatable {
             let count = Int(min(max(fit.isFinite ? fit : 1, 1), Double(max(room, 1))))
             let each = min((taken[i] - Double(count - 1) * s) / Double(count), hi)
             if notes {
-                subviews.note("adaptive \(trackNoun) \(i) (\(formatLength(taken[i])) wide) holds \(count) item\(count == 1 ? "" : "s") of "
+                subviews.note("adaptive \(trackNoun) \(i) (\(formatLength(taken[i])) across) holds \(count) item\(count == 1 ? "" : "s") of "
                               + "minimum \(preciseLength(lo)): each (\(formatLength(taken[i])) − \(count - 1) × \(formatLength(s))) / \(count) = "
                               + "\(formatLength(each))\(fit > Double(count) ? " (viewsh stops at \(Self.trackLimit) tracks)" : "") (§11.4 rule 4)")
             }

@@ -47,8 +47,8 @@ public struct ScrollViewRule: LayoutRule, Equatable {
         let s = size(proposal, content: c)
         if subviews.isTraced {
             subviews.note("its content is proposed \(contentProposal(proposal)): nil along the scrolled "
-                          + "axis\(horizontal && vertical ? "es" : ""), the proposal less the margins across (§13.1 rule 2); it answers \(c)")
-            subviews.note("it takes the proposal along the scrolled axis\(horizontal && vertical ? "es" : "") (nil: the content's length) "
+                          + "\(horizontal && vertical ? "axes" : "axis"), the proposal less the margins across (§13.1 rule 2); it answers \(c)")
+            subviews.note("it takes the proposal along the scrolled \(horizontal && vertical ? "axes" : "axis") (nil: the content's length) "
                           + "and the content's size across: \(s) (§13.1 rule 3)")
             for axis in [Axis.horizontal, .vertical] where axis == .horizontal ? horizontal : vertical {
                 let before = axis == .horizontal ? leading : top
