@@ -19,7 +19,7 @@ extension ViewCatalog {
         ViewInfo("gridrow", swift: "GridRow", [Signature([P("alignment", .guide, optional: true, check: ArgumentChecks.verticalGuide)])],
                  children: true, container: "grid", section: "§11.1",
                  summary: "a row of a grid: its children are cells in column order (§11.1)",
-                 example: "gridrow(alignment: .top) < text \"Name\" text \"Joe\" >",
+                 example: "grid < gridrow(alignment: .top) < text \"Name\" text \"Joe\" > >",
                  build: .node { arguments in
                      arguments.refuseLayoutModifiers("a gridrow's modifiers apply to each of its cells in SwiftUI (§11.1 rule 2)")
                      return .rule(GridRowRule(alignment: arguments.guide("alignment", axis: .vertical)))
