@@ -55,7 +55,7 @@ public struct GridRule: LayoutRule, Equatable {
     public var name: String { "Grid" }
     public var description: String {
         "Grid(alignment: \(alignment.horizontal)/\(alignment.vertical), horizontalSpacing: "
-            + "\(horizontalSpacing.map(formatLength) ?? "nil"), verticalSpacing: \(verticalSpacing.map(formatLength) ?? "nil"))"
+            + "\(horizontalSpacing.map { String($0) } ?? "nil"), verticalSpacing: \(verticalSpacing.map { String($0) } ?? "nil"))"
     }
     public var adoptsTransparentSubviews: Bool { true }
 

@@ -14,7 +14,8 @@ public struct LayoutTraitKey: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 }
 
-/// A trait's value.
+/// A trait's value. Its description is exact: it is part of the node's signature, which an
+/// incremental layout compares.
 public enum LayoutTraitValue: Hashable, Sendable, CustomStringConvertible {
     case number(Double)
     case point(UnitPoint)
@@ -23,8 +24,8 @@ public enum LayoutTraitValue: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .number(let n): formatLength(n)
-        case .point(let p): "(\(formatLength(p.x)), \(formatLength(p.y)))"
+        case .number(let n): String(n)
+        case .point(let p): "(\(p.x), \(p.y))"
         case .guide(let g): g.description
         case .axes(let h, let v): [h ? "horizontal" : nil, v ? "vertical" : nil].compactMap { $0 }.joined(separator: ", ")
         }

@@ -31,12 +31,19 @@ public struct GridItemSpec: Hashable, Sendable, CustomStringConvertible {
         self.alignment = alignment
     }
 
+    /// How `why` names it (`adaptive(40…∞)`).
     public var description: String {
         switch size {
         case .fixed(let w): "fixed(\(formatLength(w)))"
         case .flexible(let lo, let hi): "flexible(\(preciseLength(lo))…\(formatLength(hi)))"
         case .adaptive(let lo, let hi): "adaptive(\(preciseLength(lo))…\(formatLength(hi)))"
         }
+    }
+
+    /// Every parameter, exactly (a rule's description is how an incremental layout tells
+    /// whether it changed).
+    var signature: String {
+        "\(size) \(spacing.map { String($0) } ?? "nil") \(alignment.map { "\($0.horizontal)/\($0.vertical)" } ?? "nil")"
     }
 }
 
@@ -63,8 +70,8 @@ public struct LazyGridRule: LayoutRule, Equatable {
 
     public var name: String { grows == .vertical ? "LazyVGrid" : "LazyHGrid" }
     public var description: String {
-        "\(name)(\(items.map(\.description).joined(separator: ", ")), alignment: \(alignment), spacing: "
-            + "\(spacing.map(formatLength) ?? "nil"), item spacing: \(items.map { $0.spacing.map(formatLength) ?? "nil" }))"
+        "\(name)(\(items.map(\.signature).joined(separator: ", ")), alignment: \(alignment), spacing: "
+            + "\(spacing.map { String($0) } ?? "nil"))"
     }
 
     var trackAxis: Axis { grows.other }

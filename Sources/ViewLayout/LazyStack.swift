@@ -15,7 +15,7 @@ public struct LazyStackRule: LayoutRule, Equatable {
     }
 
     public var name: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
-    public var description: String { "\(name)(alignment: \(alignment), spacing: \(spacing.map(formatLength) ?? "nil"))" }
+    public var description: String { "\(name)(alignment: \(alignment), spacing: \(spacing.map { String($0) } ?? "nil"))" }
     public var stackAxis: Axis? { axis }
 
     struct Solution {

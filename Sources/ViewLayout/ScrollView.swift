@@ -17,7 +17,7 @@ public struct ScrollViewRule: LayoutRule, Equatable {
     public var name: String { "ScrollView" }
     public var description: String {
         "ScrollView(\(horizontal && vertical ? "[.horizontal, .vertical]" : horizontal ? ".horizontal" : vertical ? ".vertical" : "[]"), "
-            + "margins: \(margins.map(formatLength).joined(separator: ", ")))"
+            + "margins: \(margins.map { String($0) }.joined(separator: ", ")))"
     }
 
     var top: Double { margins[0] }
