@@ -109,6 +109,9 @@ struct GridSolver {
     var rows: [GridRowInfo] = []
     var cells: [GridCell] = []
     var columnCount = 0
+    /// The height cells are proposed while columns are measured: the grid's own height
+    /// proposal, as an HStack probes its children at its minor proposal (§11.2 rule 1, §1.2).
+    var probeHeight: Double?
     /// Per column, the cells that size it (indices into `cells`).
     var columnCells: [[Int]] = []
     let hSpacing: Double
@@ -160,6 +163,7 @@ struct GridSolver {
     // MARK: sizing (§11.2)
 
     mutating func solve(_ p: ProposedSize, notes: Bool) -> GridSolution {
+        probeHeight = p.height
         if notes {
             noteStructure()
             _ = columnGuides(notes: true)
@@ -169,7 +173,7 @@ struct GridSolver {
         var width = widths.reduce(0, +) + Double(max(columnCount - 1, 0)) * hSpacing
         if columnCount == 0 {
             // Only full-width rows: the widest of them, asked with the whole proposal.
-            width = cells.map { $0.unsizedHorizontally ? 0 : $0.size(ProposedSize(width: p.width, height: nil)).width }.max() ?? 0
+            width = cells.map { $0.unsizedHorizontally ? 0 : $0.size(ProposedSize(width: p.width, height: probeHeight)).width }.max() ?? 0
         }
         let heights = rowHeights(p.height, widths: widths, width: width, notes: notes)
         let height = heights.reduce(0, +) + Double(max(rows.count - 1, 0)) * vSpacing
@@ -203,7 +207,7 @@ struct GridSolver {
     /// horizontally (§11.2 rule 1).
     func columnAnswer(_ j: Int, _ w: Double?) -> Double {
         if columnCells[j].isEmpty { return spanningShare(j, w) }
-        return columnCells[j].map { cells[$0].size(ProposedSize(width: w, height: nil)).width }.max() ?? 0
+        return columnCells[j].map { cells[$0].size(ProposedSize(width: w, height: probeHeight)).width }.max() ?? 0
     }
 
     /// A column that no one-column cell sizes takes its share of the cells spanning it: each
@@ -216,7 +220,7 @@ struct GridSolver {
             && cell.column <= j && j < cell.column + cell.span {
             let inside = Double(cell.span - 1) * hSpacing
             let room = w.map { $0 * Double(cell.span) + inside }
-            share = max(share, (cell.size(ProposedSize(width: room, height: nil)).width - inside) / Double(cell.span))
+            share = max(share, (cell.size(ProposedSize(width: room, height: probeHeight)).width - inside) / Double(cell.span))
         }
         return share
     }
@@ -253,7 +257,7 @@ struct GridSolver {
             let spanWidth = range.reduce(0) { $0 + widths[$1] } + Double(range.count - 1) * hSpacing
             let total = widths.reduce(0, +) + Double(columnCount - 1) * hSpacing
             let room = w.map { spanWidth + max(0, $0 - total) }
-            let asked = cell.size(ProposedSize(width: room, height: nil)).width
+            let asked = cell.size(ProposedSize(width: room, height: probeHeight)).width
             guard asked > spanWidth + 1e-9, asked.isFinite else { continue }
             let extra = (asked - spanWidth) / Double(range.count)
             for j in range { widths[j] += extra }

@@ -33,6 +33,8 @@ extension LayoutTree {
             return LayoutRun(size: .zero, statistics: LayoutStatistics(), events: [], evaluatedNodes: [])
         }
         stats = LayoutStatistics()
+        layoutProposal = proposal
+        if !safeAreaExtensions.isEmpty { undoSafeAreaExtensions() }
         recordEvaluated = recordEvaluations
         evaluatedNodes = []
         traceEvents = []
@@ -41,9 +43,11 @@ extension LayoutTree {
         let s = size(r, proposal)
         placements[Int(r)].x = 0
         placements[Int(r)].y = 0
+        rootOrigin = rootPlacement?.rootOrigin(for: s) ?? .zero
         if rootProposal != proposal { cache.flags[Int(r)] &= ~NodeFlag.placementValid }
         rootProposal = proposal
         place(r, proposal, s, unreliable: false)
+        if let window = rootPlacement { extendIntoSafeArea(window) }
         if let trace { endTrace(trace) }
         let run = LayoutRun(size: s, statistics: stats, events: traceEvents, evaluatedNodes: evaluatedNodes)
         traceEvents = []

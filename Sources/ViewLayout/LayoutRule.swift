@@ -33,6 +33,9 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     func refusal(options: LayoutOptions, subviewCount: Int) -> String?
     /// For a transparent rule: the error when its node is not inside an adopting container.
     var misplacedMessage: String { get }
+    /// A container `containerRelativeFrame` measures against (a scroll view, §17.3): while it
+    /// sizes and places its subviews, `Subviews.containerSize` is its proposal.
+    var isRelativeFrameContainer: Bool { get }
     /// The size for `proposal`, asking subviews as it needs (§1.1).
     func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size
     /// Places every subview inside `bounds` (the size the node chose for `proposal`) with
@@ -42,6 +45,11 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     /// Whether `other` is the same rule with the same parameters (a rule holding closures
     /// answers false: never provably equal).
     func isSame(as other: any LayoutRule) -> Bool
+    /// The guides a leaf answers itself (SwiftUI's `explicitAlignment`): a symbol image's text
+    /// baselines (§16.4). Containers merge their subviews' guides instead (§3.3).
+    var explicitGuides: [AlignmentGuide] { get }
+    /// A leaf's value for one of `explicitGuides` at `size`.
+    func explicitGuide(_ guide: AlignmentGuide, in size: Size, options: LayoutOptions) -> Double?
 }
 
 extension LayoutRule {
@@ -53,6 +61,9 @@ extension LayoutRule {
     public var adoptsTransparentSubviews: Bool { false }
     public func refusal(options: LayoutOptions, subviewCount: Int) -> String? { nil }
     public var misplacedMessage: String { "\(name) lays out only inside its container" }
+    public var isRelativeFrameContainer: Bool { false }
+    public var explicitGuides: [AlignmentGuide] { [] }
+    public func explicitGuide(_ guide: AlignmentGuide, in size: Size, options: LayoutOptions) -> Double? { nil }
     public var description: String { name }
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {}
 }
@@ -148,6 +159,33 @@ public struct Subviews {
         }
     }
 
+    /// Puts subview `index` in `bounds` by `alignment`, as a frame aligns its content (§2.2).
+    public func place(_ index: Int, aligned alignment: Alignment, in bounds: Size, proposal: ProposedSize) {
+        guard placing, ids.indices.contains(index) else { return }
+        let c = ids[index]
+        let size = sizeThatFits(index, proposal)
+        let origin = tree.pointee.align(c, proposal, size, in: bounds, alignment, node)
+        tree.pointee.recordRulePlacement(index, StackSlot(id: c, proposal: proposal, size: size, origin: origin))
+    }
+
+    /// The size of the nearest container `containerRelativeFrame` measures against: a rule
+    /// that is a container (a scroll view), else the window's safe area (§17.3 rule 6).
+    public var containerSize: ProposedSize {
+        let t = tree.pointee
+        if placing {
+            // Placement runs after the containers above were placed: their proposals are stored.
+            var a = t.parents[Int(node)]
+            while a >= 0 {
+                if case let .rule(i, _) = t.ops[Int(a)], t.rules[Int(i)].isRelativeFrameContainer {
+                    return t.placements[Int(a)].proposal
+                }
+                a = t.parents[Int(a)]
+            }
+            return t.layoutProposal ?? .unspecified
+        }
+        return t.containerSizes.last ?? t.layoutProposal ?? .unspecified
+    }
+
     /// A line for `why` about this node's decisions (recorded only when it is traced).
     public func note(_ text: String) {
         guard tree.pointee.isTraced(owner) else { return }
@@ -183,6 +221,8 @@ extension LayoutTree {
     mutating func sizeRule(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
         let rule = rules[Int(i)]
         let ids = childIDs(n)
+        if rule.isRelativeFrameContainer { containerSizes.append(p) }
+        defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
         return withUnsafeMutablePointer(to: &self) { tree in
             rule.sizeThatFits(proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: false))
         }
@@ -198,6 +238,8 @@ extension LayoutTree {
         let mark = rulePlaced.count
         rulePlaced.append(contentsOf: repeatElement(nil, count: ids.count))
         ruleFrames.append(mark)
+        if rule.isRelativeFrameContainer { containerSizes.append(p) }
+        defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
         withUnsafeMutablePointer(to: &self) { tree in
             rule.placeSubviews(in: s, proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: true))
         }
@@ -334,7 +376,9 @@ extension LayoutTree {
     /// containers merge their subviews' guides, as ZStack does (§3.3).
     func ruleInfo(_ n: Int32, _ i: Int32) -> NodeInfo {
         let rule = rules[Int(i)]
-        if rule.isLeaf { return NodeInfo(flags: rule.isRigid ? NodeInfo.rigid : 0) }
+        if rule.isLeaf {
+            return NodeInfo(guideMask: rule.explicitGuides.reduce(0) { $0 | $1.maskBit }, flags: rule.isRigid ? NodeInfo.rigid : 0)
+        }
         var info = mergeChildren(n)
         info.flags &= ~NodeInfo.rigid
         info.edges = 0

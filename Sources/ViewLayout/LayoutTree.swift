@@ -31,6 +31,10 @@ public struct LayoutTree: Sendable {
     /// `place` calls of running `placeSubviews`, one frame per call (innermost last).
     var rulePlaced: [StackSlot?] = []
     var ruleFrames: [Int] = []
+    /// Placements as they were before `ignoresSafeArea` grew them (IgnoresSafeArea.swift).
+    var safeAreaExtensions: [(Int32, Placement)] = []
+    /// Proposals of the relative-frame containers being laid out, innermost last (§17.3).
+    var containerSizes: [ProposedSize] = []
     var warningsByNode: [Int32: [LayoutWarning]] = [:]
     /// Custom alignment guides (§3.1).
     public private(set) var guides = GuideRegistry()
@@ -53,6 +57,13 @@ public struct LayoutTree: Sendable {
     var recordEvaluated = false
     var evaluatedNodes: [LayoutNodeID] = []
     var rootProposal: ProposedSize?
+    /// The proposal of the `layout` call running (the window's safe area, §17.3).
+    var layoutProposal: ProposedSize?
+    /// Where the root sits in window coordinates, from `rootPlacement` (§17.1).
+    var rootOrigin = Point.zero
+
+    /// Where the window puts the root; nil puts it at (0, 0).
+    public var rootPlacement: RootPlacement?
 
     /// The node laid out by `layout(proposal:)`.
     public var root: LayoutNodeID? {

@@ -20,6 +20,8 @@ public struct ListRule: LayoutRule, Equatable {
     static let minimumRowHeight = 44.0
 
     public var name: String { kind }
+    /// A List is a container `containerRelativeFrame` measures against (§17.3 rule 6).
+    public var isRelativeFrameContainer: Bool { true }
     public var adoptsTransparentSubviews: Bool { true }
 
     public func refusal(options: LayoutOptions, subviewCount: Int) -> String? {

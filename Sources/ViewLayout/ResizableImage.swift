@@ -9,6 +9,7 @@ public struct ResizableImage: LayoutRule, Equatable {
     }
 
     public var name: String { "resizable image" }
+    public var description: String { "resizable image \(formatLength(width))×\(formatLength(height))" }
     public var isLeaf: Bool { true }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {

@@ -15,6 +15,8 @@ public struct ScrollViewRule: LayoutRule, Equatable {
     }
 
     public var name: String { "ScrollView" }
+    /// `containerRelativeFrame` measures against a scroll view: the size it was offered (§17.3 rule 6).
+    public var isRelativeFrameContainer: Bool { true }
     public var description: String {
         "ScrollView(\(horizontal && vertical ? "[.horizontal, .vertical]" : horizontal ? ".horizontal" : vertical ? ".vertical" : "[]"), "
             + "margins: \(margins.map { String($0) }.joined(separator: ", ")))"

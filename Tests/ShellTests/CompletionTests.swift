@@ -45,7 +45,7 @@ import Testing
         Case("vst", ["vstack"], replacing: 3),
         Case("Ro", ["Row"], replacing: 2),
         Case("sta", ["state"], replacing: 3),
-        Case("ro", ["root"], replacing: 2),
+        Case("ro", ["root", "roundedrect"], replacing: 2),
         Case("alig", ["alignment"], replacing: 4),
         // modifiers: built-in, prelude and user-defined
         Case("text \"a\" .read", [".readHeight"], replacing: 5),
@@ -61,7 +61,7 @@ import Testing
         Case("text \"a\" .environment(\\.acc", ["\\.accent"], replacing: 5),
         Case("text \"a\" .environment(\\.fo", ["\\.font", "\\.foregroundStyle"], replacing: 4),
         // names inside the language: views, states, keys, colours; bindings
-        Case("vstack < te", ["teal", "text"], replacing: 2),
+        Case("vstack < te", ["teal", "text", "textfield"], replacing: 2),
         Case("vstack <\n  Ro", ["Row"], replacing: 2),
         Case("text \"a\" .frame(height: tal", ["tallest"], replacing: 3),
         Case("Row(height: $ta", ["$tallest"], replacing: 3),
@@ -83,7 +83,7 @@ import Testing
         Case("text \"a\" .overlay(text \"b\") #f", ["#footer"], replacing: 2),
         // a command's view argument completes as the language
         Case("insert 0.1 text \"a\" .pa", [".padding"], replacing: 3),
-        Case("insert 0.1 te", ["teal", "text"], replacing: 2),
+        Case("insert 0.1 te", ["teal", "text", "textfield"], replacing: 2),
         Case("modify 0.1 .ca", [".card"], replacing: 3),
         // states after set; the value is an expression
         Case("set ta", ["tallest"], replacing: 2),

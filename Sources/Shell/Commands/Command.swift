@@ -18,7 +18,7 @@ struct Command: Sendable {
 
 /// The kinds of words completion can offer.
 enum CompletionKind: Sendable {
-    case node, file, option, optionValue, command, state, helpTopic, definitionKind, view, modifier
+    case node, file, option, optionValue, command, state, helpTopic, definitionKind, view, modifier, device
 }
 
 /// A word of a command line and where it is.

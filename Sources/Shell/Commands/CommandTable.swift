@@ -7,8 +7,8 @@ enum CommandTable {
         EditCommands.insert, EditCommands.append, EditCommands.remove, EditCommands.replace, EditCommands.modify,
         HistoryCommands.undo, HistoryCommands.redo,
         StateCommands.state, StateCommands.set,
-        LayoutCommands.propose, LayoutCommands.layout, LayoutCommands.why, PictureCommands.render, PictureCommands.export,
-        DataFlowCommands.prefs, DataFlowCommands.env, DataFlowCommands.stepFrame, DataFlowCommands.settle,
+        LayoutCommands.propose, DeviceCommand.device, LayoutCommands.layout, LayoutCommands.why, PictureCommands.render, PictureCommands.export,
+        DataFlowCommands.prefs, DataFlowCommands.env, DataFlowCommands.stepFrame, DataFlowCommands.settle, ControlCommands.tap,
         FileCommands.load, FileCommands.save, FileCommands.record,
         OptionCommand.option, HelpCommand.help, HelpCommand.quit,
     ]

@@ -123,8 +123,11 @@ enum EditCommands {
             var lowerer = Lowerer(document: document)
             let modifiers = lowerer.lowerModifiers(parsed.value)
             try context.throwFirst(lowerer.diagnostics)
+            lowerer.document.tree.appendModifiers(modifiers ?? [], to: id)
+            _ = lowerer.checkShapeStyles(lowerer.document.tree[id].modifiers, added: parsed.value,
+                                         view: lowerer.document.tree[id].kind.keyword)
+            try context.throwFirst(lowerer.diagnostics)
             document = lowerer.document
-            document.tree.appendModifiers(modifiers ?? [], to: id)
         }
         context.session.commit(document, description: Session.describe(context.file.text))
     }

@@ -82,7 +82,9 @@ enum HelpCommand {
     static let language = """
     views      vstack hstack zstack (alignment:, spacing:) < children >, text "…", color red, rect,
                spacer(minLength:), divider, image(width:height:), geometry { proxy in … }, empty,
-               foreach list { item in … }, if cond < … > else < … >, and your own views
+               foreach list { item in … }, if cond < … > else < … >, and your own views;
+               shapes circle, capsule, roundedrect(cornerRadius:) …; controls button "Save" { … },
+               toggle("Wi-Fi", isOn: $on) …; all of them: help views
     modifiers  follow a view after a space: text "Hi" .padding(8) .background(color yellow)
     values     12, 0.5, "text", true, nil, [1, 2], (a, b), .infinity, proxy.size.height, a + b, max(a, b)
     closures   { proxy in … }, { $0[.leading] }, { tallest = $0 }

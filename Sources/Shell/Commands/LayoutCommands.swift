@@ -62,7 +62,7 @@ enum LayoutCommands {
         var resolution = try context.session.resolved(output: &output)
         let start = try context.session.layoutNode(words.first, in: resolution)
         if json {
-            var snapshot = LayoutSnapshot(&resolution, proposal: context.session.document.proposal)
+            var snapshot = LayoutSnapshot(&resolution, window: context.session.document.window)
             if start != resolution.layout.root {
                 let prefix = resolution.entry(start).address
                 snapshot.nodes.removeAll { !($0.address == prefix || $0.address.hasPrefix(prefix + ".")) }
@@ -71,8 +71,10 @@ enum LayoutCommands {
             return
         }
         var table = LayoutTable(resolution: resolution)
+        if context.session.document.window.hasInsets { output.write(DeviceCommand.describe(context.session.document.window)) }
         output.write(table.render(from: start))
         for warning in resolution.layout.warnings { output.write("warning: \(warning.message)\n") }
+        output.write(resolution.notesText)
     }
 
     static let why = Command(
@@ -94,10 +96,16 @@ enum LayoutCommands {
         let address = resolution.entry(start).address
         var addresses = [address]
         if let parent = resolution.layout.parent(of: start) { addresses.append(resolution.entry(parent).address) }
-        let (traced, events) = Resolver.trace(resolution, proposal: context.session.document.proposal, addresses: addresses)
+        let (traced, events) = Resolver.trace(resolution, proposal: context.session.document.rootProposal, addresses: addresses)
         var renderer = WhyRenderer(resolution: traced, address: address)
         output.write(renderer.render(events))
+        output.write(resolution.notesText)
     }
+}
+
+extension Resolution {
+    /// The catalogue's notes (an unconfirmed metric and its option, §16), one line each.
+    var notesText: String { notes.map { "note: \($0)\n" }.joined() }
 }
 
 extension Session {

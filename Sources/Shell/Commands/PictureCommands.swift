@@ -16,7 +16,7 @@ enum PictureCommands {
     ) { context, output throws(CommandError) in
         try context.expectNoMoreWords(after: 0)
         var resolution = try context.session.resolved(output: &output)
-        let snapshot = LayoutSnapshot(&resolution, proposal: context.session.document.proposal)
+        let snapshot = LayoutSnapshot(&resolution, window: context.session.document.window)
         output.write(PictureRenderer.render(snapshot, columns: context.session.configuration.width))
     }
 
@@ -33,7 +33,7 @@ enum PictureCommands {
         let file = try context.argument(2, "file name")
         try context.expectNoMoreWords(after: 2)
         var resolution = try context.session.resolved(output: &output)
-        let snapshot = LayoutSnapshot(&resolution, proposal: context.session.document.proposal)
+        let snapshot = LayoutSnapshot(&resolution, window: context.session.document.window)
         let path = context.session.resolvePath(file.text)
         do {
             try Data(SVGRenderer.render(snapshot).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

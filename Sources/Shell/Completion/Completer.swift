@@ -87,8 +87,10 @@ struct Completer {
         case .node: return addresses()
         case .file: return files(current)
         case .option: return OptionTable.all.map(\.name)
+        case .device: return DevicePreset.all.map(\.name)
         case .optionValue:
-            return words.count > 1 ? OptionTable.spec(words[1])?.values ?? [] : []
+            // Placeholders such as `number,number` are shown by `option`, not completed.
+            return words.count > 1 ? (OptionTable.spec(words[1])?.values ?? []).filter { !$0.contains("number") } : []
         case .command: return CommandTable.names
         case .state: return document.definitions.names(of: .state)
         case .helpTopic:

@@ -94,6 +94,7 @@ extension Lowerer {
         case .unknownLabel: return fits + 3
         case .missing: return fits + 2
         case .unexpectedClosure: return fits + 1
+        case .outOfOrder: return fits + 3
         case .tooMany: return 0
         }
     }
@@ -111,9 +112,12 @@ extension Lowerer {
             return lowerKeyReference(expr).map(ModifierArgument.key)
         case .edges:
             return lowerSymbols(expr, allowed: GeometryNames.edges, what: "edge").map(ModifierArgument.expression)
+        case .axes:
+            return lowerSymbols(expr, allowed: ["horizontal", "vertical"], what: "axis").map(ModifierArgument.expression)
         case .contentMode:
             return lowerSymbols(expr, allowed: GeometryNames.contentModes, what: "content mode").map(ModifierArgument.expression)
         case .alignment:
+            if let spelled = spelledAlignment(expr) { return spelled }
             guard case .implicitMember(let member) = expr.kind, GeometryNames.alignments.contains(member) else {
                 let member = { if case .implicitMember(let m) = expr.kind { m } else { "" } }()
                 error("unknown alignment '.\(member)'", at: expr.range, suggesting: member, from: GeometryNames.alignments)
@@ -121,6 +125,7 @@ extension Lowerer {
             }
             return .guide(member)
         case .guide:
+            if let spelled = spelledGuide(expr) { return spelled }
             let guides = GeometryNames.horizontalGuides + GeometryNames.verticalGuides + document.definitions.names(of: .alignment)
             guard case .implicitMember(let member) = expr.kind, guides.contains(member) else {
                 let member = { if case .implicitMember(let m) = expr.kind { m } else { "" } }()
@@ -139,6 +144,12 @@ extension Lowerer {
             return .keyPath(path)
         case .type:
             return .name(SyntaxPrinter.print(expr))
+        case .length:
+            return lowerLength(expr, name: name, callName: callName)
+        case .binding:
+            return lowerBinding(expr, name: name, callName: callName)
+        case .choice(let noun, let names):
+            return lowerChoice(expr, noun: noun, names: names)
         case .name:
             switch expr.kind {
             case .identifier(let id): return .name(id)

@@ -17,6 +17,7 @@ extension Lowerer {
             }
             guard let lowered = lowerModifiers(modifiers) else { return nil }
             document.tree.appendModifiers(lowered, to: id)
+            guard checkShapeStyles(document.tree[id].modifiers, added: modifiers, view: document.tree[id].kind.keyword) else { return nil }
             return id
         case .identifier(let name):
             if let view = catalogueView(name, at: expr.range, arguments: [], closures: []) { return lowerBuiltinView(view, at: expr.range) }
@@ -98,10 +99,43 @@ extension Lowerer {
                                           range: view.keywordRange) else { return nil }
         guard checkNesting(view.children ?? [], in: keyword, parentRange: info.takesChildren ? view.keywordRange : nil),
               let children = lowerViews(view.children ?? []) else { return nil }
+        if info.isLabelled, !checkLabel(view, info: info, hasTitle: stored.contains { $0.name == "title" }) { return nil }
         var head = SyntaxPrinter.printHead(view)
-        if let closure = view.closure { head += " " + SyntaxPrinter.print(closure) }
+        if let closure = view.closure {
+            if view.children == nil {
+                head += " " + SyntaxPrinter.print(closure)
+            } else {
+                // `button < text "Add" > { … }`: the head is printed before the children, so the
+                // closure goes into its arguments, labelled (`button(action: { … })`), and
+                // `tree` and `save` print source that parses back.
+                let written = Set(view.arguments.compactMap(\.label))
+                let label = stored.first { entry in
+                    if case .closure = entry.value { return !written.contains(entry.name) }
+                    return false
+                }?.name
+                var labelled = view
+                labelled.arguments.append(Argument(label: label, value: Expr(.closure(closure), closure.range)))
+                head = SyntaxPrinter.printHead(labelled)
+            }
+        }
         return document.tree.add(ViewNode(kind: .builtin(keyword, arguments: Dictionary(stored, uniquingKeysWith: { a, _ in a })),
                                           children: children, head: head))
+    }
+
+    /// A control's label (§16): a title or one view in `< … >`, exactly one of them.
+    mutating func checkLabel(_ view: ViewSyntax, info: ViewInfo, hasTitle: Bool) -> Bool {
+        let children = view.children ?? []
+        let at = view.childrenOpen ?? view.keywordRange
+        if hasTitle, !children.isEmpty {
+            error("'\(view.keyword)' takes a title or a label view in < … >, not both", at: at)
+        } else if !hasTitle, children.isEmpty {
+            error("'\(view.keyword)' needs a label: a title, as in \(info.example), or one view in < … >", at: view.keywordRange)
+        } else if children.count > 1 {
+            error("'\(view.keyword)' takes one view as its label; put several in an hstack or a vstack", at: children[1].range)
+        } else {
+            return true
+        }
+        return false
     }
 
     /// `geometry { proxy in … }`: its content is lowered with the proxy in scope (§2.10).
@@ -132,6 +166,9 @@ extension Lowerer {
                 return nil
             }
             return .literal(.symbol(name))
+        case .implicitMember(let name) where !GeometryNames.colors.contains(name):
+            error("unknown colour '.\(name)'", at: operand.range, suggesting: name, from: GeometryNames.colors)
+            return nil
         default:
             return lowerExpression(operand)
         }

@@ -82,10 +82,11 @@ enum SyntaxPrinter {
 
     static func print(_ view: ViewSyntax) -> String {
         var text = printHead(view)
-        if let closure = view.closure { text += " " + print(closure) }
         if let children = view.children {
             text += children.isEmpty ? " < >" : " < " + children.map(print).joined(separator: " ") + " >"
         }
+        // After the children: `button < text "Add" > { … }` (a closure before them ends the view).
+        if let closure = view.closure { text += " " + print(closure) }
         return text
     }
 

@@ -3,6 +3,11 @@ import ViewLayout
 
 extension LayoutSnapshot {
     /// Flattens a laid-out resolution for the renderers, in tree order.
+    init(_ resolution: inout Resolution, window: Window) {
+        self.init(&resolution, proposal: window.size)
+        if window.hasInsets { self.window = window }
+    }
+
     init(_ resolution: inout Resolution, proposal: ProposedSize) {
         var nodes: [Node] = []
         for laidOut in resolution.layout.laidOutNodes() {

@@ -51,4 +51,6 @@ struct LayoutSnapshot: Sendable, Equatable {
     var proposalWidth: Double?
     var proposalHeight: Double?
     var nodes: [Node]
+    /// The device window, when it has a safe area to show (§17).
+    var window: Window?
 }

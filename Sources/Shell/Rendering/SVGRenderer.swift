@@ -38,8 +38,12 @@ enum SVGRenderer {
             }
         }
 
-        // The drawing's bounds: the root and every view, so overflow shows.
-        let frames = (root.map { [$0] } ?? []) + views.map(\.node)
+        // The drawing's bounds: the root, every view and the device's screen, so overflow shows.
+        var frames = (root.map { [$0] } ?? []) + views.map(\.node)
+        if let window = snapshot.window, let screen = screen(window) {
+            frames.append(screen)
+            caption.append(DeviceCommand.describe(window).trimmingCharacters(in: .newlines))
+        }
         let minX = frames.map(\.x).min() ?? 0, minY = frames.map(\.y).min() ?? 0
         let maxX = frames.map { $0.x + $0.width }.max() ?? 0, maxY = frames.map { $0.y + $0.height }.max() ?? 0
         let captionTop = maxY - minY + 2 * margin
@@ -57,15 +61,21 @@ enum SVGRenderer {
                 .zero { stroke-width: 1; stroke-dasharray: 2 2; }
                 .frame { stroke-width: 0.5; fill: none; stroke-opacity: 0.6; }
                 .shape { stroke: none; fill-opacity: 0.85; }
+                .stroke { stroke-opacity: 0.9; }
                 .root { fill: none; stroke: #999999; stroke-width: 1; stroke-dasharray: 4 2; }
                 .label { font: 7px sans-serif; fill: #333333; paint-order: stroke; stroke: #ffffff; stroke-width: 1.5px; stroke-opacity: 0.8; }
                 .line { font-family: monospace; fill: #222222; fill-opacity: 0.8; white-space: pre; }
                 .caption { font: 11px sans-serif; fill: #555555; }
+                .screen { fill: none; stroke: #555555; stroke-width: 1.5; }
+                .unsafe { fill: #999999; fill-opacity: 0.18; stroke: none; }
               </style>
               <rect width="100%" height="100%" fill="#ffffff"/>
               <g transform="translate(\(n(margin - minX)) \(n(margin - minY)))">
 
             """
+        if let window = snapshot.window, let screen = screen(window) {
+            out += safeArea(window, screen)
+        }
         if let root {
             out += "    <rect class=\"root\" x=\"\(n(root.x))\" y=\"\(n(root.y))\" width=\"\(n(root.width))\" height=\"\(n(root.height))\"/>\n"
         }
@@ -74,12 +84,36 @@ enum SVGRenderer {
         for (order, node) in views.sorted(by: { ($0.node.depth, $0.order) < ($1.node.depth, $1.order) }) {
             out += view(node, labelAtBottom: lowered.contains(order))
         }
+        // Modifiers that draw (`.border`) go over the views, on their own frames (§15 rule 5).
+        for node in snapshot.nodes where node.isModifier && isFinite(node) {
+            guard let drawing = node.drawing, let shape = shape(drawing, node, title: escape("\(node.address) \(node.label)")) else { continue }
+            out += shape
+        }
         out += "  </g>\n"
         for (index, line) in caption.enumerated() {
             let y = captionTop + Double(index) * captionLineHeight
             out += "  <text class=\"caption\" x=\"\(n(margin))\" y=\"\(n(y))\">\(escape(line))</text>\n"
         }
         return out + "</svg>\n"
+    }
+
+    /// The device's screen as a frame (nil when its size is not finite).
+    static func screen(_ window: Window) -> LayoutSnapshot.Node? {
+        guard let width = window.size.width, let height = window.size.height, width.isFinite, height.isFinite else { return nil }
+        return LayoutSnapshot.Node(address: "", label: "screen", depth: 0, proposalWidth: width, proposalHeight: height,
+                                   x: 0, y: 0, width: width, height: height)
+    }
+
+    /// The screen's outline and its unsafe bands (outside the safe area) shaded.
+    static func safeArea(_ window: Window, _ screen: LayoutSnapshot.Node) -> String {
+        let i = window.insets, w = screen.width, h = screen.height
+        var out = "    <rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\"><title>screen \(n(w))×\(n(h))</title></rect>\n"
+        let bands = [(0, 0, w, i.top), (0, h - i.bottom, w, i.bottom), (0, i.top, i.leading, h - i.top - i.bottom),
+                     (w - i.trailing, i.top, i.trailing, h - i.top - i.bottom)]
+        for (x, y, bw, bh) in bands where bw > 0 && bh > 0 {
+            out += "    <rect class=\"unsafe\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(bw))\" height=\"\(n(bh))\"><title>outside the safe area</title></rect>\n"
+        }
+        return out
     }
 
     /// The views (by `order`) whose label goes to the bottom-left of their box because a
@@ -146,30 +180,61 @@ enum SVGRenderer {
     }
 
     /// A shape in its colour, drawn as SwiftUI draws it in its frame (a circle inscribed in
-    /// the shorter side, centred; a capsule's ends half the shorter side); nil for views that
-    /// are not filled shapes (text, images, lines, `color clear`).
+    /// the shorter side, centred; a capsule's ends half the shorter side), then its outline
+    /// when stroked (§15: `stroke` centred on the outline, `strokeBorder` and `border` inset by
+    /// half the line width); nil for views that are neither filled nor stroked (text, images,
+    /// lines, `color clear`).
     static func shape(_ drawing: Drawing, _ node: LayoutSnapshot.Node, title: String) -> String? {
-        guard let fill = drawing.fill.flatMap(cssColour), node.width > 0, node.height > 0 else { return nil }
-        let x = node.x, y = node.y, w = node.width, h = node.height
-        let paint = "class=\"shape\" fill=\"\(fill)\""
-        let element: String
-        switch drawing.shape {
+        guard node.width > 0, node.height > 0 else { return nil }
+        var out = ""
+        if let fill = drawing.fill.flatMap(cssColour),
+           let element = outline(drawing.shape, node, inset: 0, paint: "class=\"shape\" fill=\"\(fill)\"") {
+            out += titled(element, title)
+        }
+        if let stroke = drawing.stroke, stroke.lineWidth > 0, let colour = cssColour(stroke.colour),
+           let element = outline(drawing.shape, node, inset: stroke.inside ? stroke.lineWidth / 2 : 0,
+                                 paint: "class=\"stroke\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(n(stroke.lineWidth))\"") {
+            out += titled(element, title)
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// `<rect …/>` as `<rect …><title>…</title></rect>` on a line of its own.
+    static func titled(_ element: String, _ title: String) -> String {
+        let tag = element.dropFirst().prefix { $0.isLetter }
+        return "    " + element.dropLast(2) + "><title>\(title)</title></\(tag)>\n"
+    }
+
+    /// One shape's outline on the node's frame, inset by `inset` on every side (its corner
+    /// radii shrink by the same amount), as an empty element; nil for views that are not shapes.
+    static func outline(_ shape: Drawing.Shape, _ node: LayoutSnapshot.Node, inset: Double, paint: String) -> String? {
+        let x = node.x + inset, y = node.y + inset
+        let w = max(0, node.width - 2 * inset), h = max(0, node.height - 2 * inset)
+        let box = "x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\""
+        func radius(_ r: Double) -> Double { min(max(r - inset, 0), min(w, h) / 2) }
+        switch shape {
         case .rectangle:
-            element = "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" \(paint)>"
-        case .roundedRectangle(let radius):
-            let r = min(max(radius, 0), min(w, h) / 2)
-            element = "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"\(n(r))\" \(paint)>"
+            return "<rect \(box) \(paint)/>"
+        case .roundedRectangle(let r):
+            return "<rect \(box) rx=\"\(n(radius(r)))\" \(paint)/>"
+        case .roundedCorners(let rw, let rh):
+            return "<rect \(box) rx=\"\(n(min(max(rw - inset, 0), w / 2)))\" ry=\"\(n(min(max(rh - inset, 0), h / 2)))\" \(paint)/>"
         case .capsule:
-            element = "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"\(n(min(w, h) / 2))\" \(paint)>"
+            return "<rect \(box) rx=\"\(n(min(w, h) / 2))\" \(paint)/>"
         case .circle:
-            element = "<circle cx=\"\(n(x + w / 2))\" cy=\"\(n(y + h / 2))\" r=\"\(n(min(w, h) / 2))\" \(paint)>"
+            return "<circle cx=\"\(n(x + w / 2))\" cy=\"\(n(y + h / 2))\" r=\"\(n(min(w, h) / 2))\" \(paint)/>"
         case .ellipse:
-            element = "<ellipse cx=\"\(n(x + w / 2))\" cy=\"\(n(y + h / 2))\" rx=\"\(n(w / 2))\" ry=\"\(n(h / 2))\" \(paint)>"
+            return "<ellipse cx=\"\(n(x + w / 2))\" cy=\"\(n(y + h / 2))\" rx=\"\(n(w / 2))\" ry=\"\(n(h / 2))\" \(paint)/>"
+        case .unevenRoundedRectangle(let tl, let bl, let br, let tr):
+            let a = radius(tl), b = radius(bl), c = radius(br), d = radius(tr)
+            let path = "M\(n(x + a)),\(n(y)) H\(n(x + w - d)) A\(n(d)),\(n(d)) 0 0 1 \(n(x + w)),\(n(y + d)) "
+                + "V\(n(y + h - c)) A\(n(c)),\(n(c)) 0 0 1 \(n(x + w - c)),\(n(y + h)) "
+                + "H\(n(x + b)) A\(n(b)),\(n(b)) 0 0 1 \(n(x)),\(n(y + h - b)) "
+                + "V\(n(y + a)) A\(n(a)),\(n(a)) 0 0 1 \(n(x + a)),\(n(y)) Z"
+            return "<path d=\"\(path)\" \(paint)/>"
         case .text, .image, .line:
             return nil
         }
-        let closing = element.hasPrefix("<rect") ? "</rect>" : element.hasPrefix("<circle") ? "</circle>" : "</ellipse>"
-        return "    " + element + "<title>\(title)</title>" + closing + "\n"
     }
 
     /// SwiftUI's system colours (iOS, light appearance); nil for `clear` and unknown names.

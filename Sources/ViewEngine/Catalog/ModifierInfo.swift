@@ -28,6 +28,9 @@ public enum ModifierEffect: Sendable {
     case none
     /// A layout node of its own around the content (§8.2), from the evaluated arguments.
     case layout(@Sendable (inout EvaluatedArguments) -> LayoutNode.Kind)
+    /// A layout node whose subviews are the modified view and then the modifier's `content`
+    /// views (several in an implicit ZStack), addressed `<view>.<suffix>` (`.safeAreaInset`).
+    case layoutWithContent(suffix: String, @Sendable (inout EvaluatedArguments) -> LayoutNode.Kind)
     /// Sets the environment value `key` to the argument `argument` for the content (§5).
     case environment(key: String, argument: String)
     /// Sets the environment value `key` for the content to what the function makes of the
@@ -36,6 +39,16 @@ public enum ModifierEffect: Sendable {
     /// Built by the resolver itself: content views (background, overlay, preference-value
     /// readers), alignment guides, environment writers with their own logic.
     case resolver
+    /// Restyles the shape it is written on (`.fill`, `.stroke`): no layout effect; the closure
+    /// edits `arguments.drawing`, which holds the shape's drawing so far, and
+    /// `arguments.modifierNames` lists the modifiers written before this one. Only after a
+    /// shape, or after another restyling modifier (the shell refuses it elsewhere, as Swift's
+    /// type checker does).
+    case shapeStyle(@Sendable (inout EvaluatedArguments) -> Void)
+    /// Draws something on the modifier's own frame (`.border`): no layout effect; the closure
+    /// sets `arguments.drawing` for the modifier's node, so `.padding(4).border(…)` borders the
+    /// padded frame.
+    case decoration(@Sendable (inout EvaluatedArguments) -> Void)
 }
 
 public enum ModifierCatalog {
@@ -47,5 +60,6 @@ public enum ModifierCatalog {
     typealias P = Signature.Parameter
     typealias C = Signature.ClosureParameter
 
-    public static let all: [ModifierInfo] = layout + alignment + preferences + environment + misc + containers
+    public static let all: [ModifierInfo] = layout + alignment + window + preferences + environment + misc + drawing + controls
+        + containers
 }

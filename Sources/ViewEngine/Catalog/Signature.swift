@@ -61,6 +61,9 @@ public struct Signature: Sendable {
         case expression
         /// Views (`{ proxy in color clear }`).
         case view
+        /// Kept as written and never run: parsed, not checked (`.transaction { $0.animation = nil }`,
+        /// which changes only animations, §18.5).
+        case opaque
     }
 
     /// All labels a call may use, for "did you mean".
@@ -82,6 +85,8 @@ public enum ArgumentKind: Sendable, Equatable {
     case key
     /// `.top`, `.horizontal`, `[.top, .leading]`, `.all`
     case edges
+    /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`
+    case axes
     /// `.center`, `.topLeading`, … (frame, overlay, zstack alignment)
     case alignment
     /// `.leading`, `.firstTextBaseline`, `.valueColumn` (an alignment guide)
@@ -94,4 +99,12 @@ public enum ArgumentKind: Sendable, Equatable {
     case type
     /// `.id(title)`: a bare name (or a string).
     case name
+    /// A length: a number that must be finite and 0 or more (a corner radius, a line width);
+    /// a constant is checked where it is written, a computed one when it is evaluated.
+    case length
+    /// A binding to a state (`$isOn`), or a binding parameter passed on.
+    case binding
+    /// One of a fixed set of members (`.bordered`, `.plain`): the noun for messages and the
+    /// names allowed.
+    case choice(String, [String])
 }

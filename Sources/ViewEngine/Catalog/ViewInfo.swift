@@ -32,13 +32,20 @@ public struct ViewInfo: Sendable {
     /// The `Docs/Semantics.md` section of its behaviour (`§1.6`).
     public var section: String
     public var build: ViewBuild
+    /// A `Shape` (`.fill`, `.stroke` and `.strokeBorder` may follow it, §15).
+    public var isShape: Bool
+    /// A control whose label is a title operand (`button "Save" { … }`) or one child view
+    /// (`button < label … > { … }`): the shell asks for exactly one of the two.
+    public var isLabelled: Bool
 
     public init(
         _ keyword: String, swift swiftName: String, _ overloads: [Signature] = [Signature([])],
         operand: OperandUse = .none, children: Bool = false, closure: ClosureUse = .none, reserved: Bool = false,
-        container: String? = nil, stacksChildren: Bool = false, requiresChildren: Bool = false, section: String, summary: String, example: String,
-        build: ViewBuild
+        shape: Bool = false, labelled: Bool = false, container: String? = nil, stacksChildren: Bool = false,
+        requiresChildren: Bool = false, section: String, summary: String, example: String, build: ViewBuild
     ) {
+        self.isShape = shape
+        self.isLabelled = labelled
         self.keyword = keyword
         self.swiftName = swiftName
         self.overloads = overloads

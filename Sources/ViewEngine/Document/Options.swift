@@ -10,12 +10,14 @@ public struct OptionSpec: Sendable {
     public var isNumeric: Bool
     public var summary: String
     public var section: String
+    /// What a value must be, for messages, when `values` are not a list of words.
+    public var expects: String? = nil
 }
 
 public enum OptionTable {
     public static let all: [OptionSpec] = LayoutOptions.table.map { info in
         OptionSpec(name: info.name, values: info.isNumeric ? [] : info.allowedValues, defaultValue: info.defaultValue,
-                   isNumeric: info.isNumeric, summary: info.summary, section: info.section)
+                   isNumeric: info.isNumeric, summary: info.summary, section: info.section, expects: info.expects)
     } + dataFlow
 
     static let dataFlow: [OptionSpec] = [
@@ -23,6 +25,11 @@ public enum OptionTable {
                    summary: "if/foreach contribute the key's default when their content writes nothing", section: "§4.2, §8.7"),
         OptionSpec(name: "lag", values: ["sameFrame", "nextFrame"], defaultValue: "sameFrame", isNumeric: false,
                    summary: "action-driven state lands in the same frame (SwiftUI) or the next (teaching)", section: "§8.8"),
+        OptionSpec(name: "missingCoordinateSpace", values: ["global", "error"], defaultValue: "global", isNumeric: false,
+                   summary: "proxy.frame(in: .named(n)) with no such space above: the global frame, or an error", section: "§10.2"),
+        OptionSpec(name: "rootPlacement", values: ["center", "origin"], defaultValue: "center", isNumeric: false,
+                   summary: "the window centres the root in its safe area, or puts it at the safe area's origin",
+                   section: "§17.1"),
     ]
 
     public static func spec(_ name: String) -> OptionSpec? { all.first { $0.name == name } }
@@ -45,6 +52,7 @@ public struct OptionValues: Sendable, Equatable {
             do {
                 try probe.set(name, to: value)
             } catch {
+                if let expects = spec.expects { return "option '\(name)' takes \(expects)" }
                 return spec.isNumeric ? "option '\(name)' takes a number of 0 or more" + (name == "charWidth" || name == "lineHeight" ? " (not 0)" : "")
                     : "option '\(name)' takes " + spec.values.map { "'\($0)'" }.joined(separator: " or ")
             }

@@ -35,7 +35,12 @@ public final class PreferenceComputer {
             let inner = try combine(children(of: node), key: key, at: node)
             var runner = StatementRunner(states: states, locals: scope)
             let start = inner ?? defaultValue(key)
-            if let name = closure.parameters.first { runner.locals[name] = start } else { runner.shorthands = [start] }
+            if let name = closure.parameters.first {
+                runner.locals[name] = start
+            } else {
+                // `{ $0.append($1) }` of transformAnchorPreference: the anchor is `$1`.
+                runner.shorthands = [start] + (scope["$1"].map { [$0] } ?? [])
+            }
             try runner.run(closure.body)
             let end = closure.parameters.first.map { runner.locals[$0] ?? .none } ?? runner.shorthands[0]
             events.append(.transformed(node: node, key: key, from: start, fromDefault: inner == nil, to: end))

@@ -37,7 +37,10 @@ extension Resolver {
             let kind = layout.kind(of: id)
             var isGuide = false
             if case .alignmentGuide = kind { isGuide = true }  // closures: never provably equal
-            guard memo.signatures[index] != signatures[index] || isGuide else { continue }
+            // A rule's text names it, not every parameter: its own equality decides (LayoutRule.isSame).
+            var ruleChanged = false
+            if case .rule(let rule) = kind, case .rule(let old) = memo.layout.kind(of: id) { ruleChanged = !rule.isSame(as: old) }
+            guard memo.signatures[index] != signatures[index] || isGuide || ruleChanged else { continue }
             // Children must match exactly; kinds and directions may differ.
             guard memo.layout.children(of: id) == layout.children(of: id) else { return }
             reused.setKind(kind, for: id)

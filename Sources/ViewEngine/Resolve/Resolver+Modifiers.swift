@@ -57,13 +57,34 @@ extension Resolver {
             return wrap(.passthrough, [expanded])
         }
         guard let info = ModifierCatalog.info(modifier.name) else { return wrap(.passthrough, [content]) }
-        if case .layout(let build) = info.effect {
+        func build(_ build: (inout EvaluatedArguments) -> LayoutNode.Kind) -> LayoutNode.Kind {
             var evaluated = EvaluatedArguments(
                 stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
-                environment: inside, guides: layout.guides, modifierNames: [], label: modifier.source)
+                environment: inside, guides: layout.guides, modifierNames: [], label: modifier.source, options: layout.options)
             let kind = build(&evaluated)
             for message in evaluated.problems { problem(address, message) }
-            return wrap(kind, [content])
+            for message in evaluated.notes { note(message) }
+            return kind
+        }
+        switch info.effect {
+        case .layout(let make):
+            return wrap(build(make), [content])
+        case .layoutWithContent(let suffix, let make):
+            let contentAddress = Self.secondaryAddress(address, suffix, &secondaryCounts)
+            let views = secondaryViews(modifier, address: contentAddress, depth: depth + 1, scope: scope, environment: outside)
+            return wrap(build(make), [content] + views)
+        default:
+            break
+        }
+        if case .decoration(let decorate) = info.effect {
+            // Drawn on the modifier's own frame (`.padding(4).border(…)` borders the padded frame).
+            var evaluated = EvaluatedArguments(
+                stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
+                environment: inside, guides: layout.guides, modifierNames: [], label: modifier.source, options: layout.options)
+            decorate(&evaluated)
+            for message in evaluated.problems { problem(address, message) }
+            return add(.passthrough, children: [content], direction: direction, address: address, label: modifier.source,
+                       depth: depth, isModifier: true, declared: declared, drawing: evaluated.drawing)
         }
         switch modifier.name {
         case "background", "overlay":
@@ -115,6 +136,11 @@ extension Resolver {
         }
         guard case .key(let key)? = modifier.argument("key") else {
             switch modifier.name {
+            case "onAppear", "onDisappear":
+                // §18.4: run by the frame loop when the view first exists / is gone.
+                guard let action = closure("perform") else { return .none }
+                return modifier.name == "onAppear" ? .appearAction(closure: action, scope: scope)
+                    : .disappearAction(closure: action, scope: scope)
             case "onGeometryChange":
                 guard let transform = closure("of"), let result = transform.resultExpression, let action = closure("action") else { return .none }
                 return .geometryAction(transform: result, parameter: transform.parameters.first, action: action, scope: scope)
@@ -126,6 +152,11 @@ extension Resolver {
                 var typeName: String?
                 if case .state(let name) = watched { typeName = document.definitions.state(name)?.type }
                 return .changeAction(value: value, typeName: typeName, action: action, initial: initial, scope: scope)
+            case "coordinateSpace":
+                guard case .expression(let expression)? = modifier.argument("name"), let name = evaluate(expression, scope, at: address)
+                else { return .none }
+                if case .record(".named", let fields) = name, fields.count == 1 { return .coordinateSpace(name: fields[0].value) }
+                return .coordinateSpace(name: name)
             default:
                 return .none
             }
@@ -140,6 +171,14 @@ extension Resolver {
             return closure("transform").map { .preferenceTransform(key: key, closure: $0, scope: scope) } ?? .none
         case "onPreferenceChange":
             return closure("perform").map { .preferenceAction(key: key, closure: $0, scope: scope) } ?? .none
+        case "anchorPreference", "transformAnchorPreference":
+            guard case .expression(let expression)? = modifier.argument("value"), let source = evaluate(expression, scope, at: address) else {
+                return .none
+            }
+            if modifier.name == "anchorPreference" {
+                return .anchorWriter(key: key, source: source, transform: closure("transform"), scope: scope)
+            }
+            return closure("transform").map { .anchorTransform(key: key, source: source, transform: $0, scope: scope) } ?? .none
         default:
             return .none
         }

@@ -54,13 +54,75 @@ extension Resolver {
             children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
                             address: address + ".stack", label: "(implicit vstack)", depth: depth + 1, environment: environment)]
         }
+        if info.isLabelled, children.count > 1 {
+            // A control's label is one view; a foreach or if giving several makes a group, as a body would.
+            children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
+                            address: "\(address).0", label: "(implicit vstack)", depth: depth + 1)]
+        }
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
-            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head)
+            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layout.options)
         let kind = build(&evaluated)
+        restyleShape(&evaluated, modifiers: node.modifiers, address: address, scope: scope, environment: environment)
         for message in evaluated.problems { problem(address, message) }
-        return add(kind, children: children, direction: direction, address: address, label: evaluated.label, depth: depth,
-                   declared: id, environment: environment, drawing: evaluated.drawing)
+        for message in evaluated.notes { note(message) }
+        // Parts (a control's title, a Toggle's switch, a Label's icon view) follow the written children (§16).
+        let parts = evaluated.parts.flatMap { part -> [LayoutNodeID] in
+            switch part.content {
+            case .built(let kind):
+                return [add(kind, direction: direction, address: address + "." + part.name, label: part.label, depth: depth + 1,
+                            environment: environment, drawing: part.drawing)]
+            case .viewArgument(let name):
+                guard case .view(let view)? = arguments[name] else { return [] }
+                return resolve(view, address: address + "." + part.name, depth: depth + 1, scope: scope, environment: environment)
+            }
+        }
+        return add(kind, children: children + parts, direction: direction, address: address, label: evaluated.label, depth: depth,
+                   declared: id, role: tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address),
+                   environment: environment, drawing: evaluated.drawing)
+    }
+
+    /// `.fill`, `.stroke`, `.strokeBorder` written on a shape change its drawing, in order (§15).
+    mutating func restyleShape(
+        _ evaluated: inout EvaluatedArguments, modifiers: [ModifierNode], address: String, scope: [String: Value],
+        environment: EnvironmentValues
+    ) {
+        for (index, modifier) in modifiers.enumerated() where !modifier.isCustom {
+            guard case .shapeStyle(let restyle)? = ModifierCatalog.info(modifier.name)?.effect else { continue }
+            guard evaluated.drawing?.isShape == true else {
+                problem(address, "'.\(modifier.name)' needs a shape")
+                continue
+            }
+            var styling = EvaluatedArguments(
+                stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
+                environment: environment, guides: layout.guides, modifierNames: modifiers[..<index].map(\.name),
+                label: modifier.source, options: layout.options)
+            styling.drawing = evaluated.drawing
+            restyle(&styling)
+            for message in styling.problems { problem(address, message) }
+            evaluated.drawing = styling.drawing
+        }
+    }
+
+    /// What `tap` will do, with the closure and scope it needs (§16.1).
+    func tapRole(_ tap: TapResponse?, arguments: [String: ModifierArgument], scope: [String: Value], address: String) -> NodeRole {
+        switch tap {
+        case .runAction(let name)?:
+            guard case .closure(let closure)? = arguments[name] else { return .none }
+            return .tapAction(closure: closure, scope: scope)
+        case .toggle(let name)?:
+            switch arguments[name] {
+            case .expression(.local(let local))?:
+                guard case .binding(let state)? = scope[local] else { return .none }
+                return .tapToggle(state: state)
+            case .expression(.literal(.binding(let state)))?:
+                return .tapToggle(state: state)
+            default:
+                return .none
+            }
+        case nil:
+            return .none
+        }
     }
 
     /// A user view: its arguments evaluated where it is used, its body built in a scope of
@@ -108,7 +170,8 @@ extension Resolver {
             index += 1
             guard let result = layout.result(of: pending.node) else { continue }
             var scope = pending.scope
-            scope[pending.parameter] = Self.proxy(result.frame)
+            scope[pending.parameter] = Self.proxy(result.frame, spaces: coordinateSpaces(above: pending.node),
+                                                  missingSpaceIsError: document.options["missingCoordinateSpace"] == "error")
             let declared = document.tree[pending.declared]
             let content = declared.children.enumerated().flatMap { childIndex, child in
                 resolve(child, address: "\(pending.address).\(childIndex)", depth: pending.depth + 1, scope: scope,
@@ -122,14 +185,48 @@ extension Resolver {
     }
 
     /// `proxy.size.width`, `proxy.size.height`, `proxy.frame.minX` … (global coordinates).
-    static func proxy(_ frame: Rect) -> Value {
+    /// The named coordinate spaces (`.coordinateSpace(name:)`) on the path from `node` to the
+    /// root, innermost first, with their global frames.
+    mutating func coordinateSpaces(above node: LayoutNodeID) -> [(name: Value, frame: Rect)] {
+        var spaces: [(name: Value, frame: Rect)] = []
+        var current = layout.parent(of: node)
+        while let id = current {
+            if case .coordinateSpace(let name) = entries[Int(layout.tag(of: id))].role, let frame = layout.result(of: id)?.frame {
+                spaces.append((name, frame))
+            }
+            current = layout.parent(of: id)
+        }
+        return spaces
+    }
+
+    /// `spaces`: the named coordinate spaces above the reader, innermost first, with their
+    /// global frames (§10.2).
+    static func proxy(_ frame: Rect, spaces: [(name: Value, frame: Rect)] = [], missingSpaceIsError: Bool = false) -> Value {
         let size = Value.record(type: "CGSize", fields: [.init("width", .number(frame.width)), .init("height", .number(frame.height))])
-        let rect = Value.record(type: "CGRect", fields: [
-            .init("minX", .number(frame.minX)), .init("minY", .number(frame.minY)),
-            .init("maxX", .number(frame.maxX)), .init("maxY", .number(frame.maxY)),
-            .init("midX", .number(frame.minX + frame.width / 2)), .init("midY", .number(frame.minY + frame.height / 2)),
-            .init("width", .number(frame.width)), .init("height", .number(frame.height)),
+        var fields: [Value.Field] = [.init("size", size), .init("frame", rectValue(x: frame.minX, y: frame.minY, width: frame.width,
+                                                                                   height: frame.height))]
+        if !spaces.isEmpty {
+            fields.append(.init("coordinateSpaces", .list(spaces.map { space in
+                .tuple([.init("name", space.name), .init("x", .number(space.frame.minX)), .init("y", .number(space.frame.minY)),
+                        .init("width", .number(space.frame.width)), .init("height", .number(space.frame.height))])
+            })))
+        }
+        if missingSpaceIsError { fields.append(.init("missingSpaceIsError", .bool(true))) }
+        return .record(type: "GeometryProxy", fields: fields)
+    }
+
+    /// A geometry proxy for a reader with this global frame (for tools that show resolutions).
+    public static func proxyValue(_ frame: Rect) -> Value { proxy(frame) }
+
+    /// A `CGRect` value with the members Swift code reads (`minX`, `midY`, `width` …).
+    static func rectValue(x: Double, y: Double, width: Double, height: Double) -> Value {
+        .record(type: "CGRect", fields: [
+            .init("minX", .number(x)), .init("minY", .number(y)),
+            .init("maxX", .number(x + width)), .init("maxY", .number(y + height)),
+            .init("midX", .number(x + width / 2)), .init("midY", .number(y + height / 2)),
+            .init("width", .number(width)), .init("height", .number(height)),
+            .init("origin", .record(type: "CGPoint", fields: [.init("x", .number(x)), .init("y", .number(y))])),
+            .init("size", .record(type: "CGSize", fields: [.init("width", .number(width)), .init("height", .number(height))])),
         ])
-        return .record(type: "GeometryProxy", fields: [.init("size", size), .init("frame", rect)])
     }
 }

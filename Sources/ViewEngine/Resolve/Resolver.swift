@@ -8,7 +8,11 @@ public struct Resolver {
     let document: Document
     var layout: LayoutTree
     var entries: [ResolvedEntry] = []
+    /// The layout node of each entry (entries are tagged by index).
+    var nodeByTag: [LayoutNodeID] = []
     var problems: [String] = []
+    /// Notes from the catalogue's builds (an unconfirmed metric and its option), each once.
+    var notes: [String] = []
     /// Polled while bodies are evaluated (Ctrl-C on a 100,000-element foreach).
     var interrupted: @Sendable () -> Bool = { false }
     /// GeometryReaders whose content waits for their size (§2.10).
@@ -72,10 +76,12 @@ public struct Resolver {
         }
         let signatures = resolver.mainSignatures()
         if let memo { resolver.reuse(memo, signatures: signatures) }
-        var run = resolver.layout.layout(proposal: document.proposal)
+        resolver.layout.rootPlacement = document.window.rootPlacement(centred: document.options["rootPlacement"] == "center")
+        var run = resolver.layout.layout(proposal: document.rootProposal)
         let nextMemo = LayoutMemo(layout: resolver.layout, signatures: signatures, definitions: document.definitions,
                                   states: document.stateValues, evaluations: run.statistics.evaluations)
         resolver.resolveGeometryContent()
+        resolver.resolveAnchors()
         // Preference-value readers, innermost first so the values they pass up are complete; their content
         // may hold more readers or geometry, handled in turn (bounded by the tree's depth).
         var rounds = 0
@@ -84,8 +90,9 @@ public struct Resolver {
             let readers = resolver.pendingReaders
             resolver.pendingReaders = []
             for reader in readers { resolver.attachContent(of: reader) }
-            run = resolver.layout.layout(proposal: document.proposal)
+            run = resolver.layout.layout(proposal: document.rootProposal)
             resolver.resolveGeometryContent()
+            resolver.resolveAnchors()
         }
         if !resolver.pendingReaders.isEmpty {
             resolver.problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
@@ -94,8 +101,9 @@ public struct Resolver {
         for (node, message) in resolver.layout.ruleProblems() {
             resolver.problem(resolver.entries[Int(resolver.layout.tag(of: node))].address, message)
         }
-        return (Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size),
-                nextMemo)
+        var resolution = Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size)
+        resolution.notes = resolver.notes
+        return (resolution, nextMemo)
     }
 
     /// Re-runs a resolution's layout from cold caches, recording the negotiation of these
@@ -118,13 +126,19 @@ public struct Resolver {
         let tag = Int32(entries.count)
         entries.append(ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
                                      role: role, environment: environment, drawing: drawing))
-        return layout.add(kind, children: children, direction: direction, tag: tag)
+        let id = layout.add(kind, children: children, direction: direction, tag: tag)
+        nodeByTag.append(id)
+        return id
     }
 
     mutating func problem(_ address: String, _ message: String) {
         // Environment writers are evaluated more than once; report each problem once.
         let text = "\(address): \(message)"
         if !problems.contains(text) { problems.append(text) }
+    }
+
+    mutating func note(_ message: String) {
+        if !notes.contains(message) { notes.append(message) }
     }
 
     /// Evaluates an expression, reporting a failure against the node.

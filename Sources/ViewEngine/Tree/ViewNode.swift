@@ -38,8 +38,8 @@ public struct ViewNode: Sendable, Equatable {
 public enum ViewKind: Sendable, Equatable {
     /// A view of the catalogue (`ViewCatalog`), its arguments stored under its signature's
     /// parameter names (`text "x"` → content; `vstack(spacing: 4)` → spacing; a button's
-    /// action closure → action). Its children, if it takes any, are the node's children.
-    /// (View-valued arguments are not stored here: a view's content views are its children.)
+    /// action closure → action). Its children, if it takes any, are the node's children;
+    /// view-valued arguments (`label(title: …, icon: …)`) are stored as `.view` and built as parts.
     case builtin(String, arguments: [String: ModifierArgument])
     /// GeometryReader; its children are the content, built with `proxy` bound.
     case geometry(parameter: String)

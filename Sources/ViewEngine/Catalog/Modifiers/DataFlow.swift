@@ -39,5 +39,28 @@ extension ModifierCatalog {
                                   closures: [C("action", .statements, maxParameters: 2)])],
             summary: "runs an action after the update when a value changes (§8.8)",
             example: ".onChange(of: tallest) { old, new in count += 1 }"),
+        ModifierInfo(
+            name: "onAppear", overloads: [Signature([], closures: [C("perform", .statements, maxParameters: 0, optional: true)])],
+            summary: "runs an action after the update in which the view first exists, before that frame shows (§18.4)",
+            example: ".onAppear { visits += 1 }"),
+        ModifierInfo(
+            name: "onDisappear", overloads: [Signature([], closures: [C("perform", .statements, maxParameters: 0, optional: true)])],
+            summary: "runs an action after the update in which the view no longer exists (§18.4)",
+            example: ".onDisappear { visits -= 1 }"),
+        ModifierInfo(
+            name: "anchorPreference",
+            overloads: [Signature([P("key", .key), P("value", .expression)], closures: [C("transform", .expression)])],
+            summary: "writes transform(anchor) for the view's bounds or a point of it, resolved by a GeometryProxy (§10.1)",
+            example: ".anchorPreference(key: SelectedKey, value: .bounds) { $0 }"),
+        ModifierInfo(
+            name: "transformAnchorPreference",
+            overloads: [Signature([P("key", .key), P("value", .expression)], closures: [C("transform", .statements, maxParameters: 2)])],
+            summary: "changes the subtree's value with the view's anchor: { value, anchor in … } (§10.1)",
+            example: ".transformAnchorPreference(key: BoundsKey, value: .bounds) { value, anchor in value.append(anchor) }"),
+        ModifierInfo(
+            name: "coordinateSpace",
+            overloads: [Signature([P("name", .expression)]), Signature([P(nil, "name", .expression)])],
+            summary: "names this view's space for proxy.frame(in: .named(…)) below it (§10.2)",
+            example: ".coordinateSpace(name: \"stack\")"),
     ]
 }

@@ -9,7 +9,8 @@ extension ModifierCatalog {
                 Signature([P(nil, "length", .number)]),
                 Signature([P(nil, "edges", .edges), P(nil, "length", .number, optional: true)]),
             ],
-            summary: "insets the view (16 on each edge by default, §2.1)", example: ".padding(.horizontal, 8)",
+            summary: "insets the view (16 on each edge by default, §2.1; EdgeInsets(top:leading:bottom:trailing:), §18.2)",
+            example: ".padding(.horizontal, 8)",
             effect: .layout { arguments in .padding(arguments.insets()) }),
         ModifierInfo(
             name: "frame",
@@ -57,9 +58,10 @@ extension ModifierCatalog {
         ModifierInfo(
             name: "aspectRatio",
             overloads: [Signature([P(nil, "ratio", .number, optional: true), P("contentMode", .contentMode, optional: true)])],
-            summary: "fits or fills a ratio inside the proposal (§2.9)", example: ".aspectRatio(1.5, contentMode: .fit)",
+            summary: "fits or fills a ratio (a number, or a CGSize's width / height, §18.3) inside the proposal (§2.9)",
+            example: ".aspectRatio(1.5, contentMode: .fit)",
             effect: .layout { arguments in
-                .aspectRatio(ratio: arguments.number("ratio"), contentMode: arguments.symbol("contentMode") == "fill" ? .fill : .fit)
+                .aspectRatio(ratio: arguments.ratio("ratio"), contentMode: arguments.symbol("contentMode") == "fill" ? .fill : .fit)
             }),
         ModifierInfo(name: "scaledToFit", overloads: [Signature([])],
                      summary: "aspectRatio(contentMode: .fit) (§2.9)", example: ".scaledToFit",
@@ -98,6 +100,7 @@ extension EvaluatedArguments {
     /// `.padding`, `.padding(8)`, `.padding(.horizontal, 8)`, `.padding([.top, .leading])`: nil
     /// is the default amount (§2.1); edges not named get 0.
     mutating func insets() -> EdgeInsets {
+        if case .record("EdgeInsets", let fields)? = value("length") { return edgeInsets(fields) }
         let length = number("length")
         var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
         if let value = value("edges") {
@@ -119,5 +122,35 @@ extension EvaluatedArguments {
         }
         func edge(_ name: String) -> Double? { edges.contains(name) ? length : 0 }
         return EdgeInsets(top: edge("top"), leading: edge("leading"), bottom: edge("bottom"), trailing: edge("trailing"))
+    }
+}
+
+
+extension EvaluatedArguments {
+    /// `EdgeInsets(top:leading:bottom:trailing:)` (§18.2): each edge by its value; `EdgeInsets()` is zero.
+    mutating func edgeInsets(_ fields: [Value.Field]) -> EdgeInsets {
+        func edge(_ label: String) -> Double {
+            guard let field = fields.first(where: { $0.label == label }) else { return 0 }
+            guard case .number(let n) = field.value, !n.isNaN else {
+                problem("the \(label) inset must be a number, got \(field.value)")
+                return 0
+            }
+            return n
+        }
+        return EdgeInsets(top: edge("top"), leading: edge("leading"), bottom: edge("bottom"), trailing: edge("trailing"))
+    }
+
+    /// An aspect ratio: a number, or `CGSize(width: w, height: h)` meaning w / h (§18.3).
+    mutating func ratio(_ name: String) -> Double? {
+        guard case .record("CGSize", let fields)? = value(name) else { return number(name) }
+        func field(_ label: String) -> Double? {
+            guard case .number(let n)? = fields.first(where: { $0.label == label })?.value, n.isFinite, n >= 0 else { return nil }
+            return n
+        }
+        guard let width = field("width"), let height = field("height"), height > 0 else {
+            problem("a CGSize ratio needs a width of 0 or more and a height greater than 0")
+            return nil
+        }
+        return width / height
     }
 }

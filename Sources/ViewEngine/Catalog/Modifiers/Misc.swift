@@ -15,5 +15,8 @@ extension ModifierCatalog {
                      summary: "text style; no effect on the monospace metrics", example: ".italic"),
         ModifierInfo(name: "resizable", overloads: [Signature([])],
                      summary: "lets an image take the proposed size (§1.8)", example: ".resizable"),
+        ModifierInfo(name: "transaction", overloads: [Signature([], closures: [C("transform", .opaque)])],
+                     summary: "changes the animation of the subtree's updates; no layout effect, its closure is not run (§18.5)",
+                     example: ".transaction { $0.animation = nil }"),
     ]
 }

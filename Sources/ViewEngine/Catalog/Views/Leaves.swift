@@ -24,7 +24,7 @@ extension ViewCatalog {
                      }
                      return .shape
                  }),
-        ViewInfo("rect", swift: "Rectangle", reserved: true, section: "§1.6", summary: "a greedy rectangle (§1.6)", example: "rect",
+        ViewInfo("rect", swift: "Rectangle", reserved: true, shape: true, section: "§1.6", summary: "a greedy rectangle (§1.6)", example: "rect",
                  build: .node { arguments in
                      arguments.drawing = Drawing(.rectangle, fill: arguments.foregroundColour)
                      return .shape
@@ -38,10 +38,15 @@ extension ViewCatalog {
                      arguments.drawing = Drawing(.line)
                      return .divider
                  }),
-        ViewInfo("image", swift: "Image", [Signature([P("width", .number), P("height", .number)])], operand: .string,
-                 reserved: true, section: "§1.8",
-                 summary: "a fixed-size image (§1.8)", example: "image(width: 20, height: 20)",
+        ViewInfo("image", swift: "Image",
+                 [Signature([P("width", .number), P("height", .number)]), Signature([P("systemName", .expression)])],
+                 operand: .string, reserved: true, section: "§1.8",
+                 summary: "a fixed-size image (§1.8), or an SF Symbol sized by the font (§16.4)", example: "image(width: 20, height: 20)",
                  build: .node { arguments in
+                     if arguments.has("systemName") {
+                         arguments.drawing = Drawing(.image)
+                         return .rule(arguments.symbolImage(arguments.string("systemName") ?? ""))
+                     }
                      let width = max(0, arguments.number("width") ?? 0), height = max(0, arguments.number("height") ?? 0)
                      arguments.drawing = Drawing(.image)
                      if arguments.modifierNames.contains("resizable") {
