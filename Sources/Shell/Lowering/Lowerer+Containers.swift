@@ -56,4 +56,18 @@ extension Lowerer {
         default: return nil
         }
     }
+
+    /// What a parameter's `check` finds wrong with an argument when it is a constant (nil when
+    /// it is fine, or depends on state, parameters or closure arguments: checked when evaluated).
+    func constantProblem(_ argument: ModifierArgument, _ check: ArgumentCheck) -> String? {
+        switch argument {
+        case .expression(let expression) where expression.isConstant:
+            guard let value = try? Evaluator.evaluate(expression, in: EvaluationScope()) else { return nil }
+            return check(value)
+        case .guide(let name):
+            return check(.symbol(name))
+        default:
+            return nil
+        }
+    }
 }

@@ -64,7 +64,7 @@ extension Lowerer {
                 for (parameter, argument) in bound.values {
                     guard let value = lowerTypedArgument(argument.value, kind: parameter.kind, name: parameter.name,
                                                          callName: callName) else { return nil }
-                    if let check = parameter.check, let problem = value.constantProblem(check) {
+                    if let check = parameter.check, let problem = constantProblem(value, check) {
                         error("\(callName): \(problem)", at: argument.value.range)
                         return nil
                     }

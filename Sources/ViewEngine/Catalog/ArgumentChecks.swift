@@ -2,24 +2,10 @@ import ViewLayout
 
 // Checks of argument values beyond their kind (`Signature.Parameter.check`). The same check
 // runs twice: on a constant argument when the statement is lowered (a located error that
-// refuses the statement), and on every argument when the body is evaluated (a problem at
-// the node's address), so a value that comes from state is caught too.
-
-extension ModifierArgument {
-    /// What `check` finds wrong with this argument when it is a constant (nil when it is
-    /// fine, or depends on state, parameters or closure arguments).
-    public func constantProblem(_ check: ArgumentCheck) -> String? {
-        switch self {
-        case .expression(let expression):
-            guard let value = try? Evaluator.evaluate(expression, in: EvaluationScope()) else { return nil }
-            return check(value)
-        case .guide(let name):
-            return check(.symbol(name))
-        default:
-            return nil
-        }
-    }
-}
+// refuses the statement, `Lowerer.constantProblem`), and on every argument when the body is
+// evaluated (a problem at the node's address, `EvaluatedArguments.checked`), so a value that
+// comes from state is caught too. Lengths and axes have argument kinds of their own
+// (`ArgumentKind.length`, `.axes`).
 
 extension EvaluatedArguments {
     /// The argument's value when it passes `check`; nil (with a problem) otherwise.
@@ -50,38 +36,6 @@ public enum ArgumentChecks {
         case .number(let n): return "spacing must be a finite number, not \(formatLength(n))"
         default: return "spacing must be a number, not \(value.kindName)"
         }
-    }
-
-    /// A length that must be finite and not negative.
-    public static let length: ArgumentCheck = { value in
-        guard case .number(let n) = value else { return "expected a number, got \(value.kindName)" }
-        return n.isFinite && n >= 0 ? nil : "expected a finite number of 0 or more, got \(formatLength(n))"
-    }
-
-    /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]` or `[]` (an `Axis.Set`).
-    public static let axes: ArgumentCheck = { value in axisSet(value) == nil ? "expected axes such as .horizontal or [.horizontal, .vertical]" : nil }
-
-    /// The axes of an `Axis.Set` value; nil when it is not one.
-    public static func axisSet(_ value: Value) -> (horizontal: Bool, vertical: Bool)? {
-        func one(_ v: Value) -> (Bool, Bool)? {
-            guard case .symbol(let name) = v else { return nil }
-            switch name {
-            case "horizontal": return (true, false)
-            case "vertical": return (false, true)
-            case "all": return (true, true)
-            default: return nil
-            }
-        }
-        if case .list(let items) = value {
-            var h = false, v = false
-            for item in items {
-                guard let axes = one(item) else { return nil }
-                h = h || axes.0
-                v = v || axes.1
-            }
-            return (h, v)
-        }
-        return one(value).map { (horizontal: $0.0, vertical: $0.1) }
     }
 
     /// `.topTrailing` or `UnitPoint(x: 0.25, y: 0.75)` (finite coordinates).

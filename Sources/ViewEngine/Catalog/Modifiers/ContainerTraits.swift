@@ -26,19 +26,18 @@ extension ModifierCatalog {
                 return .trait(LayoutTrait(.gridCellAnchor, .point(point)))
             }),
         ModifierInfo(
-            name: "gridCellUnsizedAxes", overloads: [Signature([P(nil, "axes", .expression, check: ArgumentChecks.axes)])],
+            name: "gridCellUnsizedAxes", overloads: [Signature([P(nil, "axes", .axes)])],
             summary: "the cell takes the size the other cells give its column or row on these axes (§11.1 rule 8)",
             example: ".gridCellUnsizedAxes(.horizontal)",
             effect: .layout { arguments in
-                let axes = arguments.checked("axes", ArgumentChecks.axes).flatMap(ArgumentChecks.axisSet) ?? (false, false)
-                return .trait(LayoutTrait(.gridCellUnsizedAxes, .axes(horizontal: axes.horizontal, vertical: axes.vertical)))
+                let axes = arguments.axes("axes") ?? []
+                return .trait(LayoutTrait(.gridCellUnsizedAxes, .axes(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))))
             }),
         ModifierInfo(
             name: "contentMargins",
             overloads: [
-                Signature([P(nil, "length", .number, check: ArgumentChecks.length), P("for", "placement", .expression, optional: true,
-                                                                                        check: ArgumentChecks.marginPlacement)]),
-                Signature([P(nil, "edges", .edges), P(nil, "length", .number, check: ArgumentChecks.length),
+                Signature([P(nil, "length", .length), P("for", "placement", .expression, optional: true, check: ArgumentChecks.marginPlacement)]),
+                Signature([P(nil, "edges", .edges), P(nil, "length", .length),
                            P("for", "placement", .expression, optional: true, check: ArgumentChecks.marginPlacement)]),
             ],
             summary: "insets the content of scroll views inside; the scroll range grows by them (§13.1 rule 5)",
@@ -47,7 +46,7 @@ extension ModifierCatalog {
                 if case .symbol("scrollIndicators")? = arguments.checked("placement", ArgumentChecks.marginPlacement) {
                     return inherited  // only the indicators move: no layout effect (§13.1 rule 5)
                 }
-                guard let length = arguments.checkedNumber("length", ArgumentChecks.length) else { return inherited }
+                guard let length = arguments.length("length") else { return inherited }
                 var margins = inherited.contentMarginValues
                 let insets = arguments.insets()
                 for (k, edge) in [insets.top, insets.leading, insets.bottom, insets.trailing].enumerated() where edge != 0 {

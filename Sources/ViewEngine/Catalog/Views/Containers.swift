@@ -42,23 +42,23 @@ extension ViewCatalog {
                  summary: "items fill GridItem rows column by column (§11.4); every item is laid out",
                  example: "lazyhgrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))]) < foreach(1...6) { n in text \"\\(n)\" } >",
                  build: .node { arguments in lazyGrid(&arguments, grows: .horizontal, itemsName: "rows") }),
-        ViewInfo("viewthatfits", swift: "ViewThatFits", [Signature([P("in", "axes", .expression, optional: true, check: ArgumentChecks.axes)])],
+        ViewInfo("viewthatfits", swift: "ViewThatFits", [Signature([P("in", "axes", .axes, optional: true)])],
                  children: true, requiresChildren: true, section: "§12",
                  summary: "shows its first child whose ideal size fits, else its last (§12)",
                  example: "viewthatfits(in: .horizontal) < text \"Add to favourites\" text \"Add\" >",
                  build: .node { arguments in
-                     let axes = arguments.checked("axes", ArgumentChecks.axes).flatMap(ArgumentChecks.axisSet) ?? (true, true)
-                     return .rule(ViewThatFitsRule(horizontal: axes.horizontal, vertical: axes.vertical))
+                     let axes = arguments.axes("axes") ?? [.horizontal, .vertical]
+                     return .rule(ViewThatFitsRule(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical)))
                  }),
         ViewInfo("scrollview", swift: "ScrollView",
-                 [Signature([P(nil, "axes", .expression, optional: true, check: ArgumentChecks.axes),
+                 [Signature([P(nil, "axes", .axes, optional: true),
                              P("showsIndicators", .bool, optional: true)])],
                  children: true, stacksChildren: true, section: "§13.1",
                  summary: "proposes nil along its scrolled axes; takes the proposal there, its content's size across (§13.1)",
                  example: "scrollview(.horizontal) < hstack < color red .frame(width: 200) color blue .frame(width: 200) > >",
                  build: .node { arguments in
-                     let axes = arguments.checked("axes", ArgumentChecks.axes).flatMap(ArgumentChecks.axisSet) ?? (false, true)
-                     return .rule(ScrollViewRule(horizontal: axes.horizontal, vertical: axes.vertical,
+                     let axes = arguments.axes("axes") ?? [.vertical]
+                     return .rule(ScrollViewRule(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
                                                  margins: arguments.environment.contentMargins))
                  }),
         ViewInfo("lazyvstack", swift: "LazyVStack",
