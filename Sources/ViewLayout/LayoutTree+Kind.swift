@@ -55,6 +55,13 @@ extension LayoutTree {
             guideClosures.append(compute)
             return .guide(guide, Int32(guideClosures.count - 1))
         case .passthrough: return .passthrough
+        case let .trait(trait):
+            if case let .trait(i)? = old {
+                traits[Int(i)] = trait
+                return .trait(i)
+            }
+            traits.append(trait)
+            return .trait(Int32(traits.count - 1))
         case let .rule(rule):
             if case let .rule(i, _)? = old {
                 rules[Int(i)] = rule
@@ -131,6 +138,7 @@ extension LayoutTree {
         case let .overlay(a): return .overlay(alignment: a)
         case let .guide(g, i): return .alignmentGuide(g, compute: guideClosures[Int(i)])
         case .passthrough: return .passthrough
+        case let .trait(i): return .trait(traits[Int(i)])
         case let .rule(i, _): return .rule(rules[Int(i)])
         }
     }
@@ -169,6 +177,7 @@ extension LayoutTree {
         case let .guide(g, _): hasher.combine(19); hasher.combine(g)
         case .passthrough: hasher.combine(20)
         case let .rule(i, _): hasher.combine(21); hasher.combine(rules[Int(i)].description)
+        case let .trait(i): hasher.combine(22); hasher.combine(traits[Int(i)])
         }
         return hasher.finalize()
     }

@@ -23,6 +23,11 @@ public struct LayoutTree: Sendable {
     var guideClosures: [GuideComputation] = []
     /// Layout rules (LayoutRule.swift) of `.rule` nodes.
     var rules: [any LayoutRule] = []
+    /// Traits (LayoutTrait.swift) of `.trait` nodes.
+    var traits: [LayoutTrait] = []
+    /// Where a rule placed the subviews of a transparent subview (`Subviews.cells(of:)`), by
+    /// node: the transparent node's placement reads them.
+    var assignedSlots: [Int32: StackSlot] = [:]
     /// `place` calls of running `placeSubviews`, one frame per call (innermost last).
     var rulePlaced: [StackSlot?] = []
     var ruleFrames: [Int] = []

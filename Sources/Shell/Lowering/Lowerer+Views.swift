@@ -97,7 +97,8 @@ extension Lowerer {
         let trailing = view.closure.map { [TrailingClosure(closure: $0)] } ?? []
         guard let stored = matchArguments(arguments, trailing: trailing, overloads: info.overloads, callName: "'\(keyword)'",
                                           range: view.keywordRange) else { return nil }
-        guard let children = lowerViews(view.children ?? []) else { return nil }
+        guard checkNesting(view.children ?? [], in: keyword, parentRange: info.takesChildren ? view.keywordRange : nil),
+              let children = lowerViews(view.children ?? []) else { return nil }
         if info.isLabelled, !checkLabel(view, info: info, hasTitle: stored.contains { $0.name == "title" }) { return nil }
         var head = SyntaxPrinter.printHead(view)
         if let closure = view.closure {

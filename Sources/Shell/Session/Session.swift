@@ -112,9 +112,13 @@ public final class Session {
     func unknownCommand(in file: SourceFile, items: [Item]) -> Diagnostic? {
         guard items.count == 1, case .root(let expr, false) = items[0].kind, case .identifier(let name) = expr.kind,
               document.definitions[name] == nil,
-              let command = Suggestions.closest(to: name, in: CommandTable.names),
-              Suggestions.closest(to: name, in: ViewCatalog.keywords + document.definitions.names(of: .view)) == nil
+              let command = Suggestions.closest(to: name, in: CommandTable.names)
         else { return nil }
+        // A view at least as close makes it an unknown view (`vstak`); a closer command an unknown command (`qit`).
+        if let view = Suggestions.closest(to: name, in: ViewCatalog.keywords + document.definitions.names(of: .view)) {
+            func distance(_ word: String) -> Int { Suggestions.editDistance(Array(name.lowercased()), Array(word.lowercased())) }
+            if distance(view) <= distance(command) { return nil }
+        }
         return Diagnostic.error("unknown command '\(name)'", at: expr.range, notes: [.init("did you mean '\(command)'?")])
     }
 

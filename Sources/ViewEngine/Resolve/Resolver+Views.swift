@@ -49,6 +49,11 @@ extension Resolver {
             ? node.children.enumerated().flatMap { index, child in
                 resolve(child, address: "\(address).\(index)", depth: depth + 1, scope: scope, environment: environment)
             } : []
+        if info.stacksChildren && children.count > 1 {
+            // §13.1: several views of a ScrollView's content are one implicit VStack.
+            children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
+                            address: address + ".stack", label: "(implicit vstack)", depth: depth + 1, environment: environment)]
+        }
         if info.isLabelled, children.count > 1 {
             // A control's label is one view; a foreach or if giving several makes a group, as a body would.
             children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,

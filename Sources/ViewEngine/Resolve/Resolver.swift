@@ -150,6 +150,10 @@ public struct Resolver {
         if rounds == 64 {
             problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
         }
+        // Rules that refuse these options (List rows, §13.3) and GridRows outside a Grid.
+        for (node, message) in layout.ruleProblems() {
+            problem(entries[Int(layout.tag(of: node))].address, message)
+        }
         var resolution = Resolution(layout: layout, entries: entries, problems: problems, size: run.size)
         resolution.notes = liveNotes()
         resolution.evaluatedBodies = evaluatedBodies

@@ -13,7 +13,7 @@ struct AppShell: View {
 
 struct Gallery: View {
     var body: some View {
-        ViewThatFits {
+        TabView {
             HStack { Text("Wide layout") }
             VStack { Text("Narrow") }
         }
@@ -22,7 +22,7 @@ struct Gallery: View {
 
 struct Avatar: View {
     var body: some View {
-        LazyVStack {
+        DisclosureGroup {
             Text("Ada")
         }
             .navigationTitle("Profile")
