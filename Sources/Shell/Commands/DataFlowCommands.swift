@@ -35,7 +35,7 @@ enum DataFlowCommands {
         if keys.count > 1 {
             // Without a key, only the keys something writes or reads (the rest would show only
             // the defaults foreach/if slots inject).
-            let used = Set(resolution.entries.compactMap { entry -> String? in
+            let used = Set(resolution.liveEntries.compactMap { entry -> String? in
                 switch entry.role {
                 case .preferenceWriter(let key, _), .preferenceTransform(let key, _, _), .preferenceAction(let key, _, _),
                      .preferenceValueReader(let key): return key

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import ViewEngine
 import ViewLayout
@@ -112,7 +113,9 @@ extension Session {
     /// Evaluates bodies and lays the tree out; body-evaluation problems become errors.
     func resolved(output: inout SessionOutput) throws(CommandError) -> Resolution {
         guard document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
-        let (resolution, memo) = Resolver.resolve(document, reusing: layoutMemo.take(), interrupted: configuration.interruptRequested)
+        // VIEWSH_FRESH=1 evaluates every body every time (to compare with the incremental path).
+        let previous = ProcessInfo.processInfo.environment["VIEWSH_FRESH"] == "1" ? nil : layoutMemo.take()
+        let (resolution, memo) = Resolver.resolve(document, reusing: previous, interrupted: configuration.interruptRequested)
         layoutMemo = memo
         if let first = resolution.problems.first {
             let more = resolution.problems.count > 1 ? " (and \(resolution.problems.count - 1) more)" : ""

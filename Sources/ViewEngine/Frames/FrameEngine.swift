@@ -65,7 +65,9 @@ public struct FrameEngine {
     /// its value changed; the actions that fire run now, after the update, writing state.
     mutating func update() {
         // Each update reuses the previous layout's caches: a state change re-lays out its path.
-        let (resolved, memo) = Resolver.resolve(document, reusing: layoutMemo.take())
+        // VIEWSH_FRESH=1 evaluates every body every time (to compare with the incremental path).
+        let previous = ProcessInfo.processInfo.environment["VIEWSH_FRESH"] == "1" ? nil : layoutMemo.take()
+        let (resolved, memo) = Resolver.resolve(document, reusing: previous)
         layoutMemo = memo
         var resolution = resolved
         for problem in resolution.problems { events.append(.problem(problem)) }

@@ -28,7 +28,7 @@ struct BodyAnalysis {
             }
             var part: (states: Set<String>, nodes: Set<NodeID>) = ([], [])
             var visitedModifiers = Set<String>()
-            collect(root, into: &part, visitedModifiers: &visitedModifiers)
+            collect(root, into: &part, visitedModifiers: &visitedModifiers, isRoot: true)
             cache[root.raw] = part
             states.formUnion(part.states)
             nodes.formUnion(part.nodes)
@@ -37,8 +37,11 @@ struct BodyAnalysis {
     }
 
     private func collect(_ id: NodeID, into part: inout (states: Set<String>, nodes: Set<NodeID>),
-                         visitedModifiers: inout Set<String>) {
-        guard let node = tree.nodeIfPresent(id), part.nodes.insert(id).inserted else { return }
+                         visitedModifiers: inout Set<String>, isRoot: Bool = false) {
+        guard let node = tree.nodeIfPresent(id) else { return }
+        // A `foreach` below the part's root is a body of its own (its data, its modifiers).
+        if !isRoot, case .foreach = node.kind { return }
+        guard part.nodes.insert(id).inserted else { return }
         var boundaryChildren = false
         switch node.kind {
         case .builtin(_, let arguments):

@@ -34,6 +34,10 @@ public struct Resolution: Sendable {
         return result
     }
 
+    /// The entries of the nodes in the tree, in tree order (`entries` also holds those of nodes
+    /// an incremental run dropped).
+    public var liveEntries: [ResolvedEntry] { preorder().map { entry($0) } }
+
     /// Every address that has layout nodes, in tree order (for "did you mean").
     public var addresses: [String] {
         var seen = Set<String>()
