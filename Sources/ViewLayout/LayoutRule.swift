@@ -16,6 +16,9 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     var isRigid: Bool { get }
     /// Spacers and dividers inside see this as their stack's axis (a lazy stack is a stack).
     var stackAxis: Axis? { get }
+    /// `why` records what `placeSubviews` does even when the proposal was answered before
+    /// (a custom layout's placement is a method of its own, §14.2).
+    var tracesPlacement: Bool { get }
     /// A container `containerRelativeFrame` measures against (a scroll view, §17.3): while it
     /// sizes and places its subviews, `Subviews.containerSize` is its proposal.
     var isRelativeFrameContainer: Bool { get }
@@ -39,6 +42,7 @@ extension LayoutRule {
     public var isLeaf: Bool { false }
     public var isRigid: Bool { false }
     public var stackAxis: Axis? { nil }
+    public var tracesPlacement: Bool { false }
     public var isRelativeFrameContainer: Bool { false }
     public var explicitGuides: [AlignmentGuide] { [] }
     public func explicitGuide(_ guide: AlignmentGuide, in size: Size, options: LayoutOptions) -> Double? { nil }

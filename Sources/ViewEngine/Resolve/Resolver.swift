@@ -78,8 +78,10 @@ public struct Resolver {
         if let memo { resolver.reuse(memo, signatures: signatures) }
         resolver.layout.rootPlacement = document.window.rootPlacement(centred: document.options["rootPlacement"] == "center")
         var run = resolver.layout.layout(proposal: document.rootProposal)
-        let nextMemo = LayoutMemo(layout: resolver.layout, signatures: signatures, definitions: document.definitions,
-                                  states: document.stateValues, evaluations: run.statistics.evaluations)
+        // A custom layout that reported something must run again next time, to say it again.
+        let nextMemo = LayoutMemo(layout: resolver.layout, signatures: resolver.layout.ruleReports.isEmpty ? signatures : [],
+                                  definitions: document.definitions, states: document.stateValues,
+                                  evaluations: run.statistics.evaluations)
         resolver.resolveGeometryContent()
         resolver.resolveAnchors()
         // Preference-value readers, innermost first so the values they pass up are complete; their content
@@ -97,6 +99,7 @@ public struct Resolver {
         if !resolver.pendingReaders.isEmpty {
             resolver.problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
         }
+        resolver.collectRuleReports()
         var resolution = Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size)
         resolution.notes = resolver.notes
         return (resolution, nextMemo)
@@ -135,6 +138,14 @@ public struct Resolver {
 
     mutating func note(_ message: String) {
         if !notes.contains(message) { notes.append(message) }
+    }
+
+    /// Custom layouts' errors become problems of their node, their notes notes (§14.2).
+    mutating func collectRuleReports() {
+        for report in layout.ruleReports {
+            let address = entries[Int(layout.tag(of: report.node))].address
+            if report.isError { problem(address, report.message) } else { note("\(address): \(report.message)") }
+        }
     }
 
     /// Evaluates an expression, reporting a failure against the node.
