@@ -146,7 +146,7 @@ extension Lowerer {
         -> Expression?
     {
         if case .member(let base, let method, _) = callee.kind, Evaluator.closureMethods.contains(method),
-           !closures.isEmpty || arguments.contains(where: { if case .closure = $0.value.kind { true } else { false } }) {
+           !closures.isEmpty || arguments.contains(where: { Self.isFunctionArgument($0.value) }) {
             return lowerClosureMethod(base, method, arguments, closures, at: range)
         }
         guard closures.isEmpty else {

@@ -96,6 +96,10 @@ extension Lowerer {
             return
         }
         let propertyNames = parameters.map(\.name)
+        // The layout's own name means it while its code is lowered (so calling itself is a cycle).
+        let empty = LayoutMethod(parameters: [], body: [])
+        document.definitions.define(.layout(LayoutDefinition(
+            common: common, parameters: parameters, sizeThatFits: empty, placeSubviews: empty, functions: [:], uses: [])))
         let savedFunctions = layoutFunctions, savedUses = usedLayouts
         defer {
             layoutFunctions = savedFunctions
@@ -121,18 +125,17 @@ extension Lowerer {
             guard let body = lowerCode(written.body, constants: propertyNames + written.parameters) else { return }
             lowered[method.name] = LayoutMethod(parameters: written.parameters, body: body)
         }
-        let previous = document.definitions
         document.definitions.define(.layout(LayoutDefinition(
             common: common, parameters: parameters, sizeThatFits: lowered["sizeThatFits"]!, placeSubviews: lowered["placeSubviews"]!,
             functions: loweredFunctions, uses: usedLayouts)))
         if let chain = DefinitionCycles.layoutCycle(through: name.text, in: document.definitions) {
-            document.definitions = previous
             error("layout '\(name.text)' would call itself: " + chain.joined(separator: " → ")
                   + " (its methods would never return)", at: name.range)
         }
     }
 
-    /// A method's or function's body, with the layout's properties and its parameters as constants.
+    /// A method's or function's body, with the layout's properties and its parameters as
+    /// constants. A body of one expression returns it, as in Swift (`sizeThatFits { p, s in .zero }`).
     private mutating func lowerCode(_ body: [Statement], constants: [String]) -> [StatementNode]? {
         let saved = (loopDepth, closureBoundary)
         defer { (loopDepth, closureBoundary) = saved }
@@ -141,7 +144,9 @@ extension Lowerer {
         beginBlock()
         defer { endBlock() }
         declareConstants(constants)
-        return lowerStatements(body)
+        guard let lowered = lowerStatements(body) else { return nil }
+        if lowered.count == 1, case .evaluate(let value) = lowered[0] { return [.returnValue(value)] }
+        return lowered
     }
 
     // MARK: layouts as values and containers
@@ -174,6 +179,15 @@ extension Lowerer {
 
     // MARK: calls
 
+    /// A closure, or an operator passed as a function (`+` in `reduce(0, +)`).
+    static func isFunctionArgument(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .closure: return true
+        case .identifier(let name): return BinaryOperator(rawValue: name) != nil
+        default: return false
+        }
+    }
+
     /// `xs.map { … }`, `xs.reduce(0) { $0 + $1 }`, `xs.contains(where: { … })`.
     mutating func lowerClosureMethod(
         _ base: Expr, _ method: String, _ arguments: [Argument], _ closures: [TrailingClosure], at range: SourceRange
@@ -187,9 +201,20 @@ extension Lowerer {
             }
             closure = trailing.closure
         } else {
-            let index = arguments.lastIndex { if case .closure = $0.value.kind { true } else { false } }!
-            guard case .closure(let written) = arguments[index].value.kind else { return nil }
-            closure = written
+            let index = arguments.lastIndex { Self.isFunctionArgument($0.value) }!
+            switch arguments[index].value.kind {
+            case .closure(let written):
+                closure = written
+            case .identifier(let spelling):
+                // `reduce(0, +)`: the operator as a closure of two values.
+                let range = arguments[index].value.range
+                let first = Expr(.shorthandArgument(0), range), second = Expr(.shorthandArgument(1), range)
+                closure = Closure(parameters: [], body: [
+                    Statement(.expression(Expr(.binary(BinaryOperator(rawValue: spelling)!, first, second), range)), range),
+                ], range: range)
+            default:
+                return nil
+            }
             values.remove(at: index)
         }
         let expectedCount = method == "reduce" ? 1 : 0

@@ -8,6 +8,8 @@ struct LocalBinding {
     var isConstant: Bool
     /// `scopes.count` when it was declared.
     var depth: Int
+    /// A layout's property or a method's or function's parameter (not a `let`).
+    var isParameter = false
 }
 
 /// Lowering `let`, `var`, `for`, `while`, `guard`, `if let`, `return`, `break` and
@@ -39,7 +41,7 @@ extension Lowerer {
     mutating func declareConstants(_ names: [String]) {
         for name in names {
             scopes[scopes.count - 1].insert(name)
-            bindings.append(LocalBinding(name: name, isConstant: true, depth: scopes.count))
+            bindings.append(LocalBinding(name: name, isConstant: true, depth: scopes.count, isParameter: true))
         }
     }
 
@@ -50,6 +52,11 @@ extension Lowerer {
         let binding = bindings[index]
         if let shadow = scopes.indices.last(where: { scopes[$0].contains(name) }), shadow + 1 > binding.depth {
             return true  // a closure parameter declared inside the binding's scope hides it
+        }
+        if binding.isParameter {
+            error("cannot assign to '\(name)': a layout's properties and parameters are constants", at: range,
+                  notes: [Diagnostic.Note("copy it into a 'var' to change it")])
+            return false
         }
         if binding.isConstant {
             error("cannot assign to '\(name)': it is a 'let' constant", at: range,

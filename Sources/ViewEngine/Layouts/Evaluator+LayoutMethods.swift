@@ -35,7 +35,7 @@ extension Evaluator {
             return .list(items.reversed())
         case (.list(let items), "max"), (.list(let items), "min"):
             try noArguments(arguments, name)
-            guard !items.isEmpty else { return .none }
+            guard !items.isEmpty else { return Value.none }
             let numbers = items.compactMap(\.number)
             guard numbers.count == items.count else { throw EvaluationError("\(name)() needs a list of numbers") }
             return .number(name == "max" ? numbers.max()! : numbers.min()!)

@@ -58,6 +58,7 @@ extension SyntaxParser {
                 sequence = parseRequiredExpr(.noTrailingClosures, what: "a list, a range or subviews after 'in'")
             } else {
                 reportExpected("'in' after the names of 'for'")
+                recover(until: { $0.kind == .leftBrace || $0.leadingNewline })
             }
             kind = .forIn(pattern: pattern, sequence: sequence, body: parseRequiredBlock(of: "for"))
         case .whileWord:
