@@ -46,3 +46,16 @@ extension Subviews {
     /// Whether `place` is allowed (during `placeSubviews`).
     public var isPlacing: Bool { placing }
 }
+
+extension Subviews {
+    /// Runs `body` leaving nothing in the trace (a rule's second look that SwiftUI would not make).
+    public func quietly<T>(_ body: () -> T) -> T {
+        let mark = tree.pointee.traceEvents.count
+        tree.pointee.quietDepth += 1
+        defer {
+            tree.pointee.quietDepth -= 1
+            tree.pointee.traceEvents.removeSubrange(mark...)
+        }
+        return body()
+    }
+}

@@ -95,6 +95,38 @@ public struct UserLayoutRule: LayoutRule {
             run.reportUnplaced(proposal: proposal)
         } catch {
             run.fail(error, in: "placeSubviews")
+            return
         }
+        checkBoundsOrigin(placed: run.positions, bounds: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// viewsh gives `bounds` the origin (0, 0); SwiftUI gives the layout's place in its parent,
+    /// generally elsewhere (§14.1 rule 3). Running the placement again with the bounds moved
+    /// shows code that forgets `bounds.minX` / `bounds.minY`: its positions do not move with them.
+    /// Such code is right in viewsh and wrong in SwiftUI, so it gets a note.
+    func checkBoundsOrigin(placed: [Int: Point], bounds: Size, proposal: ProposedSize, subviews: Subviews) {
+        guard !placed.isEmpty, subviews.stepsLeft > 0 else { return }
+        let shift = 1000.0
+        let probe = UserLayoutRun(rule: self, subviews: subviews, isProbe: true)
+        let moved = Resolver.rectValue(x: shift, y: shift, width: bounds.width, height: bounds.height)
+        let ran = subviews.quietly { () -> Bool in
+            do throws(EvaluationError) {
+                _ = try probe.call(definition.placeSubviews, [moved, LayoutValues.proposal(proposal), probe.subviewValues],
+                                   method: "placeSubviews")
+                return true
+            } catch {
+                return false
+            }
+        }
+        guard ran else { return }
+        let ignored = placed.keys.sorted().filter { index in
+            guard let position = placed[index], let shifted = probe.positions[index] else { return false }
+            return abs(shifted.x - shift - position.x) > 1e-6 || abs(shifted.y - shift - position.y) > 1e-6
+        }
+        guard let first = ignored.first else { return }
+        let which = ignored.count == 1 ? "subviews[\(first)]" : "\(ignored.count) subviews (subviews[\(first)] first)"
+        subviews.report("layout '\(name)' places \(which) without following bounds' origin (bounds.minX, bounds.minY): "
+                        + "viewsh's bounds start at (0, 0), SwiftUI's are where the layout is in its parent (§14.1 rule 3), "
+                        + "so there they would be off by that much", isError: false)
     }
 }

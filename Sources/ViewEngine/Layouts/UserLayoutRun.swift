@@ -16,8 +16,14 @@ final class UserLayoutRun {
     private var placeCalls: [Int: String] = [:]
     /// A layout nested in a subview used up the pass's steps: it has said so.
     private var stoppedInside = false
+    /// A second run of `placeSubviews` with its bounds moved (UserLayoutRule.checkBoundsOrigin):
+    /// `place` only records where it would put each subview; nothing is traced or reported.
+    let isProbe: Bool
+    /// Where `place` put each subview's anchor (the last call), by index.
+    private(set) var positions: [Int: Point] = [:]
 
-    init(rule: UserLayoutRule, subviews: Subviews) {
+    init(rule: UserLayoutRule, subviews: Subviews, isProbe: Bool = false) {
+        self.isProbe = isProbe
         self.subviews = subviews
         library = rule.library
         layout = rule.definition
@@ -50,7 +56,7 @@ final class UserLayoutRun {
     /// ran out of steps and has reported that).
     func fail(_ error: EvaluationError, in method: String) {
         if context.isExhausted { subviews.stepsLeft = 0 }
-        guard !stoppedInside else { return }
+        guard !stoppedInside, !isProbe else { return }
         subviews.report("layout '\(layout.name)', \(method): \(error.message)", isError: true)
     }
 
@@ -62,6 +68,9 @@ final class UserLayoutRun {
                             isError: false)
         }
     }
+
+    /// Whether `why` records this run's calls.
+    var isTraced: Bool { !isProbe && subviews.isTraced }
 
     // MARK: asking the engine
 
@@ -118,7 +127,7 @@ final class UserLayoutRun {
             case let value: throw EvaluationError("'along' is .horizontal or .vertical, got \(value)")
             }
             let distance = subviews.spacing(between: index, and: other, along: axis)
-            if subviews.isTraced {
+            if isTraced {
                 subviews.note("\(who).spacing.distance(to: subviews[\(other)].spacing, along: .\(axis == .horizontal ? "horizontal" : "vertical")) → \(formatLength(distance))")
             }
             return .number(distance)
@@ -130,7 +139,7 @@ final class UserLayoutRun {
             }
             let proposal = try LayoutValues.proposedSize(arguments[0].value)
             let size = try ask { subviews.sizeThatFits(index, proposal) }
-            if subviews.isTraced { subviews.note("\(who).sizeThatFits(\(LayoutValues.describe(proposal))) → \(size)") }
+            if isTraced { subviews.note("\(who).sizeThatFits(\(LayoutValues.describe(proposal))) → \(size)") }
             return LayoutValues.size(size)
         case "dimensions":
             guard arguments.count == 1, arguments[0].label == "in" else {
@@ -138,7 +147,7 @@ final class UserLayoutRun {
             }
             let proposal = try LayoutValues.proposedSize(arguments[0].value)
             let dimensions = try ask { subviews.dimensions(index, proposal) }
-            if subviews.isTraced {
+            if isTraced {
                 subviews.note("\(who).dimensions(in: \(LayoutValues.describe(proposal))) → \(formatLength(dimensions.width))×\(formatLength(dimensions.height))")
             }
             return Resolver.dimensions(dimensions, axis: .horizontal, guides: nil)
@@ -166,6 +175,8 @@ final class UserLayoutRun {
             throw EvaluationError("subviews[\(index)].\(written) gives it the origin \(origin); SwiftUI stops there with "
                                   + "'view origin is invalid' (§14.1 rule 6)")
         }
+        positions[index] = position
+        if isProbe { return .tuple([]) }
         if let first = placeCalls[index] {
             subviews.report("layout '\(layout.name)' places subviews[\(index)] twice: \(first), then \(written); "
                             + "the last call is used (§14.1 rule 5)", isError: false)
@@ -173,7 +184,7 @@ final class UserLayoutRun {
             placeCalls[index] = written
         }
         try ask { subviews.place(index, at: position, anchor: anchor, proposal: proposal) }
-        if subviews.isTraced { subviews.note("subviews[\(index)].\(written) → \(size) at \(origin)") }
+        if isTraced { subviews.note("subviews[\(index)].\(written) → \(size) at \(origin)") }
         return .tuple([])
     }
 
@@ -205,7 +216,7 @@ final class UserLayoutRun {
         self.properties = Dictionary(properties.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         context.functions = other.functions
         defer { (layout, self.properties, context.functions) = saved }
-        if subviews.isTraced { subviews.note("delegates to \(call)") }
+        if isTraced { subviews.note("delegates to \(call)") }
         let returned = try context.nested("layout '\(other.name)'") { () throws(EvaluationError) -> Value? in
             var runner = StatementRunner(states: [:], locals: self.properties.merging(zip(method.parameters, values + [.tuple([])]).map { ($0, $1) },
                                                                                     uniquingKeysWith: { _, b in b }), context: context)
