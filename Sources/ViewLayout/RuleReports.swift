@@ -21,6 +21,9 @@ extension LayoutTree {
     /// second, and so is a pass whose layouts each loop a little.
     public static let ruleStepLimit = 1_000_000
 
+    /// The reports of nodes still under the root (a rebuilt body's old nodes stay in the arena).
+    public var liveRuleReports: [RuleReport] { ruleReports.filter { isAttached($0.node.rawValue) } }
+
     mutating func addRuleReport(_ report: RuleReport) {
         if !ruleReports.contains(report) { ruleReports.append(report) }
     }

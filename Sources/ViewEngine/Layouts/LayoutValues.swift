@@ -114,7 +114,6 @@ enum LayoutValues {
     // MARK: layouts as values
 
     /// SwiftUI's built-in layouts as values, by the catalogue view whose layout each is.
-    /// (GridLayout works once the catalogue has a `Grid`.)
     static let builtinLayouts = ["HStackLayout": "HStack", "VStackLayout": "VStack", "ZStackLayout": "ZStack", "GridLayout": "Grid"]
 
     /// `AnyLayout(x)` is `x` (type erasure changes nothing viewsh can see, §14.1 rule 11).
