@@ -122,6 +122,19 @@ import ViewLayout
         }
     }
 
+    @Test func saveSwiftWritesALayoutAsALayoutStruct() {
+        let session = makeSession()
+        run(session, [Self.flow, "state vertical = false",
+                      "vstack < Flow(spacing: 4) < text \"a\" > anylayout(vertical ? VStackLayout() : Flow()) < text \"c\" > >"])
+        let swift = SwiftSessionWriter.source(for: session.document)
+        #expect(swift.contains("struct Flow: Layout {\n    var spacing: CGFloat = 8\n"))
+        #expect(swift.contains("    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {\n"))
+        #expect(swift.contains("    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {\n"))
+        #expect(swift.contains("        Flow(spacing: 4) {\n            Text(\"a\")\n        }\n"))
+        #expect(swift.contains("        (vertical ? AnyLayout(VStackLayout()) : AnyLayout(Flow())) {\n"))
+        #expect(!swift.contains("Hashable"), "a layout's value is not a record type")
+    }
+
     @Test func aWrongDefinitionKeepsThePreviousOne() {
         let session = makeSession()
         run(session, [Self.flow])

@@ -233,7 +233,7 @@ public struct SwiftWriter {
     /// Value types the session builds by name (`ToolbarEntry(title: "Share")`): viewsh has no
     /// declaration for them, Swift needs one. Fields take the types of the values written.
     func recordTypes() -> [(String, [(String, String)])] {
-        let defined = Set(views.map(\.0.text) + modifiers.map(\.0.text) + keys.map(\.0.text))
+        let defined = Set(views.map(\.0.text) + modifiers.map(\.0.text) + keys.map(\.0.text) + layouts.map(\.0.text))
         let known: Set<String> = ["CGSize", "CGPoint", "CGRect", "Color", "String", "Binding"]
         var order: [String] = []
         var fields: [String: [(String, String)]] = [:]
