@@ -135,6 +135,13 @@ import ViewLayout
         #expect(!swift.contains("Hashable"), "a layout's value is not a record type")
     }
 
+    @Test func aLayoutsNameCompletesWhereAViewGoes() {
+        let session = makeSession()
+        run(session, [Self.flow])
+        #expect(session.completions(for: "Fl").candidates == ["Flow"])
+        #expect(session.completions(for: "vstack < Fl").candidates == ["Flow"])
+    }
+
     @Test func aWrongDefinitionKeepsThePreviousOne() {
         let session = makeSession()
         run(session, [Self.flow])
