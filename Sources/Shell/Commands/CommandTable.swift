@@ -25,6 +25,9 @@ enum CommandTable {
         let words = split(file)
         guard let first = words.first, let command = command(first.text) else { return nil }
         if command.name == "state", words.count > 1 { return nil }
+        // `layout FlowLayout { … }` defines a layout; the command takes an address (`0.1`, `#id`) or `--json`.
+        if command.name == "layout", words.count > 1, let first = words[1].text.unicodeScalars.first,
+           first == "_" || first.properties.isAlphabetic { return nil }
         return (command, words)
     }
 

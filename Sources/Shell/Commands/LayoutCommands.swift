@@ -51,7 +51,8 @@ enum LayoutCommands {
         sizes come up, then each view is placed. One line per view with the proposal it was placed
         with, the size it chose and its origin in the root; under each view, one line per modifier in
         the order written, each with its own proposal and size (every modifier is a layout of its own).
-        `--json` prints the frames as JSON for other tools.
+        `--json` prints the frames as JSON for other tools. (With a name after it, `layout Name { … }`
+        defines a custom layout instead: its sizeThatFits and placeSubviews, see Docs/Language.md.)
         """,
         examples: ["layout", "layout 0.1", "layout --json"],
         completions: [.node]

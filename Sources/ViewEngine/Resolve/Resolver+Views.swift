@@ -63,6 +63,7 @@ extension Resolver {
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
             guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layout.options)
+        evaluated.definitions = document.definitions
         let kind = build(&evaluated)
         restyleShape(&evaluated, modifiers: node.modifiers, address: address, scope: scope, environment: environment)
         for message in evaluated.problems { problem(address, message) }

@@ -163,8 +163,9 @@ public struct Resolver {
         for (node, message) in layout.ruleProblems() {
             problem(entries[Int(layout.tag(of: node))].address, message)
         }
+        let ruleNotes = collectRuleReports()
         var resolution = Resolution(layout: layout, entries: entries, problems: problems, size: run.size)
-        resolution.notes = liveNotes()
+        resolution.notes = liveNotes() + ruleNotes
         resolution.evaluatedBodies = evaluatedBodies
         let cache = ResolverCache(resolver: self, evaluations: evaluations)
         return (resolution, cache)
@@ -219,6 +220,18 @@ public struct Resolver {
             bodies[Int(body)].notes.append(message)
             bodiesWithNotes.insert(body)
         }
+    }
+
+    /// Custom layouts' errors become problems of their node; their notes are returned (§14.2).
+    /// A run with any is not continued by the next (ResolverCache.hadProblems), so they are
+    /// always this run's.
+    mutating func collectRuleReports() -> [String] {
+        var notes: [String] = []
+        for report in layout.liveRuleReports {
+            let address = entries[Int(layout.tag(of: report.node))].address
+            if report.isError { problem(address, report.message) } else { notes.append("\(address): \(report.message)") }
+        }
+        return notes
     }
 
     /// Evaluates an expression, reporting a failure against the node.

@@ -34,7 +34,8 @@ public struct ResolverCache: Sendable {
         anchorWriters = resolver.anchorWriters
         deadNodes = resolver.deadNodes
         bodiesWithNotes = resolver.bodiesWithNotes
-        hadProblems = !resolver.problems.isEmpty
+        // A custom layout's report (an error or a note) must be made again by the next run.
+        hadProblems = !resolver.problems.isEmpty || !resolver.layout.ruleReports.isEmpty
         self.evaluations = evaluations
         evaluatedBodies = resolver.evaluatedBodies
     }
