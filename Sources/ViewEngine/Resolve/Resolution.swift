@@ -20,7 +20,32 @@ public struct Resolution: Sendable {
 
     /// The layout nodes of one address, outermost modifier first, the view itself last.
     public func nodes(at address: String) -> [LayoutNodeID] {
-        preorder().filter { entry($0).address == address }
+        // A node's descendants have addresses that extend its own (`0.1` → `0.1.0`, `0.1.bg`,
+        // `0.1[2]`), so only the subtrees on the way to the address are searched.
+        var result: [LayoutNodeID] = []
+        var pending = layout.root.map { [$0] } ?? []
+        while let id = pending.popLast() {
+            let own = entry(id).address
+            if own == address {
+                result.append(id)
+            } else if !(address.hasPrefix(own) && Self.continuesAddress(address, after: own)) {
+                continue
+            }
+            pending += layout.children(of: id).reversed()
+        }
+        // A container that names its own place (a scroll view's implicit stack, `0.stack`) holds
+        // children that do not extend its address: when the short way finds nothing, look everywhere.
+        if result.isEmpty { return preorder().filter { entry($0).address == address } }
+        return result
+    }
+
+    /// Whether `address` goes on past its prefix `own` at a component boundary (`.` or `[`).
+    static func continuesAddress(_ address: String, after own: String) -> Bool {
+        let utf8 = address.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: own.utf8.count)
+        guard index < utf8.endIndex else { return false }
+        let next = utf8[index]
+        return next == UInt8(ascii: ".") || next == UInt8(ascii: "[")
     }
 
     /// Nodes in tree order (pre-order) from `start`, or from the root.

@@ -44,6 +44,8 @@ struct Body: Sendable {
     var alive = true
     /// Its scope holds a binding (so a write to that state is an input).
     var hasBindings = false
+    /// A `foreach` body: the elements it was built from (its element bodies, in order, follow them).
+    var elements: [Value]?
 
     init(kind: Kind, declared: [NodeID], address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues) {
         self.kind = kind

@@ -320,10 +320,31 @@ public struct Resolver {
         }
         var result: [LayoutNodeID] = []
         result.reserveCapacity(elements.count * node.children.count)
+        // Rebuilding: an element equal to the one at its index last time keeps its bodies (the
+        // foreach's own scope and environment are the ones it was built with).
+        let current = bodyStack.last
+        let previous = current.flatMap { bodies[Int($0)].elements }
+        current.map { bodies[Int($0)].elements = elements }
         for (index, element) in elements.enumerated() {
             if index % 256 == 0, interrupted() {
                 problem(address, "interrupted after \(index) of \(elements.count) elements")
                 break
+            }
+            if let previous, index < previous.count, previous[index] == element,
+               let kept = keptElementBodies(index: index, templates: node.children) {
+                for (childIndex, body) in kept.enumerated() {
+                    let elementAddress = "\(address).\(childIndex)[\(index)]"
+                    let built = refresh(body)
+                    if node.modifiers.isEmpty {
+                        for view in built { result.append(markSlot(view)) }
+                    } else {
+                        var inner = scope
+                        bind(element, to: parameters, in: &inner)
+                        result += built.map { markSlot(wrap($0, in: node, id: id, address: elementAddress, depth: depth, scope: inner,
+                                                             environment: environment)) }
+                    }
+                }
+                continue
             }
             var inner = scope
             bind(element, to: parameters, in: &inner)
@@ -338,6 +359,26 @@ public struct Resolver {
             }
         }
         return result
+    }
+
+    /// While a foreach is rebuilt: the previous bodies of element `index` (one per template
+    /// view, at the positions they had), taken over as they are; nil when they cannot be.
+    mutating func keptElementBodies(index: Int, templates: [NodeID]) -> [Int32]? {
+        guard !memos.isEmpty else { return nil }
+        let memo = memos[memos.count - 1]
+        let first = index * templates.count
+        guard first + templates.count <= memo.candidates.count else { return nil }
+        let kept = Array(memo.candidates[first..<(first + templates.count)])
+        for (k, body) in kept.enumerated() {
+            guard bodies[Int(body)].alive, !claimed.contains(body), bodies[Int(body)].declared == [templates[k]],
+                  bodies[Int(body)].address.hasSuffix("[\(index)]") else { return nil }
+        }
+        for body in kept {
+            claimed.insert(body)
+            attach(body)
+        }
+        memos[memos.count - 1].cursor = max(memos[memos.count - 1].cursor, first + templates.count)
+        return kept
     }
 
     /// A `foreach` item's parameters: one takes the element; several take a tuple's or
