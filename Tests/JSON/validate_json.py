@@ -67,9 +67,26 @@ def examples():
                 check(document, example.name)
             page = pathlib.Path(folder) / "page.html"
             if page.exists():
-                check(page_data(page.read_text()), example.name + " (export html)")
+                data = page_data(page.read_text())
+                check(data, example.name + " (export html)")
+                consistent(data, documents, example.name)
             else:
                 failures.append(f"{example.name}: export html wrote nothing")
+
+
+def consistent(page, documents, where):
+    """The page embeds what the commands print: its layout is `layout --json`, each view's
+    trace `why <view> --json`, its preferences `prefs --json`."""
+    layout = next((d for d in documents if d.get("schema") == "viewsh/layout@1"), None)
+    if page["layout"] != layout:
+        failures.append(f"{where}: the page's layout differs from layout --json")
+    whys = {d["address"]: d for d in documents if d.get("schema") == "viewsh/why@1"}
+    for view in page["views"]:
+        if view["why"] is not None and view["why"] != whys.get(view["address"]):
+            failures.append(f"{where}: the page's why {view['address']} differs from why {view['address']} --json")
+    prefs = next((d for d in documents if d.get("schema") == "viewsh/prefs@1"), None)
+    if page["prefs"] and prefs and page["prefs"]["keys"] != prefs["keys"]:
+        failures.append(f"{where}: the page's preferences differ from prefs --json")
 
 
 def transcripts():

@@ -8,15 +8,15 @@ struct WhyJSON {
     static let schema = "viewsh/why@1"
     var renderer: WhyRenderer
 
-    init(resolution: Resolution, address: String) {
-        renderer = WhyRenderer(resolution: resolution, address: address)
+    init(resolution: Resolution, address: String, nodes: [LayoutNodeID]? = nil) {
+        renderer = WhyRenderer(resolution: resolution, address: address, own: nodes)
     }
 
     var resolution: Resolution { renderer.resolution }
 
     mutating func value(_ events: [LayoutTraceEvent], notes: [String]) -> JSONValue {
         let address = renderer.address
-        let nodes = resolution.nodes(at: address)
+        let nodes = renderer.own ?? resolution.nodes(at: address)
         let lines = renderer.lines(events)
         var fields: [(String, JSONValue)] = [("schema", .string(Self.schema)), ("address", .string(address))]
         if let view = nodes.last {

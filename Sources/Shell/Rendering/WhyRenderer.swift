@@ -7,6 +7,9 @@ import ViewLayout
 struct WhyRenderer {
     var resolution: Resolution
     let address: String
+    /// The layout nodes at `address`, outermost modifier first (looked up when nil; the page,
+    /// which traces every view, passes them).
+    var own: [LayoutNodeID]? = nil
 
     /// One line of `why`: what it says, and the trace event it describes (nil for the
     /// header lines, the window's placement of the root and the result). `why --json` and
@@ -23,13 +26,14 @@ struct WhyRenderer {
     }
 
     mutating func lines(_ events: [LayoutTraceEvent]) -> [Line] {
-        let own = Set(resolution.nodes(at: address))
-        guard let outer = resolution.nodes(at: address).first else { return [Line(kind: .missing, text: "nothing is laid out at \(address)")] }
+        let nodes = self.own ?? resolution.nodes(at: address)
+        let own = Set(nodes)
+        guard let outer = nodes.first else { return [Line(kind: .missing, text: "nothing is laid out at \(address)")] }
         let parent = resolution.layout.parent(of: outer)
-        let view = resolution.nodes(at: address).last!
+        let view = nodes.last!
         var lines: [Line] = []
         lines.append(Line(kind: .header, text: "why \(address): \(resolution.entry(view).label)"))
-        let modifiers = resolution.nodes(at: address).dropLast().reversed().map { resolution.entry($0).label }
+        let modifiers = nodes.dropLast().reversed().map { resolution.entry($0).label }
         if !modifiers.isEmpty {
             lines.append(Line(kind: .modifiers, text: "  modifiers, innermost first: " + modifiers.map { LayoutTable.clip($0, limit: 40) }.joined(separator: " ")))
         }
