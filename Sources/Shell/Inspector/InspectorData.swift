@@ -8,9 +8,9 @@ import ViewLayout
 /// and the JSON outputs cannot disagree.
 struct InspectorData {
     static let schema = "viewsh/page@1"
-    /// The `why` traces embedded, in characters of their lines: past this, views show the command to run instead
-    /// (a view in a stack of 10,000 lists all its siblings in its trace).
-    static let whyTextBudget = 8_000_000
+    /// The `why` traces embedded, in bytes of JSON: past this, views show the command to run
+    /// instead (a view in a stack of 10,000 lists all its siblings in its trace).
+    static let whyBudget = 2_000_000
 
     var resolution: Resolution
     let document: Document
@@ -28,30 +28,37 @@ struct InspectorData {
         var addresses: [String] = []
         var seen = Set<String>()
         for node in snapshot.nodes where !node.isModifier && seen.insert(node.address).inserted { addresses.append(node.address) }
-        let (traced, events) = Resolver.trace(resolution, proposal: document.rootProposal, addresses: addresses)
+        let (traced, events) = Resolver.trace(resolution, proposal: document.rootProposal, nodes: Set(resolution.preorder()))
         let index = TraceIndex(events, layout: traced.layout)
         var nodesAt: [String: [LayoutNodeID]] = [:]
         for node in traced.preorder() { nodesAt[traced.entry(node).address, default: []].append(node) }
-        var budget = Self.whyTextBudget
+        var budget = Self.whyBudget
+        var oversized = Set<LayoutNodeID>()
         var environments: [String: Int] = [:]
         var environmentValues: [JSONValue] = []
         var views: [JSONValue] = []
         for address in addresses {
             let nodes = nodesAt[address] ?? []
             var why = JSONValue.null
-            if budget > 0, let outer = nodes.first {
+            if budget > 0, let outer = nodes.first, !oversized.contains(traced.layout.parent(of: outer) ?? outer) {
                 let parent = traced.layout.parent(of: outer)
                 let picked = index.events(for: Set(nodes), parent: parent)
                 var builder = WhyJSON(resolution: traced, address: address, nodes: nodes)
                 let value = builder.value(picked, notes: resolution.notes)
-                if case .object(let fields) = value, case .array(let lines)? = fields.first(where: { $0.0 == "lines" })?.1 {
+                let bytes = value.compact().utf8.count
+                if bytes <= budget {
+                    budget -= bytes
+                    why = value
+                } else if let parent {
+                    // Its siblings share the parent's decisions (a stack's order of all its
+                    // children): as large, so they are not tried.
+                    oversized.insert(parent)
+                }
+                if case .object(let fields) = why, case .array(let lines)? = fields.first(where: { $0.0 == "lines" })?.1 {
                     for case .object(let line) in lines {
-                        guard case .string(let text)? = line.first(where: { $0.0 == "text" })?.1 else { continue }
-                        budget -= text.utf8.count
-                        cite(text)
+                        if case .string(let text)? = line.first(where: { $0.0 == "text" })?.1 { cite(text) }
                     }
                 }
-                why = value
             }
             var env = JSONValue.null
             if let view = nodes.last, let environment = traced.entry(view).environment {

@@ -129,11 +129,18 @@
       }
     }
     if (root) out += `<rect class="root" x="${root.x}" y="${root.y}" width="${root.width}" height="${root.height}"/>`;
-    const labels = drawn.length <= LABEL_LIMIT;
+    const detailed = drawn.length <= LABEL_LIMIT;
     const order = drawn.slice().sort((a, b) => a.node.depth - b.node.depth || a.i - b.i);
+    const parts = [];
     for (const view of order) {
       const n = view.node, f = n.frame, colour = PALETTE[n.depth % PALETTE.length];
       const geometry = `x="${f.x}" y="${f.y}" width="${f.width}" height="${f.height}"`;
+      if (!detailed) {
+        // A large tree: one element per view (the picture is too small for text and labels).
+        const painted = n.drawing && n.drawing.fill && n.drawing.fill.css;
+        parts.push(`<rect class="box" data-i="${view.i}" ${geometry} stroke="${colour}" fill="${painted || colour}"/>`);
+        continue;
+      }
       let g = `<g class="view" data-i="${view.i}"><title>${esc(view.address + " " + n.label + "\nproposal " + size(n.proposal) + "\nsize " + size(f))}</title>`;
       const painted = shape(n.drawing, f);
       g += painted ? painted + `<rect class="frame" ${geometry} stroke="${colour}"/>` : `<rect class="box" ${geometry} stroke="${colour}" fill="${colour}"/>`;
@@ -141,17 +148,18 @@
         g += `<line class="zero" x1="${f.x}" y1="${f.y}" x2="${f.x + f.width}" y2="${f.y + f.height}" stroke="${colour}"/>`;
       }
       if (n.textLines) g += textLines(n);
-      if (labels && !n.textLines && f.width > 0 && f.height > 0) {
+      if (!n.textLines && f.width > 0 && f.height > 0) {
         g += `<svg ${geometry}><text class="label" x="2" y="7">${esc(n.label + " " + size(f))}</text></svg>`;
       }
       g += `<rect class="hit" ${geometry}/></g>`;
-      out += g;
+      parts.push(g);
     }
+    out += parts.join("");
     // Modifiers that draw (.border) go over the views, on their own frames.
     for (const n of layout.nodes) {
       if (n.modifier && n.drawing && finite(n)) out += shape(n.drawing, n.frame);
     }
-    out += "</svg>";
+    out += `<rect id="hover-box" class="overlay hover" visibility="hidden"/><rect id="selected-box" class="overlay selected" visibility="hidden"/></svg>`;
     $("picture").innerHTML = out;
     applyZoom();
   }
@@ -186,43 +194,46 @@
   }
 
   const rowOf = (view) => $("row-" + view.i);
-  const boxOf = (view) => document.querySelector(`#picture-svg g.view[data-i="${view.i}"]`);
+
+  // Hover and selection are two rectangles over the picture, moved to the view's frame.
+  function mark(id, view) {
+    const box = $(id);
+    if (!box) return null;
+    if (!view || !finite(view.node)) { box.setAttribute("visibility", "hidden"); return null; }
+    const f = view.node.frame;
+    box.setAttribute("x", f.x); box.setAttribute("y", f.y);
+    box.setAttribute("width", f.width); box.setAttribute("height", f.height);
+    box.setAttribute("visibility", "visible");
+    return box;
+  }
 
   function setHover(view) {
-    if (hovered) {
-      const r = rowOf(hovered), b = boxOf(hovered);
-      if (r) r.classList.remove("hover");
-      if (b) b.classList.remove("hover");
-    }
+    if (hovered === view) return;
+    if (hovered) { const r = rowOf(hovered); if (r) r.classList.remove("hover"); }
     hovered = view;
-    if (view) {
-      const r = rowOf(view), b = boxOf(view);
-      if (r) r.classList.add("hover");
-      if (b) b.classList.add("hover");
-    }
+    if (view) { const r = rowOf(view); if (r) r.classList.add("hover"); }
+    mark("hover-box", view);
   }
 
   function select(address, options = {}) {
     const old = selected && shown.byAddress.get(selected);
     if (old) {
-      const r = rowOf(old), b = boxOf(old);
+      const r = rowOf(old);
       if (r) { r.setAttribute("aria-selected", "false"); r.tabIndex = -1; }
-      if (b) b.classList.remove("selected");
     }
     selected = address;
     const view = shown.byAddress.get(address);
     if (view) {
-      const r = rowOf(view), b = boxOf(view);
+      const r = rowOf(view), b = mark("selected-box", view);
       if (r) {
         r.setAttribute("aria-selected", "true");
         r.tabIndex = 0;
         if (options.focus) r.focus({ preventScroll: true });
         r.scrollIntoView({ block: "nearest" });
       }
-      if (b) {
-        b.classList.add("selected");
-        if (options.scrollBox) b.scrollIntoView({ block: "nearest", inline: "nearest" });
-      }
+      if (b && options.scrollBox) b.scrollIntoView({ block: "nearest", inline: "nearest" });
+    } else {
+      mark("selected-box", null);
     }
     drawDetails();
   }
