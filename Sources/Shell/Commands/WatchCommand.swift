@@ -1,7 +1,7 @@
 /// watch: re-run a script whenever it is saved (the front end does the watching).
 enum WatchCommand {
     static let watch = Command(
-        name: "watch", usage: "watch <file> [--html <out.html>]",
+        name: "watch", usage: "watch <file> [--html OUT]",
         summary: "re-run a script (viewsh or Swift) each time it is saved: its output, errors and render",
         details: """
         Runs the file in a fresh session, clears the screen and shows what it printed, its errors and its
@@ -16,7 +16,7 @@ enum WatchCommand {
         var html: String?
         if context.words.count > 2 {
             guard context.words[2].text == "--html" else {
-                throw CommandError("unexpected '\(context.words[2].text)'; usage: watch <file> [--html <out.html>]", at: context.words[2].range)
+                throw CommandError("unexpected '\(context.words[2].text)'; usage: watch <file> [--html OUT]", at: context.words[2].range)
             }
             html = context.session.resolvePath(try context.argument(3, "page file name").text)
             try context.expectNoMoreWords(after: 3)
