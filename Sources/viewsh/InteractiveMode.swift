@@ -67,6 +67,7 @@ struct InteractiveMode {
                     Terminal.write(chunk.text, toError: chunk.stream == .error && !Terminal.stdoutIsTerminal)
                 }
                 if output.clearsScreen { Terminal.clearScreen() }
+                if let request = output.watch { _ = WatchMode(request: request, color: color).run() }
             }
         }
         return 0

@@ -9,7 +9,7 @@ enum CommandTable {
         StateCommands.state, StateCommands.set,
         LayoutCommands.propose, DeviceCommand.device, LayoutCommands.layout, LayoutCommands.why, PictureCommands.render, PictureCommands.export,
         DataFlowCommands.prefs, DataFlowCommands.env, DataFlowCommands.stepFrame, DataFlowCommands.settle, ControlCommands.tap,
-        FileCommands.load, FileCommands.save, FileCommands.record, SwiftCommands.translate,
+        FileCommands.load, FileCommands.save, FileCommands.record, WatchCommand.watch, SwiftCommands.translate,
         OptionCommand.option, HistoryCommands.history, HelpCommand.clear, HelpCommand.help, HelpCommand.quit,
     ]
 

@@ -89,7 +89,7 @@ enum HelpCommand {
         for command in CommandTable.all {
             let usage = command.usage.components(separatedBy: " | ")[0]
             let also = command.aliases.isEmpty ? "" : "; also " + command.aliases.joined(separator: ", ")
-            text += "  " + usage.padding(toLength: 28, withPad: " ", startingAt: 0) + command.summary + also + "\n"
+            text += "  " + usage.padding(toLength: max(28, usage.count + 2), withPad: " ", startingAt: 0) + command.summary + also + "\n"
         }
         text += """
         language:

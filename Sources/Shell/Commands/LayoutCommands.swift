@@ -51,8 +51,9 @@ enum LayoutCommands {
         sizes come up, then each view is placed. One line per view with the proposal it was placed
         with, the size it chose and its origin in the root; under each view, one line per modifier in
         the order written, each with its own proposal and size (every modifier is a layout of its own).
-        `--json` prints the frames as JSON for other tools. (With a name after it, `layout Name { … }`
-        defines a custom layout instead: its sizeThatFits and placeSubviews, see Docs/Language.md.)
+        `--json` prints the frames as JSON for other tools (schema viewsh/layout@1, Docs/JSON.md). (With a
+        name after it, `layout Name { … }` defines a custom layout instead: its sizeThatFits and
+        placeSubviews, see Docs/Language.md.)
         """,
         examples: ["layout", "layout 0.1", "layout --json"],
         completions: [.node]
@@ -80,17 +81,19 @@ enum LayoutCommands {
     }
 
     static let why = Command(
-        name: "why", usage: "why <node>",
+        name: "why", usage: "why <node> [--json]",
         summary: "the negotiation for one view: each proposal, each answer, and the rule that decided",
         details: """
         Replays the layout and records every proposal the view (and each of its modifiers) received and
         what it answered, in order, with the rule that decided: for a view in a stack, how the stack
         ordered its children by priority and flexibility, what it offered this one and what it took;
         for frames, which clamp applied; for text, how many lines and whether it was truncated.
+        `--json` prints the same lines with each trace event as data (schema viewsh/why@1, Docs/JSON.md).
         """,
-        examples: ["why 0.1", "why #title"],
+        examples: ["why 0.1", "why #title", "why 0.1 --json"],
         completions: [.node]
     ) { context, output throws(CommandError) in
+        let (context, json) = context.removingFlag("--json")
         let word = try context.argument(1, "node address")
         try context.expectNoMoreWords(after: 1)
         let resolution = try context.session.resolved(output: &output)
@@ -99,6 +102,11 @@ enum LayoutCommands {
         var addresses = [address]
         if let parent = resolution.layout.parent(of: start) { addresses.append(resolution.entry(parent).address) }
         let (traced, events) = Resolver.trace(resolution, proposal: context.session.document.rootProposal, addresses: addresses)
+        if json {
+            var builder = WhyJSON(resolution: traced, address: address)
+            output.write(builder.value(events, notes: resolution.notes).pretty)
+            return
+        }
         var renderer = WhyRenderer(resolution: traced, address: address)
         output.write(renderer.render(events))
         output.write(resolution.notesText)

@@ -7,29 +7,49 @@ import ViewLayout
 struct WhyRenderer {
     var resolution: Resolution
     let address: String
+    /// The layout nodes at `address`, outermost modifier first (looked up when nil; the page,
+    /// which traces every view, passes them).
+    var own: [LayoutNodeID]? = nil
+
+    /// One line of `why`: what it says, and the trace event it describes (nil for the
+    /// header lines, the window's placement of the root and the result). `why --json` and
+    /// the page give the same lines with their events.
+    struct Line {
+        enum Kind: String { case header, modifiers, parent, blank, event, rootPlacement, result, missing }
+        var kind: Kind
+        var text: String
+        var event: LayoutTraceEvent? = nil
+    }
 
     mutating func render(_ events: [LayoutTraceEvent]) -> String {
-        let own = Set(resolution.nodes(at: address))
-        guard let outer = resolution.nodes(at: address).first else { return "nothing is laid out at \(address)\n" }
+        lines(events).map(\.text).joined(separator: "\n") + "\n"
+    }
+
+    mutating func lines(_ events: [LayoutTraceEvent]) -> [Line] {
+        let nodes = self.own ?? resolution.nodes(at: address)
+        let own = Set(nodes)
+        guard let outer = nodes.first else { return [Line(kind: .missing, text: "nothing is laid out at \(address)")] }
         let parent = resolution.layout.parent(of: outer)
-        let view = resolution.nodes(at: address).last!
-        var lines: [String] = []
-        lines.append("why \(address): \(resolution.entry(view).label)")
-        let modifiers = resolution.nodes(at: address).dropLast().reversed().map { resolution.entry($0).label }
-        if !modifiers.isEmpty { lines.append("  modifiers, innermost first: " + modifiers.map { LayoutTable.clip($0, limit: 40) }.joined(separator: " ")) }
-        if let parent { lines.append("  inside \(name(parent)) at \(resolution.entry(parent).address)") }
-        lines.append("")
+        let view = nodes.last!
+        var lines: [Line] = []
+        lines.append(Line(kind: .header, text: "why \(address): \(resolution.entry(view).label)"))
+        let modifiers = nodes.dropLast().reversed().map { resolution.entry($0).label }
+        if !modifiers.isEmpty {
+            lines.append(Line(kind: .modifiers, text: "  modifiers, innermost first: " + modifiers.map { LayoutTable.clip($0, limit: 40) }.joined(separator: " ")))
+        }
+        if let parent { lines.append(Line(kind: .parent, text: "  inside \(name(parent)) at \(resolution.entry(parent).address)")) }
+        lines.append(Line(kind: .blank, text: ""))
         for event in events {
-            if let line = describe(event, own: own, parent: parent) { lines.append(line) }
+            if let line = describe(event, own: own, parent: parent) { lines.append(Line(kind: .event, text: line, event: event)) }
         }
         if parent == nil, let window = resolution.layout.rootPlacement, let result = resolution.layout.result(of: outer) {
-            lines.append(rootPlacement(window, result.size))
+            lines.append(Line(kind: .rootPlacement, text: rootPlacement(window, result.size)))
         }
         if let result = resolution.layout.result(of: outer) {
-            lines.append("")
-            lines.append("result: placed with \(LayoutTable.format(result.proposal)), size \(size(result.size)), at \(point(result.frame.origin)) in the window")
+            lines.append(Line(kind: .blank, text: ""))
+            lines.append(Line(kind: .result, text: "result: placed with \(LayoutTable.format(result.proposal)), size \(size(result.size)), at \(point(result.frame.origin)) in the window"))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     func describe(_ event: LayoutTraceEvent, own: Set<LayoutNodeID>, parent: LayoutNodeID?) -> String? {

@@ -11,6 +11,9 @@ public struct FrameEngine {
     /// How many of the current update's preference events are already in `events`.
     var reportedReductions = 0
     var layoutMemo: ResolverCache?
+    /// Called after each update is laid out, with the index of its `.evaluated` event: a
+    /// caller that keeps each pass's layout (the HTML page's timeline) takes it here.
+    public var observeUpdate: ((_ eventIndex: Int, _ resolution: inout Resolution) -> Void)?
     /// Bounds the run-loop flushes between frames (§4.5: 8 rounds).
     static let betweenFrameRounds = 8
 
@@ -86,6 +89,7 @@ public struct FrameEngine {
         let changed = bodies.keys.filter { state.lastBodies[$0] != bodies[$0] }.sorted { Self.addressOrder($0, $1) }
         state.lastBodies = bodies
         events.append(.evaluated(changed: changed, of: bodies.count, rootSize: resolution.size))
+        observeUpdate?(events.count - 1, &resolution)
         reportSizes(&resolution)
         let computer = PreferenceComputer(resolution: resolution, document: document)
         reportedReductions = 0

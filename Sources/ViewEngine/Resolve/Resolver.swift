@@ -179,8 +179,12 @@ public struct Resolver {
     /// Re-runs a resolution's layout from cold caches, recording the negotiation of these
     /// addresses (`why`).
     public static func trace(_ resolution: Resolution, proposal: ProposedSize, addresses: [String]) -> (Resolution, [LayoutTraceEvent]) {
+        trace(resolution, proposal: proposal, nodes: Set(addresses.flatMap { resolution.nodes(at: $0) }))
+    }
+
+    /// The same for the given nodes (the HTML page traces every node in one layout).
+    public static func trace(_ resolution: Resolution, proposal: ProposedSize, nodes: Set<LayoutNodeID>) -> (Resolution, [LayoutTraceEvent]) {
         var traced = resolution
-        let nodes = Set(addresses.flatMap { traced.nodes(at: $0) })
         traced.layout.invalidateAll()
         let run = traced.layout.layout(proposal: proposal, trace: LayoutTraceRequest(nodes: nodes))
         return (traced, run.events)
