@@ -60,3 +60,51 @@ def split_documents(text):
                 documents.append(json.loads("\n".join(current)))
                 current = None
     return documents
+
+
+def page_layout(table, strings):
+    """A page@2 layout table (layout@1 in columns, strings by index) as the layout@1 document
+    it stands for; raises ValueError when its columns disagree in length or an index is out of
+    range. The validator compares the result with `layout --json`."""
+    count = len(table["address"])
+    lengths = {"label": count, "depth": count, "modifier": count, "proposals": 2 * count, "frames": 4 * count,
+               "textLines": count, "drawing": count}
+    for column, expected in lengths.items():
+        if len(table[column]) != expected:
+            raise ValueError(f"layout table: {column} has {len(table[column])} entries, not {expected}")
+
+    def string(i):
+        if not isinstance(i, int) or not 0 <= i < len(strings):
+            raise ValueError(f"layout table: string index {i!r} out of range")
+        return strings[i]
+
+    document = {"schema": "viewsh/layout@1", "proposal": table["proposal"]}
+    if "window" in table:
+        document["window"] = table["window"]
+    nodes = []
+    for i in range(count):
+        p, f = table["proposals"][2 * i:2 * i + 2], table["frames"][4 * i:4 * i + 4]
+        node = {"address": string(table["address"][i]), "label": string(table["label"][i]), "depth": table["depth"][i],
+                "modifier": table["modifier"][i] == 1, "proposal": {"width": p[0], "height": p[1]},
+                "frame": {"x": f[0], "y": f[1], "width": f[2], "height": f[3]}}
+        if table["textLines"][i] is not None:
+            node["textLines"] = [string(s) for s in table["textLines"][i]]
+        d = table["drawing"][i]
+        if d is not None:
+            if not 0 <= d < len(table["drawings"]):
+                raise ValueError(f"layout table: drawing index {d} out of range")
+            node["drawing"] = table["drawings"][d]
+        nodes.append(node)
+    document["nodes"] = nodes
+    return document
+
+
+def page_views(page):
+    """A page@2's views as {address: {"why": why@1 or None, "environment": values or None}}."""
+    views, columns = {}, page["views"]
+    if not len(columns["address"]) == len(columns["why"]) == len(columns["environment"]):
+        raise ValueError("views: columns of different lengths")
+    for a, w, e in zip(columns["address"], columns["why"], columns["environment"]):
+        views[page["strings"][a]] = {"why": None if w is None else page["whys"][w],
+                                     "environment": None if e is None else page["environments"][e]}
+    return views

@@ -3,7 +3,9 @@
 
 - every example under examples/: `layout --json`, `prefs --json`, `env --json` and
   `why <view> --json` for every view it lays out, `step-frame --json`, `step-frame 3 --json`,
-  `settle --json`, and the data the HTML page embeds (`export html`);
+  `settle --json`, and the data the HTML page embeds (`export html`: page@2, its layout tables
+  turned back into layout@1 and compared with `layout --json`, its traces with `why --json`, its
+  environments with `env --json`);
 - every `--json` command in the transcripts under Tests/Transcripts (their expected output).
 
 Also checks that the validator fails on documents that break the schemas (so this test can fail).
@@ -75,15 +77,34 @@ def examples():
 
 
 def consistent(page, documents, where):
-    """The page embeds what the commands print: its layout is `layout --json`, each view's
-    trace `why <view> --json`, its preferences `prefs --json`."""
+    """The page embeds what the commands print: its layout (and each kept layout of its
+    timeline), turned back from its columns, is a valid layout@1 and is `layout --json`; each
+    view's trace is `why <view> --json`; its preferences are `prefs --json`."""
+    try:
+        strings = page["strings"]
+        decoded = schemas.page_layout(page["layout"], strings)
+        timeline = [schemas.page_layout(t, strings) for t in (page["timeline"] or {"layouts": []})["layouts"] if t is not None]
+        views = schemas.page_views(page)
+    except (ValueError, IndexError, KeyError, TypeError) as error:
+        failures.append(f"{where}: the page's tables do not decode: {error}")
+        return
+    for document in [decoded] + timeline:
+        check(document, where + " (a layout of the page)")
     layout = next((d for d in documents if d.get("schema") == "viewsh/layout@1"), None)
-    if page["layout"] != layout:
+    if decoded != layout:
         failures.append(f"{where}: the page's layout differs from layout --json")
+    addresses = list(dict.fromkeys(n["address"] for n in decoded["nodes"] if not n["modifier"]))
+    if list(views) != addresses:
+        failures.append(f"{where}: the page's views are not the layout's views in tree order")
     whys = {d["address"]: d for d in documents if d.get("schema") == "viewsh/why@1"}
-    for view in page["views"]:
-        if view["why"] is not None and view["why"] != whys.get(view["address"]):
-            failures.append(f"{where}: the page's why {view['address']} differs from why {view['address']} --json")
+    for address, view in views.items():
+        if view["why"] is not None and view["why"] != whys.get(address):
+            failures.append(f"{where}: the page's why {address} differs from why {address} --json")
+    if not any(view["why"] for view in views.values()) and views:
+        failures.append(f"{where}: the page embeds no why trace")
+    for env in (d for d in documents if d.get("schema") == "viewsh/env@1"):
+        if env["address"] in views and views[env["address"]]["environment"] != env["values"]:
+            failures.append(f"{where}: the page's environment at {env['address']} differs from env {env['address']} --json")
     prefs = next((d for d in documents if d.get("schema") == "viewsh/prefs@1"), None)
     if page["prefs"] and prefs and page["prefs"]["keys"] != prefs["keys"]:
         failures.append(f"{where}: the page's preferences differ from prefs --json")
@@ -118,6 +139,17 @@ def self_test():
     for document in broken:
         if not schemas.errors(document):
             failures.append(f"self-test: the schemas accept a broken document: {json.dumps(document)}")
+    # A page's layout table whose columns disagree, or whose index points nowhere, must not decode.
+    table = {"proposal": {"width": 10, "height": 10}, "address": [0], "label": [1], "depth": [0], "modifier": [0],
+             "proposals": [10, 10], "frames": [0, 0, 10, 10], "textLines": [None], "drawing": [None], "drawings": []}
+    if schemas.page_layout(table, ["0", "color red"])["nodes"][0]["label"] != "color red":
+        failures.append("self-test: a page's layout table does not decode")
+    for column, value in [("frames", [0, 0, 10]), ("label", [2]), ("drawing", [0])]:
+        try:
+            schemas.page_layout(dict(table, **{column: value}), ["0", "color red"])
+            failures.append(f"self-test: a layout table with a wrong {column} column decodes")
+        except ValueError:
+            pass
 
 
 self_test()
