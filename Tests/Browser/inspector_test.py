@@ -8,10 +8,8 @@ a container's row in the tree), and check that the page shows the size, proposal
 to the layout's scale (each clicked box where its frame says) and that a leaf no other view
 covers is found at its box's centre. For examples/label-column-loop.vsh: step the timeline to
 the loop warning. A page whose data was altered must fail the same checks (so this test can
-fail). A page of a 10,000-view tree must open and answer a click in under a second: measured as
-the main thread's CPU time (Chromium's performance metrics in thread time, which the machine's
-load does not inflate) and as wall time, which counts unless the machine is extremely loaded.
-Screenshots go to .build/browser-artifacts/.
+fail). A page of a 10,000-view tree must open and select a view clicked in the tree or the
+picture (scripts/inspector-bench times it). Screenshots go to .build/browser-artifacts/.
 
 Usage: inspector_test.py [path to viewsh]. Exit 0 and a skip message when Chromium or
 Playwright is missing (scripts/setup installs them)."""
@@ -23,7 +21,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 VIEWSH = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / ".build" / "debug" / "viewsh"
@@ -295,83 +292,44 @@ def check_tampered(browser, folder, page_path, address, node, why, leaves):
     page.close()
 
 
-def settled(page):
-    """Waits for the page to draw what it was asked (two animation frames)."""
-    page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-
-
 def check_large(browser, folder):
-    """10,000 views: open the page, click a row, click a box in the picture; each timed as wall
-    time and as the CPU time of the page's main thread (Chromium's performance metrics in thread
-    time: script, style, layout and paint, which the machine's load does not inflate). The CPU
-    time of opening and of a click must stay under a second; the wall time too, unless the
-    machine is extremely loaded (then it is reported, not counted)."""
+    """10,000 views: the page opens, a click on a row and on a box in the picture each select
+    their view and show its details. Functionality only: scripts/inspector-bench times it."""
     global passed
     script = 'vstack(spacing: 0) < foreach(1...10000) { i in text "row" .frame(height: 2) } >\nexport html big.html\n'
-    started = time.monotonic()
     out = viewsh(script, folder)
-    generated = time.monotonic() - started
-    blank = pathlib.Path(folder) / "blank.html"
-    blank.write_text("<!DOCTYPE html><title>blank</title>")
     page = browser.new_page(viewport={"width": 1400, "height": 900})
-    # Metrics are per renderer: start from a page of the same origin, so the big page opens in it.
-    page.goto(blank.as_uri())
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
-
-    def cpu():
-        return next(m["value"] for m in cdp.send("Performance.getMetrics")["metrics"] if m["name"] == "TaskDuration")
-
-    def timed(action):
-        before, started = cpu(), time.monotonic()
-        action()
-        settled(page)
-        return time.monotonic() - started, cpu() - before
-
-    def open_page():
-        page.goto((pathlib.Path(folder) / "big.html").as_uri())
-        page.wait_for_selector("body[data-ready=true]", timeout=30_000)
-
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto((pathlib.Path(folder) / "big.html").as_uri())
+    page.wait_for_selector("body[data-ready=true]", timeout=60_000)
     selected = "a => (document.getElementById('sel-title') || {}).textContent?.startsWith(a + ' ')"
-    opened, opened_cpu = timed(open_page)
-    script_ms = page.evaluate("window.viewshInspector.ready")
+    count = page.text_content("#tree-count")
+    if count != "10001 views":
+        fail(f"the 10,000-view page's tree counts {count!r}")
     target = "0.0.0[5001]"
     page.evaluate("a => viewshInspector.reveal(a)", target)
-
-    def click_row():
-        page.click(f'.row[data-address="{target}"]')
-        page.wait_for_function(selected, arg=target)
-    clicked, clicked_cpu = timed(click_row)
+    page.click(f'.row[data-address="{target}"]')
+    page.wait_for_function(selected, arg=target)
+    if page.text_content("#sel-size") != "24×20":
+        fail(f"the 10,000-view page shows {target} as {page.text_content('#sel-size')}, not 24×20")
     box = page.evaluate("a => viewshInspector.boxOf(a)", "0.0.0[7000]")
     # A whole pixel: a click's coordinates are (a row is 2 points, so a fraction picks another).
     x, y = round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2)
     hit = page.evaluate("([x, y]) => viewshInspector.viewAt(x, y)", [x, y])
-
-    def click_box():
+    if hit is None or not re.fullmatch(r"0\.0\.0\[(69\d\d|70\d\d)\]", hit):
+        fail(f"the 10,000-view picture finds {hit} at the box of 0.0.0[7000]")
+    else:
         page.mouse.click(x, y)
         page.wait_for_function(selected, arg=hit)
-    boxed, boxed_cpu = timed(click_box)
-    size_mb = (pathlib.Path(folder) / "big.html").stat().st_size / 1e6
-    load = os.getloadavg()[0]
-    cores = os.cpu_count() or 1
-    print(f"browser: 10,001-view page ({size_mb:.1f} MB, {out.strip().splitlines()[-1]}; written in {generated:.1f} s by "
-          f"{VIEWSH.parent.name} viewsh): opened in {opened * 1000:.0f} ms wall, {opened_cpu * 1000:.0f} ms CPU "
-          f"(its script {script_ms:.0f} ms); a click on a row answered in {clicked * 1000:.0f} ms wall, {clicked_cpu * 1000:.0f} ms CPU; "
-          f"on a box in the picture in {boxed * 1000:.0f} ms wall, {boxed_cpu * 1000:.0f} ms CPU (load {load:.1f} on {cores} cores)")
+    if errors:
+        fail(f"the 10,000-view page: script errors: {errors}")
+    else:
+        passed += 1
+    print(f"browser: 10,001-view page ({out.strip().splitlines()[-1]}): opens, a row and a box select their views "
+          "(scripts/inspector-bench times it)")
     page.screenshot(path=str(ARTIFACTS / "ten-thousand-views.png"))
     page.close()
-    if hit is None or not hit.startswith("0.0.0["):
-        fail(f"the 10,000-view picture finds {hit} at a row's box")
-    if opened_cpu + max(clicked_cpu, boxed_cpu) < 1.0:
-        passed += 1
-    else:
-        fail(f"the 10,000-view page took {opened_cpu:.2f} s of CPU to open and {max(clicked_cpu, boxed_cpu):.2f} s to answer a click (limit 1 s)")
-    if opened + max(clicked, boxed) < 1.0:
-        passed += 1
-    elif load > 4 * cores:
-        print(f"browser: NOTE: over 1 s of wall time, but the machine is extremely loaded (load {load:.1f} on {cores} cores): not counted")
-    else:
-        fail(f"the 10,000-view page took {opened:.2f} s to open and {max(clicked, boxed):.2f} s to answer a click (limit 1 s)")
 
 
 def main():

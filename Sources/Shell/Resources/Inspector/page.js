@@ -568,14 +568,20 @@
   }
   function zoomBy(factor, cx, cy) { fitted = false; setScale(scale * factor, cx, cy); }
 
-  // Scrolls the picture so a view's box is in view (centred when it was not).
+  // Scrolls the picture so a view's box is in view, axis by axis: left alone where it shows
+  // whole, or fills the pane; centred where it fits; else its start shown (a 10,000-row list
+  // selected keeps its place, or shows its top, rather than jumping to its middle).
   function revealBox(v) {
     const i = L.node[v];
     if (!finite(L, i)) return;
     const b = screenBox(transform(), i);
-    if (b.x >= 0 && b.y >= 0 && b.x + b.w <= viewW && b.y + b.h <= viewH) return;
-    pane.scrollLeft += b.x + b.w / 2 - viewW / 2;
-    pane.scrollTop += b.y + b.h / 2 - viewH / 2;
+    const shift = (start, size, view) => {
+      if (start >= 0 && start + size <= view) return 0;
+      if (size > view) return start <= 0 && start + size >= view ? 0 : start - PAD;
+      return start + size / 2 - view / 2;
+    };
+    pane.scrollLeft += shift(b.x, b.w, viewW);
+    pane.scrollTop += shift(b.y, b.h, viewH);
   }
 
   function viewAtClient(clientX, clientY) {
