@@ -222,6 +222,17 @@ def check_example(browser, example, folder):
         else:
             global passed
             passed += 1
+        # A long trace: links to the parts after it; "preferences" brings its heading into view.
+        if page.query_selector('.jump-link[data-part="part-preferences"]'):
+            page.click('.jump-link[data-part="part-preferences"]')
+            top, height, scrolled = page.evaluate(
+                "[document.getElementById('part-preferences').getBoundingClientRect().top"
+                " - document.getElementById('details').getBoundingClientRect().top,"
+                " document.getElementById('details').clientHeight, document.getElementById('details').scrollTop]")
+            # At the top of the details, or in view with the details scrolled to their end.
+            if not (0 <= top < height - 20 and scrolled > 0):
+                results.append(f"{example.name}: the preferences link leaves its heading {top:.0f} px down the details"
+                               f" ({height} px high, scrolled {scrolled})")
         # Keyboard: Down from the selected row selects the next row.
         page.focus("#tree")
         before = page.get_attribute('.row[aria-selected="true"]', "data-i")
@@ -313,6 +324,10 @@ def check_large(browser, folder):
     page.wait_for_function(selected, arg=target)
     if page.text_content("#sel-size") != "24×20":
         fail(f"the 10,000-view page shows {target} as {page.text_content('#sel-size')}, not 24×20")
+    # Its trace is too long to embed (it lists the stack's 10,000 children): the page says so.
+    reason = page.inner_text("#why-text")
+    if "each of the 10,000 children of its" not in reason or f"why {target}" not in reason:
+        fail(f"the 10,000-view page does not say why {target}'s trace is missing: {reason!r}")
     box = page.evaluate("a => viewshInspector.boxOf(a)", "0.0.0[7000]")
     # A whole pixel: a click's coordinates are (a row is 2 points, so a fraction picks another).
     x, y = round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2)

@@ -715,7 +715,12 @@
 
     const k = whyOf.has(a) ? whyOf.get(a) : -1;
     const w = k >= 0 ? D.views.why[k] : null;
-    html += `<h3>why</h3>`;
+    // A long trace pushes the rest down: links to each part.
+    if (w !== null && D.whys[w].lines.length > 30) {
+      html += `<nav class="jump" aria-label="Parts">` + [["why", "why"], ["environment", "environment"], ["preferences", "preferences"]]
+        .map(([id, text]) => `<a class="jump-link" data-part="part-${id}" tabindex="0">${text}</a>`).join(" · ") + `</nav>`;
+    }
+    html += `<h3 id="part-why">why</h3>`;
     if (w !== null) {
       const why = D.whys[w];
       html += `<pre class="why-lines" id="why-text">${why.lines.map((l) => linkSections(l.text)).join("\n")}</pre>`;
@@ -728,14 +733,14 @@
       }
       for (const note of why.notes) html += `<p class="muted">note: ${esc(note)}</p>`;
     } else if (k >= 0) {
-      html += `<div id="why-text" class="not-embedded"><p>This page does not hold this view's trace (it keeps traces up to ${LIMITS}). ` +
+      html += `<div id="why-text" class="not-embedded"><p>${notEmbedded(v)} ` +
         `In viewsh, after loading the same script, run:</p><p><code class="command">why ${esc(a)}</code> ` +
         `<button type="button" class="copy" data-copy="why ${esc(a)}">copy</button></p></div>`;
     } else {
       html += `<p class="muted" id="why-text">This view is not in the session's current layout.</p>`;
     }
 
-    html += `<h3>environment</h3>`;
+    html += `<h3 id="part-environment">environment</h3>`;
     const e = k >= 0 ? D.views.environment[k] : null;
     if (e !== null) {
       const values = D.environments[e];
@@ -748,9 +753,24 @@
       html += `<p class="muted">No environment recorded.</p>`;
     }
 
-    html += `<h3>preferences</h3>`;
+    html += `<h3 id="part-preferences">preferences</h3>`;
     html += prefsThrough(a);
     box.innerHTML = html;
+  }
+
+  // Why a view's trace is not in the page. A stack's trace lists each of its children, and so does
+  // each child's (its share of the stack's decisions): a view with many, or among many, is
+  // usually why.
+  function notEmbedded(v) {
+    const children = (p) => { let n = 0; for (let c = p + 1; c < L.end[p]; c = L.end[c]) n++; return n; };
+    const many = 200, own = children(v), p = L.parent[v], siblings = p >= 0 ? children(p) : 0;
+    const limit = `the page keeps traces up to ${LIMITS}`;
+    if (own >= many) return `This view's trace is not in the page: it lists each of its ${own.toLocaleString("en")} children (${limit}).`;
+    if (siblings >= many) {
+      return `This view's trace is not in the page: it lists each of the ${siblings.toLocaleString("en")} children of its ` +
+        `<code>${esc(shortLabel(label(L, L.node[p])))}</code>, as that container's decisions (${limit}).`;
+    }
+    return `This view's trace is not in the page (${limit}).`;
   }
 
   function prefsThrough(a) {
@@ -932,13 +952,15 @@
       if (d) { d.open = true; d.scrollIntoView({ block: "nearest" }); }
       return;
     }
+    const jump = e.target.closest(".jump-link");
+    if (jump) { const h = $(jump.dataset.part); if (h) h.scrollIntoView({ block: "start" }); return; }
     const up = e.target.closest(".path-link");
     if (up) { select(+up.dataset.i, { scrollBox: true }); return; }
     const copy = e.target.closest(".copy");
     if (copy) copyText(copy.dataset.copy, copy);
   });
   $("details").addEventListener("keydown", (e) => {
-    if (e.key === "Enter" && (e.target.classList.contains("section-link") || e.target.classList.contains("path-link"))) e.target.click();
+    if (e.key === "Enter" && ["section-link", "path-link", "jump-link"].some((c) => e.target.classList.contains(c))) e.target.click();
   });
   function copyText(text, button) {
     const done = () => { button.textContent = "copied"; setTimeout(() => { button.textContent = "copy"; }, 1500); };
