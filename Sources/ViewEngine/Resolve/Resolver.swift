@@ -138,7 +138,7 @@ public struct Resolver {
         layout.rootPlacement = document.window.rootPlacement(centred: document.options["rootPlacement"] == "center")
         var run = layout.layout(proposal: document.rootProposal)
         let evaluations = run.statistics.evaluations
-        updateGeometryContent()
+        settleGeometry(&run)
         resolveAnchors()
         // Preference-value readers, inner ones first so the values they pass up are complete; their content
         // may hold more readers or geometry, handled in turn (bounded by the tree's depth).
@@ -153,7 +153,7 @@ public struct Resolver {
                 updateContent(ofReader: reader.node)
             }
             run = layout.layout(proposal: document.rootProposal)
-            updateGeometryContent()
+            settleGeometry(&run)
             resolveAnchors()
         }
         if rounds == 64 {
@@ -169,6 +169,18 @@ public struct Resolver {
         resolution.evaluatedBodies = evaluatedBodies
         let cache = ResolverCache(resolver: self, evaluations: evaluations)
         return (resolution, cache)
+    }
+
+    /// Builds the geometry readers' content and lays out again while content changes (a
+    /// reader's content can carry alignment guides its container reads), at most a few rounds,
+    /// so a run always ends with a settled layout — and the next run, finding nothing to redo,
+    /// agrees with it.
+    mutating func settleGeometry(_ run: inout LayoutRun) {
+        var rounds = 0
+        while updateGeometryContent(), rounds < 4 {
+            rounds += 1
+            run = layout.layout(proposal: document.rootProposal)
+        }
     }
 
     /// Notes of the bodies still in the tree, each once, sorted (so a resumed run and a fresh one agree).
