@@ -117,6 +117,12 @@ public struct DiagnosticRenderer: Sendable {
         return caret
     }
 
+    /// A report line that carries a severity (`warning: …` in a frame trace, `note: …` after a
+    /// layout), painted the way a diagnostic's header is: the label in its colour, the message bold.
+    public func labelled(_ severity: String, _ message: String) -> String {
+        paint(severity + ":", severity) + " " + paint(message, "message")
+    }
+
     private func paint(_ text: String, _ role: String) -> String {
         guard style.usesColor else { return text }
         let code: String
@@ -151,7 +157,24 @@ public enum DisplayWidth {
         return 1
     }
 
+    /// ASCII (every byte below 0x80) is one cell a byte, counted without breaking the string
+    /// into characters: the common case of every table column and tree label.
     public static func of(_ string: String) -> Int {
-        string.reduce(0) { $0 + of($1) }
+        let utf8 = string.utf8
+        let ascii = utf8.withContiguousStorageIfAvailable(asciiCount) ?? (utf8.allSatisfy { $0 < 0x80 } ? utf8.count : nil)
+        if let ascii { return ascii }
+        return string.reduce(0) { $0 + of($1) }
+    }
+
+    public static func of(_ string: Substring) -> Int {
+        if string.utf8.allSatisfy({ $0 < 0x80 }) { return string.utf8.count }
+        return string.reduce(0) { $0 + of($1) }
+    }
+
+    /// The byte count when every byte is ASCII, else nil.
+    private static func asciiCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        return combined < 0x80 ? bytes.count : nil
     }
 }

@@ -49,6 +49,13 @@ enum Terminal {
         return 80
     }
 
+    /// Rows of the terminal, or 24.
+    static func height() -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        return 24
+    }
+
     static func readAllStandardInput() -> [UInt8] {
         var data: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)

@@ -37,7 +37,7 @@ enum ControlCommands {
         var engine = FrameEngine(document: context.session.document)
         _ = engine.tap(entry.role, address: address, label: entry.label)
         engine.step()
-        output.write(FrameRenderer.render(engine.events))
+        context.session.writeReport(FrameRenderer.render(engine.events), into: &output)
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }
 }

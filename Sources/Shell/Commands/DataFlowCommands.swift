@@ -106,7 +106,7 @@ enum DataFlowCommands {
             if context.session.configuration.interruptRequested() { break }
             engine.step()
         }
-        output.write(FrameRenderer.render(engine.events))
+        context.session.writeReport(FrameRenderer.render(engine.events), into: &output)
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }
 
@@ -147,7 +147,7 @@ enum DataFlowCommands {
             }
             seen.append(after)
         }
-        output.write(FrameRenderer.render(engine.events))
+        context.session.writeReport(FrameRenderer.render(engine.events), into: &output)
         output.write(verdict + "\n")
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }

@@ -43,38 +43,49 @@ enum LayoutCommands {
     }
 
     static let layout = Command(
-        name: "layout", usage: "layout [node] [--json]",
+        name: "layout", usage: "layout [node] [--all] [--json]",
         summary: "every view's proposal, chosen size and position, as a tree",
         details: """
         Lays the tree out for the root proposal (`propose`) the way SwiftUI does: proposals go down,
         sizes come up, then each view is placed. One line per view with the proposal it was placed
-        with, the size it chose and its origin in the root; under each view, one line per modifier in
-        the order written, each with its own proposal and size (every modifier is a layout of its own).
-        `--json` prints the frames as JSON for other tools.
+        with, the size it chose and its origin in the window; under each view, one line per modifier
+        in the order written, each with its own proposal and size (every modifier is a layout of its
+        own). A table of more than 1,000 rows shows its first 40 and last 10 and says how many it left
+        out: `--all` prints every row, `layout ADDRESS` one view's subtree. `--json` prints every frame
+        as JSON for other tools. Ctrl-C stops the printing.
         """,
-        examples: ["layout", "layout 0.1", "layout --json"],
+        examples: ["layout", "layout 0.1", "layout --all", "layout --json"],
         completions: [.node]
     ) { context, output throws(CommandError) in
         var words = Array(context.arguments)
         let json = words.contains { $0.text == "--json" }
-        words.removeAll { $0.text == "--json" }
-        if words.count > 1 { throw CommandError("unexpected '\(words[1].text)'; usage: layout [node] [--json]", at: words[1].range) }
-        var resolution = try context.session.resolved(output: &output)
-        let start = try context.session.layoutNode(words.first, in: resolution)
+        let all = words.contains { $0.text == "--all" }
+        words.removeAll { $0.text == "--json" || $0.text == "--all" }
+        if words.count > 1 {
+            throw CommandError("unexpected '\(words[1].text)'; usage: layout [node] [--all] [--json]", at: words[1].range)
+        }
+        let session = context.session
+        var resolution = try session.resolved(output: &output)
+        let start = try session.layoutNode(words.first, in: resolution)
+        let interrupted = session.configuration.interruptRequested
         if json {
-            var snapshot = LayoutSnapshot(&resolution, window: context.session.document.window)
-            if start != resolution.layout.root {
-                let prefix = resolution.entry(start).address
-                snapshot.nodes.removeAll { !($0.address == prefix || $0.address.hasPrefix(prefix + ".")) }
+            let prefix = start == resolution.layout.root ? nil : resolution.entry(start).address
+            if !LayoutJSON.write(&resolution, proposal: session.document.window.size, under: prefix, into: &output,
+                                 interrupted: interrupted) {
+                output.write("\ninterrupted: the JSON above is incomplete\n", to: .error)
             }
-            output.write(LayoutJSON.render(snapshot))
             return
         }
-        var table = LayoutTable(resolution: resolution)
-        if context.session.document.window.hasInsets { output.write(DeviceCommand.describe(context.session.document.window)) }
-        output.write(table.render(from: start))
-        for warning in resolution.layout.warnings { output.write("warning: \(warning.message)\n") }
-        output.write(resolution.notesText)
+        if session.document.window.hasInsets { output.write(DeviceCommand.describe(session.document.window)) }
+        let table = LayoutTable(resolution: resolution)
+        if case .interrupted(let printed, let total) = table.write(from: start, all: all, into: &output, interrupted: interrupted) {
+            output.write("interrupted: \(LayoutTable.grouped(printed)) of \(LayoutTable.grouped(total)) rows printed\n", to: .error)
+            return
+        }
+        var report = ""
+        for warning in resolution.layout.warnings { report += "warning: \(warning.message)\n" }
+        report += resolution.notesText
+        session.writeReport(report, into: &output)
     }
 
     static let why = Command(
@@ -99,7 +110,7 @@ enum LayoutCommands {
         let (traced, events) = Resolver.trace(resolution, proposal: context.session.document.rootProposal, addresses: addresses)
         var renderer = WhyRenderer(resolution: traced, address: address)
         output.write(renderer.render(events))
-        output.write(resolution.notesText)
+        context.session.writeReport(resolution.notesText, into: &output)
     }
 }
 

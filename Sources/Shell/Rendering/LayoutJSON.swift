@@ -1,18 +1,77 @@
+import ViewEngine
+import ViewLayout
+
 /// `layout --json`: the snapshot as JSON, pretty-printed with two-space indentation and keys
 /// in a fixed order, so the output is stable and diffable.
 ///
 /// Numbers are exact (`20`, `20.5`, `0.1`); JSON has no infinity, so an infinite length is
 /// the string `"infinity"` (`"-infinity"`), an unspecified proposal dimension is `null`, and
 /// a NaN (which layout should never produce) is `null` too. `textLines` appears on text nodes only.
+///
+/// `write` streams: each node is written as it is read from the layout and the text is handed
+/// to the output every `flushBytes`, so a 100,000-node layout is never held whole as JSON.
+///
+/// `write` streams: each node is written as it is read from the layout, and the text is handed to
+/// the output every `flushBytes`, so a 100,000-node layout is never held whole as JSON.
 enum LayoutJSON {
     static func render(_ snapshot: LayoutSnapshot) -> String {
-        var object: [(String, Value)] = [
-            ("proposal", size(snapshot.proposalWidth, snapshot.proposalHeight)),
-        ]
-        object.append(("nodes", .array(snapshot.nodes.map(node))))
-        var out = ""
-        Value.object(object).write(to: &out, indent: "")
-        return out + "\n"
+        var writer = Writer(proposalWidth: snapshot.proposalWidth, proposalHeight: snapshot.proposalHeight)
+        for node in snapshot.nodes { writer.add(node) }
+        return writer.finish()
+    }
+
+    /// Bytes of JSON handed to the output at a time; Ctrl-C is looked at between pieces.
+    static let flushBytes = 64 << 10
+
+    /// The JSON of the laid-out nodes in tree order — those at or under the address `prefix`,
+    /// when given — written to `output` as it is produced. False when Ctrl-C stopped it.
+    static func write(
+        _ resolution: inout Resolution, proposal: ProposedSize, under prefix: String?, into output: inout SessionOutput,
+        interrupted: () -> Bool
+    ) -> Bool {
+        var writer = Writer(proposalWidth: proposal.width, proposalHeight: proposal.height)
+        for laidOut in resolution.layout.laidOutNodes() {
+            if let prefix {
+                let address = resolution.entry(laidOut.id).address
+                guard address == prefix || address.hasPrefix(prefix + ".") else { continue }
+            }
+            writer.add(LayoutSnapshot.Node(laidOut, in: &resolution))
+            if writer.text.utf8.count >= flushBytes {
+                output.write(writer.take())
+                if interrupted() { return false }
+            }
+        }
+        output.write(writer.finish())
+        return true
+    }
+
+    /// The document written a node at a time: the opening, each node, the closing.
+    struct Writer {
+        private(set) var text: String
+        private var isEmpty = true
+
+        init(proposalWidth: Double?, proposalHeight: Double?) {
+            text = "{\n  \"proposal\": "
+            LayoutJSON.size(proposalWidth, proposalHeight).write(to: &text, indent: "  ")
+            text += ",\n  \"nodes\": ["
+        }
+
+        mutating func add(_ node: LayoutSnapshot.Node) {
+            text += isEmpty ? "\n    " : ",\n    "
+            isEmpty = false
+            LayoutJSON.node(node).write(to: &text, indent: "    ")
+        }
+
+        /// The text so far, handed over (the writer keeps going from there).
+        mutating func take() -> String {
+            defer { text = "" }
+            return text
+        }
+
+        mutating func finish() -> String {
+            text += isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+            return take()
+        }
     }
 
     private static func node(_ node: LayoutSnapshot.Node) -> Value {

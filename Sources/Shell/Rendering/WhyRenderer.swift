@@ -19,9 +19,8 @@ struct WhyRenderer {
         if !modifiers.isEmpty { lines.append("  modifiers, innermost first: " + modifiers.map { LayoutTable.clip($0, limit: 40) }.joined(separator: " ")) }
         if let parent { lines.append("  inside \(name(parent)) at \(resolution.entry(parent).address)") }
         lines.append("")
-        for event in events {
-            if let line = describe(event, own: own, parent: parent) { lines.append(line) }
-        }
+        let condenser = WhyCondenser(outer: outer, sizeText: size, proposalText: LayoutTable.format, name: name)
+        lines += condenser.condense(events.compactMap { item($0, own: own, parent: parent) })
         if parent == nil, let window = resolution.layout.rootPlacement, let result = resolution.layout.result(of: outer) {
             lines.append(rootPlacement(window, result.size))
         }
@@ -32,12 +31,24 @@ struct WhyRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func describe(_ event: LayoutTraceEvent, own: Set<LayoutNodeID>, parent: LayoutNodeID?) -> String? {
+    /// One event as a line of the trace, with what `WhyCondenser` needs to leave out repeats.
+    func item(_ event: LayoutTraceEvent, own: Set<LayoutNodeID>, parent: LayoutNodeID?) -> WhyCondenser.Item? {
         switch event {
         case .proposed(let node, let proposal) where own.contains(node):
-            return "→ \(name(node)) is proposed \(LayoutTable.format(proposal))"
+            return .proposed(node, proposal, "→ \(name(node)) is proposed \(LayoutTable.format(proposal))")
         case .answered(let node, let proposal, let answer, let source) where own.contains(node):
-            return "← \(name(node)) answers \(size(answer)) to \(LayoutTable.format(proposal))" + (source == .cached ? " (cached)" : "")
+            return .answered(node, proposal, answer, cached: source == .cached,
+                             "← \(name(node)) answers \(size(answer)) to \(LayoutTable.format(proposal))")
+        case .placed(let node, let proposal, let result, let origin) where own.contains(node):
+            return .placed("■ \(name(node)) is placed with \(LayoutTable.format(proposal)): \(size(result)) at \(point(origin)) in its parent")
+        default:
+            return describe(event, own: own, parent: parent).map(WhyCondenser.Item.decision)
+        }
+    }
+
+    /// The line of an event that explains a decision (a rule and its result), or nil.
+    func describe(_ event: LayoutTraceEvent, own: Set<LayoutNodeID>, parent: LayoutNodeID?) -> String? {
+        switch event {
         case .stackIdeal(let node, let axis) where node == parent || own.contains(node):
             return "  \(name(node)) was proposed nil along its \(axisName(axis)) axis, so it proposes nil to every child: each takes its ideal size (§1.2 case A)"
         case .stackOrder(let node, let axis, let children, let spacing) where node == parent || own.contains(node):
@@ -66,8 +77,6 @@ struct WhyRenderer {
             return "  \(name(node)) keeps the ratio \(size(ratio)) and proposes \(LayoutTable.format(childProposal)) to its child (§2.9)"
         case .note(let node, let text) where node == parent || own.contains(node):
             return "  \(name(node)): \(text)"
-        case .placed(let node, let proposal, let result, let origin) where own.contains(node):
-            return "■ \(name(node)) is placed with \(LayoutTable.format(proposal)): \(size(result)) at \(point(origin)) in its parent"
         default:
             return nil
         }
