@@ -78,7 +78,7 @@ struct InteractiveMode {
         }
         let pager = session.settings.pager ? PagedOutput.pagerCommand(environment: environment) : nil
         let paged = PagedOutput(command: pager, environment: environment, rows: Terminal.height(), columns: Terminal.width())
-        let output = session.execute(text) { _, text in paged.write(text) }
+        let output = session.execute(text) { stream, text in paged.write(text, isError: stream == .error) }
         paged.finish()
         return output
     }

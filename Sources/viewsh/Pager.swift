@@ -8,7 +8,9 @@ import Diagnostics
 /// it is held back, which is why a short answer never starts a pager.
 ///
 /// Ctrl-C while the pager waits stops the command's printing (the producer polls the interrupt
-/// flag); quitting the pager early does the same, by raising that flag.
+/// flag); quitting the pager early does the same, by raising that flag. What the command says on
+/// its error stream after that (`interrupted: 1,024 of 20,001 rows printed`) is shown once the
+/// pager has ended; the rest of its output is dropped.
 final class PagedOutput: @unchecked Sendable {
     private enum State {
         case holding
@@ -19,6 +21,8 @@ final class PagedOutput: @unchecked Sendable {
 
     private var state: State
     private var held = ""
+    /// Problems reported after the pager was closed early, shown when it has ended.
+    private var afterwards = ""
     private var rows = 0
     private var lineWidth = 0
     private let screenRows: Int
@@ -47,12 +51,12 @@ final class PagedOutput: @unchecked Sendable {
         return found ? command : nil
     }
 
-    func write(_ text: String) {
+    func write(_ text: String, isError: Bool = false) {
         switch state {
         case .direct:
             Terminal.write(text)
         case .closed:
-            return
+            if isError { afterwards += text }
         case .paging(let pager):
             if !pager.write(text) { close(pager) }
         case .holding:
@@ -70,10 +74,15 @@ final class PagedOutput: @unchecked Sendable {
             Terminal.write(held)
         case .paging(let pager):
             pager.finish()
-        case .direct, .closed:
+        case .direct:
             break
+        case .closed:
+            closedPager?.finish()
+            closedPager = nil
         }
+        Terminal.write(afterwards)
         held = ""
+        afterwards = ""
         state = .closed
     }
 
@@ -91,11 +100,15 @@ final class PagedOutput: @unchecked Sendable {
     }
 
     /// The pager went away (quit early) or Ctrl-C was pressed while it was waiting: stop printing.
+    /// The pager is waited for at `finish`, after the command has stopped.
     private func close(_ pager: Pager) {
-        pager.finish()
         state = .closed
+        closedPager = pager
+        pager.endInput()
         Interrupt.request()
     }
+
+    private var closedPager: Pager?
 
     /// Screen rows the text takes: each line at least one, long lines wrapping at `columns`.
     private func count(_ text: String) {
@@ -180,14 +193,23 @@ final class Pager {
         return true
     }
 
-    /// Closes the pipe (the pager sees the end of its input) and waits for the user to quit it.
-    func finish() {
+    /// Closes the pipe: the pager sees the end of its input.
+    func endInput() {
         if input >= 0 {
             Glibc.close(input)
             input = -1
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-            signal(SIGPIPE, previousPipeHandler)
         }
     }
+
+    /// Ends the input and waits for the user to quit the pager.
+    func finish() {
+        endInput()
+        guard !finished else { return }
+        finished = true
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        signal(SIGPIPE, previousPipeHandler)
+    }
+
+    private var finished = false
 }

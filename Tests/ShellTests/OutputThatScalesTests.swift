@@ -72,8 +72,15 @@ final class Received: Sendable {
             interruptRequested: { received.count >= 1 }))
         run(session, [Self.rows])
         let before = session.document
-        let output = session.execute("layout --all", streamingTo: received.sink)
-        #expect(!output.succeeded || output.succeeded)  // printing stopped is not an error of the statement
+        // Ctrl-C is "pressed" when the first rows arrive; the statement returns well within 0.2 s.
+        let pressed = Mutex<ContinuousClock.Instant?>(nil)
+        let output = session.execute("layout --all") { stream, text in
+            pressed.withLock { $0 = $0 ?? .now }
+            received.sink(stream, text)
+        }
+        let latency = ContinuousClock.now - pressed.withLock { $0! }
+        #expect(latency < .milliseconds(200), "stopped \(latency) after Ctrl-C")
+        #expect(output.chunks.isEmpty)
         #expect(received.standard.split(separator: "\n").count == LayoutTable.batchRows + 1)
         #expect(received.errors == "interrupted: 256 of 1,201 rows printed\n")
         #expect(session.document == before)
