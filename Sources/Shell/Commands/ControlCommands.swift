@@ -37,7 +37,7 @@ enum ControlCommands {
         var engine = FrameEngine(document: context.session.document)
         _ = engine.tap(entry.role, address: address, label: entry.label)
         engine.step()
-        context.session.writeReport(FrameRenderer.render(engine.events), into: &output)
+        context.session.writeReport(FrameRenderer.render(engine.events) + ReportColour.notes(engine.notes), into: &output)
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }
 }

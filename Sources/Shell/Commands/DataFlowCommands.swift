@@ -48,6 +48,7 @@ enum DataFlowCommands {
             if keys.isEmpty { return }
         }
         output.write(PrefsRenderer(resolution: resolution, document: context.session.document).render(keys: keys, from: node))
+        context.session.writeReport(resolution.notesText, into: &output)
     }
 
     static let env = Command(
@@ -106,7 +107,7 @@ enum DataFlowCommands {
             if context.session.configuration.interruptRequested() { break }
             engine.step()
         }
-        context.session.writeReport(FrameRenderer.render(engine.events), into: &output)
+        context.session.writeReport(FrameRenderer.render(engine.events) + ReportColour.notes(engine.notes), into: &output)
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }
 
@@ -149,6 +150,7 @@ enum DataFlowCommands {
         }
         context.session.writeReport(FrameRenderer.render(engine.events), into: &output)
         output.write(verdict + "\n")
+        context.session.writeReport(ReportColour.notes(engine.notes), into: &output)
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }
 }

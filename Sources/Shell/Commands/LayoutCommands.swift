@@ -116,15 +116,16 @@ enum LayoutCommands {
 
 extension Resolution {
     /// The catalogue's notes (an unconfirmed metric and its option, §16), one line each.
-    var notesText: String { notes.map { "note: \($0)\n" }.joined() }
+    var notesText: String { ReportColour.notes(notes) }
 }
 
 extension Session {
     /// Evaluates bodies and lays the tree out; body-evaluation problems become errors.
     func resolved(output: inout SessionOutput) throws(CommandError) -> Resolution {
         guard document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
-        let (resolution, memo) = Resolver.resolve(document, reusing: layoutMemo.take(), interrupted: configuration.interruptRequested)
+        var (resolution, memo) = Resolver.resolve(document, reusing: layoutMemo.take(), interrupted: configuration.interruptRequested)
         layoutMemo = memo
+        resolution.addLayoutNotes()
         if let first = resolution.problems.first {
             let more = resolution.problems.count > 1 ? " (and \(resolution.problems.count - 1) more)" : ""
             throw CommandError("cannot evaluate the view at \(first)\(more)", at: nil)

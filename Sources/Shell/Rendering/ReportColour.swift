@@ -6,6 +6,11 @@ import Diagnostics
 enum ReportColour {
     static let severities = ["error", "warning", "note"]
 
+    /// Notes as report lines, `note: …` each.
+    static func notes(_ notes: [String]) -> String {
+        notes.map { "note: \($0)\n" }.joined()
+    }
+
     static func paint(_ text: String, style: DiagnosticStyle) -> String {
         guard style.usesColor else { return text }
         let renderer = DiagnosticRenderer(style: style)
