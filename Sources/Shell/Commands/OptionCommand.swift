@@ -8,6 +8,8 @@ enum OptionCommand {
         details: """
         With no argument lists every setting with its value, the values it takes and what it controls
         (with the Docs/Semantics.md section behind it). `option NAME VALUE` changes one; `undo` takes it back.
+        The last rows are the shell's own settings (`option pager off`: no pager for long output at the
+        prompt), which are not part of the session: `undo` and `save` leave them alone.
         """,
         examples: ["option", "option zstackSize max", "option lag nextFrame", "option charWidth 7"],
         completions: [.option, .optionValue]
