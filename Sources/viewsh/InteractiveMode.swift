@@ -74,7 +74,11 @@ struct InteractiveMode {
     /// otherwise straight out, problems to standard error.
     func run(_ text: String, in session: Session) -> SessionOutput {
         guard Terminal.stdoutIsTerminal else {
-            return session.execute(text) { stream, text in Terminal.write(text, toError: stream == .error) }
+            return session.execute(text) { stream, text in
+                // After Ctrl-C the answer stops; what the command says about stopping is still shown.
+                if stream == .standard, Interrupt.isRequested() { return }
+                Terminal.write(text, toError: stream == .error, stopOnInterrupt: stream == .standard)
+            }
         }
         let pager = session.settings.pager ? PagedOutput.pagerCommand(environment: environment) : nil
         let paged = PagedOutput(command: pager, environment: environment, rows: Terminal.height(), columns: Terminal.width())

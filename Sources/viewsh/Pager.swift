@@ -52,9 +52,22 @@ final class PagedOutput: @unchecked Sendable {
     }
 
     func write(_ text: String, isError: Bool = false) {
+        // After Ctrl-C the command's answer is not printed any further; what it says about
+        // stopping (its error stream) still is.
+        if !isError, Interrupt.isRequested() {
+            switch state {
+            case .paging(let pager): close(pager)
+            case .holding:
+                Terminal.write(held)  // what was printed before Ctrl-C stays on the screen
+                held = ""
+                state = .direct
+            case .direct, .closed: break
+            }
+            return
+        }
         switch state {
         case .direct:
-            Terminal.write(text)
+            Terminal.write(text, stopOnInterrupt: !isError)
         case .closed:
             if isError { afterwards += text }
         case .paging(let pager):
