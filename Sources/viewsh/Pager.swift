@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import Diagnostics
+import Shell
 
 /// The output of one command typed at the prompt, on a terminal. It is written straight to the
 /// screen while it fits; once it is longer than the screen (less one row for the prompt) it all
@@ -127,29 +128,12 @@ final class PagedOutput: @unchecked Sendable {
     private func count(_ text: String) {
         var start = text.startIndex
         while let newline = text[start...].firstIndex(of: "\n") {
-            lineWidth += DisplayWidth.of(Self.visible(text[start..<newline]))
+            lineWidth += DisplayWidth.of(ANSI.strip(String(text[start..<newline])))
             rows += max(1, (lineWidth + columns - 1) / columns)
             lineWidth = 0
             start = text.index(after: newline)
         }
-        lineWidth += DisplayWidth.of(Self.visible(text[start...]))
-    }
-
-    /// The text without colour sequences, which take no room.
-    static func visible(_ text: Substring) -> String {
-        guard text.contains("\u{1B}") else { return String(text) }
-        var result = ""
-        var inEscape = false
-        for scalar in text.unicodeScalars {
-            if inEscape {
-                if scalar == "m" { inEscape = false }
-            } else if scalar == "\u{1B}" {
-                inEscape = true
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        lineWidth += DisplayWidth.of(ANSI.strip(String(text[start...])))
     }
 }
 
