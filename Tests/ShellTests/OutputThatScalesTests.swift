@@ -63,14 +63,20 @@ final class Received: Sendable {
         #expect(whole.hasSuffix("    }\n  ]\n}\n"))
     }
 
-    /// Ctrl-C while a table prints stops it at the next batch, says how far it got, and leaves the
-    /// session as it was.
-    @Test func ctrlCStopsATableBetweenBatches() {
-        let received = Received()
+    /// A session holding `rows` in which Ctrl-C is "pressed" as soon as `received` has a piece of output.
+    static func interruptedOnceOutputArrives(_ received: Received) -> Session {
         let session = Session(configuration: SessionConfiguration(
             diagnosticStyle: .interactive, workingDirectory: FileManager.default.temporaryDirectory.path,
             interruptRequested: { received.count >= 1 }))
         run(session, [Self.rows])
+        return session
+    }
+
+    /// Ctrl-C while a table prints stops it at the next batch, says how far it got, and leaves the
+    /// session as it was.
+    @Test func ctrlCStopsATableBetweenBatches() {
+        let received = Received()
+        let session = Self.interruptedOnceOutputArrives(received)
         let before = session.document
         // Ctrl-C is "pressed" when the first rows arrive; the statement returns well within 0.2 s.
         let pressed = Mutex<ContinuousClock.Instant?>(nil)
@@ -88,10 +94,7 @@ final class Received: Sendable {
 
     @Test func ctrlCStopsAStreamedJSON() {
         let received = Received()
-        let session = Session(configuration: SessionConfiguration(
-            diagnosticStyle: .interactive, workingDirectory: FileManager.default.temporaryDirectory.path,
-            interruptRequested: { received.count >= 1 }))
-        run(session, [Self.rows])
+        let session = Self.interruptedOnceOutputArrives(received)
         _ = session.execute("layout --json", streamingTo: received.sink)
         #expect(received.standard.utf8.count >= LayoutJSON.flushBytes)
         #expect(received.standard.utf8.count < 2 * LayoutJSON.flushBytes)

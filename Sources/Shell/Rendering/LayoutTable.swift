@@ -41,24 +41,28 @@ struct LayoutTable {
         // Reading results materialises the placements once; later reads of this copy change nothing.
         var layout = resolution.layout
         _ = layout.result(of: start)
-        let total = rowCount(from: start)
+        // Without --all the rows are counted first, to know whether to summarise; with it the
+        // first walk counts them.
+        var total = all ? 0 : rowCount(from: start)
         let summarised = !all && total > Self.summaryThreshold
-        let shown: (Int) -> Bool = { index in
+        let shown: (Int, Int) -> Bool = { index, total in
             !summarised || index < Self.summaryHead || index >= total - Self.summaryTail
         }
         // First walk: the column widths of the rows that will be shown.
         var widths = Widths(header)
         var index = 0
         var stopped = false
+        let counted = total
         walk(start) { step in
             defer { index += 1 }
             if index % 4096 == 4095, interrupted() {
                 stopped = true
                 return false
             }
-            if shown(index) { widths.include(row(step, &layout)) }
+            if shown(index, counted) { widths.include(row(step, &layout)) }
             return true
         }
+        if all { total = index }
         if stopped { return .interrupted(printed: 0, total: total) }
         // Second walk: the rows, written a batch at a time.
         var batch = widths.line(header)
@@ -72,7 +76,7 @@ struct LayoutTable {
                 batch += "… \(Self.grouped(left)) of \(Self.grouped(total)) rows left out: `layout --all` prints every row, "
                     + "`layout ADDRESS` one view's subtree\n"
             }
-            guard shown(index) else { return true }
+            guard shown(index, total) else { return true }
             batch += widths.line(row(step, &layout))
             batchCount += 1
             printed += 1
@@ -148,10 +152,9 @@ struct LayoutTable {
     }
 
     func row(_ step: Step, _ layout: inout LayoutTree) -> Row {
-        let entry = resolution.entry(step.node)
         let result = layout.result(of: step.node)
         return Row(
-            address: step.isModifier ? "" : entry.address, tree: step.prefix + step.connector + Self.clip(entry.label),
+            address: step.isModifier ? "" : address(step.node), tree: step.prefix + step.connector + Self.clip(label(step.node)),
             proposal: result.map { Self.format($0.proposal) } ?? "-",
             size: result.map { "\(formatLength($0.size.width))×\(formatLength($0.size.height))" } ?? "-",
             origin: result.map { "(\(formatLength($0.frame.minX)), \(formatLength($0.frame.minY)))" } ?? "not laid out")
@@ -167,13 +170,19 @@ struct LayoutTable {
         return count
     }
 
+    // A node's fields read in place (not `resolution.entry`, which copies the whole entry: on
+    // 100,000 rows the copies were a good part of the table's time).
+    private func address(_ id: LayoutNodeID) -> String { resolution.entries[Int(resolution.layout.tag(of: id))].address }
+    private func label(_ id: LayoutNodeID) -> String { resolution.entries[Int(resolution.layout.tag(of: id))].label }
+    private func isModifier(_ id: LayoutNodeID) -> Bool { resolution.entries[Int(resolution.layout.tag(of: id))].isModifier }
+
     /// The view under a chain of modifiers, and the chain from the view outwards.
     func chain(from outer: LayoutNodeID) -> (view: LayoutNodeID, modifiers: [LayoutNodeID]) {
+        guard isModifier(outer) else { return (outer, []) }
         var modifiers: [LayoutNodeID] = []
         var current = outer
-        let address = resolution.entry(outer).address
-        while resolution.entry(current).isModifier,
-              let inner = resolution.layout.children(of: current).first(where: { resolution.entry($0).address == address }) {
+        let address = address(outer)
+        while isModifier(current), let inner = resolution.layout.children(of: current).first(where: { self.address($0) == address }) {
             modifiers.append(current)
             current = inner
         }
@@ -187,11 +196,13 @@ struct LayoutTable {
 
     private func walk(_ outer: LayoutNodeID, prefix: String, connector: String, childPrefix: String, _ visit: (Step) -> Bool) -> Bool {
         let (view, modifiers) = chain(from: outer)
-        let address = resolution.entry(view).address
         // Children: the view's own, then each modifier's secondary views (background, overlay).
         var children = resolution.layout.children(of: view)
-        for modifier in modifiers {
-            children += resolution.layout.children(of: modifier).filter { resolution.entry($0).address != address }
+        if !modifiers.isEmpty {
+            let address = address(view)
+            for modifier in modifiers {
+                children += resolution.layout.children(of: modifier).filter { self.address($0) != address }
+            }
         }
         guard visit(Step(node: view, prefix: prefix, connector: connector, isModifier: false)) else { return false }
         let continuation = childPrefix + (children.isEmpty ? "   " : "│  ")
