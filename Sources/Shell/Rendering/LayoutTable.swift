@@ -12,8 +12,13 @@ import ViewLayout
 /// first walk that measures the rows without keeping them. More than `summaryThreshold` rows
 /// are summarised — the first `summaryHead` and last `summaryTail`, and a line saying how many
 /// were left out and how to see them — unless every row is asked for (`layout --all`).
-struct LayoutTable {
-    var resolution: Resolution
+final class LayoutTable {
+    /// A class, so the walk's closures share one reference instead of copying the resolution.
+    let resolution: Resolution
+
+    init(resolution: Resolution) {
+        self.resolution = resolution
+    }
 
     static let summaryThreshold = 1_000
     static let summaryHead = 40
@@ -65,7 +70,8 @@ struct LayoutTable {
         if all { total = index }
         if stopped { return .interrupted(printed: 0, total: total) }
         // Second walk: the rows, written a batch at a time.
-        var batch = widths.line(header)
+        var batch = ""
+        widths.append(header, to: &batch)
         var batchCount = 0
         var printed = 0
         index = 0
@@ -77,7 +83,7 @@ struct LayoutTable {
                     + "`layout ADDRESS` one view's subtree\n"
             }
             guard shown(index, total) else { return true }
-            batch += widths.line(row(step, &layout))
+            widths.append(row(step, &layout), to: &batch)
             batchCount += 1
             printed += 1
             if batchCount == Self.batchRows {
@@ -118,16 +124,22 @@ struct LayoutTable {
             size = max(size, DisplayWidth.of(row.size))
         }
 
-        func line(_ row: Row) -> String {
-            var line = Self.pad(row.address, address) + "  " + Self.pad(row.tree, tree) + "  " + Self.pad(row.proposal, proposal)
-                + "  " + Self.pad(row.size, size) + "  " + row.origin
-            while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
-            return line + "\n"
+        /// Appends the row's line (columns padded, no trailing spaces, a final newline) to `text`,
+        /// piece by piece: no intermediate strings on the table's hot path.
+        func append(_ row: Row, to text: inout String) {
+            Self.append(row.address, padded: address, to: &text)
+            Self.append(row.tree, padded: tree, to: &text)
+            Self.append(row.proposal, padded: proposal, to: &text)
+            Self.append(row.size, padded: size, to: &text)
+            text += row.origin
+            while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
+            text += "\n"
         }
 
-        static func pad(_ text: String, _ width: Int) -> String {
-            let missing = width - DisplayWidth.of(text)
-            return missing > 0 ? text + String(repeating: " ", count: missing) : text
+        /// `cell`, spaces up to `width` cells, and the two spaces between columns.
+        static func append(_ cell: String, padded width: Int, to text: inout String) {
+            text += cell
+            text += String(repeating: " ", count: max(0, width - DisplayWidth.of(cell)) + 2)
         }
     }
 
