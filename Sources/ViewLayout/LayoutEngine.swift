@@ -34,6 +34,7 @@ extension LayoutTree {
         }
         stats = LayoutStatistics()
         layoutProposal = proposal
+        ruleStepsLeft = Self.ruleStepLimit
         if !safeAreaExtensions.isEmpty { undoSafeAreaExtensions() }
         recordEvaluated = recordEvaluations
         evaluatedNodes = []

@@ -96,6 +96,7 @@ extension LayoutTree {
     /// True when the placement run of `n` repeats a sizing run (§1.2 placement:
     /// "uses the cached result if the proposal is unchanged").
     func placementIsCached(_ n: Int32, _ p: ProposedSize, _ s: Size) -> Bool {
+        if case let .rule(i, _) = ops[Int(n)], rules[Int(i)].tracesPlacement { return false }
         var q = p
         if case let .stack(axis, _, _) = ops[Int(n)], q[axis.other] == nil { q[axis.other] = s[axis.other] }
         return cache.lookup(n, proposalKey(q.width), proposalKey(q.height)) != nil

@@ -28,6 +28,7 @@ struct BatchMode {
                     Terminal.write(chunk.text, toError: chunk.stream == .error && !arguments.echo)
                 }
                 if output.clearsScreen && !arguments.echo { Terminal.clearScreen() }
+                if let request = output.watch, !arguments.echo { _ = WatchMode(request: request, color: color).run() }
             }
             if result.failures > 0 { failed = true }
             if result.quit || (failed && arguments.bail) || Interrupt.isRequested() { break }

@@ -64,6 +64,7 @@ struct InteractiveMode {
                 Interrupt.clear()
                 let output = run(text, in: session)
                 if output.clearsScreen { Terminal.clearScreen() }
+                if let request = output.watch { _ = WatchMode(request: request, color: color).run() }
             }
         }
         return 0

@@ -86,11 +86,10 @@ enum HelpCommand {
 
     static func overview() -> String {
         var text = "commands:\n"
-        let usages = CommandTable.all.map { $0.usage.components(separatedBy: " | ")[0] }
-        let width = max(28, (usages.map(\.count).max() ?? 0) + 2)
-        for (command, usage) in zip(CommandTable.all, usages) {
+        for command in CommandTable.all {
+            let usage = command.usage.components(separatedBy: " | ")[0]
             let also = command.aliases.isEmpty ? "" : "; also " + command.aliases.joined(separator: ", ")
-            text += "  " + usage.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary + also + "\n"
+            text += "  " + usage.padding(toLength: max(28, usage.count + 2), withPad: " ", startingAt: 0) + command.summary + also + "\n"
         }
         text += """
         language:

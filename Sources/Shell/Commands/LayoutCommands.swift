@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import ViewEngine
 import ViewLayout
@@ -52,7 +53,9 @@ enum LayoutCommands {
         in the order written, each with its own proposal and size (every modifier is a layout of its
         own). A table of more than 1,000 rows shows its first 40 and last 10 and says how many it left
         out: `--all` prints every row, `layout ADDRESS` one view's subtree. `--json` prints every frame
-        as JSON for other tools. Ctrl-C stops the printing.
+        as JSON for other tools (schema viewsh/layout@1, Docs/JSON.md). Ctrl-C stops the printing.
+        (With a name after it, `layout Name { … }` defines a custom layout instead: its sizeThatFits
+        and placeSubviews, see Docs/Language.md.)
         """,
         examples: ["layout", "layout 0.1", "layout --all", "layout --json"],
         completions: [.node]
@@ -70,7 +73,7 @@ enum LayoutCommands {
         let interrupted = session.configuration.interruptRequested
         if json {
             let prefix = start == resolution.layout.root ? nil : resolution.entry(start).address
-            if !LayoutJSON.write(&resolution, proposal: session.document.window.size, under: prefix, into: &output,
+            if !LayoutJSON.write(&resolution, window: session.document.window, under: prefix, into: &output,
                                  interrupted: interrupted) {
                 output.write("\ninterrupted: the JSON above is incomplete\n", to: .error)
             }
@@ -89,17 +92,19 @@ enum LayoutCommands {
     }
 
     static let why = Command(
-        name: "why", usage: "why <node>",
+        name: "why", usage: "why <node> [--json]",
         summary: "the negotiation for one view: each proposal, each answer, and the rule that decided",
         details: """
         Replays the layout and records every proposal the view (and each of its modifiers) received and
         what it answered, in order, with the rule that decided: for a view in a stack, how the stack
         ordered its children by priority and flexibility, what it offered this one and what it took;
         for frames, which clamp applied; for text, how many lines and whether it was truncated.
+        `--json` prints the same lines with each trace event as data (schema viewsh/why@1, Docs/JSON.md).
         """,
-        examples: ["why 0.1", "why #title"],
+        examples: ["why 0.1", "why #title", "why 0.1 --json"],
         completions: [.node]
     ) { context, output throws(CommandError) in
+        let (context, json) = context.removingFlag("--json")
         let word = try context.argument(1, "node address")
         try context.expectNoMoreWords(after: 1)
         let resolution = try context.session.resolved(output: &output)
@@ -108,6 +113,11 @@ enum LayoutCommands {
         var addresses = [address]
         if let parent = resolution.layout.parent(of: start) { addresses.append(resolution.entry(parent).address) }
         let (traced, events) = Resolver.trace(resolution, proposal: context.session.document.rootProposal, addresses: addresses)
+        if json {
+            var builder = WhyJSON(resolution: traced, address: address)
+            output.write(builder.value(events, notes: resolution.notes).pretty)
+            return
+        }
         var renderer = WhyRenderer(resolution: traced, address: address)
         output.write(renderer.render(events))
         context.session.writeReport(resolution.notesText, into: &output)
@@ -123,7 +133,9 @@ extension Session {
     /// Evaluates bodies and lays the tree out; body-evaluation problems become errors.
     func resolved(output: inout SessionOutput) throws(CommandError) -> Resolution {
         guard document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
-        var (resolution, memo) = Resolver.resolve(document, reusing: layoutMemo.take(), interrupted: configuration.interruptRequested)
+        // VIEWSH_FRESH=1 evaluates every body every time (to compare with the incremental path).
+        let previous = ProcessInfo.processInfo.environment["VIEWSH_FRESH"] == "1" ? nil : layoutMemo.take()
+        var (resolution, memo) = Resolver.resolve(document, reusing: previous, interrupted: configuration.interruptRequested)
         layoutMemo = memo
         resolution.addLayoutNotes()
         if let first = resolution.problems.first {

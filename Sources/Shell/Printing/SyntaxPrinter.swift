@@ -69,6 +69,8 @@ enum SyntaxPrinter {
             var text = "if " + print(condition) + " { " + then.map(print).joined(separator: "; ") + " }"
             if let otherwise { text += " else { " + otherwise.map(print).joined(separator: "; ") + " }" }
             return text
+        default:
+            return printInline(statement)
         }
     }
 
@@ -141,6 +143,8 @@ enum SyntaxPrinter {
             return "modifier " + name.text + print(parameters) + " = " + body.map(print).joined(separator: " ")
         case .view(let name, let parameters, let body):
             return "view " + name.text + print(parameters) + " = " + print(body)
+        case .layout(let name, let parameters, let members):
+            return printLayout(name, parameters, members)
         }
     }
 

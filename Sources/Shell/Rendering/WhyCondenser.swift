@@ -19,6 +19,12 @@ struct WhyCondenser {
         case answered(LayoutNodeID, ProposedSize, Size, cached: Bool, String)
         case decision(String)
         case placed(String)
+
+        var text: String {
+            switch self {
+            case .proposed(_, _, let text), .answered(_, _, _, _, let text), .decision(let text), .placed(let text): text
+            }
+        }
     }
 
     /// The outermost node of the view (its outermost modifier), whose rounds are collapsed.

@@ -7,28 +7,62 @@ import ViewLayout
 struct WhyRenderer {
     var resolution: Resolution
     let address: String
+    /// The layout nodes at `address`, outermost modifier first (looked up when nil; the page,
+    /// which traces every view, passes them).
+    var own: [LayoutNodeID]? = nil
 
+    /// One line of `why`: what it says, and the trace event it describes (nil for the
+    /// header lines, the window's placement of the root and the result). `why --json` and
+    /// the page give the same lines with their events.
+    struct Line {
+        enum Kind: String { case header, modifiers, parent, blank, event, rootPlacement, result, missing }
+        var kind: Kind
+        var text: String
+        var event: LayoutTraceEvent? = nil
+    }
+
+    /// The text `why` prints: each decision once, repeats counted (`WhyCondenser`).
     mutating func render(_ events: [LayoutTraceEvent]) -> String {
-        let own = Set(resolution.nodes(at: address))
-        guard let outer = resolution.nodes(at: address).first else { return "nothing is laid out at \(address)\n" }
+        lines(events, condensed: true).map(\.text).joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of the trace: every event, each with its event (`why --json`, the page), or
+    /// `condensed` as `why` prints them (collapsed lines carry no event).
+    mutating func lines(_ events: [LayoutTraceEvent], condensed: Bool = false) -> [Line] {
+        let nodes = self.own ?? resolution.nodes(at: address)
+        let own = Set(nodes)
+        guard let outer = nodes.first else { return [Line(kind: .missing, text: "nothing is laid out at \(address)")] }
         let parent = resolution.layout.parent(of: outer)
-        let view = resolution.nodes(at: address).last!
-        var lines: [String] = []
-        lines.append("why \(address): \(resolution.entry(view).label)")
-        let modifiers = resolution.nodes(at: address).dropLast().reversed().map { resolution.entry($0).label }
-        if !modifiers.isEmpty { lines.append("  modifiers, innermost first: " + modifiers.map { LayoutTable.clip($0, limit: 40) }.joined(separator: " ")) }
-        if let parent { lines.append("  inside \(name(parent)) at \(resolution.entry(parent).address)") }
-        lines.append("")
-        let condenser = WhyCondenser(outer: outer, sizeText: size, proposalText: LayoutTable.format, name: name)
-        lines += condenser.condense(events.compactMap { item($0, own: own, parent: parent) })
+        let view = nodes.last!
+        var lines: [Line] = []
+        lines.append(Line(kind: .header, text: "why \(address): \(resolution.entry(view).label)"))
+        let modifiers = nodes.dropLast().reversed().map { resolution.entry($0).label }
+        if !modifiers.isEmpty {
+            lines.append(Line(kind: .modifiers, text: "  modifiers, innermost first: " + modifiers.map { LayoutTable.clip($0, limit: 40) }.joined(separator: " ")))
+        }
+        if let parent { lines.append(Line(kind: .parent, text: "  inside \(name(parent)) at \(resolution.entry(parent).address)")) }
+        lines.append(Line(kind: .blank, text: ""))
+        if condensed {
+            // What `why` prints: each decision once (WhyCondenser).
+            let condenser = WhyCondenser(outer: outer, sizeText: size, proposalText: LayoutTable.format, name: name)
+            lines += condenser.condense(events.compactMap { item($0, own: own, parent: parent) }).map { Line(kind: .event, text: $0) }
+        } else {
+            // Every event (`why --json`, the page): answers from the cache marked as such.
+            for event in events {
+                guard let item = item(event, own: own, parent: parent) else { continue }
+                var text = item.text
+                if case .answered(_, _, _, true, _) = item { text += " (cached)" }
+                lines.append(Line(kind: .event, text: text, event: event))
+            }
+        }
         if parent == nil, let window = resolution.layout.rootPlacement, let result = resolution.layout.result(of: outer) {
-            lines.append(rootPlacement(window, result.size))
+            lines.append(Line(kind: .rootPlacement, text: rootPlacement(window, result.size)))
         }
         if let result = resolution.layout.result(of: outer) {
-            lines.append("")
-            lines.append("result: placed with \(LayoutTable.format(result.proposal)), size \(size(result.size)), at \(point(result.frame.origin)) in the window")
+            lines.append(Line(kind: .blank, text: ""))
+            lines.append(Line(kind: .result, text: "result: placed with \(LayoutTable.format(result.proposal)), size \(size(result.size)), at \(point(result.frame.origin)) in the window"))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// One event as a line of the trace, with what `WhyCondenser` needs to leave out repeats.

@@ -26,6 +26,9 @@ public final class Session {
     var loadDepth = 0
     /// Every input of the session (typed, or a statement of a script it ran), for `history`.
     var inputHistory: [String] = []
+    /// The recent `step-frame`, `settle` and `tap` runs with each pass's layout, for the
+    /// HTML page's timeline (bounded, FrameTimeline).
+    var timeline = FrameTimeline()
 
     struct UndoEntry {
         var document: Document

@@ -15,6 +15,8 @@ public struct SessionOutput: Sendable, Equatable {
     public var transcriptText = ""
     /// Set by `clear`: a front end on a terminal clears the screen (after writing the chunks).
     public var clearsScreen = false
+    /// Set by `watch FILE`: the front end re-runs the file on each change until Ctrl-C.
+    public var watch: WatchRequest?
     /// Where text goes as it is written, instead of `chunks` (see the type's comment).
     var sink: Sink?
     /// Whether `transcriptText` is kept: always without a sink; with one only while recording
@@ -48,6 +50,7 @@ public struct SessionOutput: Sendable, Equatable {
         if keepsTranscriptText { transcriptText += other.transcriptText }
         if !other.succeeded { succeeded = false }
         if other.clearsScreen { clearsScreen = true }
+        if let request = other.watch { watch = request }
     }
 
     public static func == (a: SessionOutput, b: SessionOutput) -> Bool {

@@ -90,6 +90,13 @@ extension SwiftWriter {
             out.line("Image(systemName: \"photo\")")
             out.line("    .resizable()")
             out.line("    .frame(" + arguments + ")")
+        case "anylayout":
+            // Swift needs each branch erased: `c ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())`.
+            var value = view.arguments.first.map { anyLayout($0.value) } ?? "AnyLayout(VStackLayout())"
+            if case .ternary? = view.arguments.first?.value.kind { value = "(" + value + ")" }
+            out.open(value + " {")
+            writeViews(view.children ?? [], &out)
+            out.close()
         case "geometry":
             let parameter = view.closure?.parameters.first?.name
             out.open("GeometryReader {" + (parameter.map { " \($0) in" } ?? ""))
@@ -122,6 +129,19 @@ extension SwiftWriter {
                 for line in head.split(separator: "\n", omittingEmptySubsequences: false) { out.line(String(line)) }
             }
         }
+    }
+
+    /// A layout value as an `AnyLayout`: a ternary's branches each wrapped, an `AnyLayout(…)` kept.
+    func anyLayout(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .ternary(let condition, let a, let b):
+            return operandText(condition, 1) + " ? " + anyLayout(a) + " : " + anyLayout(b)
+        case .call(let callee, _, _):
+            if case .identifier("AnyLayout") = callee.kind { return expression(expr) }
+        default:
+            break
+        }
+        return "AnyLayout(" + expression(expr) + ")"
     }
 
     func closureViews(_ closure: Closure?) -> [Expr] {
@@ -238,6 +258,8 @@ extension SwiftWriter {
                     writeStatements(otherwise, &out)
                 }
                 out.close()
+            default:
+                writeControlStatement(statement, &out)
             }
         }
     }
@@ -265,8 +287,10 @@ extension SwiftWriter {
         case .implicitMember(let name): return "." + name
         case .keyPath(let path): return "\\." + path.joined(separator: ".")
         case .member(let base, let name, _): return expression(base) + "." + name
-        case .call(let callee, let arguments, _):
-            return expression(callee) + "(" + arguments.map(argument).joined(separator: ", ") + ")"
+        case .call(let callee, let arguments, let closures):
+            // `xs.map { … }`, `xs.reduce(0) { $0 + $1 }`: trailing closures as written.
+            let call = expression(callee) + (arguments.isEmpty && !closures.isEmpty ? "" : "(" + arguments.map(argument).joined(separator: ", ") + ")")
+            return call + closures.map { " " + ($0.label.map { $0 + ": " } ?? "") + closure($0.closure, viewsIn: "") }.joined()
         case .subscriptAccess(let base, let arguments):
             return expression(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
         case .unary(let op, let operand): return op.rawValue + operandText(operand, 8)

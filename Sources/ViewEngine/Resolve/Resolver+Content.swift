@@ -13,14 +13,14 @@ extension Resolver {
         while index < geometryReaders.count {
             let reader = geometryReaders[index]
             index += 1
-            guard let result = layout.result(of: reader.node) else { continue }
+            guard let result = layout.result(of: reader.node), let declared = document.tree.nodeIfPresent(reader.declared) else { continue }
             var scope = reader.scope
             scope[reader.parameter] = Self.proxy(result.frame, spaces: coordinateSpaces(above: reader.node),
                                                  missingSpaceIsError: document.options["missingCoordinateSpace"] == "error")
-            let children = document.tree[reader.declared].children
-            let old = reader.content.map { bodies[Int($0)].output }
+            let children = declared.children
             let output: [LayoutNodeID]
-            if let content = reader.content, bodies[Int(content)].scope == scope, bodies[Int(content)].environment == reader.environment {
+            if let content = reader.content, bodies[Int(content)].declared == children, bodies[Int(content)].scope == scope,
+               bodies[Int(content)].environment == reader.environment {
                 output = refresh(content)
             } else {
                 var slot = reader.content
@@ -29,8 +29,9 @@ extension Resolver {
                                      environment: reader.environment)
                 geometryReaders[index - 1].content = slot
             }
-            guard output != old else { continue }
-            layout.setChildren(output, for: reader.node)
+            // Compared with what the reader holds now: a rebuilt owner gives its reader no children.
+            if layout.children(of: reader.node) != output { layout.setChildren(output, for: reader.node) }
+            // Placed again inside the reader: nodes kept from before may have changed (a rebuilt body keeps their ids).
             layout.layoutChildren(of: reader.node)
         }
     }
@@ -42,8 +43,12 @@ extension Resolver {
         environment: EnvironmentValues
     ) -> [LayoutNodeID] {
         if let id = slot {
+            bodies[Int(id)].declared = declared
             bodies[Int(id)].scope = scope
             bodies[Int(id)].environment = environment
+            var bound = Set<String>()
+            for value in scope.values { value.collectBindings(into: &bound) }
+            bodies[Int(id)].hasBindings = !bound.isEmpty
             bodies[Int(id)].kind = kind
             return rebuild(id)
         }
@@ -89,9 +94,9 @@ extension Resolver {
         }
         var scope = reader.scope
         scope[reader.parameter] = value
-        let old = reader.content.map { bodies[Int($0)].output }
         let output: [LayoutNodeID]
-        if let content = reader.content, bodies[Int(content)].scope == scope, bodies[Int(content)].environment == reader.environment {
+        if let content = reader.content, bodies[Int(content)].declared == reader.views, bodies[Int(content)].scope == scope,
+           bodies[Int(content)].environment == reader.environment {
             output = refresh(content)
         } else {
             var slot = reader.content
@@ -101,7 +106,6 @@ extension Resolver {
                                  environment: reader.environment)
             valueReaders[index].content = slot
         }
-        guard output != old else { return }
-        layout.setChildren([primary] + output, for: reader.node)
+        if layout.children(of: reader.node) != [primary] + output { layout.setChildren([primary] + output, for: reader.node) }
     }
 }
