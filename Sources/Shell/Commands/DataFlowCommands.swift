@@ -57,6 +57,7 @@ enum DataFlowCommands {
         if !unused.isEmpty { output.write("(nothing writes or reads \(unused.joined(separator: ", ")))\n") }
         if keys.isEmpty { return }
         output.write(renderer.render(trace))
+        context.session.writeReport(resolution.notesText, into: &output)
     }
 
     static let env = Command(
@@ -125,8 +126,11 @@ enum DataFlowCommands {
             engine.step()
         }
         context.session.endTimeline(recorder, events: engine.events, verdict: nil)
-        output.write(json ? FramesJSON.value(command: "step-frame", events: engine.events, verdict: nil).pretty
-                          : FrameRenderer.render(engine.events))
+        if json {
+            output.write(FramesJSON.value(command: "step-frame", events: engine.events, verdict: nil).pretty)
+        } else {
+            context.session.writeReport(FrameRenderer.render(engine.events) + ReportColour.notes(engine.notes), into: &output)
+        }
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }
 
@@ -175,8 +179,9 @@ enum DataFlowCommands {
         if json {
             output.write(FramesJSON.value(command: "settle", events: engine.events, verdict: verdict).pretty)
         } else {
-            output.write(FrameRenderer.render(engine.events))
+            context.session.writeReport(FrameRenderer.render(engine.events), into: &output)
             output.write(verdict.text + "\n")
+            context.session.writeReport(ReportColour.notes(engine.notes), into: &output)
         }
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }

@@ -8,6 +8,9 @@ import ViewLayout
 public struct FrameEngine {
     public var document: Document
     public private(set) var events: [FrameEvent] = []
+    /// The notes of every update's layout (an unconfirmed metric, a Text squeezed below one
+    /// character …), each once, in the order first met; the shell prints them after the trace.
+    public private(set) var notes: [String] = []
     /// How many of the current update's preference events are already in `events`.
     var reportedReductions = 0
     var layoutMemo: ResolverCache?
@@ -73,6 +76,8 @@ public struct FrameEngine {
         let (resolved, memo) = Resolver.resolve(document, reusing: previous)
         layoutMemo = memo
         var resolution = resolved
+        resolution.addLayoutNotes()
+        for note in resolution.notes where !notes.contains(note) { notes.append(note) }
         for problem in resolution.problems { events.append(.problem(problem)) }
         var bodies: [String: Int] = [:]
         for node in resolution.preorder() {
