@@ -24,18 +24,25 @@ import ViewSyntax
         // if let, switch and ForEach over indices.
         ("enum M { case a, b }\nstruct A: View { @State var m: M = .a; @State var t: String? = nil\n var body: some View { VStack { if let t { Text(t) }\n switch m { case .a: Text(\"A\"); default: EmptyView() }\n ForEach(xs.indices, id: \\.self) { i in Text(xs[i]) } } } }",
          "(state m: M = .a)\n(state t: String? = nil)\n(view A = (vstack < (if (!= t nil) < (text t) >) (if (== m .a) < (text \"A\") > else < (empty) >) (foreach (..< 0 (member xs count)) id:\\.self {i in (text (subscript xs i))}) >))"),
-        // A preference key with statements: guard and early return fold into if.
+        // A preference key with statements: guard, let and return are viewsh's own.
         ("struct K: PreferenceKey { static var defaultValue: String = \"\"\n static func reduce(value: inout String, nextValue: () -> String) { guard value.isEmpty else { return }\n let next = nextValue()\n value = next } }",
-         "(key K: String = \"\" {value in (if (member value isEmpty) {(= value (call nextValue))})})"),
+         "(key K: String = \"\" {value in (guard (member value isEmpty) else {(return)}) (let next = (call nextValue)) (= value next)})"),
+        // What viewsh's statements lack is rewritten: if with several conditions nests, guard
+        // splits, for-where continues, while-let guards, repeat-while breaks at its end.
+        ("struct K: PreferenceKey { static var defaultValue: [Int] = []\n static func reduce(value: inout [Int], nextValue: () -> [Int]) { var n = 0\n for x in nextValue() where x > 0 { if let last = value.last, last < x, n < 3 { value.append(x) } else { n += 1 } }\n guard n < 10, let first = value.first else { return }\n while let y = value.last, y > first { value = [] }\n repeat { n -= 1 } while n > 0 } }",
+         "(key K: [Int] = (list) {value in (var n = 0) (for x in (call nextValue) {(guard (> x 0) else {(continue)}) (if let last = (member value last) {(if (&& (< last x) (< n 3)) {(call (member value append) x)} else {(+= n 1)})} else {(+= n 1)})}) (guard (< n 10) else {(return)}) (guard let first = (member value first) else {(return)}) (while true {(guard let y = (member value last) else {(break)}) (guard (> y first) else {(break)}) (= value (list))}) (while true {(-= n 1) (if (! (> n 0)) {(break)})})})"),
+        // Closures for list methods, key paths as closures, operators as functions, optional chaining.
+        ("struct A: View { var xs: [CGSize]? = nil\n var body: some View { Text(\"\\(xs?.map(\\.width).reduce(0, +) ?? 0) \\(xs?.first?.width ?? 1)\").opacity([1, 2].contains(2) ? 1 : 0) } }",
+         "(view A(xs: [CGSize]? = nil) = (modified (text \"\\((?? (? (== xs nil) nil (call (member (call (member xs map) {(member $0 width)}) reduce) 0 +)) 0)) \\((?? (? (== (? (== xs nil) nil (member xs first)) nil) nil (? (== xs nil) nil (member (member xs first) width))) 1))\") .opacity((? (call (member (list 1 2) contains) {(== $0 2)}) 1 0))))"),
         // Environment values and alignments.
         ("extension EnvironmentValues { @Entry var accent = \"blue\" }\nextension VerticalAlignment { enum Mid: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] / 2 } }\n static let mid = VerticalAlignment(Mid.self) }",
          "(envkey accent = \"blue\")\n(alignment mid: vertical {d in (/ (subscript d .bottom) 2)})"),
         // Modifiers: a ViewModifier, its extension, closures in parentheses, key .self, fonts.
         ("struct M: ViewModifier { func body(content: Content) -> some View { content.padding() } }\nextension View { func m() -> some View { modifier(M()) } }\nstruct K: PreferenceKey { static var defaultValue: CGFloat = 0; static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {} }\nstruct A: View { @State var w: CGFloat = 0\n var body: some View { Text(\"a\").m().font(.title.weight(.bold)).onPreferenceChange(K.self, perform: { w = $0 }) } }",
          "(modifier M = .padding)\n(modifier m = .padding)\n(key K: CGFloat = 0 {value in })\n(state w: CGFloat = 0)\n(view A = (modified (text \"a\") .m .font(.title) .onPreferenceChange(K){(= w $0)}))"),
-        // Values: Int() truncates, .zero of a geometry type, Color members, conversions.
+        // Values: Int() as viewsh's (truncating), .zero of a geometry type, Color members, conversions.
         ("struct A: View { @State var s: CGSize = .zero\n var body: some View { Text(\"\\(Int(s.width))\").foregroundColor(Color.red).frame(width: CGFloat(10)) } }",
-         "(state s: CGSize = (call CGSize width:0 height:0))\n(view A = (modified (text \"\\((? (< (member s width) 0) (call ceil (member s width)) (call floor (member s width))))\") .foregroundColor(.red) .frame(width:10)))"),
+         "(state s: CGSize = (call CGSize width:0 height:0))\n(view A = (modified (text \"\\((call Int (member s width)))\") .foregroundColor(.red) .frame(width:10)))"),
         // Names viewsh reserves get a trailing underscore.
         ("struct A: View { let text: String; @State var offset: CGFloat = 0\n var body: some View { Text(text).offset(x: offset) } }",
          "(state offset: CGFloat = 0)\n(view A(text_: String) = (modified (text text_) .offset(x:offset)))"),
@@ -56,7 +63,7 @@ import ViewSyntax
         ("struct A: View { var body: some View { NavigationStack { Text(\"a\") } } }", "error: 'NavigationStack' is not modelled by viewsh"),
         ("struct A: View { var body: some View { Text(\"a\").task { } } }",
          "error: '.task' is not modelled by viewsh (it runs an action; viewsh runs actions from onAppear, onChange, onPreferenceChange and onGeometryChange)"),
-        ("struct A: View { let xs = [1]\n var body: some View { Text(\"\\(xs.map { $0 })\") } }", "error: '.map(…)' is not yet supported by viewsh"),
+        ("struct A: View { let xs = [\"a\"]\n var body: some View { Text(xs.map { $0 }.joined()) } }", "error: '.joined(…)' is not yet supported by viewsh"),
         ("struct A: View { @Environment(\\.font) var font\n var body: some View { Text(font) } }",
          "error: reading the environment in a view ('font') is not yet supported by viewsh"),
         ("struct A: View { @Stat var x = 1\n var body: some View { EmptyView() } }", "error: unknown property wrapper '@Stat'"),

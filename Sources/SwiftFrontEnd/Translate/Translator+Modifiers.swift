@@ -240,7 +240,7 @@ extension Translator {
         case .value:
             var statements = closure.body
             while let first = statements.first, statements.count > 1, case .declaration(let decl) = first.kind {
-                guard let bound = local(decl, in: inner, followedBy: []) else { return nil }
+                guard let bound = local(decl, in: inner) else { return nil }
                 inner = bound
                 statements.removeFirst()
             }

@@ -22,6 +22,9 @@ struct Scope {
     var unsupported: [String: (what: String, range: SourceRange)] = [:]
     /// The scope of the struct being translated, for its computed properties and functions.
     var memberScope: ScopeBox?
+    /// Inside a custom layout: its own functions, called by name (`rows(subviews, width: w)`),
+    /// which viewsh keeps as the layout's functions instead of inlining them.
+    var layoutFunctions: Set<String> = []
 
     /// The scope inside a closure whose parameters are `names`.
     func shadowing(_ names: [String]) -> Scope {

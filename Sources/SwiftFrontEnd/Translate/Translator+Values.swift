@@ -2,14 +2,6 @@ import Diagnostics
 import ViewSyntax
 
 extension Translator {
-    /// Methods of Swift's collections and strings that viewsh's expressions do not have yet.
-    static let collectionMethods: Set<String> = [
-        "map", "filter", "reduce", "sorted", "contains", "first", "last", "joined", "enumerated", "compactMap", "flatMap",
-        "min", "max", "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "reversed", "split",
-        "uppercased", "lowercased", "formatted", "allSatisfy", "merging", "merge", "removeAll", "insert", "remove",
-        "sum", "zip",
-    ]
-
     /// A Swift expression in value position as a viewsh expression; nil after an error.
     mutating func value(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
         deeper(at: expr.range) { $0.valueUnchecked(expr, scope) }
@@ -17,6 +9,7 @@ extension Translator {
 
     private mutating func valueUnchecked(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
         let range = expr.range
+        if let spelled = optionalChain(expr, scope) { return spelled }
         switch expr.kind {
         case .integer(let text), .float(let text):
             guard let number = Self.number(text) else {
@@ -48,7 +41,7 @@ extension Translator {
         case .member(let base, let name, let nameRange):
             return member(base, name, nameRange: nameRange, range: range, scope)
         case .optionalChain:
-            notSupported("optional chaining ('?.')", at: range, hint: "unwrap with '??' or 'if let'")
+            notSupported("optional chaining ('?') outside a member access", at: range, hint: "unwrap with '??' or 'if let'")
             return nil
         case .forceUnwrap(let inner):
             // viewsh has no optionals to unwrap: a value that is there reads the same.
@@ -283,6 +276,13 @@ extension Translator {
     mutating func call(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
                        range: SourceRange, _ scope: Scope) -> Expr? {
         switch callee.kind {
+        case .identifier(let name) where scope.layoutFunctions.contains(name) && !scope.locals.contains(name):
+            // A layout's own function: viewsh calls it by name, with Swift's labels.
+            guard closures.isEmpty, let args = self.arguments(arguments, scope) else {
+                if let first = closures.first { error("a trailing closure is not expected here", at: first.closure.range) }
+                return nil
+            }
+            return Expr(.call(Expr(.identifier(name), callee.range), arguments: args, trailingClosures: []), range)
         case .identifier(let name) where !scope.locals.contains(name):
             if let substitution = scope.substitutions[name] ?? memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name) {
                 if case .value(let bound, let boundScope) = substitution, case .closure = bound.kind {
@@ -316,15 +316,6 @@ extension Translator {
             if SwiftNames.numberConversions.contains(name), arguments.count == 1, arguments[0].label == nil {
                 return value(arguments[0].value, scope)
             }
-            if name == "Int", arguments.count == 1, arguments[0].label == nil {
-                // Truncation towards zero: `x < 0 ? ceil(x) : floor(x)`.
-                guard let number = value(arguments[0].value, scope) else { return nil }
-                func call(_ function: String) -> Expr {
-                    Expr(.call(Expr(.identifier(function), callee.range), arguments: [Argument(value: number)], trailingClosures: []), range)
-                }
-                let negative = Expr(.binary(.less, number, Expr(.number(0, text: "0"), range)), range)
-                return Expr(.ternary(negative, call("ceil"), call("floor")), range)
-            }
             if structs[name].map({ $0.conforms(to: "View") }) == true || SwiftNames.view(name) != nil {
                 error("'\(name)' is a view; a value is expected here", at: callee.range)
                 return nil
@@ -332,14 +323,7 @@ extension Translator {
             guard let args = self.arguments(arguments, scope) else { return nil }
             return Expr(.call(Expr(.identifier(renames[name] ?? name), callee.range), arguments: args, trailingClosures: []), range)
         case .member(let base, let method, let methodRange):
-            if Self.collectionMethods.contains(method) || !closures.isEmpty {
-                notSupported("'.\(method)(…)'", at: methodRange)
-                return nil
-            }
-            // `proxy.frame(in: .named("list"))`: the shell knows which methods exist.
-            guard let receiver = value(base, scope), let args = self.arguments(arguments, scope) else { return nil }
-            let member = Expr(.member(receiver, name: method, nameRange: methodRange), receiver.range.union(methodRange))
-            return Expr(.call(member, arguments: args, trailingClosures: []), range)
+            return methodCall(base, method, methodRange: methodRange, arguments, closures, range: range, scope)
         case .array(let elements) where arguments.isEmpty && closures.isEmpty && elements.count == 1:
             return Expr(.list([]), range)  // `[String]()`
         case .implicitMember(let name) where closures.isEmpty && name != "init":

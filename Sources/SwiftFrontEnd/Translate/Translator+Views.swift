@@ -11,7 +11,7 @@ extension Translator {
         for statement in body {
             switch statement.kind {
             case .declaration(let decl):
-                guard let bound = local(decl, in: scope, followedBy: []) else { return nil }
+                guard let bound = local(decl, in: scope) else { return nil }
                 scope = bound
             case .expression(let expr):
                 if let translated = view(expr, scope) { result += translated } else { failed = true }
@@ -32,8 +32,8 @@ extension Translator {
                     translator.views(stmts.filter { if case .other(let k, _) = $0.kind, k.text == "break" { false } else { true } }, caseScope)
                 }) else { failed = true; continue }
                 result += chainViews(chain, range: statement.range)
-            case .forIn:
-                notSupported("a 'for' loop in a view builder", at: statement.range, hint: "use ForEach")
+            case .forIn, .whileLoop, .repeatWhile:
+                notSupported("a loop in a view builder", at: statement.range, hint: "use ForEach")
                 failed = true
             case .returnStatement(nil), .assignment, .guardStatement, .other:
                 error("expected a view in this view builder", at: statement.range)
@@ -131,12 +131,28 @@ extension Translator {
                 error("expected a view", at: range)
                 return nil
             }
+            if scope.locals.contains(name), arguments.isEmpty, !closures.isEmpty {
+                // `layout { … }` where `layout` is a parameter holding an AnyLayout.
+                return anyLayoutContainer(Expr(.identifier(localName(name)), nameRange), closures, what: name, range: range, scope)
+            }
             if !scope.locals.contains(name) {
                 if let substitution = scope.substitutions[name] {
                     return deeper(at: range) { $0.callViews(substitution, name: name, arguments, closures, range: range, scope) }
                 }
                 if let substitution = memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name) {
                     return expanding(name, at: range) { $0.callViews(substitution, name: name, arguments, closures, range: range, scope) }
+                }
+                if layoutNames.contains(name) {
+                    return layoutContainer(name, nameRange: nameRange, arguments, closures, range: range, scope)
+                }
+                if structs[name] == nil, catalogue.layoutValues.contains(name) {
+                    // `HStackLayout(spacing: 4) { … }`: a layout value called with its content.
+                    let plain = arguments.filter { if case .closure = $0.value.kind { false } else { true } }
+                    guard let layout = value(SwiftExpr(.call(callee, arguments: plain, trailingClosures: []), callee.range), scope) else { return nil }
+                    return anyLayoutContainer(layout, closures + arguments.compactMap { argument in
+                        if case .closure(let closure) = argument.value.kind { return SwiftTrailingClosure(label: nil, closure: closure) }
+                        return nil
+                    }, what: name, range: range, scope)
                 }
                 // A view of this file shadows SwiftUI's of the same name.
                 if inlineViews.contains(name) {
@@ -257,6 +273,11 @@ extension Translator {
         case .value(let expr, let definitionScope) where arguments.isEmpty && closures.isEmpty:
             if case .closure(let closure) = expr.kind { return views(closure.body, definitionScope) }
             return view(expr, definitionScope)
+        case .value(let expr, let definitionScope) where arguments.isEmpty && !expr.isClosure:
+            // `let layout = c ? AnyLayout(A()) : AnyLayout(B())` then `layout { … }`: a layout value
+            // called with its content.
+            guard let layout = value(expr, definitionScope) else { return nil }
+            return anyLayoutContainer(layout, closures, what: name, range: range, scope)
         case .function(let function, let definitionScope):
             guard let bodyScope = bind(function, arguments, closures, in: definitionScope, callerScope: scope, at: range),
                   let body = function.body else { return nil }
@@ -488,6 +509,13 @@ extension Translator {
         }
         scope.memberScope = ScopeBox(scope)
         return views(body, scope)
+    }
+}
+
+extension SwiftExpr {
+    var isClosure: Bool {
+        if case .closure = kind { return true }
+        return false
     }
 }
 
