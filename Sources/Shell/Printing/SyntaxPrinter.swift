@@ -15,13 +15,13 @@ enum SyntaxPrinter {
         case .shorthandArgument(let index): return "$\(index)"
         case .implicitMember(let name): return "." + name
         case .keyPath(let path): return "\\." + path.joined(separator: ".")
-        case .member(let base, let name, _): return print(base) + "." + name
+        case .member(let base, let name, _): return printPostfixBase(base) + "." + name
         case .call(let callee, let arguments, let closures):
             var text = print(callee)
             if !arguments.isEmpty || closures.isEmpty { text += "(" + print(arguments) + ")" }
             return text + printTrailing(closures)
         case .subscriptAccess(let base, let arguments):
-            return print(base) + "[" + print(arguments) + "]"
+            return printPostfixBase(base) + "[" + print(arguments) + "]"
         case .unary(let op, let operand): return op.rawValue + printOperand(operand)
         case .binary(let op, let left, let right):
             return printOperand(left, parentPrecedence: op.precedence) + " " + op.rawValue + " "
@@ -99,6 +99,15 @@ enum SyntaxPrinter {
             text += " else < " + otherwise.map(print).joined(separator: " ") + " >"
         }
         return text
+    }
+
+    /// What a member access or subscript applies to: an operator's result in parentheses
+    /// (`(0 ..< n).map { … }`, `(-x).magnitude`).
+    static func printPostfixBase(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .binary, .ternary, .unary: return "(" + print(expr) + ")"
+        default: return print(expr)
+        }
     }
 
     /// Parenthesises an operand that binds looser than its context.

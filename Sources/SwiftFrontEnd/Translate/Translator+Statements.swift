@@ -73,7 +73,7 @@ extension Translator {
             guard let translatedElse = statements(otherwise, scope, context: context) else { return nil }
             return guards(conditions, otherwise: translatedElse, &scope, range: range)
         case .forIn(let pattern, let sequence, let whereClause, let body):
-            guard let translatedSequence = value(sequence, scope), let translatedPattern = self.pattern(pattern) else { return nil }
+            guard let translatedSequence = self.sequence(sequence, scope), let translatedPattern = self.pattern(pattern) else { return nil }
             let inner = scope.shadowing(pattern.names)
             var loopBody: [Statement] = []
             if let whereClause {

@@ -261,17 +261,20 @@ extension Translator {
                 return Expr(.implicitMember(name), range)
             }
         }
-        if name == "indices" {
-            // `rows.indices` → `0..<rows.count`
-            guard let collection = value(base, scope) else { return nil }
-            let count = Expr(.member(collection, name: "count", nameRange: nameRange), range)
-            return Expr(.binary(.halfOpenRange, Expr(.number(0, text: "0"), range), count), range)
-        }
         guard let translated = value(base, scope) else { return nil }
         return Expr(.member(translated, name: name, nameRange: nameRange), range)
     }
 
     func isEnum(_ name: String) -> Bool { enums.contains(name) }
+
+    /// A sequence to loop over: `rows.indices` is counted as `0..<rows.count` (a range is never
+    /// built); anything else is a value.
+    mutating func sequence(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
+        guard case .member(let base, "indices", let nameRange) = expr.kind else { return value(expr, scope) }
+        guard let collection = value(base, scope) else { return nil }
+        let count = Expr(.member(collection, name: "count", nameRange: nameRange), expr.range)
+        return Expr(.binary(.halfOpenRange, Expr(.number(0, text: "0"), expr.range), count), expr.range)
+    }
 
     mutating func call(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
                        range: SourceRange, _ scope: Scope) -> Expr? {

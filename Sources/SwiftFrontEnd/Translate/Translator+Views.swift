@@ -334,7 +334,13 @@ extension Translator {
             syntax.closure = closure
         case .forEach:
             guard let content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
-            guard let args = self.arguments(content.arguments, scope) else { return nil }
+            var args: [Argument] = []
+            for (index, argument) in content.arguments.enumerated() {
+                // The data: `ForEach(rows.indices)` counts `0..<rows.count`.
+                guard let translated = index == 0 && argument.label == nil ? sequence(argument.value, scope) : value(argument.value, scope)
+                else { return nil }
+                args.append(Argument(label: argument.label?.text, labelRange: argument.label?.range, value: translated))
+            }
             guard let closure = viewClosure(content.closure, scope, maximumParameters: 2, what: "ForEach") else { return nil }
             if args.count == 1, args[0].label == nil {
                 syntax.operand = args[0].value  // `ForEach(items)` reads as viewsh's `foreach items`
