@@ -117,7 +117,7 @@ extension SwiftWriter {
         default:
             // A view of the catalogue: its SwiftUI name and arguments, its children as content.
             let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
-            var head = name + "(" + arguments + ")"
+            var head = name + (arguments.isEmpty && view.children != nil && view.closure == nil ? "" : "(" + arguments + ")")
             if let closure = view.closure {
                 head += " " + self.closure(closure, viewsIn: "")
             }
@@ -238,6 +238,7 @@ extension SwiftWriter {
                 writeStatements([statement], &lines)
             }
         }
+        if lines.rawLines.isEmpty { return "{" + head + " }" }
         if lines.rawLines.count == 1 { return "{" + head + " " + lines.rawLines[0].trimmingLeadingSpaces() + " }" }
         return "{" + head + "\n" + lines.rawLines.joined(separator: "\n") + "\n}"
     }

@@ -267,6 +267,14 @@ extension Translator {
 
     func isEnum(_ name: String) -> Bool { enums.contains(name) }
 
+    static func isNumberLiteral(_ expr: SwiftExpr) -> Bool {
+        switch expr.kind {
+        case .integer, .float: return true
+        case .prefix("-", let inner): return isNumberLiteral(inner)
+        default: return false
+        }
+    }
+
     /// A sequence to loop over: `rows.indices` is counted as `0..<rows.count` (a range is never
     /// built); anything else is a value.
     mutating func sequence(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
@@ -317,7 +325,10 @@ extension Translator {
                 return Expr(.call(Expr(.identifier("nextValue"), callee.range), arguments: [], trailingClosures: []), range)
             }
             if SwiftNames.numberConversions.contains(name), arguments.count == 1, arguments[0].label == nil {
-                return value(arguments[0].value, scope)
+                // `CGFloat(10)` is 10; `CGFloat(count)` stays (viewsh has it, and the Swift written back needs it).
+                guard name != "Float", !Self.isNumberLiteral(arguments[0].value) else { return value(arguments[0].value, scope) }
+                guard let converted = value(arguments[0].value, scope) else { return nil }
+                return Expr(.call(Expr(.identifier(name), callee.range), arguments: [Argument(value: converted)], trailingClosures: []), range)
             }
             if structs[name].map({ $0.conforms(to: "View") }) == true || SwiftNames.view(name) != nil {
                 error("'\(name)' is a view; a value is expected here", at: callee.range)

@@ -128,6 +128,11 @@ extension Translator {
             default: break
             }
             guard let (name, nameRange) = calleeName else {
+                if arguments.isEmpty, !closures.isEmpty, case .ternary = callee.kind {
+                    // `(c ? AnyLayout(A()) : AnyLayout(B())) { … }`: a layout value called with its content.
+                    guard let layout = value(callee, scope) else { return nil }
+                    return anyLayoutContainer(layout, closures, what: "AnyLayout", range: range, scope)
+                }
                 error("expected a view", at: range)
                 return nil
             }
