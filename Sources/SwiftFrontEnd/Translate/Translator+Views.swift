@@ -179,8 +179,9 @@ extension Translator {
             return userView(name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
         case .identifier(let name):
             if scope.locals.contains(name) {
-                error("'\(name)' is a value; a view is expected here", at: range)
-                return nil
+                // `ForEach(colors, id: \.self) { color in color }`: a value shown as a view is a
+                // Color (the only views viewsh's values hold).
+                return valueAsColor(core, scope)
             }
             if let substitution = scope.substitutions[name] {
                 return deeper(at: range) { $0.substitutedViews(substitution, name: name, at: range) }
@@ -220,6 +221,9 @@ extension Translator {
             return nil
         case .statement(let statement):
             return views([statement], scope)
+        case .subscriptAccess:
+            // `colors[index]`: a Color from a list.
+            return valueAsColor(core, scope)
         case .ternary:
             // `isSelected ? Color.accentColor : Color.gray`: a colour chosen by a condition.
             if let color = colorValue(core, scope) {
@@ -403,6 +407,13 @@ extension Translator {
         }
         ignore("Color(…) components (drawn as gray)", at: range)
         return Expr(.identifier("gray"), range)
+    }
+
+    /// A value in view position, read as a colour: `color (value)`; a value that is not one is
+    /// reported when the body is evaluated.
+    mutating func valueAsColor(_ expr: SwiftExpr, _ scope: Scope) -> [Expr]? {
+        guard let operand = value(expr, scope) else { return nil }
+        return [colorView(operand, keywordRange: expr.range, range: expr.range)].compactMap { $0 }
     }
 
     func colorView(_ operand: Expr, keywordRange: SourceRange, range: SourceRange) -> Expr? {
