@@ -66,7 +66,9 @@ enum SyntaxPrinter {
         case .expression(let e): return print(e)
         case .assignment(let target, let op, let value): return print(target) + " " + op.rawValue + " " + print(value)
         case .conditional(let condition, let then, let otherwise):
-            var text = "if " + print(condition) + " { " + then.map(print).joined(separator: "; ") + " }"
+            // Outside a layout an unparenthesised `<` after `if` opens views: `if (a < b) { … }`.
+            let written = hasBareLess(condition) ? "(" + print(condition) + ")" : print(condition)
+            var text = "if " + written + " { " + then.map(print).joined(separator: "; ") + " }"
             if let otherwise { text += " else { " + otherwise.map(print).joined(separator: "; ") + " }" }
             return text
         default:
@@ -101,6 +103,26 @@ enum SyntaxPrinter {
         return text
     }
 
+    /// Whether a postfix chain ends in trailing closures (`xs.map { … }`, `xs.map { … }.count`).
+    static func hasTrailingClosure(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .call(let callee, _, let closures): return !closures.isEmpty || hasTrailingClosure(callee)
+        case .member(let base, _, _), .subscriptAccess(let base, _): return hasTrailingClosure(base)
+        default: return false
+        }
+    }
+
+    /// Whether `<` compares outside any bracket (`a < b && c`), where an `if` would read it as
+    /// opening views.
+    static func hasBareLess(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .binary(let op, let left, let right): return op == .less || hasBareLess(left) || hasBareLess(right)
+        case .unary(_, let operand): return hasBareLess(operand)
+        case .ternary(let c, let a, let b): return hasBareLess(c) || hasBareLess(a) || hasBareLess(b)
+        default: return false
+        }
+    }
+
     /// What a member access or subscript applies to: an operator's result in parentheses
     /// (`(0 ..< n).map { … }`, `(-x).magnitude`).
     static func printPostfixBase(_ expr: Expr) -> String {
@@ -116,6 +138,9 @@ enum SyntaxPrinter {
         case .binary(let op, _, _) where op.precedence < parentPrecedence: return "(" + print(expr) + ")"
         case .ternary where parentPrecedence > 0: return "(" + print(expr) + ")"
         case .modified where parentPrecedence >= 100: return "(" + print(expr) + ")"
+        case _ where parentPrecedence >= 100 && hasTrailingClosure(expr):
+            // An operand ends before a `{`: `foreach ((1 ... 7).map { … }) { i in … }`.
+            return "(" + print(expr) + ")"
         default: return print(expr)
         }
     }
