@@ -43,6 +43,11 @@ extension Translator {
                 let member = Expr(.member(target, name: "append", nameRange: methodRange), target.range.union(methodRange))
                 return [Statement(.expression(Expr(.call(member, arguments: args, trailingClosures: []), expr.range)), range)]
             }
+            if case .call(let callee, [], []) = expr.kind, case .member(let base, "toggle", _) = callee.kind {
+                // `flag.toggle()` is `flag = !flag`.
+                guard let target = assignmentTarget(base, scope) else { return nil }
+                return [Statement(.assignment(target: target, op: .assign, value: Expr(.unary(.not, target), expr.range)), range)]
+            }
             guard let translated = value(expr, scope) else { return nil }
             return [Statement(.expression(translated), range)]
         case .assignment(let target, let op, let assigned, let operatorRange):

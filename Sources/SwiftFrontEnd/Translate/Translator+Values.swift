@@ -330,6 +330,9 @@ extension Translator {
                 guard let converted = value(arguments[0].value, scope) else { return nil }
                 return Expr(.call(Expr(.identifier(name), callee.range), arguments: [Argument(value: converted)], trailingClosures: []), range)
             }
+            if name == "Array", structs[name] == nil, let list = arrayInitializer(arguments, range: range, scope) {
+                return list
+            }
             if structs[name].map({ $0.conforms(to: "View") }) == true || SwiftNames.view(name) != nil {
                 error("'\(name)' is a view; a value is expected here", at: callee.range)
                 return nil
@@ -351,6 +354,19 @@ extension Translator {
             notSupported("calling this", at: callee.range)
             return nil
         }
+    }
+
+    /// `Array(repeating: x, count: n)` → `(0 ..< n).map { _ in x }`; `Array(sequence)` → the
+    /// sequence (viewsh's ranges are lists already); nil for other forms.
+    mutating func arrayInitializer(_ arguments: [SwiftArgument], range: SourceRange, _ scope: Scope) -> Expr?? {
+        if arguments.count == 1, arguments[0].label == nil { return .some(value(arguments[0].value, scope)) }
+        guard arguments.count == 2, arguments[0].label?.text == "repeating", arguments[1].label?.text == "count" else { return nil }
+        guard let element = value(arguments[0].value, scope), let count = value(arguments[1].value, scope) else { return .some(nil) }
+        let indices = Expr(.binary(.halfOpenRange, Expr(.number(0, text: "0"), range), count), range)
+        let closure = Closure(parameters: [Closure.Parameter(name: "_", range: range)], body: [Statement(.expression(element), element.range)],
+                              range: range)
+        let map = Expr(.member(indices, name: "map", nameRange: range), range)
+        return .some(Expr(.call(map, arguments: [], trailingClosures: [TrailingClosure(closure: closure)]), range))
     }
 
     func globalFunction(_ name: String) -> Substitution? {
