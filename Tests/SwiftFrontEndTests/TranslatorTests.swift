@@ -43,6 +43,10 @@ import ViewSyntax
         // Values: Int() as viewsh's (truncating), .zero of a geometry type, Color members, conversions.
         ("struct A: View { @State var s: CGSize = .zero\n var body: some View { Text(\"\\(Int(s.width))\").foregroundColor(Color.red).frame(width: CGFloat(10)) } }",
          "(state s: CGSize = (call CGSize width:0 height:0))\n(view A = (modified (text \"\\((call Int (member s width)))\") .foregroundColor(.red) .frame(width:10)))"),
+        // Int division truncates where both sides are integers by their spelling (not literals
+        // alone, which take their context's type); toggle, rounded, Array(repeating:count:).
+        ("struct A: View { @State var n = 7; let columns: Int; @State var on = false\n var body: some View { Text(\"\\(n / 2) \\(16 / 9) \\(n / columns) \\((n + 1) / 2.0)\").frame(width: (Double(n) / 3).rounded(.down)).onTapGesture(count: 2) { }.onAppear { var k = n; k /= 2; on.toggle(); n = Array(repeating: k, count: 2).count } } }",
+         "(state n = 7)\n(state on = false)\n(view A(columns: Int) = (modified (text \"\\((call Int (/ n 2))) \\((/ 16 9)) \\((call Int (/ n columns))) \\((/ (+ n 1) 2.0))\") .frame(width:(call floor (/ (call Double n) 3))) .onAppear{(var k = n) (= k (call Int (/ k 2))) (= on (! on)) (= n (member (call (member (..< 0 2) map) {_ in k}) count))}))"),
         // Names viewsh reserves get a trailing underscore.
         ("struct A: View { let text: String; @State var offset: CGFloat = 0\n var body: some View { Text(text).offset(x: offset) } }",
          "(state offset: CGFloat = 0)\n(view A(text_: String) = (modified (text text_) .offset(x:offset)))"),
@@ -65,7 +69,7 @@ import ViewSyntax
          "error: '.task' is not modelled by viewsh (it runs an action; viewsh runs actions from onAppear, onChange, onPreferenceChange and onGeometryChange)"),
         ("struct A: View { let xs = [\"a\"]\n var body: some View { Text(xs.map { $0 }.joined()) } }", "error: '.joined(…)' is not yet supported by viewsh"),
         ("struct A: View { @Environment(\\.font) var font\n var body: some View { Text(font) } }",
-         "error: reading the environment in a view ('font') is not yet supported by viewsh"),
+         "error: reading the environment in a view ('font') is not yet supported by viewsh; pass the value in as a parameter"),
         ("struct A: View { @Stat var x = 1\n var body: some View { EmptyView() } }", "error: unknown property wrapper '@Stat'"),
         ("struct A: View { var body: some View { Text(\"a\"); Text(\"b\") } }",
          "error: the body of 'A' with 2 views side by side is not yet supported by viewsh; wrap them in a VStack"),

@@ -234,7 +234,7 @@ public struct SwiftWriter {
     /// declaration for them, Swift needs one. Fields take the types of the values written.
     func recordTypes() -> [(String, [(String, String)])] {
         let defined = Set(views.map(\.0.text) + modifiers.map(\.0.text) + keys.map(\.0.text) + layouts.map(\.0.text))
-        let known: Set<String> = ["CGSize", "CGPoint", "CGRect", "Color", "String", "Binding"]
+        let known = SwiftNames.valueTypes.union(catalogue.layoutValues)
         var order: [String] = []
         var fields: [String: [(String, String)]] = [:]
         func visit(_ expr: Expr) {

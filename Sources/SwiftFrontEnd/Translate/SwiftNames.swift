@@ -141,6 +141,13 @@ public enum SwiftNames {
         "ContentMode", "TextAlignment", "LayoutDirection", "ColorScheme", "DynamicTypeSize", "ShapeStyle", "Text",
     ]
 
+    /// SwiftUI's and CoreGraphics' value types a session builds by name: `save --swift` declares
+    /// the others (`ToolbarEntry(title:)`) as structs.
+    public static let valueTypes: Set<String> = [
+        "CGSize", "CGPoint", "CGRect", "CGAffineTransform", "Color", "String", "Binding", "AnyLayout", "GridItem",
+        "ProposedViewSize", "UnitPoint", "EdgeInsets", "Alignment", "StrokeStyle", "Angle", "Font",
+    ]
+
     /// SwiftUI's standard colours, written `color red` in viewsh (others stay `color .name`).
     public static let standardColors: Set<String> = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",

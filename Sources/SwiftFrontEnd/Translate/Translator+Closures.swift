@@ -28,6 +28,22 @@ extension Translator {
             ignore("colour opacity", at: methodRange)
             return color
         }
+        if method == "rounded", closures.isEmpty, arguments.count <= 1 {
+            // `x.rounded()` is `round(x)`; `.rounded(.down)` floor, `.rounded(.up)` ceil.
+            var function = "round"
+            if let rule = arguments.first {
+                switch rule.value.kind {
+                case .implicitMember("down"): function = "floor"
+                case .implicitMember("up"): function = "ceil"
+                case .implicitMember("toNearestOrAwayFromZero"): function = "round"
+                default:
+                    notSupported("this rounding rule", at: rule.range, hint: "use .rounded(), .rounded(.down) or .rounded(.up)")
+                    return nil
+                }
+            }
+            guard let number = value(base, scope) else { return nil }
+            return Expr(.call(Expr(.identifier(function), methodRange), arguments: [Argument(value: number)], trailingClosures: []), range)
+        }
         var arguments = arguments
         if method == "sizeThatFits" || method == "placeSubviews", arguments.count > 1 {
             // `Other().sizeThatFits(proposal: p, subviews: s, cache: &cache)`: viewsh's layouts have no cache.
@@ -52,8 +68,9 @@ extension Translator {
                 args.append(Argument(label: argument.label?.text, labelRange: argument.label?.range, value: translated))
             }
             var trailing: [TrailingClosure] = []
+            let integerItems = countsIntegers(base, scope) && method != "reduce"
             for closure in closures {
-                guard let translated = codeClosure(closure.closure, scope) else { return nil }
+                guard let translated = codeClosure(closure.closure, scope, integerItems: integerItems) else { return nil }
                 trailing.append(TrailingClosure(label: closure.label?.text, labelRange: closure.label?.range, closure: translated))
             }
             let member = Expr(.member(receiver, name: method, nameRange: methodRange), receiver.range.union(methodRange))
@@ -72,7 +89,14 @@ extension Translator {
             return nil
         }
         // `proxy.frame(in: .named("list"))`, `subview.sizeThatFits(.unspecified)`: the shell knows which methods exist.
-        guard let receiver = value(base, scope), let args = self.arguments(arguments, scope) else { return nil }
+        guard let receiver = value(base, scope) else { return nil }
+        var args: [Argument] = []
+        for argument in arguments {
+            // `.init(…)` and `.zero` take the type the parameter has: `place(at: .init(x: 0, y: 0))`.
+            let type = Self.parameterTypes[method + ":" + (argument.label?.text ?? "_")].map { Self.namedType($0, at: argument.range) }
+            guard let translated = value(argument.value, typed: type, scope) else { return nil }
+            args.append(Argument(label: argument.label?.text, labelRange: argument.label?.range, value: translated))
+        }
         let member = Expr(.member(receiver, name: method, nameRange: methodRange), receiver.range.union(methodRange))
         return Expr(.call(member, arguments: args, trailingClosures: []), range)
     }
@@ -104,10 +128,19 @@ extension Translator {
         }
     }
 
-    /// A closure whose body is code: a list method's, run for each item.
-    mutating func codeClosure(_ closure: SwiftClosure, _ scope: Scope) -> Closure? {
+    /// The types of the subviews' methods' parameters, for `.init(…)` written without one.
+    static let parameterTypes: [String: String] = [
+        "place:at": "CGPoint", "place:proposal": "ProposedViewSize", "sizeThatFits:_": "ProposedViewSize",
+        "dimensions:in": "ProposedViewSize", "replacingUnspecifiedDimensions:by": "CGSize",
+    ]
+
+    /// A closure whose body is code: a list method's, run for each item (an `Int` when the
+    /// list counts integers: `xs.indices.map { i in … }`).
+    mutating func codeClosure(_ closure: SwiftClosure, _ scope: Scope, integerItems: Bool = false) -> Closure? {
         let parameters = closure.parameters ?? []
-        let inner = scope.shadowing(parameters.map(\.name.text))
+        var inner = scope.shadowing(parameters.map(\.name.text))
+        inner.returnType = nil
+        if integerItems, let first = parameters.first { inner.integers.insert(first.name.text) }
         guard let body = statements(closure.body, inner, context: .code) else { return nil }
         return Closure(parameters: parameters.map { Closure.Parameter(name: localName($0.name.text), range: $0.name.range) },
                        body: body, range: closure.range)

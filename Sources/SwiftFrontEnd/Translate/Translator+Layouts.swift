@@ -82,6 +82,7 @@ extension Translator {
             parameters = translated
         }
         scope.layoutFunctions = Set(functions.map(\.name.text)).subtracting(["sizeThatFits", "placeSubviews"])
+        scope.integerFunctions = Set(functions.filter { Self.isIntegerType($0.result) }.map(\.name.text))
         scope.memberScope = ScopeBox(scope)
         var members: [LayoutMember] = []
         for function in functions {
@@ -112,7 +113,9 @@ extension Translator {
             error("'\(function.name.text)' needs a body", at: function.name.range)
             return nil
         }
-        let inner = scope.shadowing(function.parameters.map(\.name.text))
+        var inner = scope.shadowing(function.parameters.map(\.name.text))
+        for parameter in function.parameters where Self.isIntegerType(parameter.type) { inner.integers.insert(parameter.name.text) }
+        inner.returnType = function.result
         guard let statements = statements(body, inner, context: .code) else { return nil }
         let parameters = function.parameters.map { parameter in
             FunctionSyntax.FunctionParameter(label: parameter.label.map { $0 == parameter.name.text ? localName($0) : $0 },

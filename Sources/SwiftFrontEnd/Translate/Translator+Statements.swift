@@ -57,6 +57,11 @@ extension Translator {
             }
             guard let translatedTarget = assignmentTarget(target, scope), var translatedValue = value(assigned, scope) else { return nil }
             var assignment = AssignmentOperator(rawValue: op)
+            if op == "/=", integerKind(target, scope) == .int, isInteger(assigned, scope) {
+                // `n /= 2` of integers truncates: `n = Int(n / 2)`.
+                translatedValue = truncated(Expr(.binary(.divide, translatedTarget, translatedValue), assigned.range), range: assigned.range)
+                assignment = .assign
+            }
             if op == "%=" || op == "??=" {
                 // `x %= v` is `x = x % v`; `x ??= v` is `x = x ?? v`.
                 translatedValue = Expr(.binary(op == "%=" ? .remainder : .nilCoalescing, translatedTarget, translatedValue), assigned.range)
@@ -79,7 +84,12 @@ extension Translator {
             return guards(conditions, otherwise: translatedElse, &scope, range: range)
         case .forIn(let pattern, let sequence, let whereClause, let body):
             guard let translatedSequence = self.sequence(sequence, scope), let translatedPattern = self.pattern(pattern) else { return nil }
-            let inner = scope.shadowing(pattern.names)
+            var inner = scope.shadowing(pattern.names)
+            if case .identifier(let name) = pattern.kind, countsIntegers(sequence, scope) { inner.integers.insert(name) }
+            if case .tuple(let parts) = pattern.kind, case .identifier(let offset)? = parts.first?.value.kind,
+               case .call(let callee, [], []) = sequence.kind, case .member(_, "enumerated", _) = callee.kind {
+                inner.integers.insert(offset)  // `for (index, subview) in subviews.enumerated()`
+            }
             var loopBody: [Statement] = []
             if let whereClause {
                 // `for x in xs where c { … }`: the iterations where `c` fails continue.
@@ -119,7 +129,7 @@ extension Translator {
                 error("an action returns no value", at: returned.range)
                 return nil
             }
-            guard let translated = value(returned, scope) else { return nil }
+            guard let translated = value(returned, typed: scope.returnType, scope) else { return nil }
             return [Statement(.returnStatement(translated), range)]
         case .switchStatement(let subject, let cases):
             guard let chain = switchChain(subject, cases, scope, body: { translator, statements, caseScope in
@@ -157,7 +167,8 @@ extension Translator {
                 guard let translated = value(initializer, typed: variable.type, scope) else { return nil }
                 initial = translated
             }
-            scope = scope.shadowing([variable.name.text])
+            let integer = Self.isIntegerType(variable.type) || (variable.type == nil && variable.initializer.map { isInteger($0, scope) } == true)
+            scope = scope.declaring(variable.name.text, integer: integer)
             let name = Name(localName(variable.name.text), variable.name.range)
             let declaration = Declaration(isVariable: !variable.isLet, pattern: .name(name), type: typeSyntax(variable.type), value: initial)
             return [Statement(.declaration(declaration), decl.range)]

@@ -71,6 +71,9 @@ extension Translator {
                 return nil
             }
             guard let l = value(left, scope), let r = value(right, scope) else { return nil }
+            if binary == .divide, integerKind(expr, scope) == .int {
+                return truncated(Expr(.binary(binary, l, r), range), range: range)
+            }
             return Expr(.binary(binary, l, r), range)
         case .ternary(let condition, let then, let otherwise):
             guard let c = value(condition, scope), let a = value(then, scope), let b = value(otherwise, scope) else { return nil }
@@ -130,6 +133,7 @@ extension Translator {
     static func zero(of typeName: String?, at range: SourceRange) -> Expr? {
         let fields: [String]
         switch typeName {
+        case "CGFloat", "Double", "Int", "Float": return Expr(.number(0, text: "0"), range)
         case "CGSize": fields = ["width", "height"]
         case "CGPoint": fields = ["x", "y"]
         case "CGRect": fields = ["x", "y", "width", "height"]
@@ -142,7 +146,17 @@ extension Translator {
     /// A value whose type is written beside it: `.zero` becomes that type's zero.
     mutating func value(_ expr: SwiftExpr, typed type: SwiftType?, _ scope: Scope) -> Expr? {
         if case .implicitMember("zero") = expr.kind, let zero = Self.zero(of: type?.simpleName, at: expr.range) { return zero }
+        if case .call(let callee, let arguments, []) = expr.kind, case .implicitMember("init") = callee.kind, let typeName = type?.simpleName {
+            // `.init(x: 1, y: 2)` where the type is known: `CGPoint(x: 1, y: 2)`.
+            guard let args = self.arguments(arguments, scope) else { return nil }
+            return Expr(.call(Expr(.identifier(typeName), callee.range), arguments: args, trailingClosures: []), expr.range)
+        }
         return value(expr, scope)
+    }
+
+    /// A type written where a value is expected: a name (`CGPoint` for `place(at:)`).
+    static func namedType(_ name: String, at range: SourceRange) -> SwiftType {
+        SwiftType(.named([SwiftTypeComponent(name: name)]), range)
     }
 
     /// `12`, `1_000`, `0x1F`, `2.5e-3` → the value and a spelling viewsh's lexer reads back.
@@ -183,8 +197,8 @@ extension Translator {
         }
         if name == scope.nextValueName { return Expr(.identifier("nextValue"), range) }
         if let (what, declared) = scope.unsupported[name] {
-            notSupported(what, at: range, hint: nil)
-            _ = declared
+            error("\(what) is not yet supported by viewsh; pass the value in as a parameter", at: range,
+                  notes: [Diagnostic.Note("'\(name)' is declared here", at: declared)])
             return nil
         }
         if let member = memberSubstitution(name, of: scope.typeName, scope) {

@@ -44,6 +44,8 @@ struct Translator {
     var inlineModifiers: [String: SwiftFunctionDecl] = [:]
     /// State names defined by this file, and which struct declared each.
     var stateOwners: [String: String] = [:]
+    /// States that hold an `Int` (`@State private var count = 0`).
+    var integerStates: Set<String> = []
 
     // Output.
     var definitions: [(name: String, item: Item)] = []
