@@ -258,6 +258,12 @@ extension Translator {
         }
         var body: [Statement]
         if case .optionalBinding(_, let name, let bound)? = rest.first {
+            // The else is written again in each failing branch (the conditions before the binding,
+            // the binding, the conditions after it): each copy counts towards the budget.
+            if let otherwise {
+                if !parts.isEmpty, !chargeCopy(of: otherwise, at: range) { return nil }
+                if rest.count > 1, !chargeCopy(of: otherwise, at: range) { return nil }
+            }
             let source = bound ?? SwiftExpr(.identifier(name.text), name.range)
             guard let translatedValue = value(source, scope),
                   let inner = conditional(rest.dropFirst(), then: then, otherwise: otherwise, scope.shadowing([name.text]),
@@ -279,7 +285,8 @@ extension Translator {
     /// gains the names bound.
     mutating func guards(_ conditions: [SwiftCondition], otherwise: [Statement], _ scope: inout Scope, range: SourceRange) -> [Statement]? {
         var result: [Statement] = []
-        for condition in conditions {
+        for (index, condition) in conditions.enumerated() {
+            if index > 0, !chargeCopy(of: otherwise, at: range) { return nil }
             switch condition {
             case .expression(let expr):
                 guard let translated = value(expr, scope) else { return nil }
@@ -297,6 +304,18 @@ extension Translator {
             }
         }
         return result
+    }
+
+    /// Counts a copy of translated statements towards the translation's budget (a rewrite that
+    /// repeats an `else` must not grow without bound); false, with one error, once it is spent.
+    mutating func chargeCopy(of statements: [Statement], at range: SourceRange) -> Bool {
+        var count = statements.count
+        for statement in statements { ExprWalk.each(statement) { _ in count += 1 } }
+        budget -= count
+        guard budget > 0 else {
+            return deeper(at: range) { _ in true } ?? false  // reports "too large" and abandons
+        }
+        return true
     }
 
     /// A `switch` case's statements: a `break` at its top level ends the case (what follows it

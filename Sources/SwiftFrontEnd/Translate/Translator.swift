@@ -333,7 +333,7 @@ struct Translator {
             ignore("the App '\(type.name.text)'", at: type.name.range)
         } else if let modelled = ["Shape", "InsettableShape", "Animatable", "ButtonStyle", "LabelStyle",
                                   "ToggleStyle", "PrimitiveButtonStyle", "ProgressViewStyle", "UIViewRepresentable",
-                                  "DynamicProperty"].first(where: conformances.contains) {
+                                  "DynamicProperty", "LayoutValueKey"].first(where: conformances.contains) {
             rejected.insert(type.name.text)
             notModelled(type.name.text, at: type.name.range,
                         hint: "a \(modelled)")
