@@ -42,9 +42,12 @@ extension Translator {
         case .implicitMember, .integer, .float, .string, .bool, .nilLiteral, .identifier, .member:
             guard let left = value(subject, scope), let right = value(pattern, scope) else { return nil }
             return Expr(.binary(.equal, left, right), pattern.range)
-        case .binary(let op, _, _, _) where op == "..<" || op == "...":
-            notSupported("a range pattern", at: pattern.range)
-            return nil
+        case .binary(let op, let lower, let upper, _) where op == "..<" || op == "...":
+            // `case 0..<10:` is `0 <= subject && subject < 10`.
+            guard let tested = value(subject, scope), let low = value(lower, scope), let high = value(upper, scope) else { return nil }
+            let above = Expr(.binary(.lessEqual, low, tested), pattern.range)
+            let below = Expr(.binary(op == "..<" ? .less : .lessEqual, tested, high), pattern.range)
+            return Expr(.binary(.and, above, below), pattern.range)
         default:
             notSupported("a case pattern that binds values", at: pattern.range)
             return nil
