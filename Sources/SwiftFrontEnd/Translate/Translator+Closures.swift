@@ -44,6 +44,12 @@ extension Translator {
             guard let number = value(base, scope) else { return nil }
             return Expr(.call(Expr(.identifier(function), methodRange), arguments: [Argument(value: number)], trailingClosures: []), range)
         }
+        if method == "isMultiple", closures.isEmpty, arguments.count == 1, arguments[0].label?.text == "of" {
+            // `n.isMultiple(of: 2)` is `n % 2 == 0`.
+            guard let number = value(base, scope), let divisor = value(arguments[0].value, scope) else { return nil }
+            let remainder = Expr(.binary(.remainder, number, divisor), range)
+            return Expr(.binary(.equal, remainder, Expr(.number(0, text: "0"), range)), range)
+        }
         var arguments = arguments
         if method == "sizeThatFits" || method == "placeSubviews", arguments.count > 1 {
             // `Other().sizeThatFits(proposal: p, subviews: s, cache: &cache)`: viewsh's layouts have no cache.
