@@ -100,7 +100,7 @@ public struct SwiftWriter {
             let users = direct.filter { $0.value.contains(state) }.map(\.key)
             if users.count == 1, viewNames.contains(users[0]) { ownerOf[state] = users[0] }
         }
-        for (state, view) in ownerOf { owned[view, default: []].append(state) }
+        for state in states.map(\.0.text) { if let view = ownerOf[state] { owned[view, default: []].append(state) } }
         // What each definition needs passed in: its own states that no view owns, and what
         // the definitions it uses need.
         var memo: [String: Set<String>] = [:]

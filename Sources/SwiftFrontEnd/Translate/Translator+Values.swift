@@ -344,6 +344,12 @@ extension Translator {
                 guard let converted = value(arguments[0].value, scope) else { return nil }
                 return Expr(.call(Expr(.identifier(name), callee.range), arguments: [Argument(value: converted)], trailingClosures: []), range)
             }
+            if name == "Int", arguments.count == 1, arguments[0].label == nil, structs[name] == nil,
+               case .binary("/", let left, let right, _) = arguments[0].value.kind {
+                // `Int(a / b)` truncates already: its quotient is not wrapped again.
+                guard let l = value(left, scope), let r = value(right, scope) else { return nil }
+                return truncated(Expr(.binary(.divide, l, r), arguments[0].value.range), range: range)
+            }
             if name == "Array", structs[name] == nil, let list = arrayInitializer(arguments, range: range, scope) {
                 return list
             }
