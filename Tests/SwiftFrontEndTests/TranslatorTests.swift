@@ -74,6 +74,8 @@ import ViewSyntax
         ("struct A: View { @Environment(\\.font) var font\n var body: some View { Text(font) } }",
          "error: reading the environment in a view ('font') is not yet supported by viewsh; pass the value in as a parameter"),
         ("struct A: View { @Stat var x = 1\n var body: some View { EmptyView() } }", "error: unknown property wrapper '@Stat'"),
+        ("struct A: View { @State var n = 0\n func f() { for i in 0..<3 { if i == n { return } } }\n var body: some View { Button(\"f\", action: f) } }",
+         "error: inlining 'f', which returns from inside a loop is not yet supported by viewsh; move the loop into the action"),
         ("struct A: View { var body: some View { Text(\"a\"); Text(\"b\") } }",
          "error: the body of 'A' with 2 views side by side is not yet supported by viewsh; wrap them in a VStack"),
         ("struct A: View { var body: some View { Text(\"a\").animation(.default).accessibilityHidden(true) } }",

@@ -100,7 +100,9 @@ extension Translator {
             return (closure, scope)
         case .identifier(let name) where !scope.locals.contains(name):
             if case .value(let bound, let boundScope)? = scope.substitutions[name] { return closureArgument(bound, boundScope) }
-            return nil
+            return methodReference(expr, scope).map { ($0, scope) }  // `.onAppear(perform: load)`
+        case .member:
+            return methodReference(expr, scope).map { ($0, scope) }
         default:
             return nil
         }

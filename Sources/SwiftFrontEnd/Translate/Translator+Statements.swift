@@ -34,6 +34,9 @@ extension Translator {
         case .declaration(let decl):
             return declaration(decl, &scope)
         case .expression(let expr):
+            if case .call(let callee, let arguments, let closures) = expr.kind, let method = calledMethod(callee, scope) {
+                return inlinedCall(method, arguments, closures, callerScope: scope, range: range)
+            }
             if case .call(let callee, let arguments, let closures) = expr.kind, case .member(let base, "append", let methodRange) = callee.kind {
                 guard closures.isEmpty, arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "contentsOf" else {
                     error("append takes one value: x.append(v) or x.append(contentsOf: list)", at: expr.range)

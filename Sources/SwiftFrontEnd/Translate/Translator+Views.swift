@@ -428,7 +428,13 @@ extension Translator {
         var plain: [SwiftArgument] = []
         var closures: [(label: String?, closure: SwiftClosure)] = []
         for argument in arguments {
-            if case .closure(let closure) = argument.value.kind { closures.append((argument.label?.text, closure)) } else { plain.append(argument) }
+            if case .closure(let closure) = argument.value.kind {
+                closures.append((argument.label?.text, closure))
+            } else if argument.label != nil, let closure = methodReference(argument.value, scope) {
+                closures.append((argument.label?.text, closure))  // `Button("Save", action: save)`
+            } else {
+                plain.append(argument)
+            }
         }
         closures += trailing.map { ($0.label?.text, $0.closure) }
         guard var args = self.arguments(plain, scope) else { return nil }
