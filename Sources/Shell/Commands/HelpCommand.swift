@@ -126,7 +126,7 @@ enum HelpCommand {
     code       actions, reduce bodies, closures and layout methods: let/var, if (several
                conditions), if let, guard, for … in (where), while, repeat … while, switch,
                return, break, continue; map/filter/reduce/contains…, \\.keyPath and + as functions,
-               a?.b, ??, Int division as Swift's, x.toggle()
+               a?.b, ??, Int division as Swift's, x.toggle(); the view's methods (inlined)
     modifiers  SwiftUI's, as written (.padding() .frame(…) .background(…) …); struct M: ViewModifier
                with .modifier(M()); extension View { func f(…) -> some View }
     keys       struct K: PreferenceKey (defaultValue, reduce with statements); EnvironmentKey with an
