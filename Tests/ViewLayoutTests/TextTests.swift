@@ -84,3 +84,39 @@ import Testing
         #expect(b.tree.textMeasurement(of: text)?.lines == ["Hello", "World"])
     }
 }
+
+/// Issue 10: wrapping recounted the rest of a long word for every line (1 MB took 78 s).
+@Suite struct TextWrapCostTests {
+    @Test(.timeLimit(.minutes(1)))
+    func aMegabyteWordWrapsInLinearTime() {
+        let word = String(repeating: "a", count: 1_000_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            let m = TextMetrics.measure(word, style: TextStyle(), proposal: ProposedSize(width: 390, height: nil))
+            #expect(m.lines.count == 1_000_000 / 48 + 1)
+            #expect(m.size.width == 384)
+        }
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+    }
+
+    @Test func aLineLimitStopsTheWrapEarly() {
+        let word = String(repeating: "a", count: 10_000_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            let m = TextMetrics.measure(word, style: TextStyle(lineLimit: 1), proposal: ProposedSize(width: 390, height: 844))
+            #expect(m.lines == [String(repeating: "a", count: 47) + "…"])
+        }
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+    }
+
+    @Test func negativeAndHugeProposalsMeasure() {
+        for h in [-1e300, -1e-30, -.infinity, .nan, 1e300] as [Double] {
+            let m = TextMetrics.measure("a b", style: TextStyle(), proposal: ProposedSize(width: 390, height: h))
+            #expect(m.lines.count >= 1)
+        }
+        for w in [-1e300, -5, .nan, 1e300] as [Double] {
+            let m = TextMetrics.measure("ab", style: TextStyle(), proposal: ProposedSize(width: w, height: nil))
+            #expect(m.lines.count >= 1)
+        }
+    }
+}

@@ -1,3 +1,5 @@
+import ViewLayout
+
 /// `layout --json`: the snapshot as JSON, pretty-printed with two-space indentation and keys
 /// in a fixed order, so the output is stable and diffable.
 ///
@@ -80,7 +82,7 @@ enum LayoutJSON {
     static func number(_ value: Double) -> String {
         if value.isNaN { return "null" }
         if value.isInfinite { return value > 0 ? "\"infinity\"" : "\"-infinity\"" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        if let integer = CheckedInt.wholeNumber(value) { return String(integer) }
         return String(value)
     }
 

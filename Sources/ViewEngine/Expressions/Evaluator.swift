@@ -1,3 +1,5 @@
+import ViewLayout
+
 /// Evaluates resolved expressions. Pure: no side effects, so it is safe anywhere, even
 /// inside layout (alignment guides) and body evaluation.
 public enum Evaluator {
@@ -86,11 +88,7 @@ public enum Evaluator {
     static func subscriptValue(_ container: Value, index: Value, label: String?) throws(EvaluationError) -> Value {
         switch (container, index) {
         case (.list(let items), .number(let n)):
-            let i = Int(n)
-            guard Double(i) == n, i >= 0, i < items.count else {
-                throw EvaluationError("index \(Value.format(n)) is out of range (the list has \(items.count) items)")
-            }
-            return items[i]
+            return items[try listIndex(n, count: items.count)]
         case (.record(_, let fields), .symbol(let guide)):
             // ViewDimensions: `d[.leading]`; `d[explicit: .x]` gives nil when not explicit.
             let name = label == "explicit" ? "explicit." + guide : guide
@@ -109,5 +107,19 @@ public enum Evaluator {
         case (.negate, _): throw EvaluationError("cannot negate \(value.kindName)")
         case (.not, _): throw EvaluationError("'!' needs a boolean, got \(value.kindName)")
         }
+    }
+}
+
+extension Evaluator {
+    /// A list index from a number, or a located error (the caller knows where): never a trap on
+    /// `l[1e300]`, `l[.infinity]` or `l[0/0]` (`CheckedInt`).
+    static func listIndex(_ n: Double, count: Int) throws(EvaluationError) -> Int {
+        if n.isNaN { throw EvaluationError("the index is NaN (not a number)") }
+        guard n.rounded() == n else { throw EvaluationError("index \(Value.format(n)) is not a whole number") }
+        guard let i = CheckedInt.exact(n, in: 0...Int.max), i < count else {
+            let items = count == 1 ? "1 item" : "\(count) items"
+            throw EvaluationError("index \(Value.format(n)) is out of range (the list has \(items))")
+        }
+        return i
     }
 }

@@ -89,7 +89,13 @@ extension Resolver {
             var mode = ContentMode.fit
             if modifier.name == "scaledToFill" { mode = .fill }
             if case .expression(.literal(.symbol("fill")))? = modifier.argument("contentMode") { mode = .fill }
-            return wrap(.aspectRatio(ratio: value("ratio"), contentMode: mode), [content])
+            let ratio = value("ratio")
+            if let ratio, !(ratio > 0 && ratio.isFinite) {
+                // A width/height ratio of 0, below 0 or infinite has no shape: it would propose
+                // negative or infinite sizes.
+                problem(address, "aspectRatio takes a ratio greater than 0 (not \(Value.format(ratio)))")
+            }
+            return wrap(.aspectRatio(ratio: ratio, contentMode: mode), [content])
         case "background", "overlay":
             let secondaryAddress = Self.secondaryAddress(address, modifier.name == "background" ? "bg" : "ov", &secondaryCounts)
             let secondary = secondaryViews(modifier, address: secondaryAddress, depth: depth + 1, scope: scope, environment: outside)

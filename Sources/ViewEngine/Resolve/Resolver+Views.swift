@@ -121,7 +121,11 @@ extension Resolver {
     /// Text metrics from the environment: font scale (§8.1 table), lineLimit, truncationMode.
     mutating func textStyle(_ environment: EnvironmentValues, address: String) -> TextStyle {
         var lineLimit: Int?
-        if case .number(let n) = environment["lineLimit"], n.isFinite, n >= 1 { lineLimit = Int(n) }
+        if case .number(let n) = environment["lineLimit"], n >= 1 {
+            // A limit beyond any text is no limit; a fraction is not a number of lines.
+            lineLimit = CheckedInt.exact(n) ?? (n.rounded() == n ? Int.max : nil)
+            if lineLimit == nil { problem(address, "lineLimit takes a whole number of lines (not \(Value.format(n)))") }
+        }
         var truncation = TruncationMode.tail
         if case .symbol(let mode) = environment["truncationMode"] {
             truncation = mode == "head" ? .head : mode == "middle" ? .middle : .tail
