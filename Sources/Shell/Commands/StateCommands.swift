@@ -78,13 +78,13 @@ enum StateCommands {
         }
         let old = document.stateValues[name] ?? definition.initialValue
         guard old != value else {
-            output.write("\(name) is already \(value) (unchanged)\n")
+            output.write("\(name) is already \(value.abbreviated()) (unchanged)\n")
             return
         }
         var updated = document
         updated.stateValues[name] = value
         context.session.commit(updated, description: Session.describe(context.file.text))
-        output.write("\(name): \(old) → \(value)\n")
+        output.write("\(name): \(old.abbreviated()) → \(value.abbreviated())\n")
     }
 
     /// A state keeps the kind of value it started with (an optional state also takes nil).

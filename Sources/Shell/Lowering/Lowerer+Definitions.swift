@@ -71,6 +71,7 @@ extension Lowerer {
                 common: common, parameters: parameters, body: body,
                 bodySource: bodySyntax.map(SyntaxPrinter.print).joined(separator: " "))))
             rejectCycle(through: name, restoring: previous, kind: "modifier")
+            rejectExplosion(at: name, restoring: previous)
         case .view(_, let parameterSyntax, let bodySyntax):
             guard let parameters = lowerParameters(parameterSyntax) else { return }
             if mentionsView(named: name.text, in: bodySyntax) {
@@ -82,6 +83,7 @@ extension Lowerer {
             document.definitions.define(.view(ViewDefinition(
                 common: common, parameters: parameters, body: body, bodySource: SyntaxPrinter.print(bodySyntax))))
             rejectCycle(through: name, restoring: previous, kind: "view")
+            rejectExplosion(at: name, restoring: previous)
         }
     }
 

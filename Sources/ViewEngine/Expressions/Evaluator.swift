@@ -4,6 +4,12 @@ import ViewLayout
 /// inside layout (alignment guides) and body evaluation.
 public enum Evaluator {
     public static func evaluate(_ expression: Expression, in scope: EvaluationScope) throws(EvaluationError) -> Value {
+        guard let work = scope.work else {
+            var metered = scope
+            metered.work = EvaluationWork()
+            return try evaluate(expression, in: metered)
+        }
+        try work.charge(1)
         switch expression {
         case .literal(let value):
             return value
@@ -36,6 +42,7 @@ public enum Evaluator {
                 Value.Field(argument.label, try evaluate(argument.value, in: scope))
             })
         case .list(let items):
+            try work.chargeList(items.count)
             return .list(try items.map { item throws(EvaluationError) in try evaluate(item, in: scope) })
         case .unary(let op, let operand):
             return try unary(op, evaluate(operand, in: scope))
@@ -53,6 +60,7 @@ public enum Evaluator {
                 case .literal(let s): text += s
                 case .expression(let e): text += try evaluate(e, in: scope).interpolated
                 }
+                try work.chargeString(text.utf8.count)
             }
             return .string(text)
         }

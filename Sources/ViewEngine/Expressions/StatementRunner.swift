@@ -41,8 +41,10 @@ public struct StatementRunner {
                 }
                 if contentsOf {
                     guard case .list(let more) = value else { throw EvaluationError("append(contentsOf:) needs a list, got \(value.kindName)") }
+                    try EvaluationLimits.checkList(items.count + more.count)
                     write(target, .list(items + more))
                 } else {
+                    try EvaluationLimits.checkList(items.count + 1)
                     write(target, .list(items + [value]))
                 }
             case .conditional(let condition, let then, let otherwise):

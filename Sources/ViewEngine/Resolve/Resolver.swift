@@ -9,8 +9,13 @@ public struct Resolver {
     var layout: LayoutTree
     var entries: [ResolvedEntry] = []
     var problems: [String] = []
+    private var problemSet: Set<String> = []
     /// Polled while bodies are evaluated (Ctrl-C on a 100,000-element foreach).
     var interrupted: @Sendable () -> Bool = { false }
+    /// Counts the nodes built; past its limit nothing more is (ExpansionBudget).
+    var budget = ExpansionBudget()
+    /// The steps body evaluation's expressions take, all of them together (EvaluationWork).
+    let work = EvaluationWork()
     /// GeometryReaders whose content waits for their size (§2.10).
     var pendingGeometry: [PendingGeometry] = []
     /// overlayPreferenceValue / backgroundPreferenceValue content waiting for its value (§4.4).
@@ -59,9 +64,18 @@ public struct Resolver {
         resolver.interrupted = interrupted
         resolver.registerAlignments()
         var roots: [LayoutNodeID] = []
-        if let root = document.tree.root {
+        if let root = document.tree.root, let problem = ExpansionBudget.staticProblem(root, in: document) {
+            resolver.budget.refuse(problem)
+            resolver.problem("0", problem)
+        } else if let root = document.tree.root {
             roots = resolver.resolve(root, address: "0", depth: 0, scope: [:],
                                      environment: .defaults(document.definitions))
+        }
+        if resolver.budget.isExhausted {
+            // Too big or interrupted: nothing is laid out, and the command fails with the problem.
+            return (Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: .zero),
+                    LayoutMemo(layout: LayoutTree(options: document.options.layout), signatures: [], definitions: document.definitions,
+                               states: [:], evaluations: 0))
         }
         if roots.count == 1 {
             resolver.layout.root = roots[0]
@@ -111,6 +125,7 @@ public struct Resolver {
         address: String, label: String, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
         role: NodeRole = .none, environment: EnvironmentValues? = nil
     ) -> LayoutNodeID {
+        if let message = budget.spend(interrupted: interrupted) { problem(address, message) }
         let tag = Int32(entries.count)
         entries.append(ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
                                      role: role, environment: environment))
@@ -119,8 +134,13 @@ public struct Resolver {
 
     mutating func problem(_ address: String, _ message: String) {
         // Environment writers are evaluated more than once; report each problem once.
-        let text = "\(address): \(message)"
-        if !problems.contains(text) { problems.append(text) }
+        let text = "\(Self.abbreviated(address)): \(message)"
+        guard problemSet.insert(text).inserted else { return }
+        problems.append(text)
+        // Enough to report: stop evaluating (100,000 failing elements took minutes to list).
+        if problems.count >= ExpansionBudget.problemLimit {
+            budget.refuse("and more problems after \(ExpansionBudget.problemLimit)")
+        }
     }
 
     /// Evaluates an expression, reporting a failure against the node.
@@ -130,7 +150,7 @@ public struct Resolver {
         while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
         do throws(EvaluationError) {
             return try Evaluator.evaluate(
-                expression, in: EvaluationScope(states: document.stateValues, locals: scope, shorthands: shorthands))
+                expression, in: EvaluationScope(states: document.stateValues, locals: scope, shorthands: shorthands, work: work))
         } catch {
             problem(address, error.message)
             return nil
@@ -162,6 +182,7 @@ public struct Resolver {
     mutating func resolve(
         _ id: NodeID, address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues
     ) -> [LayoutNodeID] {
+        guard !budget.isExhausted else { return [] }
         let node = document.tree[id]
         switch node.kind {
         case .foreach(let data, let parameters):
@@ -173,8 +194,21 @@ public struct Resolver {
                 problem(address, "foreach needs a list, got \(list.kindName)")
                 return []
             }
+            var sizes = ExpansionSize(definitions: document.definitions, tree: document.tree)
+            let perElement = node.children.reduce(0) { $0 + sizes.ofSubtree($1).nodes } + Double(node.modifiers.count)
+            if let message = budget.reserve(Double(elements.count) * perElement, for: "this foreach (\(elements.count) elements)") {
+                problem(address, message)
+                return []
+            }
             var result: [LayoutNodeID] = []
+            let nodesBefore = budget.nodes
             for (index, element) in elements.enumerated() {
+                // The first element shows what each costs (a nested foreach included).
+                if index == 1, let message = budget.reserve(Double(elements.count - 1) * Double(budget.nodes - nodesBefore),
+                                                            for: "this foreach (\(elements.count) elements)") {
+                    problem(address, message)
+                    return []
+                }
                 if index % 256 == 0, interrupted() {
                     problem(address, "interrupted after \(index) of \(elements.count) elements")
                     break
