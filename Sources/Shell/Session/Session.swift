@@ -25,6 +25,8 @@ public final class Session {
     struct UndoEntry {
         var document: Document
         var description: String
+        /// What keeping `document` costs beyond the document after it (`UndoMemory`).
+        var bytes = 0
     }
 
     public init(configuration: SessionConfiguration) {
@@ -112,10 +114,10 @@ public final class Session {
     /// Replaces the document, remembering the old one for `undo`.
     func commit(_ newDocument: Document, description: String) {
         guard newDocument != document else { return }
-        undoStack.append(UndoEntry(document: document, description: description))
-        if undoStack.count > 1_000 { undoStack.removeFirst() }
+        undoStack.append(UndoEntry(document: document, description: description, bytes: document.estimatedBytes(notSharedWith: newDocument)))
         redoStack.removeAll()
         document = newDocument
+        trimHistory()
     }
 
     func report(_ diagnostic: Diagnostic, in file: SourceFile?, into output: inout SessionOutput) {
