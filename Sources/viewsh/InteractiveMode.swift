@@ -37,7 +37,7 @@ struct InteractiveMode {
             case .line(let line):
                 pending.append(line)
                 let text = pending.joined(separator: "\n")
-                guard InputCompleteness.isComplete(text) else { continue }
+                guard InputCompleteness.isComplete(text, lineCommands: Session.lineCommands) else { continue }
                 pending = []
                 if text.allSatisfy(\.isWhitespace) { continue }
                 editor.addToHistory(text)

@@ -15,6 +15,10 @@ enum CommandTable {
 
     static let names: [String] = all.map(\.name)
 
+    /// Commands whose argument is a file name: their statement is the line (`save out-`, `load a.vsh`),
+    /// whatever brackets or operators the name holds.
+    static let lineCommands: Set<String> = Set(all.filter { $0.completions.contains(.file) }.map(\.name))
+
     static func command(_ name: String) -> Command? { all.first { $0.name == name } }
 
     /// The command a statement starts with, and its words; nil for language statements.

@@ -17,7 +17,7 @@ struct Script {
         let (text, invalidOffsets) = UTF8Repair.repair(bytes)
         let file = SourceFile(name: name, text: text)
         var statements: [Statement] = []
-        for range in StatementSplitter.split(file) {
+        for range in StatementSplitter.split(file, lineCommands: CommandTable.lineCommands) {
             // Start at the beginning of the line so columns match the file.
             let lineStart = file.lineStarts[file.lineIndex(of: range.start)]
             let line = file.location(of: lineStart).line

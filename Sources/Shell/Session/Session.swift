@@ -31,16 +31,7 @@ public final class Session {
 
     public init(configuration: SessionConfiguration) {
         self.configuration = configuration
-        var lowerer = Lowerer(document: Document(), isPrelude: true)
-        let file = SourceFile(name: "<prelude>", text: Prelude.source)
-        for range in StatementSplitter.split(file) {
-            let statement = SourceFile(name: "<prelude>", text: file.slice(range))
-            let parsed = Parser.parseItems(statement)
-            precondition(parsed.diagnostics.isEmpty, "the prelude must parse: \(parsed.diagnostics)")
-            for item in parsed.value { lowerer.lower(item) }
-        }
-        precondition(!lowerer.hasErrors, "the prelude must lower: \(lowerer.diagnostics)")
-        document = lowerer.document
+        document = Prelude.document
     }
 
     /// Runs one complete statement (which may span lines). `firstLine` is its line in the
@@ -65,6 +56,14 @@ public final class Session {
         }
         return output
     }
+
+    /// Words that make a statement one line (commands taking a file name), for the prompt's
+    /// completeness check (`InputCompleteness`).
+    public static var lineCommands: Set<String> { CommandTable.lineCommands }
+
+    /// Every command's name and usage line (`insert <node> <view>`), for tools that generate
+    /// commands from the table (the fuzz harness, `ViewshFuzz`).
+    public static var commandUsages: [(name: String, usage: String)] { CommandTable.all.map { ($0.name, $0.usage) } }
 
     /// While a script runs, diagnostics carry `file:line:col` whatever the front end.
     var scriptStyle: DiagnosticStyle?
@@ -138,6 +137,10 @@ public final class Session {
     }
 
     func resolvePath(_ path: String) -> String {
+        if let sandbox = configuration.sandbox {
+            let name = path.split(separator: "/").last.map(String.init) ?? "file"
+            return sandbox + "/" + (name == ".." || name == "." ? "file" : name)
+        }
         if path.hasPrefix("/") { return path }
         if path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
             return home + path.dropFirst(1)

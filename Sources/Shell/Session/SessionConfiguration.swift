@@ -11,6 +11,9 @@ public struct SessionConfiguration: Sendable {
     public var width: Int
     /// Polled by long commands; true after Ctrl-C.
     public var interruptRequested: @Sendable () -> Bool
+    /// When set, every file a command names is put in this folder under its last path component
+    /// (`save /etc/x` writes `<sandbox>/x`): for fuzzing, where scripts are random bytes.
+    public var sandbox: String?
 
     public init(
         diagnosticStyle: DiagnosticStyle, workingDirectory: String, width: Int = 80,

@@ -200,7 +200,10 @@ public struct FrameEngine {
         var changed = false
         for write in writes {
             let old = document.stateValues[write.state] ?? .none
-            if old == write.value {
+            if let problem = document.definitions.state(write.state)?.problem(accepting: write.value) {
+                // As `set` would refuse it: the state keeps its value.
+                events.append(.problem("\(write.by): \(problem)"))
+            } else if old == write.value {
                 events.append(.stateUnchanged(state: write.state, value: write.value, by: write.by))
             } else {
                 document.stateValues[write.state] = write.value

@@ -33,10 +33,12 @@ struct BracketTracker {
         endsWithOperator = false
     }
 
-    mutating func consume(_ kind: TokenKind) {
+    /// `attached`: no whitespace before the token. A `?` or `>` written against what precedes it
+    /// ends a type (`state maybe: String?`, `Binding<CGFloat>`), not an expression that goes on.
+    mutating func consume(_ kind: TokenKind, attached: Bool = false) {
         let mayOpenChildren = childrenMayFollow
         childrenMayFollow = false
-        endsWithOperator = Self.continuesAfter(kind)
+        endsWithOperator = Self.continuesAfter(kind) && !(attached && (kind == .question || kind == .greater))
         switch kind {
         case .stackKeyword, .elseKeyword:
             childrenMayFollow = true

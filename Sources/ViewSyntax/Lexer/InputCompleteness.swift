@@ -6,16 +6,20 @@ import Diagnostics
 /// `StatementSplitter` would join the next line). A stray closing bracket makes it complete —
 /// the parser then reports it.
 public enum InputCompleteness {
-    public static func isComplete(_ text: String) -> Bool {
+    /// `lineCommands`: as for `StatementSplitter`, a statement that starts with one is one line.
+    public static func isComplete(_ text: String, lineCommands: Set<String> = []) -> Bool {
         let bytes = Array(text.utf8)
         var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count))
         var tracker = BracketTracker()
+        var first = true
         while true {
             let token = lexer.next()
             if token.kind == .eof { break }
+            if first, StatementSplitter.startsLineCommand(token, bytes, lineCommands) { return true }
+            first = false
             // The lexer closes a string that runs to the end with a marked `.stringEnd`.
             if token.error == .unterminatedString { return false }
-            tracker.consume(token.kind)
+            tracker.consume(token.kind, attached: !token.leadingSpace)
         }
         return tracker.canEndStatement && !lexer.isInsideString
     }

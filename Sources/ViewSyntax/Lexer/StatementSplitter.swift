@@ -8,33 +8,45 @@ import Diagnostics
 /// is `#` is a comment (so `#!` works). Blank/comment-only statements are skipped. Each chunk
 /// keeps its UTF-8 range in the file: from the start of its first line (indentation included,
 /// so columns stay right) to the end of its last line (without the newline).
+///
+/// `lineCommands` are words that start a one-line statement whatever follows on it: commands whose
+/// argument is a file name (`save out-`, `load a.vsh`), which is not an expression that goes on.
 public enum StatementSplitter {
-    public static func split(_ file: SourceFile) -> [SourceRange] {
+    public static func split(_ file: SourceFile, lineCommands: Set<String> = []) -> [SourceRange] {
         let bytes = file.utf8
         var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count))
         var tracker = BracketTracker()
         var ranges: [SourceRange] = []
         var statementStart: Int?
+        var isLineStatement = false
         var lastEnd = 0
         while true {
             let token = lexer.next()
             if token.kind == .eof { break }
             if let start = statementStart {
-                if token.leadingNewline, tracker.canEndStatement, token.kind != .period, token.kind != .elseKeyword {
+                if token.leadingNewline,
+                   isLineStatement || (tracker.canEndStatement && token.kind != .period && token.kind != .elseKeyword) {
                     ranges.append(chunk(bytes, from: start, to: lastEnd))
                     statementStart = token.start
+                    isLineStatement = startsLineCommand(token, bytes, lineCommands)
                     tracker.reset()
                 }
             } else {
                 statementStart = token.start
+                isLineStatement = startsLineCommand(token, bytes, lineCommands)
             }
-            tracker.consume(token.kind)
+            tracker.consume(token.kind, attached: !token.leadingSpace)
             lastEnd = max(lastEnd, token.end)
         }
         if let start = statementStart {
             ranges.append(chunk(bytes, from: start, to: max(lastEnd, start)))
         }
         return ranges
+    }
+
+    static func startsLineCommand(_ token: Token, _ bytes: [UInt8], _ lineCommands: Set<String>) -> Bool {
+        guard token.kind == .identifier, !lineCommands.isEmpty else { return false }
+        return lineCommands.contains(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
     }
 
     private static func chunk(_ bytes: [UInt8], from start: Int, to end: Int) -> SourceRange {
