@@ -14,6 +14,12 @@ public enum SessionOracles {
         public var property: String
         public var statement: String?
         public var details: String
+        public init(property: String, statement: String?, details: String) {
+            self.property = property
+            self.statement = statement
+            self.details = details
+        }
+
         public var description: String {
             "\(property)" + (statement.map { " at '\($0)'" } ?? "") + ": \(details)"
         }

@@ -7,6 +7,7 @@ import ViewshFuzz
 //
 //   viewsh-fuzz [--seed N] [--cases N | --seconds N] [--statements N] [--hostility P]
 //               [--round-trip-only] [--out DIR]
+//   viewsh-fuzz --print-dictionary        (libFuzzer's -dict= file, from the catalogues)
 //
 // Before each case the script is written to DIR/current.vsh, so a crash, a hang (the watchdog
 // ends a case that runs longer than 5 s) or running out of memory (a 2 GB address-space limit)
@@ -30,6 +31,9 @@ while let argument = arguments.next() {
     case "--hostility": hostility = Double(arguments.next() ?? "") ?? hostility
     case "--round-trip-only": roundTripOnly = true
     case "--out": out = arguments.next() ?? out
+    case "--print-dictionary":
+        print(FuzzDictionary.text, terminator: "")
+        exit(0)
     default:
         FileHandle.standardError.write(Data("viewsh-fuzz: unknown argument '\(argument)'\n".utf8))
         exit(2)

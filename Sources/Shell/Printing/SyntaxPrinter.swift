@@ -15,18 +15,18 @@ enum SyntaxPrinter {
         case .shorthandArgument(let index): return "$\(index)"
         case .implicitMember(let name): return "." + name
         case .keyPath(let path): return "\\." + path.joined(separator: ".")
-        case .member(let base, let name, _): return print(base) + "." + name
+        case .member(let base, let name, _): return printPostfixBase(base) + "." + name
         case .call(let callee, let arguments, let closures):
-            var text = print(callee)
+            var text = printPostfixBase(callee)
             if !arguments.isEmpty || closures.isEmpty { text += "(" + print(arguments) + ")" }
             return text + printTrailing(closures)
         case .subscriptAccess(let base, let arguments):
-            return print(base) + "[" + print(arguments) + "]"
+            return printPostfixBase(base) + "[" + print(arguments) + "]"
         case .unary(let op, let operand): return op.rawValue + printOperand(operand)
         case .binary(let op, let left, let right):
             return printOperand(left, parentPrecedence: op.precedence) + " " + op.rawValue + " "
                 + printOperand(right, parentPrecedence: op.precedence + 1)
-        case .ternary(let c, let a, let b): return print(c) + " ? " + print(a) + " : " + print(b)
+        case .ternary(let c, let a, let b): return printOperand(c, parentPrecedence: 1) + " ? " + print(a) + " : " + print(b)
         case .list(let items): return "[" + items.map(print).joined(separator: ", ") + "]"
         case .tuple(let arguments): return "(" + print(arguments) + ")"
         case .closure(let closure): return print(closure)
@@ -96,6 +96,15 @@ enum SyntaxPrinter {
             text += " else < " + otherwise.map(print).joined(separator: " ") + " >"
         }
         return text
+    }
+
+    /// What a member access, call or subscript applies to: parenthesised unless it is itself a
+    /// primary or postfix expression (`(l + []).count` must not print as `l + [].count`).
+    static func printPostfixBase(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .binary, .ternary, .unary, .modified: return "(" + print(expr) + ")"
+        default: return print(expr)
+        }
     }
 
     /// Parenthesises an operand that binds looser than its context.
