@@ -12,9 +12,11 @@ struct BatchMode {
         let color = Terminal.wantsColor(arguments.color, environment: environment, stream: Terminal.stdoutIsTerminal)
         // With --echo the run is a transcript: diagnostics as typed input shows them, in one stream.
         let style = DiagnosticStyle(showsLocationHeader: !arguments.echo, usesColor: color && !arguments.echo)
-        let session = Session(configuration: SessionConfiguration(
+        var configuration = SessionConfiguration(
             diagnosticStyle: style, workingDirectory: FileManager.default.currentDirectoryPath,
-            width: arguments.echo ? 80 : Terminal.width(), interruptRequested: { Interrupt.isRequested() }))
+            width: arguments.echo ? 80 : Terminal.width(), interruptRequested: { Interrupt.isRequested() })
+        configuration.temporaryFile = SignalCleanup.setTemporaryPath
+        let session = Session(configuration: configuration)
         var failed = false
         for source in sources {
             let result = session.runScript(source.bytes, name: source.name, bail: arguments.bail, echo: arguments.echo) { output in

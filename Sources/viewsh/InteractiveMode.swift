@@ -15,10 +15,12 @@ struct InteractiveMode {
                 .run(sources: [("<stdin>", Terminal.readAllStandardInput())])
         }
         let color = Terminal.wantsColor(arguments.color, environment: environment, stream: Terminal.stdoutIsTerminal)
-        let session = Session(configuration: SessionConfiguration(
+        var configuration = SessionConfiguration(
             diagnosticStyle: DiagnosticStyle(showsLocationHeader: false, usesColor: color),
             workingDirectory: FileManager.default.currentDirectoryPath, width: Terminal.width(),
-            interruptRequested: { Interrupt.isRequested() }))
+            interruptRequested: { Interrupt.isRequested() })
+        configuration.temporaryFile = SignalCleanup.setTemporaryPath
+        let session = Session(configuration: configuration)
         // With stdout redirected the banner goes where the prompt goes (stderr): the file gets only results.
         Terminal.write("viewsh — SwiftUI layout and data flow, one line at a time. Type help, or a view:\n"
                        + "  vstack < text \"Brew\" .readHeight >\n", toError: !Terminal.stdoutIsTerminal)

@@ -1,7 +1,11 @@
 @preconcurrency import Glibc
+import Shell
 
 /// Writing to the real terminal or pipes; the only place (with LineEditor) that does.
 enum Terminal {
+    /// Writes everything or ends viewsh: output that cannot be written is a failure (exit 1, with
+    /// a message on standard error), except a reader that went away (EPIPE: `viewsh … | head`),
+    /// which ends it quietly, as sqlite3 does.
     static func write(_ text: String, toError: Bool = false) {
         guard !text.isEmpty else { return }
         let fd = toError ? STDERR_FILENO : STDOUT_FILENO
@@ -10,10 +14,18 @@ enum Terminal {
             let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                failedWrite(errno, toError: toError)
             }
             bytes = bytes.dropFirst(written)
         }
+    }
+
+    private static func failedWrite(_ code: Int32, toError: Bool) -> Never {
+        if code != EPIPE, !toError {
+            let message = "viewsh: cannot write to standard output: \(String(cString: strerror(code)))\n"
+            _ = message.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+        }
+        exit(1)
     }
 
     static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
@@ -38,15 +50,13 @@ enum Terminal {
         return 80
     }
 
+    /// Standard input as a script (at most 64 MB), or viewsh ends with exit status 2.
     static func readAllStandardInput() -> [UInt8] {
-        var data: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            data += buffer[0..<count]
+        switch Session.readScript(fileDescriptor: STDIN_FILENO) {
+        case .success(let bytes): return bytes
+        case .failure(let problem):
+            write("viewsh: cannot read standard input: \(problem.reason)\n", toError: true)
+            exit(2)
         }
-        return data
     }
 }

@@ -31,7 +31,8 @@ enum EditCommands {
         try checkContainer(document.tree[parent], at: parentPath, word: word)
         let count = document.tree[parent].children.count
         guard index <= count else {
-            throw CommandError("node \(Address.format(parentPath)) has \(count) children; insert at 0 to \(count)", at: word.range)
+            let has = count == 0 ? "no children; insert at 0" : count == 1 ? "1 child; insert at 0 to 1" : "\(count) children; insert at 0 to \(count)"
+            throw CommandError("node \(Address.format(parentPath)) has \(has)", at: word.range)
         }
         document.tree.insert(view, into: parent, at: index)
         context.session.commit(document, description: Session.describe(context.file.text))

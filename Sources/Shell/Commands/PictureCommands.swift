@@ -34,12 +34,7 @@ enum PictureCommands {
         try context.expectNoMoreWords(after: 2)
         var resolution = try context.session.resolved(output: &output)
         let snapshot = LayoutSnapshot(&resolution, proposal: context.session.document.proposal)
-        let path = context.session.resolvePath(file.text)
-        do {
-            try Data(SVGRenderer.render(snapshot).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandError("cannot write '\(file.text)': \(FileCommands.reason(error))", at: file.range)
-        }
+        try context.session.writeFile(Array(SVGRenderer.render(snapshot).utf8), named: file)
         output.write("wrote \(file.text) (\(snapshot.nodes.count) frames)\n")
     }
 }

@@ -21,6 +21,8 @@ public final class Session {
     var layoutMemo: LayoutMemo?
     /// Nesting of `load` (a script that loads itself stops at the limit).
     var loadDepth = 0
+    /// What a running `load` saved or exported, written when it is kept (FileStaging).
+    var stagedFiles: [(path: String, name: String, bytes: [UInt8])] = []
 
     struct UndoEntry {
         var document: Document
@@ -50,8 +52,9 @@ public final class Session {
         if let recordingPath, loadDepth == 0 {
             if justStartedRecording {
                 justStartedRecording = false  // the `record` line itself is not part of the transcript
-            } else {
-                appendToRecording(recordingPath, input: text, output: output)
+            } else if let problem = appendToRecording(recordingPath, input: text, output: output) {
+                output.write("error: cannot append to the recording '\(recordingName ?? recordingPath)': \(problem)\n", to: .error)
+                output.succeeded = false
             }
         }
         return output
@@ -148,11 +151,10 @@ public final class Session {
         return (configuration.workingDirectory as NSString).appendingPathComponent(path)
     }
 
-    func appendToRecording(_ path: String, input: String, output: SessionOutput) {
+    /// Appends a statement and its output to the recording; the reason when that fails (a full
+    /// disk is reported, not ignored — and never a crash, as FileHandle's write was).
+    func appendToRecording(_ path: String, input: String, output: SessionOutput) -> String? {
         let block = TranscriptWriter.block(input: input, output: output.transcriptText)
-        guard let handle = FileHandle(forWritingAtPath: path) else { return }
-        handle.seekToEndOfFile()
-        handle.write(Data(block.utf8))
-        try? handle.close()
+        return FileIO.append(Array(block.utf8), to: path)
     }
 }

@@ -14,6 +14,9 @@ public struct SessionConfiguration: Sendable {
     /// When set, every file a command names is put in this folder under its last path component
     /// (`save /etc/x` writes `<sandbox>/x`): for fuzzing, where scripts are random bytes.
     public var sandbox: String?
+    /// Told the temporary file a `save` or `export` is writing (nil once it is renamed or removed),
+    /// so that the front end's signal handler can remove it (`viewsh`'s SignalCleanup).
+    public var temporaryFile: @Sendable (String?) -> Void = { _ in }
 
     public init(
         diagnosticStyle: DiagnosticStyle, workingDirectory: String, width: Int = 80,
