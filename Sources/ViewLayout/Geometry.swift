@@ -124,6 +124,7 @@ public struct EdgeInsets: Hashable, Sendable {
 public func formatLength(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-∞" : "∞" }
+    if abs(value) >= 1e15 { return String(value) }  // ×100 would overflow near 1e308
     let rounded = (value * 100).rounded() / 100
     if let i = CheckedInt.wholeNumber(rounded) { return String(i) }
     var text = String(rounded)

@@ -71,7 +71,9 @@ enum LayoutCommands {
             return
         }
         var table = LayoutTable(resolution: resolution)
+        table.interrupted = context.session.configuration.interruptRequested
         output.write(table.render(from: start))
+        if table.wasInterrupted { throw CommandError("interrupted; the table above is cut short", at: nil) }
         for warning in resolution.layout.warnings { output.write("warning: \(warning.message)\n") }
     }
 

@@ -17,7 +17,15 @@ struct LayoutTable {
         var origin: String
     }
 
+    /// Every node's result, read once: asking the layout per row walked up to the root each time,
+    /// quadratic in a chain of thousands of modifiers.
+    var results: [LayoutNodeID: LayoutResult] = [:]
+    /// Polled every 1,024 rows (Ctrl-C); the table then ends where it got to.
+    var interrupted: () -> Bool = { false }
+    var wasInterrupted = false
+
     mutating func render(from start: LayoutNodeID) -> String {
+        for node in resolution.layout.laidOutNodes() { results[node.id] = node.result }
         var rows: [Row] = []
         walk(start, prefix: "", connector: "", childPrefix: "", into: &rows)
         let header = Row(address: "address", tree: "view", proposal: "proposed", size: "size", origin: "origin")
@@ -46,6 +54,8 @@ struct LayoutTable {
     }
 
     private mutating func walk(_ outer: LayoutNodeID, prefix: String, connector: String, childPrefix: String, into rows: inout [Row]) {
+        if rows.count % 1024 == 1023, interrupted() { wasInterrupted = true }
+        guard !wasInterrupted else { return }
         let (view, modifiers) = chain(from: outer)
         let address = resolution.entry(view).address
         // Children: the view's own, then each modifier's secondary views (background, overlay).
@@ -66,7 +76,7 @@ struct LayoutTable {
     }
 
     private mutating func row(_ id: LayoutNodeID, tree: String, address: String? = nil) -> Row {
-        let result = resolution.layout.result(of: id)
+        let result = results[id]
         return Row(
             address: address ?? resolution.entry(id).address, tree: tree,
             proposal: result.map { Self.format($0.proposal) } ?? "-",

@@ -86,7 +86,15 @@ public struct Resolver {
         }
         let signatures = resolver.mainSignatures()
         if let memo { resolver.reuse(memo, signatures: signatures) }
+        resolver.layout.interruption = interrupted
         var run = resolver.layout.layout(proposal: document.proposal)
+        if resolver.layout.wasInterrupted {
+            // Ctrl-C in the layout pass: its caches hold nothing worth keeping.
+            resolver.problem("0", "interrupted during layout")
+            return (Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: .zero),
+                    LayoutMemo(layout: LayoutTree(options: document.options.layout), signatures: [], definitions: document.definitions,
+                               states: [:], evaluations: 0))
+        }
         let nextMemo = LayoutMemo(layout: resolver.layout, signatures: signatures, definitions: document.definitions,
                                   states: document.stateValues, evaluations: run.statistics.evaluations)
         resolver.resolveGeometryContent()
@@ -104,6 +112,7 @@ public struct Resolver {
         if !resolver.pendingReaders.isEmpty {
             resolver.problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
         }
+        if resolver.layout.wasInterrupted { resolver.problem("0", "interrupted during layout") }
         return (Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size),
                 nextMemo)
     }
