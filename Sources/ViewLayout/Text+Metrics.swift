@@ -25,8 +25,36 @@ struct PreparedText {
     init(string: String, style: TextStyle) {
         self.string = string
         self.style = style
-        self.paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.split(separator: " ", omittingEmptySubsequences: false) }
+        self.paragraphs = PreparedText.words(of: string)
+    }
+
+    /// Paragraphs at "\n", words at single spaces. ASCII text is split on its bytes (the same
+    /// result, without walking grapheme clusters: 10 MB in milliseconds, not a second).
+    static func words(of string: String) -> [[Substring]] {
+        guard string.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {  // "\r\n" is one Character
+            return string.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.split(separator: " ", omittingEmptySubsequences: false) }
+        }
+        var paragraphs: [[Substring]] = []
+        var words: [Substring] = []
+        let utf8 = string.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+                words.append(string[start..<index])
+                start = utf8.index(after: index)
+                if byte == UInt8(ascii: "\n") {
+                    paragraphs.append(words)
+                    words = []
+                }
+            }
+            index = utf8.index(after: index)
+        }
+        words.append(string[start..<utf8.endIndex])
+        paragraphs.append(words)
+        return paragraphs
     }
 }
 

@@ -120,3 +120,12 @@ import Testing
         }
     }
 }
+
+@Suite struct PreparedTextWordsTests {
+    @Test(arguments: ["", " ", "a", "a b", "  a  b  ", "a\nb", "\n\n", "a \n b", "a\r\nb c", "é b", "a\u{301} b", " \u{301}x", "x \n"])
+    func theByteSplitIsTheCharacterSplit(_ text: String) {
+        let reference = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.split(separator: " ", omittingEmptySubsequences: false) }
+        #expect(PreparedText.words(of: text) == reference)
+    }
+}

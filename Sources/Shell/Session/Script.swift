@@ -37,6 +37,7 @@ struct Script {
 /// into the repaired text's UTF-8).
 enum UTF8Repair {
     static func repair(_ bytes: [UInt8]) -> (String, [Int]) {
+        if let valid = String(validating: bytes, as: UTF8.self) { return (valid, []) }  // the usual case, at memcpy speed
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var invalid: [Int] = []

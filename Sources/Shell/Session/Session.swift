@@ -132,11 +132,15 @@ public final class Session {
     }
 
     /// The first line of a statement, for undo messages.
+    /// Reads only the start of the text: a 10 MB statement took seconds to describe.
     static func describe(_ text: String) -> String {
-        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? text
-        let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
-        let lineCount = text.split(separator: "\n").count
-        return trimmed.count > 60 || lineCount > 1 ? String(trimmed.prefix(57)) + "…" : trimmed
+        let body = text.drop(while: { $0 == "\n" })
+        let end = body.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex  // bytes: no grapheme walk
+        let line = body[..<end].drop(while: { $0 == " " || $0 == "\t" })
+        let trimmed = String(line.prefix(61)).trimmingCharacters(in: .whitespaces)
+        let moreLines = body[end...].contains { $0 != "\n" }
+        let longer = line.dropFirst(61).contains { !$0.isWhitespace }
+        return trimmed.count > 60 || moreLines || longer ? String(trimmed.prefix(57)) + "…" : trimmed
     }
 
     func resolvePath(_ path: String) -> String {
