@@ -32,10 +32,12 @@ public enum SessionOracles {
         return Session(configuration: configuration)
     }
 
-    /// Runs `statements` one by one, checking that each failing one changed nothing.
-    public static func run(_ statements: [String], in session: Session) -> [Failure] {
+    /// Runs `statements` one by one, checking that each failing one changed nothing. `starting` is
+    /// told each statement before it runs (the fuzz driver's watchdog times them one by one).
+    public static func run(_ statements: [String], in session: Session, starting: (String) -> Void = { _ in }) -> [Failure] {
         var failures: [Failure] = []
         for statement in statements {
+            starting(statement)
             let before = session.document
             let output = session.execute(statement)
             if !output.succeeded, session.document != before {
@@ -52,7 +54,8 @@ public enum SessionOracles {
 
     /// save → load → save: the script `save` writes, run in a fresh session (as `load` runs it),
     /// saved again. In memory, so thousands of cases take seconds (`save` itself syncs to disk).
-    public static func roundTrip(_ session: Session, in directory: String) -> [Failure] {
+    public static func roundTrip(_ session: Session, in directory: String, starting: (String) -> Void = { _ in }) -> [Failure] {
+        starting("save, and load into a fresh session")
         let first = session.savedScript
         let fresh = Self.session(in: directory)
         var problems = ""
@@ -69,6 +72,7 @@ public enum SessionOracles {
                                     details: "first:\n\(first)\nsecond:\n\(second)"))
         }
         for command in comparedCommands {
+            starting(command + " (comparing the sessions)")
             let before = session.execute(command).text, after = fresh.execute(command).text
             if before != after {
                 failures.append(Failure(property: "'\(command)' differs after save and load", statement: nil,
