@@ -61,8 +61,16 @@ import Testing
         let (text, session, fresh) = try Self.roundTrip([
             "state a: CGFloat = 0", "set a = 0.1 + 0.2", "state b: [CGFloat] = []", "set b = [1e-300, -.infinity, 1.5e20, 1 / -.infinity]",
         ])
-        #expect(Self.body(text).hasSuffix("set a = 0.30000000000000004\nset b = [1e-300, -.infinity, 1.5e+20, -0.0]\n"))
+        #expect(Self.body(text).hasSuffix("set a = 0.30000000000000004\nset b = [1e-300, -.infinity, 1.5e+20, 0]\n"))  // states hold no −0
         #expect(fresh.document.stateValues == session.document.stateValues)
+    }
+
+    /// Found by the property test at 10,000 sessions (seed 6464): `set s = -0.0` was kept as −0,
+    /// saved as `set s = -0.0`, and on load `set` saw no change (−0 == 0) and left 0.
+    @Test func aStateHoldsNoNegativeZero() throws {
+        let (text, _, fresh) = try Self.roundTrip(["state s: CGFloat = 0", "set s = 20", "set s = -0.0", "text \"\\(1 / s)\""])
+        #expect(Self.body(text) == "state s: CGFloat = 0\nroot = text \"\\(1 / s)\"\n")
+        #expect(fresh.execute("layout").text.contains("text \".infinity\""))
     }
 
     @Test func anOptionalStateEndsItsLine() throws {

@@ -66,7 +66,7 @@ enum StateCommands {
         guard let lowered else { return }
         let value: Value
         do throws(EvaluationError) {
-            value = try Evaluator.evaluate(lowered, in: EvaluationScope(states: document.stateValues))
+            value = try Evaluator.evaluate(lowered, in: EvaluationScope(states: document.stateValues)).withoutNegativeZero
         } catch {
             throw CommandError(error.message, at: parsed.value.range)
         }

@@ -115,7 +115,7 @@ extension Lowerer {
                 error("\(what) '\(name.text)' \(problem)", at: expr.range)
                 return nil
             }
-            return value
+            return value.withoutNegativeZero
         }
         if type?.isOptional == true { return Value.none }
         error("\(what) '\(name.text)' needs a value: \(what) \(name.text)\(type.map { ": " + $0.text } ?? "") = …", at: name.range)

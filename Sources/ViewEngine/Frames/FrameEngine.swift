@@ -200,7 +200,8 @@ public struct FrameEngine {
         let writes = state.pendingWrites
         state.pendingWrites = []
         var changed = false
-        for write in writes {
+        for var write in writes {
+            write.value = write.value.withoutNegativeZero
             let old = document.stateValues[write.state] ?? .none
             if let problem = document.definitions.state(write.state)?.problem(accepting: write.value) {
                 // As `set` would refuse it: the state keeps its value.

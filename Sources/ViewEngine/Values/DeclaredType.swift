@@ -115,3 +115,18 @@ extension StateDefinition {
         }
     }
 }
+
+extension Value {
+    /// The value with every −0 made 0. States never hold −0: `==` cannot tell it from 0 (so
+    /// SwiftUI would not see such a write), yet `1 / s` can, and a saved `set s = -0.0` would
+    /// then be a write that changes nothing on load (found by the save/load property test).
+    public var withoutNegativeZero: Value {
+        switch self {
+        case .number(let n) where n == 0: return .number(0)
+        case .list(let items): return .list(items.map(\.withoutNegativeZero))
+        case .tuple(let fields): return .tuple(fields.map { Field($0.label, $0.value.withoutNegativeZero) })
+        case .record(let type, let fields): return .record(type: type, fields: fields.map { Field($0.label, $0.value.withoutNegativeZero) })
+        default: return self
+        }
+    }
+}
