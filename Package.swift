@@ -17,8 +17,11 @@ let package = Package(
         .target(name: "ViewSyntax", dependencies: ["Diagnostics"]),
         .target(name: "ViewLayout"),
         .target(name: "ViewEngine", dependencies: ["Diagnostics", "ViewLayout"]),
+        .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics", "ViewSyntax"]),
         .target(name: "TranscriptKit"),
-        .target(name: "Shell", dependencies: ["Diagnostics", "ViewSyntax", "ViewEngine", "ViewLayout", "TranscriptKit"]),
+        .target(name: "Shell", dependencies: ["Diagnostics", "ViewSyntax", "SwiftFrontEnd", "ViewEngine", "ViewLayout", "TranscriptKit"],
+                // Docs/Semantics.md, for `help §N.M` (a link, so the doc has one home).
+                resources: [.embedInCode("Resources/Semantics.md")]),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -30,7 +33,8 @@ let package = Package(
         .target(name: "ViewshFuzz", dependencies: ["Shell", "ViewEngine"]),
         .executableTarget(name: "viewsh-fuzz", dependencies: ["ViewshFuzz", "Shell"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax"]),
+        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "Shell"]),
+        .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ViewSyntax", "Shell"]),
         .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout"]),
         .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine"]),
         .testTarget(name: "TranscriptKitTests", dependencies: ["TranscriptKit"]),

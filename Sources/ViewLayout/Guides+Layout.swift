@@ -63,11 +63,13 @@ extension LayoutTree {
                 return guideClosures[Int(i)](dims)
             }
             return c >= 0 ? explicitValue(c, guide, p, s) : nil
+        case let .rule(i, leaf: true):
+            return rules[Int(i)].explicitGuide(guide, in: s, options: options)
         case .background, .overlay:
             // §3.3: their layout is the primary's, so are their guides.
             let c = firstChildren[Int(n)]
             return c >= 0 ? explicitValue(c, guide, p, s) : nil
-        case .stack, .zstack, .geometry:
+        case .stack, .zstack, .geometry, .rule(_, leaf: false):
             quietDepth += 1
             defer { quietDepth -= 1 }
             guard let frame = containerPlacements(n, p, s) else { return nil }

@@ -33,6 +33,8 @@ extension LayoutTree {
             return LayoutRun(size: .zero, statistics: LayoutStatistics(), events: [], evaluatedNodes: [])
         }
         stats = LayoutStatistics()
+        layoutProposal = proposal
+        if !safeAreaExtensions.isEmpty { undoSafeAreaExtensions() }
         recordEvaluated = recordEvaluations
         evaluatedNodes = []
         traceEvents = []
@@ -41,9 +43,11 @@ extension LayoutTree {
         let s = size(r, proposal)
         placements[Int(r)].x = 0
         placements[Int(r)].y = 0
+        rootOrigin = rootPlacement?.rootOrigin(for: s) ?? .zero
         if rootProposal != proposal { cache.flags[Int(r)] &= ~NodeFlag.placementValid }
         rootProposal = proposal
         place(r, proposal, s, unreliable: false)
+        if let window = rootPlacement { extendIntoSafeArea(window) }
         if let trace { endTrace(trace) }
         let run = LayoutRun(size: s, statistics: stats, events: traceEvents, evaluatedNodes: evaluatedNodes)
         traceEvents = []
@@ -133,7 +137,7 @@ extension LayoutTree {
         case let .fixedSize(h, v):
             // §2.4: nil on the fixed axes; report the child's size.
             return childSize(n, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
-        case .priority, .offset, .passthrough, .guide, .background, .overlay:
+        case .priority, .offset, .passthrough, .trait, .guide, .background, .overlay:
             // §2.5, §2.6, §3.2, §2.8: layout is the (primary) child's.
             return childSize(n, p)
         case .position:
@@ -142,6 +146,8 @@ extension LayoutTree {
             return Size(width: p.width ?? c.width, height: p.height ?? c.height)
         case let .aspect(ratio, mode):
             return sizeAspect(n, ratio, mode, p)
+        case let .rule(i, _):
+            return sizeRule(n, i, p)
         }
     }
 

@@ -96,6 +96,10 @@ public enum LayoutNode {
         case alignmentGuide(AlignmentGuide, compute: GuideComputation)
         /// Modifiers without layout effect (preferences, environment, id …).
         case passthrough
+        /// A trait for the enclosing container (LayoutTrait.swift); no layout effect.
+        case trait(LayoutTrait)
+        /// A view or modifier whose layout is a `LayoutRule` (LayoutRule.swift).
+        case rule(any LayoutRule)
     }
 }
 
@@ -123,11 +127,16 @@ enum Op {
     case overlay(Alignment)
     case guide(AlignmentGuide, Int32)
     case passthrough
+    /// Index into `traits`.
+    case trait(Int32)
+    /// Index into `rules`; whether the rule is a leaf.
+    case rule(Int32, leaf: Bool)
 
     /// Leaves take no children; everything else does.
     var isLeaf: Bool {
         switch self {
         case .text, .shape, .spacer, .divider, .image, .empty: true
+        case .rule(_, let leaf): leaf
         default: false
         }
     }
@@ -136,6 +145,7 @@ enum Op {
     var isContainer: Bool {
         switch self {
         case .stack, .zstack, .geometry: true
+        case .rule(_, let leaf): !leaf
         default: false
         }
     }

@@ -23,6 +23,21 @@ public struct LayoutOptions: Hashable, Sendable {
         case zero = "0"
     }
 
+    public enum CircleSizing: String, Hashable, Sendable, CaseIterable {
+        case square
+        case fill
+    }
+
+    public enum ViewThatFitsProbe: String, Hashable, Sendable, CaseIterable {
+        case constrainedAxes
+        case unspecified
+    }
+
+    public enum ListRows: String, Hashable, Sendable, CaseIterable {
+        case error
+        case approximate
+    }
+
     public var zstackSize: ZStackSize = .union
     /// −∞ (Spacers sized last, §1.5) or 0 (flexibility only).
     public var spacerPriority: Double = -.infinity
@@ -36,6 +51,43 @@ public struct LayoutOptions: Hashable, Sendable {
     public var defaultPadding: Double = 16
     public var charWidth: Double = 8
     public var lineHeight: Double = 20
+    /// Circle answers a square of the smaller proposed side (iOS 16+), or the proposal (§15).
+    public var circleSizing: CircleSizing = .square
+    /// `.bordered` / `.borderedProminent` button padding, horizontal and vertical (§16.1).
+    public var borderedButtonPadding = PaddingPair(horizontal: 12, vertical: 7)
+    /// Gap between a Label's icon and title (§16.3).
+    public var labelSpacing: Double = 8
+    /// Side of an `Image(systemName:)` square; nil: the font's line height (§16.4).
+    public var symbolSize: Double?
+    /// `.roundedBorder` text field padding, horizontal and vertical (§16.5).
+    public var roundedBorderPadding = PaddingPair(horizontal: 8, vertical: 7)
+    /// Heights of a Slider and a linear ProgressView, side of the ProgressView spinner (§16.5).
+    public var sliderHeight: Double = 31
+    public var progressBarHeight: Double = 4
+    public var spinnerSize: Double = 20
+
+    /// Two paddings written `12,7`: horizontal, then vertical.
+    public struct PaddingPair: Hashable, Sendable {
+        public var horizontal: Double
+        public var vertical: Double
+        public init(horizontal: Double, vertical: Double) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+
+        public var text: String { formatLength(horizontal) + "," + formatLength(vertical) }
+
+        init?(_ text: String) {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 2, let h = Double(parts[0]), let v = Double(parts[1]),
+                  h.isFinite, v.isFinite, h >= 0, v >= 0 else { return nil }
+            self.init(horizontal: h, vertical: v)
+        }
+    }
+    public var gridSpanningCellsWiden = true
+    public var lazyGridSecondPass = true
+    public var viewThatFitsProbe: ViewThatFitsProbe = .constrainedAxes
+    public var listRows: ListRows = .error
 
     public init() {}
 
@@ -47,10 +99,12 @@ public struct LayoutOptions: Hashable, Sendable {
         public var allowedValues: [String]
         public var defaultValue: String
         public var summary: String
-        /// SEMANTICS.md section.
+        /// Docs/Semantics.md section.
         public var section: String
         /// True when any number is accepted (see `allowedValues` otherwise).
         public var isNumeric: Bool
+        /// What a value must be, for messages, when `allowedValues` are not a list of words.
+        public var expects: String? = nil
     }
 
     /// Every option, in the order the `option` command lists them.
@@ -79,6 +133,37 @@ public struct LayoutOptions: Hashable, Sendable {
              summary: "monospace character width of body text", section: "§8.1, §8.5", isNumeric: true),
         Info(name: "lineHeight", allowedValues: ["<number>"], defaultValue: "20",
              summary: "line height of body text (ascent = 0.8 × lineHeight)", section: "§8.1, §8.5", isNumeric: true),
+        Info(name: "circleSizing", allowedValues: ["square", "fill"], defaultValue: "square",
+             summary: "Circle's size: a square of the smaller proposed side (iOS 16+), or the proposal", section: "§15, §19",
+             isNumeric: false),
+        Info(name: "borderedButtonPadding", allowedValues: ["number,number"], defaultValue: "12,7",
+             summary: ".bordered button padding, horizontal,vertical (unconfirmed)", section: "§16.1, §19", isNumeric: false,
+             expects: "two numbers of 0 or more, horizontal,vertical, as 12,7"),
+        Info(name: "labelSpacing", allowedValues: ["<number>"], defaultValue: "8",
+             summary: "gap between a Label's icon and title (unconfirmed)", section: "§16.3, §19", isNumeric: true),
+        Info(name: "symbolSize", allowedValues: ["lineHeight", "number"], defaultValue: "lineHeight",
+             summary: "side of an Image(systemName:) square: the font's line height, or points (a model)", section: "§16.4, §19",
+             isNumeric: false, expects: "'lineHeight' or a number greater than 0"),
+        Info(name: "roundedBorderPadding", allowedValues: ["number,number"], defaultValue: "8,7",
+             summary: ".roundedBorder text field padding, horizontal,vertical (unconfirmed)", section: "§16.5, §19",
+             isNumeric: false, expects: "two numbers of 0 or more, horizontal,vertical, as 8,7"),
+        Info(name: "sliderHeight", allowedValues: ["<number>"], defaultValue: "31",
+             summary: "height of a Slider (unconfirmed)", section: "§16.5", isNumeric: true),
+        Info(name: "progressBarHeight", allowedValues: ["<number>"], defaultValue: "4",
+             summary: "height of a linear ProgressView (unconfirmed)", section: "§16.5", isNumeric: true),
+        Info(name: "spinnerSize", allowedValues: ["<number>"], defaultValue: "20",
+             summary: "side of the ProgressView spinner (unconfirmed)", section: "§16.5", isNumeric: true),
+        Info(name: "gridSpanningCellsWiden", allowedValues: ["true", "false"], defaultValue: "true",
+             summary: "Grid: spanning cells and full-width rows widen the columns they span", section: "§11.2, §19", isNumeric: false),
+        Info(name: "lazyGridSecondPass", allowedValues: ["true", "false"], defaultValue: "true",
+             summary: "LazyVGrid/LazyHGrid recompute their columns from their own width when placed", section: "§11.4, §19",
+             isNumeric: false),
+        Info(name: "viewThatFitsProbe", allowedValues: ["constrainedAxes", "unspecified"], defaultValue: "constrainedAxes",
+             summary: "ViewThatFits measures candidates with nil on its axes only, or nil on both", section: "§12, §19",
+             isNumeric: false),
+        Info(name: "listRows", allowedValues: ["error", "approximate"], defaultValue: "error",
+             summary: "List/Form rows: an error (not documented), or laid out with unconfirmed insets", section: "§13.3, §19",
+             isNumeric: false),
     ]
 
     /// Why `set(_:to:)` refused.
@@ -102,6 +187,18 @@ public struct LayoutOptions: Hashable, Sendable {
         case "defaultPadding": formatLength(defaultPadding)
         case "charWidth": formatLength(charWidth)
         case "lineHeight": formatLength(lineHeight)
+        case "circleSizing": circleSizing.rawValue
+        case "borderedButtonPadding": borderedButtonPadding.text
+        case "labelSpacing": formatLength(labelSpacing)
+        case "symbolSize": symbolSize.map(formatLength) ?? "lineHeight"
+        case "roundedBorderPadding": roundedBorderPadding.text
+        case "sliderHeight": formatLength(sliderHeight)
+        case "progressBarHeight": formatLength(progressBarHeight)
+        case "spinnerSize": formatLength(spinnerSize)
+        case "gridSpanningCellsWiden": String(gridSpanningCellsWiden)
+        case "lazyGridSecondPass": String(lazyGridSecondPass)
+        case "viewThatFitsProbe": viewThatFitsProbe.rawValue
+        case "listRows": listRows.rawValue
         default: nil
         }
     }
@@ -117,6 +214,10 @@ public struct LayoutOptions: Hashable, Sendable {
             case "defaultSpacing": defaultSpacing = v
             case "defaultPadding": defaultPadding = v
             case "charWidth": guard v > 0 else { throw bad }; charWidth = v
+            case "labelSpacing": labelSpacing = v
+            case "sliderHeight": sliderHeight = v
+            case "progressBarHeight": progressBarHeight = v
+            case "spinnerSize": spinnerSize = v
             default: guard v > 0 else { throw bad }; lineHeight = v
             }
             return
@@ -132,9 +233,24 @@ public struct LayoutOptions: Hashable, Sendable {
         case "spacerNeighborSpacing": guard let v = SpacerNeighborSpacing(rawValue: text) else { throw bad }; spacerNeighborSpacing = v
         case "lastTextBaselineMerge": guard let v = BaselineMerge(rawValue: text) else { throw bad }; lastTextBaselineMerge = v
         case "textMinWidth": guard let v = TextMinWidth(rawValue: text) else { throw bad }; textMinWidth = v
+        case "circleSizing": guard let v = CircleSizing(rawValue: text) else { throw bad }; circleSizing = v
+        case "borderedButtonPadding": guard let v = PaddingPair(text) else { throw bad }; borderedButtonPadding = v
+        case "roundedBorderPadding": guard let v = PaddingPair(text) else { throw bad }; roundedBorderPadding = v
+        case "symbolSize":
+            if text == "lineHeight" {
+                symbolSize = nil
+            } else {
+                guard let v = Double(text), v.isFinite, v > 0 else { throw bad }
+                symbolSize = v
+            }
         case "stackExplicitGuideUsesOrigin", "flexFrameIdealSizing":
             guard let v = Bool(text) else { throw bad }
             if name == "flexFrameIdealSizing" { flexFrameIdealSizing = v } else { stackExplicitGuideUsesOrigin = v }
+        case "gridSpanningCellsWiden", "lazyGridSecondPass":
+            guard let v = Bool(text) else { throw bad }
+            if name == "gridSpanningCellsWiden" { gridSpanningCellsWiden = v } else { lazyGridSecondPass = v }
+        case "viewThatFitsProbe": guard let v = ViewThatFitsProbe(rawValue: text) else { throw bad }; viewThatFitsProbe = v
+        case "listRows": guard let v = ListRows(rawValue: text) else { throw bad }; listRows = v
         default: throw .unknownOption(name)
         }
     }

@@ -25,8 +25,8 @@ extension LayoutTree {
         guard let root else { return nil }
         let n = id.rawValue
         guard cache.flags[Int(n)] & NodeFlag.placedOnce != 0 else { return nil }
-        var x = 0.0
-        var y = 0.0
+        var x = rootOrigin.x
+        var y = rootOrigin.y
         var c = n
         while c != root.rawValue {
             guard c >= 0, cache.flags[Int(c)] & NodeFlag.placedOnce != 0 else { return nil }
@@ -48,7 +48,7 @@ extension LayoutTree {
         // Preorder by the sibling links (no work list): descend to the first placed
         // child, else move to the next placed sibling, climbing while there is none.
         // `path[d]` is the root-coordinate origin of the current node's ancestor at depth d.
-        var path: [Point] = [.zero]
+        var path: [Point] = [rootOrigin]
         return placements.withUnsafeBufferPointer { pl in
             cache.flags.withUnsafeBufferPointer { flags in
                 firstChildren.withUnsafeBufferPointer { firstChild in
@@ -62,7 +62,7 @@ extension LayoutTree {
                             return [LaidOutNode](unsafeUninitializedCapacity: pl.count) { out, written in
                                 var n = r
                                 var depth = 0
-                                var origin = Point.zero
+                                var origin = rootOrigin
                                 while true {
                                     let p = pl[Int(n)]
                                     out.initializeElement(at: written, to: LaidOutNode(

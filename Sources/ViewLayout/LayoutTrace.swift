@@ -75,6 +75,8 @@ public enum LayoutTraceEvent: Hashable, Sendable {
     case text(node: LayoutNodeID, lines: Int, isTruncated: Bool, size: Size)
     /// aspectRatio: the ratio used and the proposal it gave its child (§2.9).
     case aspectRatio(node: LayoutNodeID, ratio: Size, childProposal: ProposedSize)
+    /// A layout rule's account of one decision (LayoutRule.swift), in its own words.
+    case note(node: LayoutNodeID, text: String)
     /// The proposal and size `node` was placed with, and its origin in its parent.
     case placed(node: LayoutNodeID, proposal: ProposedSize, size: Size, originInParent: Point)
 }

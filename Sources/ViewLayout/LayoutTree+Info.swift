@@ -154,8 +154,10 @@ extension LayoutTree {
         case .position:
             child.flags &= ~NodeInfo.rigid
             return child
-        case .offset, .passthrough, .aspect, .background, .overlay:
+        case .offset, .passthrough, .trait, .aspect, .background, .overlay:
             return child
+        case let .rule(i, _):
+            return ruleInfo(n, i)
         }
     }
 
@@ -202,6 +204,7 @@ extension LayoutTree {
             switch ops[Int(p)] {
             case let .stack(axis, _, _): return axis
             case .zstack, .geometry: return nil
+            case let .rule(i, _): return rules[Int(i)].stackAxis
             case .background, .overlay:
                 if firstChildren[Int(p)] != c && childCounts[Int(p)] > 2 { return nil }
             default: break

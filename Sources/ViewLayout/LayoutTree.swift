@@ -21,6 +21,20 @@ public struct LayoutTree: Sendable {
     var texts: [PreparedText] = []
     var flexFrames: [FlexFrameSpec] = []
     var guideClosures: [GuideComputation] = []
+    /// Layout rules (LayoutRule.swift) of `.rule` nodes.
+    var rules: [any LayoutRule] = []
+    /// Traits (LayoutTrait.swift) of `.trait` nodes.
+    var traits: [LayoutTrait] = []
+    /// Where a rule placed the subviews of a transparent subview (`Subviews.cells(of:)`), by
+    /// node: the transparent node's placement reads them.
+    var assignedSlots: [Int32: StackSlot] = [:]
+    /// `place` calls of running `placeSubviews`, one frame per call (innermost last).
+    var rulePlaced: [StackSlot?] = []
+    var ruleFrames: [Int] = []
+    /// Placements as they were before `ignoresSafeArea` grew them (IgnoresSafeArea.swift).
+    var safeAreaExtensions: [(Int32, Placement)] = []
+    /// Proposals of the relative-frame containers being laid out, innermost last (§17.3).
+    var containerSizes: [ProposedSize] = []
     var warningsByNode: [Int32: [LayoutWarning]] = [:]
     /// Custom alignment guides (§3.1).
     public private(set) var guides = GuideRegistry()
@@ -47,6 +61,13 @@ public struct LayoutTree: Sendable {
     /// meaningless sizes and `wasInterrupted` set, so the caller discards this tree.
     public var interruption: (@Sendable () -> Bool)?
     public internal(set) var wasInterrupted = false
+    /// The proposal of the `layout` call running (the window's safe area, §17.3).
+    var layoutProposal: ProposedSize?
+    /// Where the root sits in window coordinates, from `rootPlacement` (§17.1).
+    var rootOrigin = Point.zero
+
+    /// Where the window puts the root; nil puts it at (0, 0).
+    public var rootPlacement: RootPlacement?
 
     /// The node laid out by `layout(proposal:)`.
     public var root: LayoutNodeID? {
@@ -187,6 +208,13 @@ public struct LayoutTree: Sendable {
             last = c
             childCounts[Int(n)] += 1
         }
+    }
+
+    /// Unlinks a node that is being dropped from its children, so they can be linked
+    /// elsewhere without a search of this node's child list. Nothing is invalidated: the node
+    /// is garbage (the resolver reuses its children in a rebuilt body).
+    public mutating func dropChildren(of id: LayoutNodeID) {
+        unlinkChildren(of: id.rawValue)
     }
 
     mutating func unlinkChildren(of n: Int32) {

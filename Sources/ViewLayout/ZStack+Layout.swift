@@ -159,6 +159,8 @@ extension LayoutTree {
             return secondaryPlacements(n, alignment, p, s)
         case .geometry:
             return geometryPlacements(n, s)
+        case let .rule(i, leaf) where !leaf:
+            return rulePlacements(n, i, p, s)
         default:
             return nil
         }

@@ -11,7 +11,8 @@ extension ScriptGenerator {
         } else if random.chance(0.05), depth < 4 {
             text = "if \(bool()) < \(view()) > else < \(view()) >"
         } else {
-            text = builtinView(random.pick(ViewCatalog.all))
+            // Views that must sit in a particular container (`gridrow` in `grid`) come with it.
+            text = builtinView(random.pick(ViewCatalog.all.filter { $0.container == nil }))
         }
         let count = random.chance(0.5) ? random.below(depth > 2 ? 2 : 4) : 0
         for _ in 0..<count { text += " " + modifier(parameterNumber: nil) }
@@ -47,8 +48,50 @@ extension ScriptGenerator {
             let content = small ? "text \"\\(i)\"" : random.pick(["text \"\\(i)\"", "rect .frame(width: i)", view()])
             return "foreach \(data) { i in \(content) }"
         default:
-            return info.keyword + (info.signature.parameters.isEmpty ? "" : arguments(info.signature.parameters, optionalChance: 0.5))
+            // Sometimes the catalogue's own example, always from the catalogue entry's shape.
+            if random.chance(0.25) { return info.example }
+            return fromSignature(info, small: small)
         }
+    }
+
+    /// Any built-in view written from its catalogue entry: an operand, arguments of one overload,
+    /// children (those that must sit in it, when some must), a closure.
+    mutating func fromSignature(_ info: ViewInfo, small: Bool) -> String {
+        var text = info.keyword
+        let signature = random.pick(info.overloads)
+        var parameters = signature.parameters
+        var wroteOperand = false
+        switch info.operand {
+        case .required, .string: wroteOperand = true
+        case .unlessArguments, .optional: wroteOperand = random.chance(0.5)
+        case .none: break
+        }
+        if wroteOperand {
+            text += " " + (random.chance(0.8) ? string() : number())
+            // The operand takes the first unlabelled parameter.
+            if let first = parameters.firstIndex(where: { $0.label == nil }) { parameters.remove(at: first) }
+        }
+        var argumentsInstead = false
+        if case .unlessArguments = info.operand { argumentsInstead = true }
+        if !(wroteOperand && argumentsInstead) { text += arguments(parameters, optionalChance: 0.4) }
+        if info.takesChildren {
+            let inside = ViewCatalog.all.filter { $0.container == info.keyword }
+            let count = small ? (info.requiresChildren ? 1 : 0) : random.below(3) + (info.requiresChildren ? 1 : 0)
+            let children = (0..<count).map { _ in inside.isEmpty ? view() : fromSignature(random.pick(inside), small: true) }
+            text += " < " + children.joined(separator: " ") + " >"
+        }
+        switch info.closure {
+        case .required: text += " " + actionClosure()
+        case .optional where random.chance(0.5): text += " " + actionClosure()
+        default: break
+        }
+        return text
+    }
+
+    mutating func actionClosure() -> String {
+        let numbers = states.filter { $0.kind == .number }.map(\.name)
+        guard let target = numbers.isEmpty ? nil : random.pick(numbers) else { return "{ }" }
+        return "{ \(target) = \(target) + 1 }"
     }
 
     /// `(label: value, …)` for a signature's parameters; optional ones sometimes.
@@ -79,6 +122,13 @@ extension ScriptGenerator {
         case .type: return "CGFloat.self"
         case .name: return random.pick(["title", "footer", "row", "\"x\""])
         case .expression: return expression(for: modifier)
+        case .color: return random.chance(0.5) ? random.pick(GeometryNames.colors) : "." + random.pick(GeometryNames.colors)
+        case .axes: return random.pick([".horizontal", ".vertical", "[.horizontal, .vertical]"])
+        case .length: return random.chance(hostility) ? numberLiteral() : random.pick(["0", "1", "4", "12.5"])
+        case .binding:
+            let bindable = states.filter { $0.kind != .numberList && $0.kind != .optionalString }
+            return bindable.isEmpty ? "$s1" : "$" + random.pick(bindable).name
+        case .choice(_, let names): return names.isEmpty ? ".x" : "." + random.pick(names)
         }
     }
 
@@ -146,6 +196,8 @@ extension ScriptGenerator {
             defer { depth -= 1 }
             if closure.maxParameters == 0 { return "{ \(depth > 3 ? "color red" : view()) }" }
             return "{ v in text \"\\(v)\" }"
+        case .opaque:
+            return random.pick(["{ $0.animation = nil }", "{ }"])
         }
     }
 }

@@ -5,9 +5,9 @@ import Testing
     /// vstack < text "a" text "b" >
     func makeTree() -> (ViewTree, NodeID, NodeID, NodeID) {
         var tree = ViewTree()
-        let a = tree.add(ViewNode(kind: .text(.literal(.string("a"))), head: "text \"a\""))
-        let b = tree.add(ViewNode(kind: .text(.literal(.string("b"))), head: "text \"b\""))
-        let root = tree.add(ViewNode(kind: .stack(.vertical, arguments: [:]), children: [a, b], head: "vstack"))
+        let a = tree.add(ViewNode(kind: .builtin("text", arguments: ["content": .expression(.literal(.string("a")))]), head: "text \"a\""))
+        let b = tree.add(ViewNode(kind: .builtin("text", arguments: ["content": .expression(.literal(.string("b")))]), head: "text \"b\""))
+        let root = tree.add(ViewNode(kind: .builtin("vstack", arguments: [:]), children: [a, b], head: "vstack"))
         tree.setRoot(root)
         return (tree, root, a, b)
     }
@@ -22,7 +22,7 @@ import Testing
 
     @Test func idsStayStableAcrossEdits() throws {
         var (tree, root, a, b) = makeTree()
-        let c = tree.add(ViewNode(kind: .rect, head: "rect"))
+        let c = tree.add(ViewNode(kind: .builtin("rect", arguments: [:]), head: "rect"))
         tree.insert(c, into: root, at: 0)
         #expect(tree.path(of: a) == [0, 1])
         #expect(tree.path(of: b) == [0, 2])

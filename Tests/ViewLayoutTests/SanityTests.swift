@@ -1,7 +1,7 @@
 import Testing
 @testable import ViewLayout
 
-/// SEMANTICS.md §8.11 sanity checks 1–6 and 9, with exact numbers.
+/// Docs/Semantics.md §8.11 sanity checks 1–6 and 9, with exact numbers.
 @Suite struct SanityTests {
     @Test func threeColorsShareAFixedFrame() {  // §8.11 #1
         let b = Builder()

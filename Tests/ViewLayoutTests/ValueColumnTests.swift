@@ -1,7 +1,7 @@
 import Testing
 @testable import ViewLayout
 
-/// SEMANTICS.md §8.11 #9 / §3.3 "value column", with every frame pinned: each
+/// Docs/Semantics.md §8.11 #9 / §3.3 "value column", with every frame pinned: each
 /// row's explicit `.valueColumn` is its value's origin in the row (label width +
 /// spacing 8, + 0 from `d[.leading]`); the VStack puts those on one line.
 @Suite struct ValueColumnTests {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+import Shell
 import ViewSyntax
 
 @Suite struct DefinitionTests {
@@ -66,7 +67,7 @@ import ViewSyntax
 
     @Test func namesAndRangesAreKept() throws {
         let file = SourceFile(name: "<test>", text: "state tallestChild: CGFloat? = 0")
-        let item = try #require(Parser.parseItems(file).value.first)
+        let item = try #require(Parser.parseItems(file, grammar: .catalogue).value.first)
         guard case .definition(.state(let name, let type, let value)) = item.kind else {
             Issue.record("expected a state")
             return

@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+import Shell
 import ViewSyntax
 
 /// Error messages, the exact ranges they underline, their notes, and what is still built.
@@ -230,13 +231,13 @@ import ViewSyntax
 
     @Test func theNumberOfDiagnosticsIsBounded() {
         let source = "vstack < " + String(repeating: "@ ", count: 500) + ">"
-        let result = Parser.parseItems(SourceFile(name: "<test>", text: source))
+        let result = Parser.parseItems(SourceFile(name: "<test>", text: source), grammar: .catalogue)
         #expect(result.diagnostics.count == 101)
         #expect(result.diagnostics.last?.message == "too many errors; 400 more not shown")
     }
 
     @Test func diagnosticsComeInSourceOrder() {
-        let result = Parser.parseItems(SourceFile(name: "<test>", text: "vstack < 1 @ >"))
+        let result = Parser.parseItems(SourceFile(name: "<test>", text: "vstack < 1 @ >"), grammar: .catalogue)
         #expect(result.diagnostics.map(\.message) == ["expected a view after '<', found '1'", "unexpected character '@'"])
     }
 }

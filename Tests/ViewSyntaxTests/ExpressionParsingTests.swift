@@ -1,11 +1,12 @@
 import Diagnostics
 import Testing
+import Shell
 import ViewSyntax
 
 /// Parses `source` with `Parser.parseExpression`, expecting no diagnostics.
 private func cleanExpression(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
     let file = SourceFile(name: "<test>", text: source)
-    let result = Parser.parseExpression(file, in: SourceRange(0, file.utf8.count))
+    let result = Parser.parseExpression(file, in: SourceRange(0, file.utf8.count), grammar: .catalogue)
     #expect(result.diagnostics.isEmpty, "\(render(result.diagnostics, in: file))", sourceLocation: sourceLocation)
     return SyntaxDump.expr(result.value)
 }
@@ -46,6 +47,8 @@ private func cleanExpression(_ source: String, sourceLocation: Testing.SourceLoc
         ("rows[0].1", "(member (subscript rows 0) 1)"),
         ("f()()", "(call (call f))"),
         (".custom(3)", "(call .custom 3)"),
+        (".adaptive(minimum: 80)", "(call .adaptive minimum:80)"),
+        ("[GridItem(.fixed(70)), GridItem(.flexible(), spacing: 4)]", "(list (call GridItem (call .fixed 70)) (call GridItem (call .flexible) spacing:4))"),
         ("rows.map { $0 }", "(call (member rows map) {$0})"),
         ("f(x) { a } label: { b }", "(call f x {a} label:{b})"),
     ])
@@ -102,7 +105,7 @@ private func cleanExpression(_ source: String, sourceLocation: Testing.SourceLoc
     @Test func rangesCoverWhatWasWritten() {
         let source = "f(a, b: 2) { x in x = 1 }"
         let file = SourceFile(name: "<test>", text: source)
-        let expr = Parser.parseExpression(file, in: SourceRange(0, file.utf8.count)).value
+        let expr = Parser.parseExpression(file, in: SourceRange(0, file.utf8.count), grammar: .catalogue).value
         #expect(expr.range == SourceRange(0, 25))
         guard case .call(let callee, let arguments, let closures) = expr.kind, let closure = closures.first?.closure else {
             Issue.record("expected a call with a trailing closure")
@@ -124,20 +127,20 @@ private func cleanExpression(_ source: String, sourceLocation: Testing.SourceLoc
 
     @Test func parseExpressionUsesOnlyItsRange() {
         let file = SourceFile(name: "<input>", text: #"insert 0.1 text "x""#)
-        let result = Parser.parseExpression(file, in: SourceRange(11, file.utf8.count))
+        let result = Parser.parseExpression(file, in: SourceRange(11, file.utf8.count), grammar: .catalogue)
         #expect(result.diagnostics.isEmpty)
         #expect(SyntaxDump.expr(result.value) == #"(text "x")"#)
         #expect(result.value.range == SourceRange(11, 19))
 
         let set = SourceFile(name: "<input>", text: "set tallest = 20 + x")
-        let value = Parser.parseExpression(set, in: SourceRange(14, set.utf8.count))
+        let value = Parser.parseExpression(set, in: SourceRange(14, set.utf8.count), grammar: .catalogue)
         #expect(value.diagnostics.isEmpty)
         #expect(SyntaxDump.expr(value.value) == "(+ 20 x)")
     }
 
     @Test func parseExpressionRejectsTrailingGarbage() {
         let file = SourceFile(name: "<input>", text: "set x = 20 30")
-        let result = Parser.parseExpression(file, in: SourceRange(8, file.utf8.count))
+        let result = Parser.parseExpression(file, in: SourceRange(8, file.utf8.count), grammar: .catalogue)
         #expect(SyntaxDump.expr(result.value) == "20")
         #expect(render(result.diagnostics, in: file) == """
             error: unexpected '30' after the expression
@@ -149,7 +152,7 @@ private func cleanExpression(_ source: String, sourceLocation: Testing.SourceLoc
 
     @Test func parseExpressionOfNothing() {
         let file = SourceFile(name: "<input>", text: "set x = ")
-        let result = Parser.parseExpression(file, in: SourceRange(8, 8))
+        let result = Parser.parseExpression(file, in: SourceRange(8, 8), grammar: .catalogue)
         #expect(SyntaxDump.expr(result.value) == "missing")
         #expect(result.diagnostics.map(\.message) == ["expected an expression"])
     }

@@ -1,4 +1,5 @@
 import Testing
+import Shell
 import ViewSyntax
 
 @Suite struct InputCompletenessTests {
@@ -35,15 +36,15 @@ import ViewSyntax
         ("vstack < rect >", true),
     ])
     func completeness(input: String, complete: Bool) {
-        #expect(InputCompleteness.isComplete(input) == complete)
+        #expect(InputCompleteness.isComplete(input, grammar: .catalogue) == complete)
     }
 
     @Test func accumulatedLinesComplete() {
         var input = "vstack <"
-        #expect(!InputCompleteness.isComplete(input))
+        #expect(!InputCompleteness.isComplete(input, grammar: .catalogue))
         input += "\n  text \"a\" .padding"
-        #expect(!InputCompleteness.isComplete(input))
+        #expect(!InputCompleteness.isComplete(input, grammar: .catalogue))
         input += "\n>"
-        #expect(InputCompleteness.isComplete(input))
+        #expect(InputCompleteness.isComplete(input, grammar: .catalogue))
     }
 }

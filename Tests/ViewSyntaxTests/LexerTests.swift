@@ -1,12 +1,13 @@
 import Diagnostics
 import Testing
+import Shell
 @testable import ViewSyntax
 
 /// `kind text` per token (a `_` prefix marks a token with space before it), without the end.
 private func lex(_ source: String) -> [String] {
     let file = SourceFile(name: "<test>", text: source)
     var sink = DiagnosticSink()
-    let tokens = Lexer.tokenize(file.utf8, SourceRange(0, file.utf8.count), into: &sink)
+    let tokens = Lexer.tokenize(file.utf8, SourceRange(0, file.utf8.count), grammar: .catalogue, into: &sink)
     return tokens.dropLast().map { token in
         (token.leadingSpace ? "_" : "") + "\(token.kind) " + file.slice(token.range)
     }
@@ -15,7 +16,7 @@ private func lex(_ source: String) -> [String] {
 private func lexerMessages(_ source: String) -> [String] {
     let file = SourceFile(name: "<test>", text: source)
     var sink = DiagnosticSink()
-    _ = Lexer.tokenize(file.utf8, SourceRange(0, file.utf8.count), into: &sink)
+    _ = Lexer.tokenize(file.utf8, SourceRange(0, file.utf8.count), grammar: .catalogue, into: &sink)
     return sink.finished().map(\.message)
 }
 
@@ -86,7 +87,7 @@ private func lexerMessages(_ source: String) -> [String] {
 
     @Test func unterminatedStringIsReportedAtItsQuote() {
         let file = SourceFile(name: "<test>", text: "text \"abc")
-        let result = Parser.parseItems(file)
+        let result = Parser.parseItems(file, grammar: .catalogue)
         #expect(result.diagnostics.map(\.message) == ["unterminated string literal"])
         #expect(result.diagnostics.first?.range == SourceRange(5, 6))
         #expect(lexerMessages(#""\(a"#) == ["unterminated string literal"])

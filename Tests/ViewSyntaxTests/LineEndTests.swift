@@ -7,16 +7,16 @@ import ViewSyntax
 @Suite struct LineEndTests {
     static func statements(_ script: String, lineCommands: Set<String> = []) -> [String] {
         let file = SourceFile(name: "s.vsh", text: script)
-        return StatementSplitter.split(file, lineCommands: lineCommands).map(file.slice)
+        return StatementSplitter.split(file, grammar: .catalogue, lineCommands: lineCommands).map(file.slice)
     }
 
     @Test func aTypeEndsItsLine() {
         #expect(Self.statements("state maybe: String?\ntext \"a\"") == ["state maybe: String?", "text \"a\""])
         #expect(Self.statements("state b: Binding<CGFloat>\ntext \"a\"") == ["state b: Binding<CGFloat>", "text \"a\""])
-        #expect(InputCompleteness.isComplete("state maybe: String?"))
-        #expect(InputCompleteness.isComplete("view V(h: Binding<CGFloat>) = text \"x\""))
+        #expect(InputCompleteness.isComplete("state maybe: String?", grammar: .catalogue))
+        #expect(InputCompleteness.isComplete("view V(h: Binding<CGFloat>) = text \"x\"", grammar: .catalogue))
         // An operator written apart still goes on.
-        #expect(!InputCompleteness.isComplete("state x = flag ?"))
+        #expect(!InputCompleteness.isComplete("state x = flag ?", grammar: .catalogue))
         #expect(Self.statements("set x = a >\n  b") == ["set x = a >\n  b"])
     }
 
@@ -25,8 +25,8 @@ import ViewSyntax
         #expect(Self.statements("save out-\ntree", lineCommands: commands) == ["save out-", "tree"])
         #expect(Self.statements("save a.\n  .padding", lineCommands: commands) == ["save a.", "  .padding"])
         #expect(Self.statements("save out-\ntree") == ["save out-\ntree"])  // without the table, as before
-        #expect(InputCompleteness.isComplete("save out-", lineCommands: commands))
-        #expect(InputCompleteness.isComplete("load \"unterminated", lineCommands: commands))
-        #expect(!InputCompleteness.isComplete("vstack <", lineCommands: commands))
+        #expect(InputCompleteness.isComplete("save out-", grammar: .catalogue, lineCommands: commands))
+        #expect(InputCompleteness.isComplete("load \"unterminated", grammar: .catalogue, lineCommands: commands))
+        #expect(!InputCompleteness.isComplete("vstack <", grammar: .catalogue, lineCommands: commands))
     }
 }

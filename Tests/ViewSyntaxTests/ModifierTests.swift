@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+import Shell
 import ViewSyntax
 
 @Suite struct ModifierTests {
@@ -76,7 +77,7 @@ import ViewSyntax
     @Test func nameRangeCoversTheDotAndTheName() throws {
         let source = #"vstack < text "Brew" .readHight >"#
         let file = SourceFile(name: "<test>", text: source)
-        let item = try #require(Parser.parseItems(file).value.first)
+        let item = try #require(Parser.parseItems(file, grammar: .catalogue).value.first)
         guard case .root(let root, _) = item.kind, case .view(let stack) = root.kind,
               case .modified(_, let modifiers) = stack.children?.first?.kind else {
             Issue.record("unexpected shape")
@@ -93,7 +94,7 @@ import ViewSyntax
                                  ^~~~~~~~~~
 
             """)
-        let framed = try #require(Parser.parseItems(SourceFile(name: "t", text: "rect .frame(width: 1) { }")).value.first)
+        let framed = try #require(Parser.parseItems(SourceFile(name: "t", text: "rect .frame(width: 1) { }"), grammar: .catalogue).value.first)
         guard case .root(let modifiedRect, _) = framed.kind, case .modified(_, let frame) = modifiedRect.kind else {
             Issue.record("unexpected shape")
             return
@@ -104,14 +105,14 @@ import ViewSyntax
 
     @Test func parseModifiersTakesARun() {
         let file = SourceFile(name: "<input>", text: "modify 0 .padding .frame(width: 10).bold")
-        let result = Parser.parseModifiers(file, in: SourceRange(8, file.utf8.count))
+        let result = Parser.parseModifiers(file, in: SourceRange(8, file.utf8.count), grammar: .catalogue)
         #expect(result.diagnostics.isEmpty)
         #expect(result.value.map(SyntaxDump.modifier) == [".padding", ".frame(width:10)", ".bold"])
     }
 
     @Test func parseModifiersReportsWhatIsNotAModifier() {
         let file = SourceFile(name: "<input>", text: "modify 0 padding")
-        let result = Parser.parseModifiers(file, in: SourceRange(8, file.utf8.count))
+        let result = Parser.parseModifiers(file, in: SourceRange(8, file.utf8.count), grammar: .catalogue)
         #expect(result.value.isEmpty)
         #expect(render(result.diagnostics, in: file) == """
             error: expected a modifier such as '.padding', found 'padding'
@@ -120,7 +121,7 @@ import ViewSyntax
 
             """)
         let trailing = SourceFile(name: "<input>", text: ".padding 3")
-        let rest = Parser.parseModifiers(trailing, in: SourceRange(0, trailing.utf8.count))
+        let rest = Parser.parseModifiers(trailing, in: SourceRange(0, trailing.utf8.count), grammar: .catalogue)
         #expect(rest.value.map(SyntaxDump.modifier) == [".padding"])
         #expect(rest.diagnostics.map(\.message) == ["unexpected '3' after the modifiers; expected another modifier such as '.padding'"])
     }

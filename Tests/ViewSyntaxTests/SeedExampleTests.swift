@@ -1,4 +1,5 @@
 import Testing
+import Shell
 import ViewSyntax
 
 /// The articles in `shared/seeds/`, as a viewsh user types them.

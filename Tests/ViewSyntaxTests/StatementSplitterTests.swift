@@ -1,11 +1,12 @@
 import Diagnostics
 import Testing
+import Shell
 import ViewSyntax
 
 /// The statements of `script`, as text.
 private func statements(_ script: String) -> [String] {
     let file = SourceFile(name: "script.vsh", text: script)
-    return StatementSplitter.split(file).map(file.slice)
+    return StatementSplitter.split(file, grammar: .catalogue).map(file.slice)
 }
 
 @Suite struct StatementSplitterTests {
@@ -111,7 +112,7 @@ private func statements(_ script: String) -> [String] {
 
     @Test func rangesKeepIndentationAndLineNumbers() {
         let file = SourceFile(name: "script.vsh", text: "rect\n\n  text \"a\"\r\n  .padding\r\ndivider")
-        let ranges = StatementSplitter.split(file)
+        let ranges = StatementSplitter.split(file, grammar: .catalogue)
         #expect(ranges == [SourceRange(0, 4), SourceRange(6, 28), SourceRange(30, 37)])
         #expect(file.slice(ranges[1]) == "  text \"a\"\r\n  .padding")
         #expect(file.location(of: ranges[1].start) == SourceLocation(line: 3, column: 1))
@@ -123,9 +124,9 @@ private func statements(_ script: String) -> [String] {
 
     @Test func statementsParseWithTheScriptsLineNumbers() throws {
         let script = SourceFile(name: "script.vsh", text: "rect\n\nvstack <\n  text \"a\"\n")
-        let range = try #require(StatementSplitter.split(script).last)
+        let range = try #require(StatementSplitter.split(script, grammar: .catalogue).last)
         let statement = SourceFile(name: "script.vsh", text: script.slice(range), firstLine: script.location(of: range.start).line)
-        let result = Parser.parseItems(statement)
+        let result = Parser.parseItems(statement, grammar: .catalogue)
         let rendered = DiagnosticRenderer(style: .batch).render(result.diagnostics.map { LocatedDiagnostic($0, in: statement) })
         #expect(rendered == """
             script.vsh:4:11: error: expected '>' to close the children of 'vstack'

@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+import Shell
 import ViewSyntax
 
 /// Pathological input: each case must finish (linear time, bounded stack) with a clear
@@ -8,25 +9,25 @@ import ViewSyntax
     @Test func deeplyNestedChildrenStopAtTheLimit() {
         let source = String(repeating: "vstack < ", count: 100_000)
         let file = SourceFile(name: "<test>", text: source)
-        let result = Parser.parseItems(file)
+        let result = Parser.parseItems(file, grammar: .catalogue)
         #expect(result.diagnostics.map(\.message) == ["nesting is too deep (limit 256)"])
         // Reported at the 257th `<`: the first one past the limit.
         #expect(result.diagnostics.first?.range == SourceRange(256 * 9 + 7, 256 * 9 + 8))
-        #expect(StatementSplitter.split(file) == [SourceRange(0, file.utf8.count)])
-        #expect(!InputCompleteness.isComplete(source))
+        #expect(StatementSplitter.split(file, grammar: .catalogue) == [SourceRange(0, file.utf8.count)])
+        #expect(!InputCompleteness.isComplete(source, grammar: .catalogue))
     }
 
     @Test func balancedDeepNestingIsStillTooDeep() {
         let source = String(repeating: "vstack < ", count: 100_000) + "rect" + String(repeating: " >", count: 100_000)
-        let result = Parser.parseItems(SourceFile(name: "<test>", text: source))
+        let result = Parser.parseItems(SourceFile(name: "<test>", text: source), grammar: .catalogue)
         #expect(result.diagnostics.map(\.message) == ["nesting is too deep (limit 256)"])
-        #expect(InputCompleteness.isComplete(source))
+        #expect(InputCompleteness.isComplete(source, grammar: .catalogue))
     }
 
     @Test(arguments: [256, 257])
     func theLimitItself(depth: Int) {
         let source = String(repeating: "vstack < ", count: depth) + "rect" + String(repeating: " >", count: depth)
-        let result = Parser.parseItems(SourceFile(name: "<test>", text: source))
+        let result = Parser.parseItems(SourceFile(name: "<test>", text: source), grammar: .catalogue)
         #expect(result.diagnostics.map(\.message) == (depth <= Parser.nestingLimit ? [] : ["nesting is too deep (limit 256)"]))
     }
 
@@ -40,14 +41,14 @@ import ViewSyntax
     func everyNestingConstructIsBounded(name: String) {
         let source = Self.deeplyNested(name)
         let file = SourceFile(name: "<test>", text: source)
-        let result = Parser.parseItems(file)
+        let result = Parser.parseItems(file, grammar: .catalogue)
         let unclosedString = name == "interpolations" || name == "mixed"
         #expect(result.diagnostics.map(\.message)
             == (unclosedString ? ["unterminated string literal"] : []) + ["nesting is too deep (limit 256)"])
         _ = SyntaxDump.items(result.value)
         #expect(result.value == result.value)
-        _ = StatementSplitter.split(file)
-        _ = InputCompleteness.isComplete(source)
+        _ = StatementSplitter.split(file, grammar: .catalogue)
+        _ = InputCompleteness.isComplete(source, grammar: .catalogue)
     }
 
     private static func deeplyNested(_ name: String) -> String {
@@ -73,7 +74,7 @@ import ViewSyntax
 
     @Test func aLongFlatChainOfModifiersIsFine() {
         let source = "rect" + String(repeating: " .padding", count: 100_000)
-        let result = Parser.parseItems(SourceFile(name: "<test>", text: source))
+        let result = Parser.parseItems(SourceFile(name: "<test>", text: source), grammar: .catalogue)
         #expect(result.diagnostics.isEmpty)
         guard case .root(let root, _)? = result.value.first?.kind, case .modified(_, let modifiers) = root.kind else {
             Issue.record("expected a modified root")
@@ -85,15 +86,15 @@ import ViewSyntax
     @Test func tenMegabyteUnterminatedString() {
         let source = "text \"" + String(repeating: "a", count: 10_000_000)
         let file = SourceFile(name: "<test>", text: source)
-        let result = Parser.parseItems(file)
+        let result = Parser.parseItems(file, grammar: .catalogue)
         #expect(result.diagnostics.map(\.message) == ["unterminated string literal"])
-        #expect(StatementSplitter.split(file).count == 1)
-        #expect(!InputCompleteness.isComplete(source))
+        #expect(StatementSplitter.split(file, grammar: .catalogue).count == 1)
+        #expect(!InputCompleteness.isComplete(source, grammar: .catalogue))
     }
 
     @Test func tenMegabytesOfWords() {
         let source = String(repeating: "a ", count: 5_000_000)
-        let result = Parser.parseItems(SourceFile(name: "<test>", text: source))
+        let result = Parser.parseItems(SourceFile(name: "<test>", text: source), grammar: .catalogue)
         #expect(result.diagnostics.map(\.message) == [
             "unexpected 'a' after the view; to show several views, put them in a stack: 'vstack < … >'",
         ])
@@ -109,22 +110,22 @@ import ViewSyntax
         }
         let source = String(repeating: block, count: 100)
         let file = SourceFile(name: "<test>", text: source)
-        let result = Parser.parseItems(file)
+        let result = Parser.parseItems(file, grammar: .catalogue)
         #expect(!result.diagnostics.isEmpty)
         #expect(result.diagnostics.count <= 101)
-        let statements = StatementSplitter.split(file)
+        let statements = StatementSplitter.split(file, grammar: .catalogue)
         #expect(!statements.isEmpty)
-        _ = InputCompleteness.isComplete(source)
+        _ = InputCompleteness.isComplete(source, grammar: .catalogue)
     }
 
     @Test func invalidUTF8AndNULBytes() {
         let bytes: [UInt8] = Array("vstack < text \"a\" ".utf8) + [0xFF, 0xFE, 0x00, 0xC3] + Array(" rect >".utf8)
         let source = String(decoding: bytes, as: UTF8.self)
-        let result = Parser.parseItems(SourceFile(name: "<test>", text: source))
+        let result = Parser.parseItems(SourceFile(name: "<test>", text: source), grammar: .catalogue)
         #expect(result.diagnostics.map(\.message) == ["unexpected character U+FFFD and 3 more"])
         #expect(SyntaxDump.items(result.value) == #"(root (vstack < (text "a") (rect) >))"#)
         let inString = String(decoding: Array("text \"a".utf8) + [0xFF, 0x00] + Array("b\"".utf8), as: UTF8.self)
-        let stringResult = Parser.parseItems(SourceFile(name: "<test>", text: inString))
+        let stringResult = Parser.parseItems(SourceFile(name: "<test>", text: inString), grammar: .catalogue)
         // Like Swift, a raw control character in a string is an error (write it as \u{0}).
         #expect(stringResult.diagnostics.map(\.message) == ["unexpected character U+0000 in a string; write it as \\u{0}"])
         #expect(stringResult.diagnostics.first?.range == SourceRange(10, 11))
@@ -147,7 +148,7 @@ import ViewSyntax
             }
             let file = SourceFile(name: "<fuzz>", text: source)
             let count = file.utf8.count
-            let result = Parser.parseItems(file)
+            let result = Parser.parseItems(file, grammar: .catalogue)
             for diagnostic in result.diagnostics {
                 let range = diagnostic.range ?? SourceRange(0, 0)
                 #expect(range.start >= 0 && range.end <= count, "\(source.debugDescription): \(diagnostic.message)")
@@ -158,17 +159,17 @@ import ViewSyntax
             for item in result.value {
                 #expect(item.range.start >= 0 && item.range.end <= count, "\(source.debugDescription)")
             }
-            #expect(Parser.parseItems(file).value == result.value)
-            let ranges = StatementSplitter.split(file)
+            #expect(Parser.parseItems(file, grammar: .catalogue).value == result.value)
+            let ranges = StatementSplitter.split(file, grammar: .catalogue)
             var previousEnd = 0
             for range in ranges {
                 #expect(range.start >= previousEnd && range.end <= count, "\(source.debugDescription)")
                 previousEnd = range.end
             }
-            _ = InputCompleteness.isComplete(source)
+            _ = InputCompleteness.isComplete(source, grammar: .catalogue)
             let start = Int(generator.next() % UInt64(count + 1))
-            _ = Parser.parseExpression(file, in: SourceRange(start, count))
-            _ = Parser.parseModifiers(file, in: SourceRange(start, count))
+            _ = Parser.parseExpression(file, in: SourceRange(start, count), grammar: .catalogue)
+            _ = Parser.parseModifiers(file, in: SourceRange(start, count), grammar: .catalogue)
         }
     }
 }

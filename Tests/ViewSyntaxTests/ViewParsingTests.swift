@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+import Shell
 import ViewSyntax
 
 @Suite struct ViewParsingTests {
@@ -79,7 +80,7 @@ import ViewSyntax
 
     @Test func conditionalRangesAndChildrenBrackets() throws {
         let file = SourceFile(name: "<test>", text: #"vstack < text "a" >"#)
-        let item = try #require(Parser.parseItems(file).value.first)
+        let item = try #require(Parser.parseItems(file, grammar: .catalogue).value.first)
         guard case .root(let expr, explicit: false) = item.kind, case .view(let view) = expr.kind else {
             Issue.record("expected a root view")
             return

@@ -27,7 +27,7 @@ extension CommandContext {
         guard !file.slice(range).allSatisfy(\.isWhitespace) else {
             throw CommandError("missing view; usage: \(CommandTable.command(words[0].text)!.usage)", at: end)
         }
-        let parsed = Parser.parseExpression(file, in: range)
+        let parsed = Parser.parseExpression(file, in: range, grammar: session.grammar)
         try throwFirst(parsed.diagnostics)
         var lowerer = Lowerer(document: session.document)
         let id = lowerer.lowerView(parsed.value)

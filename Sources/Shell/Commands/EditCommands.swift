@@ -69,6 +69,13 @@ enum EditCommands {
             document.tree.setRoot(nil)
         } else {
             let parent = document.tree[id].parent!
+            // A view that needs a child keeps its last one: the tree would not be one the language
+            // can write (`save` of it would not load; found by the save/load property test).
+            if case .builtin(let keyword, _) = document.tree[parent].kind, let info = ViewCatalog.info(keyword),
+               info.requiresChildren, document.tree[parent].children.count == 1 {
+                throw CommandError("'\(keyword)' needs at least one child: replace this one, or remove the \(keyword)",
+                                   at: context.words[1].range)
+            }
             document.tree.remove(childAt: path.last!, of: parent)
         }
         context.session.commit(document, description: Session.describe(context.file.text))
@@ -119,23 +126,23 @@ enum EditCommands {
             }
         } else {
             let range = context.range(after: 1)
-            let parsed = Parser.parseModifiers(context.file, in: range)
+            let parsed = Parser.parseModifiers(context.file, in: range, grammar: context.session.grammar)
             try context.throwFirst(parsed.diagnostics)
             var lowerer = Lowerer(document: document)
             let modifiers = lowerer.lowerModifiers(parsed.value)
             try context.throwFirst(lowerer.diagnostics)
+            lowerer.document.tree.appendModifiers(modifiers ?? [], to: id)
+            _ = lowerer.checkShapeStyles(lowerer.document.tree[id].modifiers, added: parsed.value,
+                                         view: lowerer.document.tree[id].kind.keyword)
+            try context.throwFirst(lowerer.diagnostics)
             document = lowerer.document
-            document.tree.appendModifiers(modifiers ?? [], to: id)
         }
         context.session.commit(document, description: Session.describe(context.file.text))
     }
 
     /// Only views that hold children can take a new one.
     static func checkContainer(_ node: ViewNode, at path: [Int], word: Word) throws(CommandError) {
-        switch node.kind {
-        case .stack, .geometry, .foreach, .conditional:
-            return
-        default:
+        guard node.kind.takesChildren else {
             throw CommandError("'\(node.kind.keyword)' at \(Address.format(path)) cannot have children", at: word.range)
         }
     }

@@ -62,7 +62,7 @@ enum LayoutCommands {
         var resolution = try context.session.resolved(output: &output)
         let start = try context.session.layoutNode(words.first, in: resolution)
         if json {
-            var snapshot = LayoutSnapshot(&resolution, proposal: context.session.document.proposal)
+            var snapshot = LayoutSnapshot(&resolution, window: context.session.document.window)
             if start != resolution.layout.root {
                 let prefix = resolution.entry(start).address
                 snapshot.nodes.removeAll { !($0.address == prefix || $0.address.hasPrefix(prefix + ".")) }
@@ -71,10 +71,12 @@ enum LayoutCommands {
             return
         }
         var table = LayoutTable(resolution: resolution)
+        if context.session.document.window.hasInsets { output.write(DeviceCommand.describe(context.session.document.window)) }
         table.interrupted = context.session.configuration.interruptRequested
         output.write(table.render(from: start))
         if table.wasInterrupted { throw CommandError("interrupted; the table above is cut short", at: nil) }
         for warning in resolution.layout.warnings { output.write("warning: \(warning.message)\n") }
+        output.write(resolution.notesText)
     }
 
     static let why = Command(
@@ -96,17 +98,23 @@ enum LayoutCommands {
         let address = resolution.entry(start).address
         var addresses = [address]
         if let parent = resolution.layout.parent(of: start) { addresses.append(resolution.entry(parent).address) }
-        let (traced, events) = Resolver.trace(resolution, proposal: context.session.document.proposal, addresses: addresses)
+        let (traced, events) = Resolver.trace(resolution, proposal: context.session.document.rootProposal, addresses: addresses)
         var renderer = WhyRenderer(resolution: traced, address: address)
         output.write(renderer.render(events))
+        output.write(resolution.notesText)
     }
+}
+
+extension Resolution {
+    /// The catalogue's notes (an unconfirmed metric and its option, §16), one line each.
+    var notesText: String { notes.map { "note: \($0)\n" }.joined() }
 }
 
 extension Session {
     /// Evaluates bodies and lays the tree out; body-evaluation problems become errors.
     func resolved(output: inout SessionOutput) throws(CommandError) -> Resolution {
         guard document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
-        let (resolution, memo) = Resolver.resolve(document, reusing: layoutMemo, interrupted: configuration.interruptRequested)
+        let (resolution, memo) = Resolver.resolve(document, reusing: layoutMemo.take(), interrupted: configuration.interruptRequested)
         layoutMemo = memo
         if let first = resolution.problems.first {
             let more = resolution.problems.count > 1 ? " (and \(resolution.problems.count - 1) more)" : ""

@@ -1,13 +1,13 @@
 import ViewEngine
 
-/// `option`: the simulator's settings (SEMANTICS.md §8.10 defaults).
+/// `option`: the simulator's settings (Docs/Semantics.md §8.10 defaults).
 enum OptionCommand {
     static let option = Command(
         name: "option", usage: "option [name [value]]",
         summary: "show or change a simulator setting (SwiftUI behaviour that is not settled)",
         details: """
         With no argument lists every setting with its value, the values it takes and what it controls
-        (with the SEMANTICS.md section behind it). `option NAME VALUE` changes one; `undo` takes it back.
+        (with the Docs/Semantics.md section behind it). `option NAME VALUE` changes one; `undo` takes it back.
         """,
         examples: ["option", "option zstackSize max", "option lag nextFrame", "option charWidth 7"],
         completions: [.option, .optionValue]

@@ -4,6 +4,9 @@ import ViewEngine
 
 /// render and export svg: the laid-out frames as pictures.
 enum PictureCommands {
+    /// What `export` writes (its first argument; Tab offers these).
+    static let exportFormats = ["svg"]
+
     static let render = Command(
         name: "render", usage: "render",
         summary: "a picture of the laid-out frames, drawn with box characters",
@@ -16,7 +19,7 @@ enum PictureCommands {
     ) { context, output throws(CommandError) in
         try context.expectNoMoreWords(after: 0)
         var resolution = try context.session.resolved(output: &output)
-        let snapshot = LayoutSnapshot(&resolution, proposal: context.session.document.proposal)
+        let snapshot = LayoutSnapshot(&resolution, window: context.session.document.window)
         output.write(PictureRenderer.render(snapshot, columns: context.session.configuration.width))
     }
 
@@ -24,16 +27,16 @@ enum PictureCommands {
         name: "export", usage: "export svg <file>",
         summary: "write the laid-out frames as an SVG picture (a browser shows it)",
         details: "Writes the same picture as `render`, in points (shown at twice that size), with each frame's label and size; hovering a box shows its proposal and frame.",
-        examples: ["export svg card.svg"], completions: [.file]
+        examples: ["export svg card.svg"], completions: [.exportFormat, .file]
     ) { context, output throws(CommandError) in
         let format = try context.argument(1, "format")
-        guard format.text == "svg" else {
+        guard exportFormats.contains(format.text) else {
             throw CommandError("viewsh exports svg; usage: export svg <file>", at: format.range)
         }
         let file = try context.argument(2, "file name")
         try context.expectNoMoreWords(after: 2)
         var resolution = try context.session.resolved(output: &output)
-        let snapshot = LayoutSnapshot(&resolution, proposal: context.session.document.proposal)
+        let snapshot = LayoutSnapshot(&resolution, window: context.session.document.window)
         try context.session.writeFile(Array(SVGRenderer.render(snapshot).utf8), named: file)
         output.write("wrote \(file.text) (\(snapshot.nodes.count) frames)\n")
     }

@@ -58,7 +58,7 @@ enum StateCommands {
         guard !context.file.slice(range).allSatisfy(\.isWhitespace) else {
             throw CommandError("missing value; usage: set <state> = <value>", at: context.end)
         }
-        let parsed = Parser.parseExpression(context.file, in: range)
+        let parsed = Parser.parseExpression(context.file, in: range, grammar: context.session.grammar)
         try context.throwFirst(parsed.diagnostics)
         var lowerer = Lowerer(document: document)
         let lowered = lowerer.lowerExpression(parsed.value)

@@ -17,6 +17,8 @@ enum ArgumentMatcher {
         case tooMany(SourceRange)
         case mismatch(parameter: Signature.Parameter, argument: Argument, expected: String)
         case unexpectedClosure(SourceRange)
+        /// A label written after one that comes later in the signature (Swift: "must precede").
+        case outOfOrder(String, before: String, SourceRange)
     }
 
     static func match(_ arguments: [Argument], trailing: [TrailingClosure], to signature: Signature) -> Result<Bound, Failure> {
@@ -33,9 +35,15 @@ enum ArgumentMatcher {
                     continue
                 }
                 guard let index = parameters.indices.first(where: { $0 >= next && parameters[$0].label == label }) else {
+                    if parameters[..<next].contains(where: { $0.label == label }), let previous = bound.values.last?.parameter.label {
+                        return .failure(.outOfOrder(label, before: previous, argument.labelRange ?? argument.range))
+                    }
                     return .failure(.unknownLabel(label, argument.labelRange ?? argument.range))
                 }
                 if let skipped = parameters[next..<index].first(where: { !$0.isOptional }) {
+                    if let later = arguments.first(where: { $0.label != nil && $0.label == skipped.label }) {
+                        return .failure(.outOfOrder(skipped.label!, before: label, later.labelRange ?? later.range))
+                    }
                     return .failure(.missing(skipped.label ?? skipped.name))
                 }
                 if let problem = kindProblem(argument.value, parameters[index].kind) {
@@ -88,6 +96,20 @@ enum ArgumentMatcher {
             return "edges such as .horizontal or [.top, .leading]"
         case (.alignment, .implicitMember), (.guide, .implicitMember), (.contentMode, .implicitMember):
             return nil
+        case (.alignment, .member), (.alignment, .call), (.guide, .member):
+            return nil  // `Alignment.top`, `Alignment(horizontal:vertical:)`, `VerticalAlignment.center` (§18.1)
+        case (.length, .string), (.length, .bool), (.length, .list), (.length, .closure), (.length, .view):
+            return "a length (a number of 0 or more)"
+        case (.length, .implicitMember(let name)) where name != "infinity":
+            return "a length (a number of 0 or more)"
+        case (.binding, .binding), (.binding, .identifier):
+            return nil
+        case (.binding, _):
+            return "a binding to a state (its name after $)"
+        case (.choice(_, _), .implicitMember):
+            return nil
+        case (.choice(let noun, let names), _):
+            return "a \(noun) such as .\(names[0])"
         case (.alignment, _):
             return "an alignment such as .topLeading"
         case (.guide, _):
@@ -130,6 +152,8 @@ extension Lowerer {
             error("\(callName) expects \(expected) for \(name)", at: argument.value.range)
         case .unexpectedClosure(let closureRange):
             error("\(callName) does not take a closure", at: closureRange)
+        case .outOfOrder(let label, let previous, let labelRange):
+            error("argument '\(label)' of \(callName) must precede argument '\(previous)'", at: labelRange)
         }
     }
 }

@@ -25,6 +25,8 @@ extension Lowerer {
             }
             guard let value = withScope(names, shorthands: shorthands, { $0.lowerExpression(expr) }) else { return nil }
             return .closure(ClosureNode(parameters: names, body: [.evaluate(value)]))
+        case .opaque:
+            return .closure(ClosureNode(parameters: names, body: []))
         case .statements:
             guard let body = withScope(names, shorthands: shorthands, { $0.lowerStatements(closure.body) }) else {
                 return nil

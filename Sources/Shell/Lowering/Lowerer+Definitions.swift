@@ -3,9 +3,11 @@ import ViewEngine
 import ViewSyntax
 
 extension Lowerer {
-    /// Built-in names a definition may not take.
+    /// Built-in names a definition may not take. View words that are not keywords (`label`,
+    /// `circle`) may: a definition of that name is what the name means in that session.
     static var reservedNames: Set<String> {
-        Set(ModifierCatalog.names + ViewCatalog.keywords + BuiltinFunction.allCases.map(\.rawValue)
+        Set(ModifierCatalog.names + ViewCatalog.all.filter { $0.isReserved || $0.takesChildren }.map(\.keyword)
+            + BuiltinFunction.allCases.map(\.rawValue)
             + ["value", "proxy", "root", "true", "false", "nil"] + CommandTable.names.filter { $0 != "state" })
     }
 
@@ -65,7 +67,8 @@ extension Lowerer {
                 error("modifier '\(name.text)' cannot use itself", at: name.range)
                 return
             }
-            guard let body = withScope(names, { $0.lowerModifiers(bodySyntax) }) else { return }
+            guard let body = withScope(names, { $0.lowerModifiers(bodySyntax) }),
+                  checkShapeStyles(body, added: bodySyntax, view: nil) else { return }
             let previous = document.definitions
             document.definitions.define(.modifier(ModifierDefinition(
                 common: common, parameters: parameters, body: body,

@@ -135,10 +135,21 @@ extension Lowerer {
             error("a trailing closure is not expected here", at: closures[0].closure.range)
             return nil
         }
+        if case .member(let base, let method, let methodRange) = callee.kind {
+            guard Evaluator.methods.contains(method) else {
+                error("unknown method '\(method)'", at: methodRange, suggesting: method, from: Evaluator.methods)
+                return nil
+            }
+            guard let receiver = lowerExpression(base), let args = lowerArguments(arguments) else { return nil }
+            return .method(receiver, method, args)
+        }
+        if case .implicitMember(let name) = callee.kind {
+            // `.named("stack")`, `.unitPoint(…)`: an enum case with a payload, kept as a record named `.name`.
+            guard let args = lowerArguments(arguments) else { return nil }
+            return .record(type: "." + name, args)
+        }
         guard case .identifier(let name) = callee.kind else {
-            if case .member(_, let method, let methodRange) = callee.kind {
-                error("unknown method '\(method)'", at: methodRange)
-            } else {
+            do {
                 error("this cannot be called", at: callee.range)
             }
             return nil
@@ -164,7 +175,7 @@ extension Lowerer {
         }
         if name.first?.isUppercase == true, document.definitions[name] == nil {
             // A struct value, as in `ToolbarEntry(title: "Share")`.
-            guard let args = lowerArguments(arguments) else { return nil }
+            guard checkValueType(name, arguments, at: range), let args = lowerArguments(arguments) else { return nil }
             return .record(type: name, args)
         }
         let functions = BuiltinFunction.allCases.filter { $0 != .nextValue || allowsNextValue }.map(\.rawValue)

@@ -43,29 +43,41 @@ extension Lowerer {
     }
 
     mutating func lowerBuiltinModifier(_ modifier: ModifierSyntax, info: ModifierInfo, source: String) -> ModifierNode? {
+        guard let arguments = matchArguments(modifier.arguments, trailing: modifier.trailingClosures, overloads: info.overloads,
+                                             callName: "'.\(modifier.name)'", range: modifier.nameRange) else { return nil }
+        return ModifierNode(name: modifier.name, isCustom: false, arguments: arguments, source: source)
+    }
+
+    /// Matches arguments and trailing closures to the first overload they fit, each lowered
+    /// as its parameter expects; when none fits, the most telling complaint is reported.
+    mutating func matchArguments(
+        _ written: [Argument], trailing: [TrailingClosure], overloads: [Signature], callName: String, range: SourceRange
+    ) -> [(name: String, value: ModifierArgument)]? {
         var best: (failure: ArgumentMatcher.Failure, rank: Int)?
-        for signature in info.overloads {
-            switch ArgumentMatcher.match(modifier.arguments, trailing: modifier.trailingClosures, to: signature) {
+        for signature in overloads {
+            switch ArgumentMatcher.match(written, trailing: trailing, to: signature) {
             case .failure(let failure):
-                let rank = Self.rank(failure, signature: signature, argumentCount: modifier.arguments.count)
+                let rank = Self.rank(failure, signature: signature, argumentCount: written.count)
                 if best == nil || rank > best!.rank { best = (failure, rank) }
             case .success(let bound):
                 var arguments: [(name: String, value: ModifierArgument)] = []
                 for (parameter, argument) in bound.values {
                     guard let value = lowerTypedArgument(argument.value, kind: parameter.kind, name: parameter.name,
-                                                         callName: "'.\(modifier.name)'") else { return nil }
+                                                         callName: callName) else { return nil }
+                    if let check = parameter.check, let problem = constantProblem(value, check) {
+                        error("\(callName): \(problem)", at: argument.value.range)
+                        return nil
+                    }
                     arguments.append((parameter.name, value))
                 }
                 for (parameter, closure, _) in bound.closures {
-                    guard let value = lowerClosureArgument(closure, parameter, callName: "'.\(modifier.name)'") else {
-                        return nil
-                    }
+                    guard let value = lowerClosureArgument(closure, parameter, callName: callName) else { return nil }
                     arguments.append((parameter.label, value))
                 }
-                return ModifierNode(name: modifier.name, isCustom: false, arguments: arguments, source: source)
+                return arguments
             }
         }
-        report(best!.failure, callName: "'.\(modifier.name)'", signatures: info.overloads, range: modifier.nameRange)
+        report(best!.failure, callName: callName, signatures: overloads, range: range)
         return nil
     }
 
@@ -82,6 +94,7 @@ extension Lowerer {
         case .unknownLabel: return fits + 3
         case .missing: return fits + 2
         case .unexpectedClosure: return fits + 1
+        case .outOfOrder: return fits + 3
         case .tooMany: return 0
         }
     }
@@ -91,15 +104,20 @@ extension Lowerer {
         switch kind {
         case .number, .bool, .string, .expression:
             return lowerExpression(expr).map(ModifierArgument.expression)
+        case .color:
+            return lowerColor(expr).map(ModifierArgument.expression)
         case .view:
             return lowerView(expr).map(ModifierArgument.view)
         case .key:
             return lowerKeyReference(expr).map(ModifierArgument.key)
         case .edges:
             return lowerSymbols(expr, allowed: GeometryNames.edges, what: "edge").map(ModifierArgument.expression)
+        case .axes:
+            return lowerSymbols(expr, allowed: ["horizontal", "vertical"], what: "axis").map(ModifierArgument.expression)
         case .contentMode:
             return lowerSymbols(expr, allowed: GeometryNames.contentModes, what: "content mode").map(ModifierArgument.expression)
         case .alignment:
+            if let spelled = spelledAlignment(expr) { return spelled }
             guard case .implicitMember(let member) = expr.kind, GeometryNames.alignments.contains(member) else {
                 let member = { if case .implicitMember(let m) = expr.kind { m } else { "" } }()
                 error("unknown alignment '.\(member)'", at: expr.range, suggesting: member, from: GeometryNames.alignments)
@@ -107,6 +125,7 @@ extension Lowerer {
             }
             return .guide(member)
         case .guide:
+            if let spelled = spelledGuide(expr) { return spelled }
             let guides = GeometryNames.horizontalGuides + GeometryNames.verticalGuides + document.definitions.names(of: .alignment)
             guard case .implicitMember(let member) = expr.kind, guides.contains(member) else {
                 let member = { if case .implicitMember(let m) = expr.kind { m } else { "" } }()
@@ -125,6 +144,12 @@ extension Lowerer {
             return .keyPath(path)
         case .type:
             return .name(SyntaxPrinter.print(expr))
+        case .length:
+            return lowerLength(expr, name: name, callName: callName)
+        case .binding:
+            return lowerBinding(expr, name: name, callName: callName)
+        case .choice(let noun, let names):
+            return lowerChoice(expr, noun: noun, names: names)
         case .name:
             switch expr.kind {
             case .identifier(let id): return .name(id)

@@ -64,9 +64,9 @@ extension Lowerer {
     func arguments(ofUse source: String) -> [Argument]? {
         let file = SourceFile(name: "<use>", text: source)
         if source.hasPrefix(".") {
-            return Parser.parseModifiers(file, in: SourceRange(0, file.utf8.count)).value.first?.arguments
+            return Parser.parseModifiers(file, in: SourceRange(0, file.utf8.count), grammar: .catalogue).value.first?.arguments
         }
-        switch Parser.parseExpression(file, in: SourceRange(0, file.utf8.count)).value.kind {
+        switch Parser.parseExpression(file, in: SourceRange(0, file.utf8.count), grammar: .catalogue).value.kind {
         case .call(_, let arguments, _): return arguments
         case .identifier: return []
         default: return nil

@@ -17,13 +17,18 @@ extension Lowerer {
             }
             guard let lowered = lowerModifiers(modifiers) else { return nil }
             document.tree.appendModifiers(lowered, to: id)
+            guard checkShapeStyles(document.tree[id].modifiers, added: modifiers, view: document.tree[id].kind.keyword) else { return nil }
             return id
         case .identifier(let name):
+            if let view = catalogueView(name, at: expr.range, arguments: [], closures: []) { return lowerBuiltinView(view, at: expr.range) }
             return lowerCustomView(name, nameRange: expr.range, arguments: [], closures: [], range: expr.range)
         case .call(let callee, let arguments, let closures):
             guard case .identifier(let name) = callee.kind else {
                 error("expected a view", at: expr.range)
                 return nil
+            }
+            if let view = catalogueView(name, at: callee.range, arguments: arguments, closures: closures) {
+                return lowerBuiltinView(view, at: expr.range)
             }
             return lowerCustomView(name, nameRange: callee.range, arguments: arguments, closures: closures, range: expr.range)
         case .missing:
@@ -32,6 +37,14 @@ extension Lowerer {
             error("expected a view, found \(describe(expr))", at: expr.range)
             return nil
         }
+    }
+
+    /// A view word that is not a keyword, written as a name or a call where a view goes
+    /// (`.overlay(circle)`, `label("Title", systemImage: "star")`), unless a local or a
+    /// definition of the session has that name.
+    func catalogueView(_ name: String, at range: SourceRange, arguments: [Argument], closures: [TrailingClosure]) -> ViewSyntax? {
+        guard ViewCatalog.info(name) != nil, !isLocal(name), document.definitions[name] == nil, closures.count <= 1 else { return nil }
+        return ViewSyntax(keyword: name, keywordRange: range, arguments: arguments, closure: closures.first?.closure)
     }
 
     func describe(_ expr: Expr) -> String {
@@ -56,103 +69,93 @@ extension Lowerer {
         return failed ? nil : ids
     }
 
+    /// A catalogue view: its parts checked against its entry, its arguments (the operand
+    /// first, unlabelled) matched to its overloads, its children lowered.
     mutating func lowerBuiltinView(_ view: ViewSyntax, at range: SourceRange) -> NodeID? {
-        let keyword = view.keyword.rawValue
-        let head = SyntaxPrinter.printHead(view)
-        if view.children != nil, ![.vstack, .hstack, .zstack].contains(view.keyword) {
+        let keyword = view.keyword
+        guard let info = ViewCatalog.info(keyword) else {
+            error("unknown view '\(keyword)'", at: view.keywordRange, suggesting: keyword, from: ViewCatalog.keywords)
+            return nil
+        }
+        if view.children != nil, !info.takesChildren {
             error("'\(keyword)' cannot have children", at: view.childrenOpen ?? range)
             return nil
         }
-        if view.closure != nil, ![.geometry, .foreach].contains(view.keyword) {
-            error("'\(keyword)' does not take a closure", at: view.closure!.range)
+        if let closure = view.closure, info.closure == .none {
+            error("'\(keyword)' does not take a closure", at: closure.range)
             return nil
         }
-        if view.operand != nil, ![.text, .color, .foreach, .image].contains(view.keyword) {
-            error("'\(keyword)' takes no value here; write \(ViewCatalog.info(keyword)!.example)", at: view.operand!.range)
+        if let operand = view.operand, !info.overloads.contains(where: { $0.parameters.first.map { $0.label == nil } ?? false }) {
+            error("'\(keyword)' takes no value here; write \(info.example)", at: operand.range)
             return nil
         }
-        switch view.keyword {
-        case .vstack, .hstack, .zstack:
-            guard let args = matchViewArguments(view, keyword: keyword, range: range) else { return nil }
-            guard let children = lowerViews(view.children ?? []) else { return nil }
-            let axis = StackAxis(rawValue: keyword)!
-            var stored: [String: Expression] = [:]
-            for (name, value) in args { stored[name] = value }
-            return document.tree.add(ViewNode(kind: .stack(axis, arguments: stored), children: children, head: head))
-        case .text:
-            guard let operand = view.operand ?? view.arguments.first?.value else {
-                error("'text' needs a string, as in text \"Brew\"", at: view.keywordRange)
-                return nil
-            }
-            guard let content = lowerExpression(operand) else { return nil }
-            return document.tree.add(ViewNode(kind: .text(content), head: head))
-        case .color:
-            guard let operand = view.operand ?? view.arguments.first?.value else {
-                error("'color' needs a colour, as in color red", at: view.keywordRange)
-                return nil
-            }
-            guard let color = lowerColor(operand) else { return nil }
-            return document.tree.add(ViewNode(kind: .color(color), head: head))
-        case .rect, .divider, .empty:
-            if let first = view.arguments.first {
-                error("'\(keyword)' takes no arguments", at: first.range)
-                return nil
-            }
-            let kind: ViewKind = view.keyword == .rect ? .rect : view.keyword == .divider ? .divider : .empty
-            return document.tree.add(ViewNode(kind: kind, head: head))
-        case .spacer:
-            guard let args = matchViewArguments(view, keyword: keyword, range: range) else { return nil }
-            return document.tree.add(ViewNode(kind: .spacer(minLength: args.first { $0.0 == "minLength" }?.1), head: head))
-        case .image:
-            if view.operand != nil || view.arguments.isEmpty {
-                error("an image needs its size: image(width: 20, height: 20)", at: view.operand?.range ?? view.keywordRange)
-                return nil
-            }
-            guard let args = matchViewArguments(view, keyword: keyword, range: range) else { return nil }
-            let width = args.first { $0.0 == "width" }!.1, height = args.first { $0.0 == "height" }!.1
-            return document.tree.add(ViewNode(kind: .image(width: width, height: height), head: head))
-        case .geometry:
-            guard let closure = view.closure else {
-                error("'geometry' needs its content: geometry { proxy in … }", at: view.keywordRange)
-                return nil
-            }
-            guard closure.parameters.count <= 1 else {
-                error("a geometry closure takes one parameter (the proxy)", at: closure.parameters[1].range)
-                return nil
-            }
-            let parameter = closure.parameters.first?.name ?? "$0"
-            let names = closure.parameters.isEmpty ? [] : [parameter]
-            guard let content = withScope(names, shorthands: closure.parameters.isEmpty ? 1 : 0, {
-                $0.lowerViewBody(closure)
-            }) else { return nil }
-            return document.tree.add(ViewNode(
-                kind: .geometry(parameter: parameter), children: content, head: "geometry { \(closure.parameters.isEmpty ? "" : parameter + " in ")"))
-        case .foreach:
-            return lowerForEach(view, range: range)
+        if case .structural = info.build {
+            return keyword == "geometry" ? lowerGeometry(view) : lowerForEach(view, range: range)
         }
+        var arguments = view.arguments
+        if let operand = view.operand { arguments.insert(Argument(value: operand), at: 0) }
+        let trailing = view.closure.map { [TrailingClosure(closure: $0)] } ?? []
+        guard let stored = matchArguments(arguments, trailing: trailing, overloads: info.overloads, callName: "'\(keyword)'",
+                                          range: view.keywordRange) else { return nil }
+        guard checkNesting(view.children ?? [], in: keyword, parentRange: info.takesChildren ? view.keywordRange : nil),
+              let children = lowerViews(view.children ?? []) else { return nil }
+        if info.isLabelled, !checkLabel(view, info: info, hasTitle: stored.contains { $0.name == "title" }) { return nil }
+        var head = SyntaxPrinter.printHead(view)
+        if let closure = view.closure {
+            if view.children == nil {
+                head += " " + SyntaxPrinter.print(closure)
+            } else {
+                // `button < text "Add" > { … }`: the head is printed before the children, so the
+                // closure goes into its arguments, labelled (`button(action: { … })`), and
+                // `tree` and `save` print source that parses back.
+                let written = Set(view.arguments.compactMap(\.label))
+                let label = stored.first { entry in
+                    if case .closure = entry.value { return !written.contains(entry.name) }
+                    return false
+                }?.name
+                var labelled = view
+                labelled.arguments.append(Argument(label: label, value: Expr(.closure(closure), closure.range)))
+                head = SyntaxPrinter.printHead(labelled)
+            }
+        }
+        return document.tree.add(ViewNode(kind: .builtin(keyword, arguments: Dictionary(stored, uniquingKeysWith: { a, _ in a })),
+                                          children: children, head: head))
     }
 
-    /// Checks a built-in view's parenthesised arguments against its signature.
-    mutating func matchViewArguments(_ view: ViewSyntax, keyword: String, range: SourceRange) -> [(String, Expression)]? {
-        let info = ViewCatalog.info(keyword)!
-        let signature = info.signature
-        switch ArgumentMatcher.match(view.arguments, trailing: [], to: signature) {
-        case .failure(let failure):
-            report(failure, callName: "'\(keyword)'", signatures: [signature], range: view.keywordRange)
-            return nil
-        case .success(let bound):
-            var result: [(String, Expression)] = []
-            for binding in bound.values {
-                guard let value = lowerTypedArgument(binding.argument.value, kind: binding.parameter.kind,
-                                                     name: binding.parameter.name, callName: "'\(keyword)'") else { return nil }
-                switch value {
-                case .expression(let expression): result.append((binding.parameter.name, expression))
-                case .guide(let name): result.append((binding.parameter.name, .literal(.symbol(name))))
-                default: continue
-                }
-            }
-            return result
+    /// A control's label (§16): a title or one view in `< … >`, exactly one of them.
+    mutating func checkLabel(_ view: ViewSyntax, info: ViewInfo, hasTitle: Bool) -> Bool {
+        let children = view.children ?? []
+        let at = view.childrenOpen ?? view.keywordRange
+        if hasTitle, !children.isEmpty {
+            error("'\(view.keyword)' takes a title or a label view in < … >, not both", at: at)
+        } else if !hasTitle, children.isEmpty {
+            error("'\(view.keyword)' needs a label: a title, as in \(info.example), or one view in < … >", at: view.keywordRange)
+        } else if children.count > 1 {
+            error("'\(view.keyword)' takes one view as its label; put several in an hstack or a vstack", at: children[1].range)
+        } else {
+            return true
         }
+        return false
+    }
+
+    /// `geometry { proxy in … }`: its content is lowered with the proxy in scope (§2.10).
+    mutating func lowerGeometry(_ view: ViewSyntax) -> NodeID? {
+        guard let closure = view.closure else {
+            error("'geometry' needs its content: geometry { proxy in … }", at: view.keywordRange)
+            return nil
+        }
+        guard closure.parameters.count <= 1 else {
+            error("a geometry closure takes one parameter (the proxy)", at: closure.parameters[1].range)
+            return nil
+        }
+        let parameter = closure.parameters.first?.name ?? "$0"
+        let names = closure.parameters.isEmpty ? [] : [parameter]
+        guard let content = withScope(names, shorthands: closure.parameters.isEmpty ? 1 : 0, {
+            $0.lowerViewBody(closure)
+        }) else { return nil }
+        return document.tree.add(ViewNode(
+            kind: .geometry(parameter: parameter), children: content,
+            head: "geometry { \(closure.parameters.isEmpty ? "" : parameter + " in ")"))
     }
 
     mutating func lowerColor(_ operand: Expr) -> Expression? {
@@ -163,6 +166,9 @@ extension Lowerer {
                 return nil
             }
             return .literal(.symbol(name))
+        case .implicitMember(let name) where !GeometryNames.colors.contains(name):
+            error("unknown colour '.\(name)'", at: operand.range, suggesting: name, from: GeometryNames.colors)
+            return nil
         default:
             return lowerExpression(operand)
         }
@@ -196,6 +202,16 @@ extension Lowerer {
             return nil
         }
         guard let loweredData = lowerExpression(data) else { return nil }
+        // A list known when written (`foreach(1...500000)`) is checked now, at its statement,
+        // rather than at the first `layout`.
+        if loweredData.isConstant {
+            do throws(EvaluationError) {
+                _ = try Evaluator.evaluate(loweredData, in: EvaluationScope())
+            } catch {
+                self.error(error.message, at: data.range)
+                return nil
+            }
+        }
         let names = closure.parameters.map(\.name)
         guard let content = withScope(names, shorthands: names.isEmpty ? 2 : 0, { $0.lowerViewBody(closure) }) else {
             return nil

@@ -73,19 +73,25 @@ enum SyntaxPrinter {
     }
 
     /// The view's own words (`text "Brew"`, `vstack(spacing: 4)`), without children.
+    /// With arguments, an operand is written as the first of them (`button("Tab", action: { })`):
+    /// it binds to the first unlabelled parameter either way, and `button(action: { }) "Tab"` does
+    /// not parse (found by the save/load property test).
     static func printHead(_ view: ViewSyntax) -> String {
-        var text = view.keyword.rawValue
-        if !view.arguments.isEmpty { text += "(" + print(view.arguments) + ")" }
-        if let operand = view.operand { text += " " + printOperand(operand, parentPrecedence: 100) }
+        var text = view.keyword
+        var arguments = view.arguments
+        if let operand = view.operand, !arguments.isEmpty { arguments.insert(Argument(value: operand), at: 0) }
+        if !arguments.isEmpty { text += "(" + print(arguments) + ")" }
+        if let operand = view.operand, view.arguments.isEmpty { text += " " + printOperand(operand, parentPrecedence: 100) }
         return text
     }
 
     static func print(_ view: ViewSyntax) -> String {
         var text = printHead(view)
-        if let closure = view.closure { text += " " + print(closure) }
         if let children = view.children {
             text += children.isEmpty ? " < >" : " < " + children.map(print).joined(separator: " ") + " >"
         }
+        // After the children: `button < text "Add" > { … }` (a closure before them ends the view).
+        if let closure = view.closure { text += " " + print(closure) }
         return text
     }
 

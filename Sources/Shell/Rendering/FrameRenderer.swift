@@ -46,6 +46,11 @@ enum FrameRenderer {
                 lines.append("    state \(state): \(old) → \(new)  (by \(by))")
             case .stateUnchanged(let state, let value, _):
                 lines.append("    state \(state) = \(value) again: no change")
+            case .appearance(let address, let appeared):
+                lines.append(appeared ? "    onAppear at \(address): the view appeared; its action runs"
+                             : "    onDisappear at \(address): the view is gone; its action runs")
+            case .tapped(let address, let label, let response):
+                lines.append("tap \(address): \(LayoutTable.clip(label, limit: 40)) \(response)")
             case .warning(let text):
                 lines.append("    warning: \(text)")
             case .problem(let text):

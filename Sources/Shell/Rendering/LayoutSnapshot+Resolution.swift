@@ -3,6 +3,11 @@ import ViewLayout
 
 extension LayoutSnapshot {
     /// Flattens a laid-out resolution for the renderers, in tree order.
+    init(_ resolution: inout Resolution, window: Window) {
+        self.init(&resolution, proposal: window.size)
+        if window.hasInsets { self.window = window }
+    }
+
     init(_ resolution: inout Resolution, proposal: ProposedSize) {
         var nodes: [Node] = []
         for laidOut in resolution.layout.laidOutNodes() {
@@ -12,7 +17,7 @@ extension LayoutSnapshot {
                 address: entry.address, label: entry.label, depth: entry.depth, isModifier: entry.isModifier,
                 proposalWidth: result.proposal.width, proposalHeight: result.proposal.height,
                 x: result.frame.minX, y: result.frame.minY, width: result.frame.width, height: result.frame.height,
-                textLines: resolution.layout.textMeasurement(of: laidOut.id)?.lines))
+                textLines: resolution.layout.textMeasurement(of: laidOut.id)?.lines, drawing: entry.drawing))
         }
         self.init(proposalWidth: proposal.width, proposalHeight: proposal.height, nodes: nodes)
     }

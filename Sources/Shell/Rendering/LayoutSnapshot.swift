@@ -1,3 +1,5 @@
+import ViewEngine
+
 /// What one layout produced, flattened for the renderers (`layout`, `render`, `export svg`,
 /// `layout --json`): one entry per laid-out node in tree (pre-)order. Views and the
 /// modifiers that wrap them each have an entry, as SwiftUI gives each modifier its own
@@ -22,11 +24,13 @@ struct LayoutSnapshot: Sendable, Equatable {
         var height: Double
         /// For text: the lines as laid out (wrapped, truncated with …).
         var textLines: [String]?
+        /// How the view is drawn (its shape and colour), from its catalogue entry.
+        var drawing: Drawing?
 
         init(
             address: String, label: String, depth: Int, isModifier: Bool = false,
             proposalWidth: Double?, proposalHeight: Double?, x: Double, y: Double, width: Double, height: Double,
-            textLines: [String]? = nil
+            textLines: [String]? = nil, drawing: Drawing? = nil
         ) {
             self.address = address
             self.label = label
@@ -39,6 +43,7 @@ struct LayoutSnapshot: Sendable, Equatable {
             self.width = width
             self.height = height
             self.textLines = textLines
+            self.drawing = drawing
         }
     }
 
@@ -46,4 +51,6 @@ struct LayoutSnapshot: Sendable, Equatable {
     var proposalWidth: Double?
     var proposalHeight: Double?
     var nodes: [Node]
+    /// The device window, when it has a safe area to show (§17).
+    var window: Window?
 }

@@ -17,6 +17,8 @@ extension PictureRenderer {
         private struct Cell {
             var lines: Lines = []
             var character: Character?
+            /// The corner of a round shape: drawn ╭ ╮ ╰ ╯ while no other line joins it.
+            var rounded = false
         }
 
         /// Columns `0...lastColumn`, rows `0...lastRow`.
@@ -71,6 +73,11 @@ extension PictureRenderer {
                 if row < to { lines.insert(.down) }
                 add(lines, at: column, row)
             }
+        }
+
+        /// Marks a box corner as rounded (a circle, capsule, ellipse or rounded rectangle).
+        mutating func round(column: Int, row: Int) {
+            if let i = index(column, row) { cells[i].rounded = true }
         }
 
         /// Writes characters from `column` rightwards (clipped to the grid).
@@ -130,22 +137,22 @@ extension PictureRenderer {
             (0...lastRow).map { row in
                 var line = String((0...lastColumn).map { column -> Character in
                     let cell = cells[row * (lastColumn + 1) + column]
-                    return cell.character ?? Self.character(for: cell.lines)
+                    return cell.character ?? Self.character(for: cell.lines, rounded: cell.rounded)
                 })
                 while line.last == " " { line.removeLast() }
                 return line
             }
         }
 
-        static func character(for lines: Lines) -> Character {
+        static func character(for lines: Lines, rounded: Bool = false) -> Character {
             switch lines.rawValue {
             case 0: return " "
             case 1, 2, 3: return "│"  // up, down
             case 4, 8, 12: return "─"  // left, right
-            case 10: return "┌"
-            case 6: return "┐"
-            case 9: return "└"
-            case 5: return "┘"
+            case 10: return rounded ? "╭" : "┌"
+            case 6: return rounded ? "╮" : "┐"
+            case 9: return rounded ? "╰" : "└"
+            case 5: return rounded ? "╯" : "┘"
             case 11: return "├"
             case 7: return "┤"
             case 14: return "┬"

@@ -1,7 +1,8 @@
+import ViewEngine
 import ViewLayout
 
 /// `render`: the laid-out frames as boxes of box-drawing characters, scaled to a terminal
-/// width. Layout happens in points; the picture only quantises when drawing (SEMANTICS.md §8.1).
+/// width. Layout happens in points; the picture only quantises when drawing (Docs/Semantics.md §8.1).
 ///
 /// - Each view is a box on its own frame; modifiers are folded into their view and not
 ///   drawn, but `.background`/`.overlay` content views are views and get boxes.
@@ -85,6 +86,7 @@ enum PictureRenderer {
         var lines = canvas.lines
         let across = formatLength(scale.pointsPerColumn), down = formatLength(scale.pointsPerRow)
         lines.append("1 cell = \(across) pt wide, \(down) pt high; root \(rootSize) pt")
+        if let window = snapshot.window { lines.append(DeviceCommand.describe(window).trimmingCharacters(in: .newlines)) }
         lines += notes.lines
         return lines.map { $0 + "\n" }.joined()
     }
@@ -122,6 +124,14 @@ enum PictureRenderer {
         return boxes
     }
 
+    /// Shapes whose corners are round (§15) are drawn with ╭ ╮ ╰ ╯ corners.
+    static func isRound(_ shape: Drawing.Shape) -> Bool {
+        switch shape {
+        case .circle, .ellipse, .capsule, .roundedRectangle, .roundedCorners, .unevenRoundedRectangle: return true
+        case .rectangle, .text, .image, .line: return false
+        }
+    }
+
     /// The box's edges (a single line when it is less than a cell across or down), then a
     /// text view's lines inside it when they all fit.
     static func draw(_ box: Box, on canvas: inout Canvas, grid: Grid) {
@@ -129,6 +139,11 @@ enum PictureRenderer {
         canvas.vertical(column: box.left, from: box.top, to: box.bottom)
         if box.bottom != box.top { canvas.horizontal(row: box.bottom, from: box.left, to: box.right) }
         if box.right != box.left { canvas.vertical(column: box.right, from: box.top, to: box.bottom) }
+        if let shape = box.node.drawing?.shape, isRound(shape) {
+            for (column, row) in [(box.left, box.top), (box.right, box.top), (box.left, box.bottom), (box.right, box.bottom)] {
+                canvas.round(column: column, row: row)
+            }
+        }
 
         guard let textLines = box.node.textLines, !textLines.isEmpty,
               textLines.allSatisfy({ $0.count < box.right - box.left }) else { return }

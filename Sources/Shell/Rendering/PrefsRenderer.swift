@@ -31,6 +31,7 @@ struct PrefsRenderer {
                     let seen = (try? readerComputer.value(key, at: child)) ?? nil
                     readerLines.append("  \(entry.address) \(LayoutTable.clip(entry.label, limit: 50)) sees \(seen ?? computer.defaultValue(key))"
                                        + (seen == nil ? " (the default: nothing in its subtree writes \(key))" : ""))
+                    readerLines += anchorLines(seen, reader: node)
                 default:
                     break
                 }
@@ -47,6 +48,29 @@ struct PrefsRenderer {
         }
         if lines.isEmpty { return "(no preference keys)\n" }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// For each anchor a reader sees: the rectangle (or point) it stands for in the window,
+    /// and what a GeometryProxy filling the reader resolves it to (§10.1 rule 5).
+    func anchorLines(_ value: Value?, reader: LayoutNodeID) -> [String] {
+        var layout = resolution.layout
+        guard let value, let frame = layout.result(of: reader)?.frame else { return [] }
+        var anchors: [Value] = []
+        func collect(_ v: Value) {
+            switch v {
+            case .record(let type, _) where Anchor.isAnchor(type): anchors.append(v)
+            case .record(_, let fields), .tuple(let fields): fields.forEach { collect($0.value) }
+            case .list(let items): items.forEach(collect)
+            default: break
+            }
+        }
+        collect(value)
+        return anchors.map { anchor in
+            let proxy = Resolver.proxyValue(frame)
+            let resolved = (try? Evaluator.evaluate(.subscriptAccess(.literal(proxy), [.init(nil, .literal(anchor))]), in: EvaluationScope()))
+            return "    \(anchor) is in the window; a GeometryReader filling the reader at (\(formatLength(frame.minX)), "
+                + "\(formatLength(frame.minY))) resolves it to \(resolved.map(\.description) ?? "?") (§10.1)"
+        }
     }
 
     func describe(_ event: PreferenceEvent) -> String {

@@ -1,3 +1,5 @@
+import TranscriptKit
+import ViewEngine
 import ViewLayout
 
 /// `export svg FILE`: the laid-out frames as a standalone SVG, drawn in points (1 pt = 1 user unit) and shown at 2×.
@@ -12,7 +14,7 @@ enum SVGRenderer {
     static let margin = 16.0
     /// Stroke colours by depth (cycling).
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"]
-    /// The text model's baseline (SEMANTICS.md §8.1): 0.8 of the line height below the line's
+    /// The text model's baseline (Docs/Semantics.md §8.1): 0.8 of the line height below the line's
     /// top (16 of 20 pt).
     static let ascent = 0.8
     static let captionLineHeight = 14.0
@@ -37,8 +39,12 @@ enum SVGRenderer {
             }
         }
 
-        // The drawing's bounds: the root and every view, so overflow shows.
-        let frames = (root.map { [$0] } ?? []) + views.map(\.node)
+        // The drawing's bounds: the root, every view and the device's screen, so overflow shows.
+        var frames = (root.map { [$0] } ?? []) + views.map(\.node)
+        if let window = snapshot.window, let screen = screen(window) {
+            frames.append(screen)
+            caption.append(DeviceCommand.describe(window).trimmingCharacters(in: .newlines))
+        }
         let minX = frames.map(\.x).min() ?? 0, minY = frames.map(\.y).min() ?? 0
         let maxX = frames.map { $0.x + $0.width }.max() ?? 0, maxY = frames.map { $0.y + $0.height }.max() ?? 0
         let captionTop = maxY - minY + 2 * margin
@@ -54,15 +60,23 @@ enum SVGRenderer {
               <style>
                 .view { stroke-width: 1; fill-opacity: 0.08; }
                 .zero { stroke-width: 1; stroke-dasharray: 2 2; }
+                .frame { stroke-width: 0.5; fill: none; stroke-opacity: 0.6; }
+                .shape { stroke: none; fill-opacity: 0.85; }
+                .stroke { stroke-opacity: 0.9; }
                 .root { fill: none; stroke: #999999; stroke-width: 1; stroke-dasharray: 4 2; }
-                .label { font: 7px sans-serif; fill: #333333; }
+                .label { font: 7px sans-serif; fill: #333333; paint-order: stroke; stroke: #ffffff; stroke-width: 1.5px; stroke-opacity: 0.8; }
                 .line { font-family: monospace; fill: #222222; fill-opacity: 0.8; white-space: pre; }
                 .caption { font: 11px sans-serif; fill: #555555; }
+                .screen { fill: none; stroke: #555555; stroke-width: 1.5; }
+                .unsafe { fill: #999999; fill-opacity: 0.18; stroke: none; }
               </style>
               <rect width="100%" height="100%" fill="#ffffff"/>
               <g transform="translate(\(n(margin - minX)) \(n(margin - minY)))">
 
             """
+        if let window = snapshot.window, let screen = screen(window) {
+            out += safeArea(window, screen)
+        }
         if let root {
             out += "    <rect class=\"root\" x=\"\(n(root.x))\" y=\"\(n(root.y))\" width=\"\(n(root.width))\" height=\"\(n(root.height))\"/>\n"
         }
@@ -71,12 +85,36 @@ enum SVGRenderer {
         for (order, node) in views.sorted(by: { ($0.node.depth, $0.order) < ($1.node.depth, $1.order) }) {
             out += view(node, labelAtBottom: lowered.contains(order))
         }
+        // Modifiers that draw (`.border`) go over the views, on their own frames (§15 rule 5).
+        for node in snapshot.nodes where node.isModifier && isFinite(node) {
+            guard let drawing = node.drawing, let shape = shape(drawing, node, title: escape("\(node.address) \(node.label)")) else { continue }
+            out += shape
+        }
         out += "  </g>\n"
         for (index, line) in caption.enumerated() {
             let y = captionTop + Double(index) * captionLineHeight
             out += "  <text class=\"caption\" x=\"\(n(margin))\" y=\"\(n(y))\">\(escape(line))</text>\n"
         }
         return out + "</svg>\n"
+    }
+
+    /// The device's screen as a frame (nil when its size is not finite).
+    static func screen(_ window: Window) -> LayoutSnapshot.Node? {
+        guard let width = window.size.width, let height = window.size.height, width.isFinite, height.isFinite else { return nil }
+        return LayoutSnapshot.Node(address: "", label: "screen", depth: 0, proposalWidth: width, proposalHeight: height,
+                                   x: 0, y: 0, width: width, height: height)
+    }
+
+    /// The screen's outline and its unsafe bands (outside the safe area) shaded.
+    static func safeArea(_ window: Window, _ screen: LayoutSnapshot.Node) -> String {
+        let i = window.insets, w = screen.width, h = screen.height
+        var out = "    <rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\"><title>screen \(n(w))×\(n(h))</title></rect>\n"
+        let bands = [(0, 0, w, i.top), (0, h - i.bottom, w, i.bottom), (0, i.top, i.leading, h - i.top - i.bottom),
+                     (w - i.trailing, i.top, i.trailing, h - i.top - i.bottom)]
+        for (x, y, bw, bh) in bands where bw > 0 && bh > 0 {
+            out += "    <rect class=\"unsafe\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(bw))\" height=\"\(n(bh))\"><title>outside the safe area</title></rect>\n"
+        }
+        return out
     }
 
     /// The views (by `order`) whose label goes to the bottom-left of their box because a
@@ -113,7 +151,13 @@ enum SVGRenderer {
             "frame x \(formatLength(node.x)), y \(formatLength(node.y)), \(size(node.width, node.height))",
         ].map(escape).joined(separator: "&#10;")
         let geometry = "x=\"\(n(node.x))\" y=\"\(n(node.y))\" width=\"\(n(node.width))\" height=\"\(n(node.height))\""
-        var out = "    <rect class=\"view\" \(geometry) stroke=\"\(colour)\" fill=\"\(colour)\"><title>\(title)</title></rect>\n"
+        var out = ""
+        if let drawing = node.drawing, let shape = shape(drawing, node, title: title) {
+            out += shape
+            out += "    <rect class=\"frame\" \(geometry) stroke=\"\(colour)\"><title>\(title)</title></rect>\n"
+        } else {
+            out += "    <rect class=\"view\" \(geometry) stroke=\"\(colour)\" fill=\"\(colour)\"><title>\(title)</title></rect>\n"
+        }
         if node.width == 0 || node.height == 0 {
             // A zero-size rectangle is invisible: mark it with a dashed line (or a dot).
             out += "    <line class=\"zero\" x1=\"\(n(node.x))\" y1=\"\(n(node.y))\" x2=\"\(n(node.x + node.width))\" "
@@ -134,6 +178,75 @@ enum SVGRenderer {
             out += "    <svg \(geometry)>\(label)</svg>\n"
         }
         return out
+    }
+
+    /// A shape in its colour, drawn as SwiftUI draws it in its frame (a circle inscribed in
+    /// the shorter side, centred; a capsule's ends half the shorter side), then its outline
+    /// when stroked (§15: `stroke` centred on the outline, `strokeBorder` and `border` inset by
+    /// half the line width); nil for views that are neither filled nor stroked (text, images,
+    /// lines, `color clear`).
+    static func shape(_ drawing: Drawing, _ node: LayoutSnapshot.Node, title: String) -> String? {
+        guard node.width > 0, node.height > 0 else { return nil }
+        var out = ""
+        if let fill = drawing.fill.flatMap(cssColour),
+           let element = outline(drawing.shape, node, inset: 0, paint: "class=\"shape\" fill=\"\(fill)\"") {
+            out += titled(element, title)
+        }
+        if let stroke = drawing.stroke, stroke.lineWidth > 0, let colour = cssColour(stroke.colour),
+           let element = outline(drawing.shape, node, inset: stroke.inside ? stroke.lineWidth / 2 : 0,
+                                 paint: "class=\"stroke\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(n(stroke.lineWidth))\"") {
+            out += titled(element, title)
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// `<rect …/>` as `<rect …><title>…</title></rect>` on a line of its own.
+    static func titled(_ element: String, _ title: String) -> String {
+        let tag = element.dropFirst().prefix { $0.isLetter }
+        return "    " + element.dropLast(2) + "><title>\(title)</title></\(tag)>\n"
+    }
+
+    /// One shape's outline on the node's frame, inset by `inset` on every side (its corner
+    /// radii shrink by the same amount), as an empty element; nil for views that are not shapes.
+    static func outline(_ shape: Drawing.Shape, _ node: LayoutSnapshot.Node, inset: Double, paint: String) -> String? {
+        let x = node.x + inset, y = node.y + inset
+        let w = max(0, node.width - 2 * inset), h = max(0, node.height - 2 * inset)
+        let box = "x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\""
+        func radius(_ r: Double) -> Double { min(max(r - inset, 0), min(w, h) / 2) }
+        switch shape {
+        case .rectangle:
+            return "<rect \(box) \(paint)/>"
+        case .roundedRectangle(let r):
+            return "<rect \(box) rx=\"\(n(radius(r)))\" \(paint)/>"
+        case .roundedCorners(let rw, let rh):
+            return "<rect \(box) rx=\"\(n(min(max(rw - inset, 0), w / 2)))\" ry=\"\(n(min(max(rh - inset, 0), h / 2)))\" \(paint)/>"
+        case .capsule:
+            return "<rect \(box) rx=\"\(n(min(w, h) / 2))\" \(paint)/>"
+        case .circle:
+            return "<circle cx=\"\(n(x + w / 2))\" cy=\"\(n(y + h / 2))\" r=\"\(n(min(w, h) / 2))\" \(paint)/>"
+        case .ellipse:
+            return "<ellipse cx=\"\(n(x + w / 2))\" cy=\"\(n(y + h / 2))\" rx=\"\(n(w / 2))\" ry=\"\(n(h / 2))\" \(paint)/>"
+        case .unevenRoundedRectangle(let tl, let bl, let br, let tr):
+            let a = radius(tl), b = radius(bl), c = radius(br), d = radius(tr)
+            let path = "M\(n(x + a)),\(n(y)) H\(n(x + w - d)) A\(n(d)),\(n(d)) 0 0 1 \(n(x + w)),\(n(y + d)) "
+                + "V\(n(y + h - c)) A\(n(c)),\(n(c)) 0 0 1 \(n(x + w - c)),\(n(y + h)) "
+                + "H\(n(x + b)) A\(n(b)),\(n(b)) 0 0 1 \(n(x)),\(n(y + h - b)) "
+                + "V\(n(y + a)) A\(n(a)),\(n(a)) 0 0 1 \(n(x + a)),\(n(y)) Z"
+            return "<path d=\"\(path)\" \(paint)/>"
+        case .text, .image, .line:
+            return nil
+        }
+    }
+
+    /// SwiftUI's system colours (iOS, light appearance); nil for `clear` and unknown names.
+    static func cssColour(_ name: String) -> String? {
+        let colours: [String: String] = [
+            "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be",
+            "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
+            "pink": "#ff2d55", "brown": "#a2845e", "white": "#ffffff", "gray": "#8e8e93", "black": "#000000",
+            "primary": "#000000", "secondary": "#8a8a8e", "accentColor": "#007aff",
+        ]
+        return colours[name]
     }
 
     /// A text view's lines where the text model puts them: each line `lineHeight` below the
@@ -177,23 +290,7 @@ enum SVGRenderer {
     /// pixel is finer than any screen shows.
     static func n(_ value: Double) -> String { value.isFinite ? formatLength(value) : "0" }
 
-    /// Text for XML content and attribute values: markup characters as entities, and
-    /// characters XML 1.0 cannot hold at all (most control characters) as U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// Text for XML content and attribute values (markup as entities, characters XML cannot
+    /// hold as U+FFFD).
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
 }

@@ -13,7 +13,7 @@ struct TreePrinter {
             children.map { inner + source($0, indent: inner) + "\n" }.joined()
         }
         switch node.kind {
-        case .stack:
+        case .builtin where node.kind.takesChildren:
             guard !node.children.isEmpty else { return node.head + modifiers }
             return node.head + " <\n" + block(node.children) + indent + ">" + modifiers
         case .geometry, .foreach:

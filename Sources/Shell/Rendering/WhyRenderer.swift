@@ -3,7 +3,7 @@ import ViewLayout
 
 /// `why`: the layout negotiation of one view, in the order it happened — what its parent
 /// decided about it, each proposal it (and each of its modifiers) received, each answer,
-/// and the rule behind each decision, with the SEMANTICS.md section.
+/// and the rule behind each decision, with the Docs/Semantics.md section.
 struct WhyRenderer {
     var resolution: Resolution
     let address: String
@@ -22,9 +22,12 @@ struct WhyRenderer {
         for event in events {
             if let line = describe(event, own: own, parent: parent) { lines.append(line) }
         }
+        if parent == nil, let window = resolution.layout.rootPlacement, let result = resolution.layout.result(of: outer) {
+            lines.append(rootPlacement(window, result.size))
+        }
         if let result = resolution.layout.result(of: outer) {
             lines.append("")
-            lines.append("result: placed with \(LayoutTable.format(result.proposal)), size \(size(result.size)), at \(point(result.frame.origin)) in the root")
+            lines.append("result: placed with \(LayoutTable.format(result.proposal)), size \(size(result.size)), at \(point(result.frame.origin)) in the window")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -61,11 +64,27 @@ struct WhyRenderer {
             return "  \(name(node)) needs \(count) line\(count == 1 ? "" : "s")\(truncated ? ", truncated with …" : "") at this width: \(size(result)) (§1.7, §8.5)"
         case .aspectRatio(let node, let ratio, let childProposal) where own.contains(node):
             return "  \(name(node)) keeps the ratio \(size(ratio)) and proposes \(LayoutTable.format(childProposal)) to its child (§2.9)"
+        case .note(let node, let text) where node == parent || own.contains(node):
+            return "  \(name(node)): \(text)"
         case .placed(let node, let proposal, let result, let origin) where own.contains(node):
             return "■ \(name(node)) is placed with \(LayoutTable.format(proposal)): \(size(result)) at \(point(origin)) in its parent"
         default:
             return nil
         }
+    }
+
+    /// How the window placed the root (§17.1).
+    func rootPlacement(_ window: RootPlacement, _ rootSize: Size) -> String {
+        let origin = window.rootOrigin(for: rootSize)
+        guard window.centred else {
+            return "  the window puts the root at its safe area's origin \(point(origin)) (option rootPlacement origin, §17.1)"
+        }
+        func axis(_ start: Double, _ room: Double?, _ length: Double, _ result: Double) -> String {
+            guard let room, room.isFinite else { return self.length(result) + " (nothing to centre in)" }
+            return "\(self.length(start)) + (\(self.length(room)) − \(self.length(length))) / 2 = \(self.length(result))"
+        }
+        return "  the window centres the root in its safe area: x = \(axis(window.origin.x, window.size.width, rootSize.width, origin.x)), "
+            + "y = \(axis(window.origin.y, window.size.height, rootSize.height, origin.y)) (§17.1)"
     }
 
     func describe(_ rule: FrameRule) -> String {

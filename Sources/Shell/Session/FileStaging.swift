@@ -26,13 +26,12 @@ extension Session {
         }
     }
 
-    /// A script's bytes: from a file or stream (at most `FileIO.maximumScriptBytes`), or from what
-    /// a running load has saved under that name.
+    /// A file for `load` and `translate`: from a file or stream (at most `FileIO.maximumScriptBytes`),
+    /// or from what a running load has saved under that name.
     func readFile(_ name: String, at range: SourceRange?) throws(CommandError) -> [UInt8] {
         if let problem = FileIO.nameProblem(name) { throw CommandError(problem, at: range) }
-        let path = resolvePath(name)
-        if let staged = stagedFiles.last(where: { $0.path == path }) { return staged.bytes }
-        switch FileIO.read(path) {
+        if let staged = stagedFiles.last(where: { $0.path == resolvePath(name) }) { return staged.bytes }
+        switch FileIO.read(resolveReadPath(name)) {
         case .success(let bytes): return bytes
         case .failure(let problem):
             switch problem.code {

@@ -17,9 +17,9 @@ enum Prelude {
     static let document: Document = {
         var lowerer = Lowerer(document: Document(), isPrelude: true)
         let file = SourceFile(name: "<prelude>", text: source)
-        for range in StatementSplitter.split(file) {
+        for range in StatementSplitter.split(file, grammar: .catalogue) {
             let statement = SourceFile(name: "<prelude>", text: file.slice(range))
-            let parsed = Parser.parseItems(statement)
+            let parsed = Parser.parseItems(statement, grammar: .catalogue)
             precondition(parsed.diagnostics.isEmpty, "the prelude must parse: \(parsed.diagnostics)")
             for item in parsed.value { lowerer.lower(item) }
         }

@@ -79,7 +79,7 @@ enum ScriptWriter {
         mutating func lower(_ source: String) {
             let file = SourceFile(name: "<save>", text: source)
             var lowerer = Lowerer(document: document)
-            for item in Parser.parseItems(file).value { lowerer.lower(item) }
+            for item in Parser.parseItems(file, grammar: .catalogue).value { lowerer.lower(item) }
             if !lowerer.hasErrors { document = lowerer.document }
         }
 
@@ -96,7 +96,7 @@ enum ScriptWriter {
         /// `source` with its default expression replaced by `value` written out.
         static func withLiteral(_ value: Value, in source: String) -> String? {
             let file = SourceFile(name: "<save>", text: source)
-            guard let item = Parser.parseItems(file).value.first, case .definition(let syntax) = item.kind else { return nil }
+            guard let item = Parser.parseItems(file, grammar: .catalogue).value.first, case .definition(let syntax) = item.kind else { return nil }
             let expression: Expr?
             switch syntax {
             case .state(_, _, let initial): expression = initial

@@ -16,17 +16,23 @@ public struct Signature: Sendable {
         public var name: String
         public var kind: ArgumentKind
         public var isOptional: Bool
+        /// What a value must satisfy beyond its kind (`ArgumentCheck`): a constant argument is
+        /// checked when the statement is lowered (a located error; the statement is refused),
+        /// one that depends on state when the body is evaluated.
+        public var check: ArgumentCheck?
 
-        public init(_ label: String?, _ name: String? = nil, _ kind: ArgumentKind, optional: Bool = false) {
+        public init(_ label: String?, _ name: String? = nil, _ kind: ArgumentKind, optional: Bool = false,
+                    check: ArgumentCheck? = nil) {
             self.label = label
             self.name = name ?? label ?? "value"
             self.kind = kind
             self.isOptional = optional
+            self.check = check
         }
 
         /// A labelled parameter stored under its label.
-        public init(_ label: String, _ kind: ArgumentKind, optional: Bool = false) {
-            self.init(label, label, kind, optional: optional)
+        public init(_ label: String, _ kind: ArgumentKind, optional: Bool = false, check: ArgumentCheck? = nil) {
+            self.init(label, label, kind, optional: optional, check: check)
         }
     }
 
@@ -55,6 +61,9 @@ public struct Signature: Sendable {
         case expression
         /// Views (`{ proxy in color clear }`).
         case view
+        /// Kept as written and never run: parsed, not checked (`.transaction { $0.animation = nil }`,
+        /// which changes only animations, §18.5).
+        case opaque
     }
 
     /// All labels a call may use, for "did you mean".
@@ -63,13 +72,21 @@ public struct Signature: Sendable {
     }
 }
 
+/// A check of an argument's value: nil when it is acceptable, else what is wrong with it
+/// (`"a grid's spacing must be a finite number"`).
+public typealias ArgumentCheck = @Sendable (Value) -> String?
+
 /// What an argument must be; checked when it can be known without running anything.
 public enum ArgumentKind: Sendable, Equatable {
     case number, bool, string, expression, view
+    /// A colour name (`red`, `.blue`) or an expression giving one.
+    case color
     /// A preference key name (`HeightKey` or `HeightKey.self`).
     case key
     /// `.top`, `.horizontal`, `[.top, .leading]`, `.all`
     case edges
+    /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`
+    case axes
     /// `.center`, `.topLeading`, … (frame, overlay, zstack alignment)
     case alignment
     /// `.leading`, `.firstTextBaseline`, `.valueColumn` (an alignment guide)
@@ -82,4 +99,12 @@ public enum ArgumentKind: Sendable, Equatable {
     case type
     /// `.id(title)`: a bare name (or a string).
     case name
+    /// A length: a number that must be finite and 0 or more (a corner radius, a line width);
+    /// a constant is checked where it is written, a computed one when it is evaluated.
+    case length
+    /// A binding to a state (`$isOn`), or a binding parameter passed on.
+    case binding
+    /// One of a fixed set of members (`.bordered`, `.plain`): the noun for messages and the
+    /// names allowed.
+    case choice(String, [String])
 }

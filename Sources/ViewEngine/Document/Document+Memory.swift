@@ -15,7 +15,7 @@ extension Document {
             bytes += definitions.all.reduce(0) { $0 + 256 + $1.common.source.utf8.count * 4 }
         }
         if frames != newer.frames {
-            bytes += frames.lastBodies.reduce(0) { $0 + 64 + $1.key.utf8.count + $1.value.utf8.count }
+            bytes += frames.lastBodies.reduce(0) { $0 + 64 + $1.key.utf8.count }
             bytes += frames.lastSizes.reduce(0) { $0 + 64 + $1.key.utf8.count }
             bytes += frames.pendingWrites.reduce(0) { $0 + 64 + $1.value.estimatedBytes }
         }

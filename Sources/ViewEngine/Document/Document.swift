@@ -10,8 +10,15 @@ public struct Document: Sendable, Equatable {
     /// Current `@State` values by name.
     public var stateValues: [String: Value] = [:]
     public var options = OptionValues()
-    /// The root proposal, the window (`propose WxH`): an iPhone-sized 390×844 by default.
-    public var proposal = Document.defaultProposal
+    /// The window (`propose WxH`, `device …`): an iPhone-sized 390×844 without insets by default.
+    public var window = Window(size: Document.defaultProposal)
+    /// The window's size (`propose WxH`).
+    public var proposal: ProposedSize {
+        get { window.size }
+        set { window = Window(size: newValue) }
+    }
+    /// What the root is proposed: the window's safe area (§17.1).
+    public var rootProposal: ProposedSize { window.safeSize }
     /// The render loop's memory between `step-frame`s (§8.8).
     public var frames = FrameState()
 

@@ -1,7 +1,7 @@
 import ViewLayout
 
 /// Simulator settings (`option NAME VALUE`): behaviour SwiftUI leaves unsettled or
-/// platform-dependent, with SEMANTICS.md §8.10's defaults. The layout engine's own table
+/// platform-dependent, with Docs/Semantics.md §8.10's defaults. The layout engine's own table
 /// (`LayoutOptions.table`) plus the data-flow settings.
 public struct OptionSpec: Sendable {
     public var name: String
@@ -10,12 +10,14 @@ public struct OptionSpec: Sendable {
     public var isNumeric: Bool
     public var summary: String
     public var section: String
+    /// What a value must be, for messages, when `values` are not a list of words.
+    public var expects: String? = nil
 }
 
 public enum OptionTable {
     public static let all: [OptionSpec] = LayoutOptions.table.map { info in
         OptionSpec(name: info.name, values: info.isNumeric ? [] : info.allowedValues, defaultValue: info.defaultValue,
-                   isNumeric: info.isNumeric, summary: info.summary, section: info.section)
+                   isNumeric: info.isNumeric, summary: info.summary, section: info.section, expects: info.expects)
     } + dataFlow
 
     static let dataFlow: [OptionSpec] = [
@@ -23,6 +25,11 @@ public enum OptionTable {
                    summary: "if/foreach contribute the key's default when their content writes nothing", section: "§4.2, §8.7"),
         OptionSpec(name: "lag", values: ["sameFrame", "nextFrame"], defaultValue: "sameFrame", isNumeric: false,
                    summary: "action-driven state lands in the same frame (SwiftUI) or the next (teaching)", section: "§8.8"),
+        OptionSpec(name: "missingCoordinateSpace", values: ["global", "error"], defaultValue: "global", isNumeric: false,
+                   summary: "proxy.frame(in: .named(n)) with no such space above: the global frame, or an error", section: "§10.2"),
+        OptionSpec(name: "rootPlacement", values: ["center", "origin"], defaultValue: "center", isNumeric: false,
+                   summary: "the window centres the root in its safe area, or puts it at the safe area's origin",
+                   section: "§17.1"),
     ]
 
     public static func spec(_ name: String) -> OptionSpec? { all.first { $0.name == name } }
@@ -55,6 +62,10 @@ public struct OptionValues: Sendable, Equatable {
                 return "option '\(name)' takes a number up to \(Value.format(Self.numericLimit)) (not \(value))"
             }
             let canonical = Value.format(number)
+            if LayoutOptions.table.contains(where: { $0.name == name }) {
+                var probe = LayoutOptions()
+                do { try probe.set(name, to: canonical) } catch { return "option '\(name)' takes a number greater than 0 (not \(value))" }
+            }
             changed[name] = Double(spec.defaultValue) == number ? nil : canonical
             return nil
         }
@@ -63,10 +74,14 @@ public struct OptionValues: Sendable, Equatable {
             do {
                 try probe.set(name, to: value)
             } catch {
+                if let expects = spec.expects { return "option '\(name)' takes \(expects)" }
                 return "option '\(name)' takes " + spec.values.map { "'\($0)'" }.joined(separator: " or ")
             }
-            // Store the engine's spelling so `-infinity` and `-inf` are one value.
-            let canonical = probe.value(of: name) ?? value
+            // Store the engine's spelling so `-infinity` and `-inf` are one value — unless that spelling
+            // rounds (two decimals), when the value as typed is what `save` must write back.
+            var canonical = probe.value(of: name) ?? value
+            var check = LayoutOptions()
+            if (try? check.set(name, to: canonical)) == nil || check != probe { canonical = value }
             changed[name] = canonical == spec.defaultValue ? nil : canonical
             return nil
         }

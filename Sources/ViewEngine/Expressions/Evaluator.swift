@@ -33,6 +33,12 @@ public enum Evaluator {
             return try subscriptValue(container, index: index, label: arguments[0].label)
         case .call(let function, let arguments):
             return try call(function, arguments, in: scope)
+        case .method(let base, let name, let arguments):
+            let receiver = try evaluate(base, in: scope)
+            let values = try arguments.map { argument throws(EvaluationError) in
+                Value.Field(argument.label, try evaluate(argument.value, in: scope))
+            }
+            return try method(name, of: receiver, arguments: values)
         case .record(let type, let arguments):
             return .record(type: type, fields: try arguments.map { argument throws(EvaluationError) in
                 Value.Field(argument.label, try evaluate(argument.value, in: scope))
@@ -67,6 +73,9 @@ public enum Evaluator {
     }
 
     static func member(_ name: String, of value: Value) throws(EvaluationError) -> Value {
+        if case .record(let type, _) = value, Anchor.isAnchor(type) {
+            throw EvaluationError("an anchor is read through a GeometryProxy, as proxy[anchor] (§10.1)")
+        }
         switch value {
         case .tuple(let fields), .record(_, let fields):
             if let index = Int(name), index >= 0, index < fields.count { return fields[index].value }
@@ -97,6 +106,8 @@ public enum Evaluator {
         switch (container, index) {
         case (.list(let items), .number(let n)):
             return items[try listIndex(n, count: items.count)]
+        case (.record("GeometryProxy", _), .record(let type, _)) where Anchor.isAnchor(type):
+            return try Anchor.resolve(index, in: container)
         case (.record(_, let fields), .symbol(let guide)):
             // ViewDimensions: `d[.leading]`; `d[explicit: .x]` gives nil when not explicit.
             let name = label == "explicit" ? "explicit." + guide : guide

@@ -12,6 +12,8 @@ public indirect enum Expression: Sendable, Equatable {
     case member(Expression, String)
     case subscriptAccess(Expression, [LabeledExpression])
     case call(BuiltinFunction, [LabeledExpression])
+    /// `proxy.frame(in: .global)`: a method of a value (Evaluator+Methods.swift).
+    case method(Expression, String, [LabeledExpression])
     /// `ToolbarEntry(title: "Share")`
     case record(type: String, [LabeledExpression])
     case tuple([LabeledExpression])

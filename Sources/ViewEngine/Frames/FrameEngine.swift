@@ -10,7 +10,7 @@ public struct FrameEngine {
     public private(set) var events: [FrameEvent] = []
     /// How many of the current update's preference events are already in `events`.
     var reportedReductions = 0
-    var layoutMemo: LayoutMemo?
+    var layoutMemo: ResolverCache?
     /// Bounds the run-loop flushes between frames (§4.5: 8 rounds).
     static let betweenFrameRounds = 8
 
@@ -65,16 +65,21 @@ public struct FrameEngine {
     /// its value changed; the actions that fire run now, after the update, writing state.
     mutating func update() {
         // Each update reuses the previous layout's caches: a state change re-lays out its path.
-        let (resolved, memo) = Resolver.resolve(document, reusing: layoutMemo)
+        let (resolved, memo) = Resolver.resolve(document, reusing: layoutMemo.take())
         layoutMemo = memo
         var resolution = resolved
         for problem in resolution.problems { events.append(.problem(problem)) }
-        var bodies: [String: String] = [:]
-        for index in 0..<resolution.layout.count {
-            let node = LayoutNodeID(rawValue: Int32(index))
+        var bodies: [String: Int] = [:]
+        for node in resolution.preorder() {
             let entry = resolution.entry(node)
-            bodies[entry.address, default: ""] += entry.label + "|" + String(describing: resolution.layout.kind(of: node))
-                + "|" + Self.signature(of: entry.role) + ";"
+            // The children it produced count too: an `if` that flips changes its container's body.
+            var hasher = Hasher()
+            hasher.combine(bodies[entry.address] ?? 0)
+            hasher.combine(entry.label)
+            hasher.combine(resolution.layout.signature(of: node))
+            hasher.combine(Self.signature(of: entry.role))
+            for child in resolution.layout.children(of: node) { hasher.combine(resolution.entry(child).address) }
+            bodies[entry.address] = hasher.finalize()
         }
         // Each address split once, not at every comparison (a 17,000-node tree spent a second here).
         let changed = bodies.keys.filter { state.lastBodies[$0] != bodies[$0] }
@@ -84,9 +89,18 @@ public struct FrameEngine {
         reportSizes(&resolution)
         let computer = PreferenceComputer(resolution: resolution, document: document)
         reportedReductions = 0
+        var present: [String: Appearance] = [:]
         for node in resolution.preorder() {
             let entry = resolution.entry(node)
             switch entry.role {
+            case .appearAction(let closure, let scope):
+                let key = entry.address + " " + entry.label
+                present[key] = Appearance(address: entry.address, onDisappear: nil, scope: scope)
+                guard state.appeared[key] == nil else { continue }
+                events.append(.appearance(address: entry.address, appeared: true))
+                run(closure, value: .none, old: nil, scope: scope, by: "onAppear at " + entry.address)
+            case .disappearAction(let closure, let scope):
+                present[entry.address + " " + entry.label] = Appearance(address: entry.address, onDisappear: closure, scope: scope)
             case .preferenceAction(let key, let closure, let scope):
                 let child = resolution.layout.children(of: node)[0]
                 var value = computer.defaultValue(key)
@@ -102,7 +116,8 @@ public struct FrameEngine {
             case .changeAction(let value, let declaredType, let closure, let initial, let scope):
                 // The trace names the watched expression (two onChange on one view stay apart);
                 // the warning keeps SwiftUI's wording, which names the type.
-                let watched = entry.label.split(separator: "{", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? entry.label
+                let watched = entry.label.split(separator: "{", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) }
+                    ?? entry.label
                 dispatch(label: String(watched.dropFirst()), warningLabel: "onChange(of: \(declaredType ?? Self.typeName(value))) action",
                          entry: entry, value: value, closure: closure, scope: scope, firesInitially: initial)
             case .geometryAction(let transform, let parameter, let closure, let scope):
@@ -123,6 +138,36 @@ public struct FrameEngine {
                 continue
             }
         }
+        // §18.4: views that existed after the last update and no longer do.
+        for key in state.appeared.keys.sorted(by: Self.addressOrder) where present[key] == nil {
+            guard let gone = state.appeared[key], let closure = gone.onDisappear else { continue }
+            events.append(.appearance(address: gone.address, appeared: false))
+            run(closure, value: .none, old: nil, scope: gone.scope, by: "onDisappear at " + gone.address)
+        }
+        state.appeared = present
+    }
+
+    /// `tap` (§16.1, §16.2): a Button's action runs, or a Toggle's state flips; the writes wait
+    /// for the flush that opens the next frame, like any action's. False when `role` is not a
+    /// control's.
+    public mutating func tap(_ role: NodeRole, address: String, label: String) -> Bool {
+        let by = "tap at " + address
+        switch role {
+        case .tapAction(let closure, let scope):
+            events.append(.tapped(address: address, label: label, response: "runs its action"))
+            run(closure, value: .none, old: nil, scope: scope, by: by)
+        case .tapToggle(let name):
+            let old = document.stateValues[name] ?? .none
+            guard case .bool(let isOn) = old else {
+                events.append(.problem("\(address): '\(name)' is \(old.kindName), not true or false"))
+                return true
+            }
+            events.append(.tapped(address: address, label: label, response: "sets \(name) to \(!isOn)"))
+            state.pendingWrites.append(StateWrite(state: name, value: .bool(!isOn), by: by))
+        default:
+            return false
+        }
+        return true
     }
 
     /// The reduce calls the computer made since the last report, as frame events.
@@ -178,7 +223,10 @@ public struct FrameEngine {
 
     /// Runs an action; its state writes wait for the next flush (§6.1: a deferred transaction).
     mutating func run(_ closure: ClosureNode, value: Value, old: Value?, scope: [String: Value], by: String) {
-        var runner = StatementRunner(states: document.stateValues, locals: scope)
+        // §6.1 rule 2: a write can be read back at once, though its update waits for the flush.
+        var states = document.stateValues
+        for write in state.pendingWrites { states[write.state] = write.value }
+        var runner = StatementRunner(states: states, locals: scope)
         let arguments = closure.parameters.count >= 2 ? [old ?? value, value] : [value]
         if closure.parameters.isEmpty {
             runner.shorthands = arguments
@@ -244,6 +292,12 @@ public struct FrameEngine {
         case .changeAction(let value, _, _, _, _): return "watches \(value)"
         case .preferenceTransform(let key, _, _), .preferenceAction(let key, _, _), .preferenceValueReader(let key): return key
         case .geometryAction: return "geometry"
+        case .anchorWriter(let key, let source, _, _), .anchorTransform(let key, let source, _, _): return "anchor \(key) \(source)"
+        case .coordinateSpace(let name): return "space \(name)"
+        case .appearAction: return "onAppear"
+        case .disappearAction: return "onDisappear"
+        case .tapAction: return "action"
+        case .tapToggle(let state): return "toggles \(state)"
         }
     }
 

@@ -12,8 +12,20 @@ public struct FrameState: Sendable, Equatable {
     /// What each view's body produced last time (its evaluated arguments and modifiers), by
     /// address: SwiftUI re-runs only bodies whose inputs changed (§6.2), so that is what the
     /// trace reports.
-    public var lastBodies: [String: String] = [:]
+    public var lastBodies: [String: Int] = [:]
+    /// The `.onAppear` / `.onDisappear` modifiers present after the last update, by address and
+    /// source (§18.4): an onAppear runs when its key is new, an onDisappear when its key is gone,
+    /// with the closure and scope it had when last seen.
+    public var appeared: [String: Appearance] = [:]
     public init() {}
+}
+
+/// One `.onAppear` / `.onDisappear` modifier as the frame loop last saw it (§18.4).
+public struct Appearance: Sendable, Equatable {
+    public var address: String
+    /// The action to run when it is gone (nil for `.onAppear`).
+    public var onDisappear: ClosureNode?
+    public var scope: [String: Value]
 }
 
 /// One action modifier's memory (§4.5): the last value delivered (recorded even when the
@@ -47,6 +59,10 @@ public enum FrameEvent: Sendable, Equatable {
     case binder(label: String, address: String, old: Value?, new: Value, decision: BinderDecision)
     case stateChanged(state: String, old: Value, new: Value, by: String)
     case stateUnchanged(state: String, value: Value, by: String)
+    /// An `.onAppear` (appeared) or `.onDisappear` (not appeared) action about to run (§18.4).
+    case appearance(address: String, appeared: Bool)
+    /// `tap`: a control's response, before the frame it causes (§16.1).
+    case tapped(address: String, label: String, response: String)
     case warning(String)
     case problem(String)
     case displayed(frame: Int, states: [String: Value])

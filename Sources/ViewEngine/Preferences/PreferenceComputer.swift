@@ -37,7 +37,12 @@ public final class PreferenceComputer {
             let inner = try combine(children(of: node), key: key, at: node)
             var runner = StatementRunner(states: states, locals: scope)
             let start = inner ?? defaultValue(key)
-            if let name = closure.parameters.first { runner.locals[name] = start } else { runner.shorthands = [start] }
+            if let name = closure.parameters.first {
+                runner.locals[name] = start
+            } else {
+                // `{ $0.append($1) }` of transformAnchorPreference: the anchor is `$1`.
+                runner.shorthands = [start] + (scope["$1"].map { [$0] } ?? [])
+            }
             try runner.run(closure.body)
             let end = closure.parameters.first.map { runner.locals[$0] ?? .none } ?? runner.shorthands[0]
             events.append(.transformed(node: node, key: key, from: start, fromDefault: inner == nil, to: end))
@@ -73,7 +78,8 @@ public final class PreferenceComputer {
 
     /// Children in reduction order: a background's content before its primary (§2.8).
     func children(of node: LayoutNodeID) -> [LayoutNodeID] {
-        let children = resolution.layout.children(of: node)
+        // A candidate a ViewThatFits did not choose is not shown and writes nothing (§12 rule 5).
+        let children = resolution.layout.children(of: node).filter { !resolution.layout.isHidden($0) }
         if case .background = resolution.layout.kind(of: node), children.count > 1 {
             return Array(children.dropFirst()) + [children[0]]
         }

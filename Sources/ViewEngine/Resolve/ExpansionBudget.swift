@@ -83,3 +83,11 @@ extension Resolver {
         return parts.prefix(3).joined(separator: ".") + "…" + parts.suffix(3).joined(separator: ".") + " (\(parts.count) levels deep)"
     }
 }
+
+extension Resolver {
+    /// A run that builds or lays out nothing more (too big, too deep, interrupted): its problems,
+    /// and a cache that the next run will not continue (it had problems).
+    mutating func refused() -> (Resolution, ResolverCache) {
+        (Resolution(layout: layout, entries: entries, problems: problems, size: .zero), ResolverCache(resolver: self, evaluations: 0))
+    }
+}

@@ -10,6 +10,11 @@ public struct Resolution: Sendable {
     /// number …), as `address: message`. The shell refuses to show a layout that has any.
     public var problems: [String]
     public var size: Size
+    /// Notes for the user that are not problems (an unconfirmed metric and the option that
+    /// sets it, §16), each once; `layout` and `why` print them.
+    public var notes: [String] = []
+    /// The bodies this resolution evaluated (their addresses), for traces and tests.
+    public var evaluatedBodies: [String] = []
 
     public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[Int(layout.tag(of: id))] }
 
@@ -32,7 +37,7 @@ public struct Resolution: Sendable {
     /// Every address that has layout nodes, in tree order (for "did you mean").
     public var addresses: [String] {
         var seen = Set<String>()
-        return entries.map(\.address).filter { seen.insert($0).inserted }
+        return preorder().map { entry($0).address }.filter { seen.insert($0).inserted }
     }
 }
 
@@ -55,6 +60,8 @@ public struct ResolvedEntry: Sendable, Equatable {
     public var isDynamicSlot = false
     /// The environment the view sees (views only; modifiers share their view's).
     public var environment: EnvironmentValues?
+    /// How pictures draw it (views only).
+    public var drawing: Drawing?
 }
 
 /// A layout node's part in data flow (§4, §6, §8.7, §8.8).
@@ -73,4 +80,20 @@ public enum NodeRole: Sendable, Equatable {
     /// `.onChange(of: value) { old, new in … }`: the value as this body evaluation saw it.
     /// `typeName` is the watched state's declared type (`Int`), for SwiftUI's warning text.
     case changeAction(value: Value, typeName: String?, action: ClosureNode, initial: Bool, scope: [String: Value])
+    /// `.anchorPreference(key:value:transform:)` before layout: becomes a `preferenceWriter` of
+    /// `transform(anchor)` once the node's frame is known (§10.1 rule 9).
+    case anchorWriter(key: String, source: Value, transform: ClosureNode?, scope: [String: Value])
+    /// `.transformAnchorPreference(key:value:transform:)` before layout: becomes a
+    /// `preferenceTransform` with the anchor bound to the closure's second parameter.
+    case anchorTransform(key: String, source: Value, transform: ClosureNode, scope: [String: Value])
+    /// `.coordinateSpace(name:)`: a named space for the geometry readers below (§10.2).
+    case coordinateSpace(name: Value)
+    /// `.onAppear { … }` / `.onDisappear { … }`: run by the frame loop after the update in
+    /// which the view first exists / no longer exists (§18.4).
+    case appearAction(closure: ClosureNode, scope: [String: Value])
+    case disappearAction(closure: ClosureNode, scope: [String: Value])
+    /// A Button: `tap` runs its action (§16.1).
+    case tapAction(closure: ClosureNode, scope: [String: Value])
+    /// A Toggle: `tap` flips the state behind its binding (§16.2).
+    case tapToggle(state: String)
 }

@@ -55,63 +55,12 @@ extension Resolver {
 
     /// A guide by name: built-in or custom; `.center` on the given axis (horizontal by default).
     func guide(named name: String, axis: Axis?) -> AlignmentGuide {
-        switch name {
-        case "leading": return .leading
-        case "trailing": return .trailing
-        case "top": return .top
-        case "bottom": return .bottom
-        case "firstTextBaseline": return .firstTextBaseline
-        case "lastTextBaseline": return .lastTextBaseline
-        case "center": return axis == .vertical ? .verticalCenter : .horizontalCenter
-        default: return layout.guides.guide(named: name) ?? .horizontalCenter
-        }
-    }
-
-    /// A stack's `alignment:` (a guide on the cross axis).
-    mutating func guide(_ expression: Expression?, axis: Axis, _ scope: [String: Value], _ address: String) -> AlignmentGuide? {
-        guard let expression, let value = evaluate(expression, scope, at: address) else { return nil }
-        guard case .symbol(let name) = value else {
-            problem(address, "an alignment is a name such as .leading, got \(value)")
-            return nil
-        }
-        let found = guide(named: name, axis: axis)
-        if found.axis != axis {
-            problem(address, "'.\(name)' is a \(found.axis == .horizontal ? "horizontal" : "vertical") alignment; this stack aligns on the other axis")
-            return nil
-        }
-        return found
-    }
-
-    /// A zstack's `alignment:`.
-    mutating func alignment(_ expression: Expression?, _ scope: [String: Value], _ address: String) -> Alignment? {
-        guard let expression, case .symbol(let name)? = evaluate(expression, scope, at: address) else { return nil }
-        return Self.alignment(named: name)
+        AlignmentGuide(named: name, axis: axis, guides: layout.guides)
     }
 
     /// `.frame(alignment:)`, `.overlay(alignment:)`.
     func frameAlignment(_ argument: ModifierArgument?) -> Alignment {
         guard case .guide(let name)? = argument else { return .center }
-        return Self.alignment(named: name) ?? .center
-    }
-
-    static func alignment(named name: String) -> Alignment? {
-        switch name {
-        case "center": return .center
-        case "leading": return .leading
-        case "trailing": return .trailing
-        case "top": return .top
-        case "bottom": return .bottom
-        case "topLeading": return .topLeading
-        case "topTrailing": return .topTrailing
-        case "bottomLeading": return .bottomLeading
-        case "bottomTrailing": return .bottomTrailing
-        case "centerFirstTextBaseline": return .centerFirstTextBaseline
-        case "centerLastTextBaseline": return .centerLastTextBaseline
-        case "leadingFirstTextBaseline": return .leadingFirstTextBaseline
-        case "leadingLastTextBaseline": return .leadingLastTextBaseline
-        case "trailingFirstTextBaseline": return .trailingFirstTextBaseline
-        case "trailingLastTextBaseline": return .trailingLastTextBaseline
-        default: return nil
-        }
+        return Alignment(named: name) ?? .center
     }
 }

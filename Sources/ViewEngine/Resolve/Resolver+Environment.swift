@@ -21,18 +21,23 @@ extension Resolver {
             }
             return
         }
+        if case .environment(let key, let name)? = ModifierCatalog.info(modifier.name)?.effect {
+            if let value = argument(name) { environment.set(key, to: value, by: origin) }
+            return
+        }
+        if case .transformsEnvironment(let key, let transform)? = ModifierCatalog.info(modifier.name)?.effect {
+            var evaluated = EvaluatedArguments(
+                stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
+                environment: environment, guides: layout.guides, modifierNames: [], label: modifier.source, options: layout.options)
+            let value = transform(&evaluated, environment[key])
+            for message in evaluated.problems { problem(address, message) }
+            environment.set(key, to: value, by: origin)
+            return
+        }
         switch modifier.name {
         case "environment":
             guard case .keyPath(let path)? = modifier.argument("keyPath"), let key = path.first, let value = argument("value") else { return }
             environment.set(key, to: value, by: origin)
-        case "font": if let value = argument("font") { environment.set("font", to: value, by: origin) }
-        case "lineLimit": if let value = argument("lines") { environment.set("lineLimit", to: value, by: origin) }
-        case "foregroundStyle": if let value = argument("style") { environment.set("foregroundStyle", to: value, by: origin) }
-        case "foregroundColor": if let value = argument("color") { environment.set("foregroundStyle", to: value, by: origin) }
-        case "multilineTextAlignment":
-            if let value = argument("alignment") { environment.set("multilineTextAlignment", to: value, by: origin) }
-        case "truncationMode": if let value = argument("mode") { environment.set("truncationMode", to: value, by: origin) }
-        case "dynamicTypeSize": if let value = argument("size") { environment.set("dynamicTypeSize", to: value, by: origin) }
         case "disabled":
             guard case .bool(let disabled)? = argument("disabled") else { return }
             let enabled = environment["isEnabled"] == .bool(true) && !disabled

@@ -62,46 +62,37 @@ extension Resolver {
             budget.leave()
             return wrap(.passthrough, [expanded])
         }
-        func value(_ name: String) -> Double? {
-            guard case .expression(let expression)? = modifier.argument(name) else { return nil }
-            return number(expression, scope, at: address)
+        guard let info = ModifierCatalog.info(modifier.name) else { return wrap(.passthrough, [content]) }
+        func build(_ build: (inout EvaluatedArguments) -> LayoutNode.Kind) -> LayoutNode.Kind {
+            var evaluated = EvaluatedArguments(
+                stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
+                environment: inside, guides: layout.guides, modifierNames: [], label: modifier.source, options: layout.options)
+            let kind = build(&evaluated)
+            for message in evaluated.problems { problem(address, message) }
+            for message in evaluated.notes { note(message) }
+            return kind
         }
-        func flag(_ name: String, default fallback: Bool) -> Bool {
-            guard case .expression(let expression)? = modifier.argument(name),
-                  case .bool(let b)? = evaluate(expression, scope, at: address) else { return fallback }
-            return b
+        switch info.effect {
+        case .layout(let make):
+            return wrap(build(make), [content])
+        case .layoutWithContent(let suffix, let make):
+            let contentAddress = Self.secondaryAddress(address, suffix, &secondaryCounts)
+            let views = secondaryViews(modifier, address: contentAddress, depth: depth + 1, scope: scope, environment: outside)
+            return wrap(build(make), [content] + views)
+        default:
+            break
+        }
+        if case .decoration(let decorate) = info.effect {
+            // Drawn on the modifier's own frame (`.padding(4).border(…)` borders the padded frame).
+            var evaluated = EvaluatedArguments(
+                stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
+                environment: inside, guides: layout.guides, modifierNames: [], label: modifier.source, options: layout.options)
+            decorate(&evaluated)
+            for message in evaluated.problems { problem(address, message) }
+            return add(.passthrough, children: [content], direction: direction, address: address, label: modifier.source,
+                       depth: depth, isModifier: true, declared: declared, drawing: evaluated.drawing)
         }
         switch modifier.name {
-        case "padding":
-            return wrap(.padding(insets(modifier, scope: scope, address: address)), [content])
-        case "frame":
-            let alignment = frameAlignment(modifier.argument("alignment"))
-            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-            if modifier.arguments.contains(where: { flexible.contains($0.name) }) {
-                return wrap(.flexibleFrame(minWidth: value("minWidth"), idealWidth: value("idealWidth"), maxWidth: value("maxWidth"),
-                                           minHeight: value("minHeight"), idealHeight: value("idealHeight"),
-                                           maxHeight: value("maxHeight"), alignment: alignment), [content])
-            }
-            return wrap(.frame(width: value("width"), height: value("height"), alignment: alignment), [content])
-        case "fixedSize":
-            return wrap(.fixedSize(horizontal: flag("horizontal", default: true), vertical: flag("vertical", default: true)), [content])
-        case "layoutPriority":
-            return wrap(.layoutPriority(value("priority") ?? 0), [content])
-        case "offset":
-            return wrap(.offset(x: value("x") ?? 0, y: value("y") ?? 0), [content])
-        case "position":
-            return wrap(.position(x: value("x") ?? 0, y: value("y") ?? 0), [content])
-        case "aspectRatio", "scaledToFit", "scaledToFill":
-            var mode = ContentMode.fit
-            if modifier.name == "scaledToFill" { mode = .fill }
-            if case .expression(.literal(.symbol("fill")))? = modifier.argument("contentMode") { mode = .fill }
-            let ratio = value("ratio")
-            if let ratio, !(ratio > 0 && ratio.isFinite) {
-                // A width/height ratio of 0, below 0 or infinite has no shape: it would propose
-                // negative or infinite sizes.
-                problem(address, "aspectRatio takes a ratio greater than 0 (not \(Value.format(ratio)))")
-            }
-            return wrap(.aspectRatio(ratio: ratio, contentMode: mode), [content])
         case "background", "overlay":
             let secondaryAddress = Self.secondaryAddress(address, modifier.name == "background" ? "bg" : "ov", &secondaryCounts)
             let secondary = secondaryViews(modifier, address: secondaryAddress, depth: depth + 1, scope: scope, environment: outside)
@@ -118,9 +109,9 @@ extension Resolver {
             let secondaryAddress = Self.secondaryAddress(address, isOverlay ? "ov" : "bg", &secondaryCounts)
             let node = wrap(isOverlay ? .overlay(alignment: alignment) : .background(alignment: alignment), [content],
                             role: .preferenceValueReader(key: key))
-            pendingReaders.append(PendingReader(
+            valueReaders.append(ValueReader(
                 node: node, key: key, parameter: parameters.first ?? "$0", views: views, scope: scope, environment: outside,
-                address: secondaryAddress, depth: depth + 1))
+                address: secondaryAddress, depth: depth + 1, owner: bodyStack.last))
             return node
         case "alignmentGuide":
             guard case .guide(let name)? = modifier.argument("guide"), case .closure(let closure)? = modifier.argument("computeValue"),
@@ -151,6 +142,11 @@ extension Resolver {
         }
         guard case .key(let key)? = modifier.argument("key") else {
             switch modifier.name {
+            case "onAppear", "onDisappear":
+                // §18.4: run by the frame loop when the view first exists / is gone.
+                guard let action = closure("perform") else { return .none }
+                return modifier.name == "onAppear" ? .appearAction(closure: action, scope: scope)
+                    : .disappearAction(closure: action, scope: scope)
             case "onGeometryChange":
                 guard let transform = closure("of"), let result = transform.resultExpression, let action = closure("action") else { return .none }
                 return .geometryAction(transform: result, parameter: transform.parameters.first, action: action, scope: scope)
@@ -162,6 +158,11 @@ extension Resolver {
                 var typeName: String?
                 if case .state(let name) = watched { typeName = document.definitions.state(name)?.type }
                 return .changeAction(value: value, typeName: typeName, action: action, initial: initial, scope: scope)
+            case "coordinateSpace":
+                guard case .expression(let expression)? = modifier.argument("name"), let name = evaluate(expression, scope, at: address)
+                else { return .none }
+                if case .record(".named", let fields) = name, fields.count == 1 { return .coordinateSpace(name: fields[0].value) }
+                return .coordinateSpace(name: name)
             default:
                 return .none
             }
@@ -176,6 +177,14 @@ extension Resolver {
             return closure("transform").map { .preferenceTransform(key: key, closure: $0, scope: scope) } ?? .none
         case "onPreferenceChange":
             return closure("perform").map { .preferenceAction(key: key, closure: $0, scope: scope) } ?? .none
+        case "anchorPreference", "transformAnchorPreference":
+            guard case .expression(let expression)? = modifier.argument("value"), let source = evaluate(expression, scope, at: address) else {
+                return .none
+            }
+            if modifier.name == "anchorPreference" {
+                return .anchorWriter(key: key, source: source, transform: closure("transform"), scope: scope)
+            }
+            return closure("transform").map { .anchorTransform(key: key, source: source, transform: $0, scope: scope) } ?? .none
         default:
             return .none
         }
@@ -199,32 +208,5 @@ extension Resolver {
         }
         if views.count <= 1 { return views }
         return [add(.zstack(alignment: .center), children: views, address: address, label: "(implicit zstack)", depth: depth)]
-    }
-
-    /// `.padding`, `.padding(8)`, `.padding(.horizontal, 8)`, `.padding([.top, .leading])`.
-    mutating func insets(_ modifier: ModifierNode, scope: [String: Value], address: String) -> EdgeInsets {
-        var length: Double?
-        if case .expression(let expression)? = modifier.argument("length") { length = number(expression, scope, at: address) }
-        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
-        if case .expression(.literal(let value))? = modifier.argument("edges") {
-            let names: [String]
-            switch value {
-            case .symbol(let name): names = [name]
-            case .list(let items): names = items.compactMap { if case .symbol(let n) = $0 { n } else { nil } }
-            default: names = []
-            }
-            edges = []
-            for name in names {
-                switch name {
-                case "horizontal": edges.formUnion(["leading", "trailing"])
-                case "vertical": edges.formUnion(["top", "bottom"])
-                case "all": edges.formUnion(["top", "leading", "bottom", "trailing"])
-                default: edges.insert(name)
-                }
-            }
-        }
-        // nil = the default amount (§2.1); edges not named get 0.
-        func edge(_ name: String) -> Double? { edges.contains(name) ? length : 0 }
-        return EdgeInsets(top: edge("top"), leading: edge("leading"), bottom: edge("bottom"), trailing: edge("trailing"))
     }
 }

@@ -12,52 +12,13 @@ extension Resolver {
         let direction = layoutDirection(inner)
         let view: LayoutNodeID
         switch node.kind {
-        case .stack(let axis, let arguments):
-            let children = node.children.enumerated().flatMap { index, child in
-                resolve(child, address: "\(address).\(index)", depth: depth + 1, scope: scope, environment: inner)
-            }
-            let spacing = number(arguments["spacing"], scope, at: address)
-            let kind: LayoutNode.Kind
-            switch axis {
-            case .vertical:
-                kind = .stack(axis: .vertical, alignment: guide(arguments["alignment"], axis: .horizontal, scope, address) ?? .horizontalCenter,
-                              spacing: spacing)
-            case .horizontal:
-                kind = .stack(axis: .horizontal, alignment: guide(arguments["alignment"], axis: .vertical, scope, address) ?? .verticalCenter,
-                              spacing: spacing)
-            case .depth:
-                kind = .zstack(alignment: alignment(arguments["alignment"], scope, address) ?? .center)
-            }
-            view = add(kind, children: children, direction: direction, address: address, label: node.head, depth: depth, declared: id, environment: inner)
-        case .text(let content):
-            let string = evaluate(content, scope, at: address).map(\.interpolated) ?? ""
-            view = add(.text(string, textStyle(inner, address: address)), direction: direction, address: address,
-                       label: "text " + Value.quote(string), depth: depth, declared: id, environment: inner)
-        case .color, .rect:
-            view = add(.shape, direction: direction, address: address, label: label(node, scope, address), depth: depth, declared: id, environment: inner)
-        case .spacer(let minLength):
-            view = add(.spacer(minLength: number(minLength, scope, at: address)), direction: direction, address: address,
-                       label: node.head, depth: depth, declared: id, environment: inner)
-        case .divider:
-            view = add(.divider, direction: direction, address: address, label: "divider", depth: depth, declared: id, environment: inner)
-        case .image(let width, let height):
-            let size = (max(0, number(width, scope, at: address) ?? 0), max(0, number(height, scope, at: address) ?? 0))
-            if node.modifiers.contains(where: { $0.name == "resizable" }) {
-                // §1.8: a resizable image takes the proposal, and its intrinsic size when proposed nil.
-                let shape = add(.shape, direction: direction, address: address + ".image", label: node.head, depth: depth + 1,
-                                declared: id, environment: inner)
-                view = add(.flexibleFrame(idealWidth: size.0, idealHeight: size.1), children: [shape], direction: direction,
-                           address: address, label: node.head + " (resizable)", depth: depth, declared: id, environment: inner)
-            } else {
-                view = add(.image(width: size.0, height: size.1), direction: direction, address: address, label: node.head,
-                           depth: depth, declared: id, environment: inner)
-            }
-        case .empty:
-            view = add(.empty, direction: direction, address: address, label: "empty", depth: depth, declared: id, environment: inner)
+        case .builtin(let keyword, let arguments):
+            view = resolveBuiltin(keyword, arguments: arguments, node: node, id: id, address: address, depth: depth, scope: scope,
+                                  environment: inner, direction: direction)
         case .geometry(let parameter):
             view = add(.geometry, direction: direction, address: address, label: "geometry", depth: depth, declared: id, environment: inner)
-            pendingGeometry.append(PendingGeometry(node: view, declared: id, parameter: parameter, scope: scope,
-                                                   environment: inner, address: address, depth: depth))
+            geometryReaders.append(GeometryReader(node: view, declared: id, parameter: parameter, scope: scope,
+                                                  environment: inner, address: address, depth: depth, owner: bodyStack.last))
         case .custom(let name, let arguments):
             view = resolveCustom(name, arguments: arguments, id: id, address: address, depth: depth, scope: scope,
                                  environment: inner, direction: direction)
@@ -71,6 +32,97 @@ extension Resolver {
         }
         return applyModifiers(node.modifiers, to: view, address: address, depth: depth, scope: scope,
                               environment: environment, declared: id, chain: chain)
+    }
+
+    /// A catalogue view: its entry builds the layout node from the evaluated arguments; its
+    /// children (for views that take them) are built first, one level down.
+    mutating func resolveBuiltin(
+        _ keyword: String, arguments: [String: ModifierArgument], node: ViewNode, id: NodeID, address: String, depth: Int,
+        scope: [String: Value], environment: EnvironmentValues, direction: LayoutDirection
+    ) -> LayoutNodeID {
+        guard let info = ViewCatalog.info(keyword), case .node(let build) = info.build else {
+            problem(address, "'\(keyword)' is not a view")
+            return add(.empty, direction: direction, address: address, label: node.head, depth: depth, declared: id,
+                       environment: environment)
+        }
+        var children = info.takesChildren
+            ? node.children.enumerated().flatMap { index, child in
+                resolve(child, address: "\(address).\(index)", depth: depth + 1, scope: scope, environment: environment)
+            } : []
+        if info.stacksChildren && children.count > 1 {
+            // §13.1: several views of a ScrollView's content are one implicit VStack.
+            children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
+                            address: address + ".stack", label: "(implicit vstack)", depth: depth + 1, environment: environment)]
+        }
+        if info.isLabelled, children.count > 1 {
+            // A control's label is one view; a foreach or if giving several makes a group, as a body would.
+            children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
+                            address: "\(address).0", label: "(implicit vstack)", depth: depth + 1)]
+        }
+        var evaluated = EvaluatedArguments(
+            stored: arguments, scope: evaluationScope(scope), environment: environment,
+            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layout.options)
+        let kind = build(&evaluated)
+        restyleShape(&evaluated, modifiers: node.modifiers, address: address, scope: scope, environment: environment)
+        for message in evaluated.problems { problem(address, message) }
+        for message in evaluated.notes { note(message) }
+        // Parts (a control's title, a Toggle's switch, a Label's icon view) follow the written children (§16).
+        let parts = evaluated.parts.flatMap { part -> [LayoutNodeID] in
+            switch part.content {
+            case .built(let kind):
+                return [add(kind, direction: direction, address: address + "." + part.name, label: part.label, depth: depth + 1,
+                            environment: environment, drawing: part.drawing)]
+            case .viewArgument(let name):
+                guard case .view(let view)? = arguments[name] else { return [] }
+                return resolve(view, address: address + "." + part.name, depth: depth + 1, scope: scope, environment: environment)
+            }
+        }
+        return add(kind, children: children + parts, direction: direction, address: address, label: evaluated.label, depth: depth,
+                   declared: id, role: tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address),
+                   environment: environment, drawing: evaluated.drawing)
+    }
+
+    /// `.fill`, `.stroke`, `.strokeBorder` written on a shape change its drawing, in order (§15).
+    mutating func restyleShape(
+        _ evaluated: inout EvaluatedArguments, modifiers: [ModifierNode], address: String, scope: [String: Value],
+        environment: EnvironmentValues
+    ) {
+        for (index, modifier) in modifiers.enumerated() where !modifier.isCustom {
+            guard case .shapeStyle(let restyle)? = ModifierCatalog.info(modifier.name)?.effect else { continue }
+            guard evaluated.drawing?.isShape == true else {
+                problem(address, "'.\(modifier.name)' needs a shape")
+                continue
+            }
+            var styling = EvaluatedArguments(
+                stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
+                environment: environment, guides: layout.guides, modifierNames: modifiers[..<index].map(\.name),
+                label: modifier.source, options: layout.options)
+            styling.drawing = evaluated.drawing
+            restyle(&styling)
+            for message in styling.problems { problem(address, message) }
+            evaluated.drawing = styling.drawing
+        }
+    }
+
+    /// What `tap` will do, with the closure and scope it needs (§16.1).
+    func tapRole(_ tap: TapResponse?, arguments: [String: ModifierArgument], scope: [String: Value], address: String) -> NodeRole {
+        switch tap {
+        case .runAction(let name)?:
+            guard case .closure(let closure)? = arguments[name] else { return .none }
+            return .tapAction(closure: closure, scope: scope)
+        case .toggle(let name)?:
+            switch arguments[name] {
+            case .expression(.local(let local))?:
+                guard case .binding(let state)? = scope[local] else { return .none }
+                return .tapToggle(state: state)
+            case .expression(.literal(.binding(let state)))?:
+                return .tapToggle(state: state)
+            default:
+                return .none
+            }
+        case nil:
+            return .none
+        }
     }
 
     /// A user view: its arguments evaluated where it is used, its body built in a scope of
@@ -102,71 +154,61 @@ extension Resolver {
             }
         }
         budget.enter("view '\(name)'")
-        let body = resolveSingle(definition.body, address: address + ".0", depth: depth + 1, scope: inner, environment: environment)
+        let body = withBody(.single, declared: [definition.body], address: address + ".0", depth: depth + 1, scope: inner,
+                            environment: environment) { resolver in
+            [resolver.resolveSingle(definition.body, address: address + ".0", depth: depth + 1, scope: inner, environment: environment)]
+        }[0]
         budget.leave()
         return add(.passthrough, children: [body], direction: direction, address: address, label: head, depth: depth, declared: id,
                    environment: environment)
-    }
-
-    /// `color red` → `color red`; `color tint` (a state) → its value.
-    mutating func label(_ node: ViewNode, _ scope: [String: Value], _ address: String) -> String {
-        if case .color(let expression) = node.kind, case .literal = expression { return node.head }
-        if case .color(let expression) = node.kind, let value = evaluate(expression, scope, at: address) {
-            return "color \(value)"
-        }
-        return node.head
     }
 
     func layoutDirection(_ environment: EnvironmentValues) -> LayoutDirection {
         environment["layoutDirection"] == .symbol("rightToLeft") ? .rightToLeft : .leftToRight
     }
 
-    /// Text metrics from the environment: font scale (§8.1 table), lineLimit, truncationMode.
-    mutating func textStyle(_ environment: EnvironmentValues, address: String) -> TextStyle {
-        var lineLimit: Int?
-        if case .number(let n) = environment["lineLimit"], n >= 1 {
-            // A limit beyond any text is no limit; a fraction is not a number of lines.
-            lineLimit = CheckedInt.exact(n) ?? (n.rounded() == n ? Int.max : nil)
-            if lineLimit == nil { problem(address, "lineLimit takes a whole number of lines (not \(Value.format(n)))") }
-        }
-        var truncation = TruncationMode.tail
-        if case .symbol(let mode) = environment["truncationMode"] {
-            truncation = mode == "head" ? .head : mode == "middle" ? .middle : .tail
-        }
-        return TextStyle(fontScale: environment.fontScale, lineLimit: lineLimit, truncationMode: truncation)
-    }
-
-    /// GeometryReader content is built once the reader's size is known (§2.10), then laid
-    /// out inside it; content may hold more readers, handled in turn.
-    mutating func resolveGeometryContent() {
-        var index = 0
-        while index < pendingGeometry.count {
-            let pending = pendingGeometry[index]
-            index += 1
-            guard let result = layout.result(of: pending.node) else { continue }
-            var scope = pending.scope
-            scope[pending.parameter] = Self.proxy(result.frame)
-            let declared = document.tree[pending.declared]
-            let content = declared.children.enumerated().flatMap { childIndex, child in
-                resolve(child, address: "\(pending.address).\(childIndex)", depth: pending.depth + 1, scope: scope,
-                        environment: pending.environment)
+    /// The named coordinate spaces (`.coordinateSpace(name:)`) on the path from `node` to the
+    /// root, innermost first, with their global frames.
+    mutating func coordinateSpaces(above node: LayoutNodeID) -> [(name: Value, frame: Rect)] {
+        var spaces: [(name: Value, frame: Rect)] = []
+        var current = layout.parent(of: node)
+        while let id = current {
+            if case .coordinateSpace(let name) = entries[Int(layout.tag(of: id))].role, let frame = layout.result(of: id)?.frame {
+                spaces.append((name, frame))
             }
-            guard !content.isEmpty else { continue }
-            layout.setChildren(content, for: pending.node)
-            layout.layoutChildren(of: pending.node)
+            current = layout.parent(of: id)
         }
-        pendingGeometry.removeAll()
+        return spaces
     }
 
-    /// `proxy.size.width`, `proxy.size.height`, `proxy.frame.minX` … (global coordinates).
-    static func proxy(_ frame: Rect) -> Value {
+    /// `spaces`: the named coordinate spaces above the reader, innermost first, with their
+    /// global frames (§10.2).
+    static func proxy(_ frame: Rect, spaces: [(name: Value, frame: Rect)] = [], missingSpaceIsError: Bool = false) -> Value {
         let size = Value.record(type: "CGSize", fields: [.init("width", .number(frame.width)), .init("height", .number(frame.height))])
-        let rect = Value.record(type: "CGRect", fields: [
-            .init("minX", .number(frame.minX)), .init("minY", .number(frame.minY)),
-            .init("maxX", .number(frame.maxX)), .init("maxY", .number(frame.maxY)),
-            .init("midX", .number(frame.minX + frame.width / 2)), .init("midY", .number(frame.minY + frame.height / 2)),
-            .init("width", .number(frame.width)), .init("height", .number(frame.height)),
+        var fields: [Value.Field] = [.init("size", size), .init("frame", rectValue(x: frame.minX, y: frame.minY, width: frame.width,
+                                                                                   height: frame.height))]
+        if !spaces.isEmpty {
+            fields.append(.init("coordinateSpaces", .list(spaces.map { space in
+                .tuple([.init("name", space.name), .init("x", .number(space.frame.minX)), .init("y", .number(space.frame.minY)),
+                        .init("width", .number(space.frame.width)), .init("height", .number(space.frame.height))])
+            })))
+        }
+        if missingSpaceIsError { fields.append(.init("missingSpaceIsError", .bool(true))) }
+        return .record(type: "GeometryProxy", fields: fields)
+    }
+
+    /// A geometry proxy for a reader with this global frame (for tools that show resolutions).
+    public static func proxyValue(_ frame: Rect) -> Value { proxy(frame) }
+
+    /// A `CGRect` value with the members Swift code reads (`minX`, `midY`, `width` …).
+    static func rectValue(x: Double, y: Double, width: Double, height: Double) -> Value {
+        .record(type: "CGRect", fields: [
+            .init("minX", .number(x)), .init("minY", .number(y)),
+            .init("maxX", .number(x + width)), .init("maxY", .number(y + height)),
+            .init("midX", .number(x + width / 2)), .init("midY", .number(y + height / 2)),
+            .init("width", .number(width)), .init("height", .number(height)),
+            .init("origin", .record(type: "CGPoint", fields: [.init("x", .number(x)), .init("y", .number(y))])),
+            .init("size", .record(type: "CGSize", fields: [.init("width", .number(width)), .init("height", .number(height))])),
         ])
-        return .record(type: "GeometryProxy", fields: [.init("size", size), .init("frame", rect)])
     }
 }

@@ -35,19 +35,12 @@ public struct ViewNode: Sendable, Equatable {
     }
 }
 
-public enum StackAxis: String, Sendable {
-    case vertical = "vstack", horizontal = "hstack", depth = "zstack"
-}
-
 public enum ViewKind: Sendable, Equatable {
-    case stack(StackAxis, arguments: [String: Expression])
-    case text(Expression)
-    case color(Expression)
-    case rect
-    case spacer(minLength: Expression?)
-    case divider
-    case image(width: Expression, height: Expression)
-    case empty
+    /// A view of the catalogue (`ViewCatalog`), its arguments stored under its signature's
+    /// parameter names (`text "x"` → content; `vstack(spacing: 4)` → spacing; a button's
+    /// action closure → action). Its children, if it takes any, are the node's children;
+    /// view-valued arguments (`label(title: …, icon: …)`) are stored as `.view` and built as parts.
+    case builtin(String, arguments: [String: ModifierArgument])
     /// GeometryReader; its children are the content, built with `proxy` bound.
     case geometry(parameter: String)
     /// Its children are the template, instantiated once per element.
@@ -57,21 +50,26 @@ public enum ViewKind: Sendable, Equatable {
     /// A user-defined view, expanded from its definition at body evaluation.
     case custom(name: String, arguments: [String: Value.ArgumentSource])
 
+    /// EmptyView.
+    public static var empty: ViewKind { .builtin("empty", arguments: [:]) }
+
     /// The word `tree` shows for the kind.
     public var keyword: String {
         switch self {
-        case .stack(let axis, _): return axis.rawValue
-        case .text: return "text"
-        case .color: return "color"
-        case .rect: return "rect"
-        case .spacer: return "spacer"
-        case .divider: return "divider"
-        case .image: return "image"
-        case .empty: return "empty"
+        case .builtin(let keyword, _): return keyword
         case .geometry: return "geometry"
         case .foreach: return "foreach"
         case .conditional: return "if"
         case .custom(let name, _): return name
+        }
+    }
+
+    /// Whether `< children >` (or content) can be added to a view of this kind.
+    public var takesChildren: Bool {
+        switch self {
+        case .builtin(let keyword, _): return ViewCatalog.info(keyword)?.takesChildren ?? false
+        case .geometry, .foreach, .conditional: return true
+        case .custom: return false
         }
     }
 }

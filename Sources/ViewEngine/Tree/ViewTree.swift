@@ -17,6 +17,14 @@ public struct ViewTree: Sendable, Equatable {
         set { storage[Int(id.raw)] = newValue }
     }
 
+    /// How many ids have been handed out (live or freed); ids are below this.
+    public var idLimit: Int { storage.count }
+
+    /// The node with this id, nil when it was freed or never existed.
+    public func nodeIfPresent(_ id: NodeID) -> ViewNode? {
+        Int(id.raw) < storage.count ? storage[Int(id.raw)] : nil
+    }
+
     public func contains(_ id: NodeID) -> Bool {
         Int(id.raw) < storage.count && storage[Int(id.raw)] != nil
     }
@@ -85,8 +93,17 @@ public struct ViewTree: Sendable, Equatable {
         }
     }
 
+    /// The views held by a node's arguments: its modifiers' (`.background(…)`) and, for a
+    /// catalogue view, its own view arguments (`label(title: …, icon: …)`), which it builds as parts.
     public static func modifierViews(of node: ViewNode) -> [NodeID] {
-        node.modifiers.flatMap { modifier in
+        var own: [NodeID] = []
+        if case .builtin(_, let arguments) = node.kind {
+            own = arguments.keys.sorted().compactMap { key in
+                if case .view(let id)? = arguments[key] { return id }
+                return nil
+            }
+        }
+        return own + node.modifiers.flatMap { modifier in
             modifier.arguments.flatMap { argument -> [NodeID] in
                 switch argument.value {
                 case .view(let id): return [id]

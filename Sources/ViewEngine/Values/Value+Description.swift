@@ -11,6 +11,12 @@ extension Value: CustomStringConvertible {
         case .none: return "nil"
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .tuple(let fields): return "(" + Value.describe(fields) + ")"
+        case .record("CGRect", let fields) where fields.count > 4:
+            // A rectangle carries its derived members (minX … size); it prints as Swift writes one.
+            let parts = [("x", "minX"), ("y", "minY"), ("width", "width"), ("height", "height")].map { label, field in
+                Field(label, fields.first { $0.label == field }?.value ?? .none)
+            }
+            return "CGRect(" + Value.describe(parts) + ")"
         case .record(let type, let fields): return type + "(" + Value.describe(fields) + ")"
         case .symbol(let name): return "." + name
         case .keyPath(let path): return "\\." + path.joined(separator: ".")

@@ -7,9 +7,9 @@ import Diagnostics
 /// the parser then reports it.
 public enum InputCompleteness {
     /// `lineCommands`: as for `StatementSplitter`, a statement that starts with one is one line.
-    public static func isComplete(_ text: String, lineCommands: Set<String> = []) -> Bool {
+    public static func isComplete(_ text: String, grammar: ViewGrammar, lineCommands: Set<String> = []) -> Bool {
         let bytes = Array(text.utf8)
-        var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count))
+        var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count), grammar: grammar)
         var tracker = BracketTracker()
         var first = true
         while true {

@@ -32,8 +32,8 @@ extension Lexer {
     }
 }
 
-/// The reserved words. Definition words (`key`, `state`, `view` …) are not here: they are
-/// keywords only at the start of a statement, which the parser decides.
+/// The language's own reserved words. View words come from the `ViewGrammar`; definition words
+/// (`key`, `state`, `view` …) are keywords only at the start of a statement, which the parser decides.
 enum Keywords {
     /// The kind of the word `bytes[start..<end]`. Every reserved word fits in eight bytes, so
     /// words are compared as packed integers (this is the lexer's hottest path, and generic
@@ -50,7 +50,7 @@ enum Keywords {
         return .identifier
     }
 
-    private static func pack(_ bytes: [UInt8], _ start: Int, _ end: Int) -> UInt64 {
+    static func pack(_ bytes: [UInt8], _ start: Int, _ end: Int) -> UInt64 {
         var packed: UInt64 = 0
         var offset = start
         while offset < end {
@@ -61,15 +61,10 @@ enum Keywords {
     }
 
     private static let words: [(String, TokenKind)] = {
-        var entries: [(String, TokenKind)] = [
+        [
             ("in", .inKeyword), ("true", .trueKeyword), ("false", .falseKeyword), ("nil", .nilKeyword),
             ("if", .ifKeyword), ("else", .elseKeyword),
         ]
-        for keyword in ViewKeyword.allCases {
-            let isStack = keyword == .vstack || keyword == .hstack || keyword == .zstack
-            entries.append((keyword.rawValue, isStack ? .stackKeyword : .viewKeyword))
-        }
-        return entries
     }()
 
     private static let packedSpellings: [UInt64] = words.map { word in

@@ -3,8 +3,9 @@ import Diagnostics
 extension Lexer {
     /// All tokens of `range`, ending with `.eof`. Unexpected characters are reported and left
     /// out (the parser never sees them); an unclosed string is reported at its opening quote.
-    static func tokenize(_ bytes: [UInt8], _ range: SourceRange, into sink: inout DiagnosticSink) -> [Token] {
-        var lexer = Lexer(bytes: bytes, range: range)
+    static func tokenize(_ bytes: [UInt8], _ range: SourceRange, grammar: ViewGrammar,
+                         into sink: inout DiagnosticSink) -> [Token] {
+        var lexer = Lexer(bytes: bytes, range: range, grammar: grammar)
         var tokens: [Token] = []
         var openQuotes: [Int] = []
         var unterminatedQuote: Int?

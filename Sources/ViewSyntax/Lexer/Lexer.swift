@@ -16,8 +16,12 @@ struct Lexer {
     private var previousKind: TokenKind = .eof
     private var atStart = true
 
-    init(bytes: [UInt8], range: SourceRange) {
+    /// The view words that lex as keywords (`vstack`, `grid` …).
+    let grammar: ViewGrammar
+
+    init(bytes: [UInt8], range: SourceRange, grammar: ViewGrammar) {
         self.bytes = bytes
+        self.grammar = grammar
         let upper = min(max(range.end, 0), bytes.count, Int(Int32.max))
         self.end = upper
         self.position = min(max(range.start, 0), upper)
@@ -145,7 +149,9 @@ struct Lexer {
                 position += length
             }
         }
-        return Keywords.kind(bytes, start, position)
+        let kind = Keywords.kind(bytes, start, position)
+        if kind == .identifier, let view = grammar.keywordKind(bytes, start, position) { return view }
+        return kind
     }
 
     /// `12`, `0.5`, `1e3`, `2.5e-3`. Right after a `.` only digits are taken, so that

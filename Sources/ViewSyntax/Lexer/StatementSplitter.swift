@@ -12,9 +12,9 @@ import Diagnostics
 /// `lineCommands` are words that start a one-line statement whatever follows on it: commands whose
 /// argument is a file name (`save out-`, `load a.vsh`), which is not an expression that goes on.
 public enum StatementSplitter {
-    public static func split(_ file: SourceFile, lineCommands: Set<String> = []) -> [SourceRange] {
+    public static func split(_ file: SourceFile, grammar: ViewGrammar, lineCommands: Set<String> = []) -> [SourceRange] {
         let bytes = file.utf8
-        var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count))
+        var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count), grammar: grammar)
         var tracker = BracketTracker()
         var ranges: [SourceRange] = []
         var statementStart: Int?

@@ -25,19 +25,20 @@ extension SyntaxParser {
     /// value right after it) is a misspelt keyword. Says so, suggests the keyword, and skips the
     /// children or value so the rest of the line still parses.
     mutating func parseMisspeltKeywordView() -> Expr? {
-        guard at(.identifier) else { return nil }
+        guard at(.identifier), grammar.shape(of: text(current)) == nil else { return nil }
         let next = peek()
         let takesChildren = next.kind == .less
         let takesOperand = (next.kind == .stringStart || next.kind == .number) && !next.leadingNewline
         guard takesChildren || takesOperand else { return nil }
         let nameToken = advance()
         let name = text(nameToken)
-        let keywords = takesChildren ? ["vstack", "hstack", "zstack"] : ["text", "color", "image", "foreach"]
+        let keywords = takesChildren ? grammar.childrenWords
+            : grammar.words.filter { grammar.shape(of: $0)?.operand != ViewGrammar.Shape.Operand.none }
         var diagnostic = Diagnostic.error("unknown view '\(name)'", at: nameToken.range)
         if let best = Suggestions.closest(to: name, in: keywords) {
             diagnostic.notes.append(Diagnostic.Note("did you mean '\(best)'?"))
         } else if takesChildren {
-            diagnostic.notes.append(Diagnostic.Note("only vstack, hstack and zstack take children in '< … >'"))
+            diagnostic.notes.append(Diagnostic.Note("only \(Self.list(grammar.childrenWords)) take children in '< … >'"))
         }
         report(diagnostic.message, at: nameToken.range, notes: diagnostic.notes)
         if takesChildren {
@@ -46,6 +47,11 @@ extension SyntaxParser {
             _ = parsePostfix(.operand)
         }
         return Expr(.missing, SourceRange(nameToken.start, previousEnd))
+    }
+
+    /// `a, b and c`.
+    static func list(_ words: [String]) -> String {
+        words.count <= 1 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!
     }
 
     /// `< … >` (or `{ … }`) at the current token. `owner` names what the views belong to in

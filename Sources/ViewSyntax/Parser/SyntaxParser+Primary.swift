@@ -12,6 +12,10 @@ import Diagnostics
 extension SyntaxParser {
     mutating func parsePrimary(_ flags: ExprFlags) -> Expr {
         switch current.kind {
+        case .identifier where flags.allowsModifiers && startsContextualView():
+            // `label "Title"`: a view word followed by its operand (never inside an operand,
+            // where `text label` reads `label` as a name).
+            return parseView()
         case .number, .trueKeyword, .falseKeyword, .nilKeyword, .identifier, .dollarIdentifier, .dollarNumber:
             return parseLeaf()
         case .stringStart: return parseString()

@@ -21,11 +21,14 @@ struct SyntaxParser {
     /// bracket that ends an outer construct from a stray one.
     var openParens = 0, openBrackets = 0, openBraces = 0, openChildren = 0, openInterpolations = 0
 
-    init(file: SourceFile, range: SourceRange) {
+    let grammar: ViewGrammar
+
+    init(file: SourceFile, range: SourceRange, grammar: ViewGrammar) {
         bytes = file.utf8
+        self.grammar = grammar
         sink = DiagnosticSink()
         let clamped = SourceRange(min(max(range.start, 0), file.utf8.count), min(max(range.end, 0), file.utf8.count))
-        tokens = Lexer.tokenize(file.utf8, clamped, into: &sink)
+        tokens = Lexer.tokenize(file.utf8, clamped, grammar: grammar, into: &sink)
         previousEnd = clamped.start
     }
 

@@ -77,7 +77,7 @@ public enum SyntaxDump {
     }
 
     private static func view(_ syntax: ViewSyntax) -> String {
-        var parts = [syntax.keyword.rawValue]
+        var parts = [syntax.keyword]
         parts += syntax.arguments.map(argument)
         if let operand = syntax.operand { parts.append(expr(operand)) }
         if let children = syntax.children { parts.append((["<"] + children.map(expr) + [">"]).joined(separator: " ")) }

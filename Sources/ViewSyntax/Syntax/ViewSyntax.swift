@@ -1,24 +1,23 @@
 import Diagnostics
 
-/// A built-in view spelt with its keyword. Which parts a view may have depends on the
-/// keyword (the parser knows the shapes; the shell checks the arguments):
+/// A built-in view spelt with its word. Which parts a view may have comes from its shape in
+/// the `ViewGrammar` (the parser follows it; the shell checks the arguments against the
+/// catalogue):
 ///
-/// | keyword | shape |
+/// | shape | example |
 /// |---|---|
-/// | `vstack` `hstack` `zstack` | `(alignment:spacing:)`? `< children >` (children optional) |
-/// | `text` | one operand: `text "Brew"`, `text label`, `text row.0`, `text ("a" + b)` |
-/// | `color` | one operand: `color red`, `color clear`, `color .blue` |
-/// | `rect` `divider` `empty` | nothing |
-/// | `spacer` | `(minLength:)`? |
-/// | `image` | `(width:height:)` or one string operand |
-/// | `geometry` | `{ proxy in view }` |
-/// | `foreach` | operand list then `{ item in view }`, or `(list, id: \.0) { a, b in view }` |
+/// | arguments and children | `vstack(alignment: .leading, spacing: 4) < text "a" text "b" >` |
+/// | an operand | `text "Brew"`, `text label`, `color red`, `image "logo"` |
+/// | arguments only | `rect`, `spacer(minLength: 20)`, `image(width: 20, height: 20)` |
+/// | a closure | `geometry { proxy in … }` |
+/// | an operand (or arguments) and a closure | `foreach rows { row in … }`, `foreach(rows, id: \.0) { a, b in … }` |
 public struct ViewSyntax: Sendable, Equatable {
-    public var keyword: ViewKeyword
+    /// The view word as written (`vstack`, `circle`).
+    public var keyword: String
     public var keywordRange: SourceRange
-    /// `(…)` right after the keyword.
+    /// `(…)` right after the word.
     public var arguments: [Argument]
-    /// The operand written after the keyword without parentheses (`text "x"`, `color red`,
+    /// The operand written after the word without parentheses (`text "x"`, `color red`,
     /// `foreach rows`).
     public var operand: Expr?
     /// `< … >` children; nil when no `<` was written.
@@ -30,7 +29,7 @@ public struct ViewSyntax: Sendable, Equatable {
     public var closure: Closure?
 
     public init(
-        keyword: ViewKeyword, keywordRange: SourceRange, arguments: [Argument] = [], operand: Expr? = nil,
+        keyword: String, keywordRange: SourceRange, arguments: [Argument] = [], operand: Expr? = nil,
         children: [Expr]? = nil, childrenOpen: SourceRange? = nil, childrenClose: SourceRange? = nil,
         closure: Closure? = nil
     ) {
@@ -43,11 +42,6 @@ public struct ViewSyntax: Sendable, Equatable {
         self.childrenClose = childrenClose
         self.closure = closure
     }
-}
-
-/// The reserved view words. They cannot name states, parameters or definitions.
-public enum ViewKeyword: String, Sendable, CaseIterable {
-    case vstack, hstack, zstack, text, color, rect, spacer, divider, image, geometry, empty, foreach
 }
 
 /// `if cond < … > else < … >`; `else if` chains nest in `otherwise`.

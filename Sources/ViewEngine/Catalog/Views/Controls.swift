@@ -1,0 +1,181 @@
+import ViewLayout
+
+extension ViewCatalog {
+    /// iOS controls as far as their layout is documented or measured (§16). A control's title
+    /// is a Text part (`0.label`), its fixed-size piece another (`0.switch`); every metric that
+    /// is not documented is an option, and each use of one is reported with a note.
+    static let controls: [ViewInfo] = [
+        ViewInfo("button", swift: "Button",
+                 [Signature([P(nil, "title", .expression, optional: true)], closures: [C("action", .statements, maxParameters: 0)])],
+                 operand: .optional, children: true, closure: .optional, labelled: true, section: "§16.1",
+                 summary: "its label's size; .bordered styles pad it (§16.1); `tap` runs its action",
+                 example: "button \"Save\" { saved = true }",
+                 build: .node { arguments in
+                     if arguments.has("title") { arguments.addTextPart("label", arguments.string("title") ?? "") }
+                     arguments.tap = .runAction(argument: "action")
+                     let style = arguments.environmentSymbol("buttonStyle") ?? "automatic"
+                     guard style == "bordered" || style == "borderedProminent" else { return .rule(ButtonLayout(style: style)) }
+                     let padding = arguments.options.borderedButtonPadding
+                     arguments.note("a .\(style) button's padding, \(padding.text) (horizontal,vertical), is unconfirmed: "
+                                    + "option borderedButtonPadding (§16.1)")
+                     arguments.drawing = Drawing(.roundedRectangle(cornerRadius: 8), fill: style == "borderedProminent" ? "accentColor" : "gray")
+                     return .rule(ButtonLayout(style: style, horizontal: padding.horizontal, vertical: padding.vertical))
+                 }),
+        ViewInfo("toggle", swift: "Toggle", [Signature([P(nil, "title", .expression, optional: true), P("isOn", .binding)])],
+                 children: true, labelled: true, section: "§16.2",
+                 summary: "the label leading, a 51×31 switch trailing, a Spacer between: the whole proposed width (§16.2)",
+                 example: "toggle(\"Vibrate on Ring\", isOn: $vibrate)",
+                 build: .node { arguments in
+                     if arguments.has("title") { arguments.addTextPart("label", arguments.string("title") ?? "") }
+                     var isOn = false
+                     switch arguments.boundValue("isOn") {
+                     case .bool(let value)?: isOn = value
+                     case let value?: arguments.problem("a toggle's isOn must be bound to a true/false state, got \(value.kindName)")
+                     case nil: break
+                     }
+                     arguments.tap = .toggle(argument: "isOn")
+                     if arguments.environmentSymbol("toggleStyle") == "button" {
+                         // §16.2 rule 3: a button that stays pressed while on, drawn bordered.
+                         let padding = arguments.options.borderedButtonPadding
+                         arguments.note("a .button toggle is drawn as a .bordered button; its padding, \(padding.text), is unconfirmed: "
+                                        + "option borderedButtonPadding (§16.1)")
+                         arguments.drawing = Drawing(.roundedRectangle(cornerRadius: 8), fill: isOn ? "accentColor" : "gray")
+                         return .rule(ButtonLayout(style: "bordered", horizontal: padding.horizontal, vertical: padding.vertical))
+                     }
+                     arguments.addPart("switch", .rule(FixedControlLayout(name: "switch", size: Size(width: 51, height: 31),
+                                                                          source: "UISwitch's fixed size, §16.2")),
+                                       label: isOn ? "switch (on)" : "switch (off)", drawing: Drawing(.capsule, fill: isOn ? "green" : "gray"))
+                     return .rule(TrailingControlLayout(name: "Toggle", control: "switch"))
+                 }),
+        ViewInfo("label", swift: "Label",
+                 [Signature([P(nil, "title", .expression), P("systemImage", .expression)]),
+                  Signature([P("title", .view), P("icon", .view)])],
+                 section: "§16.3",
+                 summary: "an icon and a title: HStack(spacing: 8) { icon; title } (§16.3); label(title: view, icon: view) too",
+                 example: "label(\"Lightning\", systemImage: \"bolt.fill\")",
+                 build: .node { arguments in
+                     let style = arguments.environmentSymbol("labelStyle") ?? "automatic"
+                     let views = arguments.has("icon")
+                     if style != "titleOnly" {
+                         if views {
+                             arguments.addViewArgumentPart("icon")
+                         } else {
+                             let symbol = arguments.string("systemImage") ?? ""
+                             arguments.addPart("icon", .rule(arguments.symbolImage(symbol)), label: "image(systemName: \(Value.quote(symbol)))",
+                                               drawing: Drawing(.image))
+                         }
+                     }
+                     if style != "iconOnly" {
+                         if views { arguments.addViewArgumentPart("title") } else { arguments.addTextPart("title", arguments.string("title") ?? "") }
+                     }
+                     if style != "titleOnly" && style != "iconOnly" {
+                         arguments.note("a Label's gap between icon and title, \(formatLength(arguments.options.labelSpacing)), is unconfirmed: "
+                                        + "option labelSpacing (§16.3)")
+                     }
+                     return .stack(axis: .horizontal, alignment: .verticalCenter, spacing: arguments.options.labelSpacing)
+                 }),
+        ViewInfo("textfield", swift: "TextField",
+                 [Signature([P(nil, "title", .expression), P("text", .binding), P("prompt", .expression, optional: true)])],
+                 section: "§16.5",
+                 summary: "as wide as it is offered (nil: its text or prompt), one line high (§16.5, unconfirmed)",
+                 example: "textfield(\"Name\", text: $name) .textFieldStyle(.roundedBorder)",
+                 build: .node { arguments in
+                     let title = arguments.string("title") ?? ""
+                     let prompt = arguments.string("prompt")
+                     var text = ""
+                     switch arguments.boundValue("text") {
+                     case .string(let value)?: text = value
+                     case let value?: arguments.problem("a text field's text must be bound to a String state, got \(value.kindName)")
+                     case nil: break
+                     }
+                     let shown = text.isEmpty ? prompt ?? title : text
+                     let rounded = arguments.environmentSymbol("textFieldStyle") == "roundedBorder"
+                     let padding = rounded ? arguments.options.roundedBorderPadding : LayoutOptions.PaddingPair(horizontal: 0, vertical: 0)
+                     let (charWidth, lineHeight) = TextMetrics.metrics(of: arguments.textStyle, options: arguments.options)
+                     if rounded {
+                         arguments.drawing = Drawing(.roundedRectangle(cornerRadius: 5), fill: "white",
+                                                     stroke: Drawing.Stroke(colour: "gray", lineWidth: 1, inside: true))
+                     }
+                     arguments.note("a TextField's height (one line\(rounded ? " + padding" : "")) and its width when proposed nil "
+                                    + "(its text) are unconfirmed" + (rounded ? ": option roundedBorderPadding" : "") + " (§16.5)")
+                     return .rule(BarControlLayout(
+                         name: "TextField", idealWidth: Double(shown.count) * charWidth + 2 * padding.horizontal,
+                         height: lineHeight + 2 * padding.vertical,
+                         source: "§16.5: one line of \(formatLength(lineHeight))" + (rounded ? " + 2 × \(formatLength(padding.vertical))" : "")
+                             + ", ideal width \(shown.count) characters of \(Value.quote(shown))"
+                             + (rounded ? " + 2 × \(formatLength(padding.horizontal)); option roundedBorderPadding" : "")))
+                 }),
+        ViewInfo("progressview", swift: "ProgressView",
+                 [Signature([]), Signature([P("value", .expression), P("total", .expression, optional: true)])],
+                 section: "§16.5",
+                 summary: "a spinner (20×20), or with a value a bar as wide as it is offered, 4 high (§16.5, unconfirmed)",
+                 example: "progressview(value: 0.75) .frame(width: 100)",
+                 build: .node { arguments in
+                     guard arguments.has("value") else {
+                         let side = arguments.options.spinnerSize
+                         arguments.note("the ProgressView spinner's size, \(formatLength(side)), is unconfirmed: option spinnerSize (§16.5)")
+                         arguments.drawing = Drawing(.circle, stroke: Drawing.Stroke(colour: "gray", lineWidth: 2, inside: true))
+                         return .rule(FixedControlLayout(name: "spinner", size: Size(width: side, height: side),
+                                                         source: "§16.5, as UIActivityIndicatorView; option spinnerSize"))
+                     }
+                     _ = arguments.number("value")
+                     _ = arguments.number("total")
+                     let height = arguments.options.progressBarHeight
+                     arguments.note("a linear ProgressView's height, \(formatLength(height)), is unconfirmed: option progressBarHeight (§16.5)")
+                     arguments.drawing = Drawing(.capsule, fill: "gray")
+                     return .rule(BarControlLayout(name: "ProgressView", idealWidth: 10, height: height,
+                                                   source: "§16.5; option progressBarHeight"))
+                 }),
+        ViewInfo("slider", swift: "Slider",
+                 [Signature([P("value", .binding), P("in", "range", .expression, optional: true), P("step", .expression, optional: true)])],
+                 section: "§16.5",
+                 summary: "as wide as it is offered (nil → 10), 31 high (§16.5, unconfirmed)",
+                 example: "slider(value: $volume, in: 0...10)",
+                 build: .node { arguments in
+                     _ = arguments.boundValue("value")
+                     let height = arguments.options.sliderHeight
+                     arguments.note("a Slider's height, \(formatLength(height)), is unconfirmed: option sliderHeight (§16.5)")
+                     arguments.drawing = Drawing(.capsule, fill: "gray")
+                     return .rule(BarControlLayout(name: "Slider", idealWidth: 10, height: height, source: "§16.5; option sliderHeight"))
+                 }),
+        ViewInfo("stepper", swift: "Stepper",
+                 [Signature([P(nil, "title", .expression, optional: true), P("value", .binding),
+                             P("in", "range", .expression, optional: true), P("step", .expression, optional: true)])],
+                 children: true, labelled: true, section: "§16.5",
+                 summary: "like a toggle: the label leading, a 94×32 stepper trailing, the whole proposed width (§16.5)",
+                 example: "stepper(\"Guests\", value: $guests, in: 1...8)",
+                 build: .node { arguments in
+                     if arguments.has("title") { arguments.addTextPart("label", arguments.string("title") ?? "") }
+                     _ = arguments.boundValue("value")
+                     arguments.note("a Stepper's 94×32 buttons are UIStepper's size, unconfirmed for SwiftUI (§16.5)")
+                     arguments.addPart("stepper", .rule(FixedControlLayout(name: "stepper", size: Size(width: 94, height: 32),
+                                                                           source: "UIStepper's size, §16.5, unconfirmed")),
+                                       label: "stepper −|+", drawing: Drawing(.roundedRectangle(cornerRadius: 8), fill: "gray"))
+                     return .rule(TrailingControlLayout(name: "Stepper", control: "stepper"))
+                 }),
+    ]
+
+    typealias C = Signature.ClosureParameter
+}
+
+extension EvaluatedArguments {
+    /// A control style set by an environment modifier (`.buttonStyle(.bordered)`).
+    func environmentSymbol(_ key: String) -> String? {
+        if case .symbol(let name) = environment[key] { return name }
+        return nil
+    }
+
+    /// `Image(systemName:)` in this environment (§16.4): the font's line height, or
+    /// `option symbolSize` scaled by the font, times `.imageScale` (small 0.8, large 1.2).
+    mutating func symbolImage(_ symbol: String) -> SymbolImageLayout {
+        let scale: Double = switch environmentSymbol("imageScale") {
+        case "small": 0.8
+        case "large": 1.2
+        default: 1
+        }
+        let base = options.symbolSize.map { $0 * environment.fontScale }
+            ?? TextMetrics.metrics(of: textStyle, options: options).lineHeight
+        note("an Image(systemName:) is modelled as a square as high as the font's line: option symbolSize (§16.4)")
+        return SymbolImageLayout(symbol: symbol, side: base * scale, resizable: modifierNames.contains("resizable"))
+    }
+}

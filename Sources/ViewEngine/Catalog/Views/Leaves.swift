@@ -1,0 +1,60 @@
+import ViewLayout
+
+extension ViewCatalog {
+    static let leaves: [ViewInfo] = [
+        ViewInfo("text", swift: "Text", [Signature([P(nil, "content", .expression)])],
+                 operand: .required("a string or expression after 'text'"), reserved: true, section: "§1.7",
+                 summary: "a string, word-wrapped in a monospace model (§1.7, §8.5)", example: "text \"Brew\"",
+                 build: .node { arguments in
+                     let string = arguments.string("content") ?? ""
+                     arguments.label = "text " + Value.quote(string)
+                     arguments.drawing = Drawing(.text)
+                     return .text(string, arguments.textStyle)
+                 }),
+        ViewInfo("color", swift: "Color", [Signature([P(nil, "color", .color)])],
+                 operand: .required("a color after 'color'"), reserved: true, section: "§1.6",
+                 summary: "a greedy colour fill (§1.6)", example: "color red",
+                 build: .node { arguments in
+                     let value = arguments.value("color")
+                     if let value, !arguments.isLiteral("color") { arguments.label = "color \(value)" }
+                     switch value {
+                     case .symbol(let name)?: arguments.drawing = Drawing(.rectangle, fill: name)
+                     case let value?: arguments.drawing = Drawing(.rectangle, fill: value.interpolated)
+                     case nil: arguments.drawing = Drawing(.rectangle)
+                     }
+                     return .shape
+                 }),
+        ViewInfo("rect", swift: "Rectangle", reserved: true, shape: true, section: "§1.6", summary: "a greedy rectangle (§1.6)", example: "rect",
+                 build: .node { arguments in
+                     arguments.drawing = Drawing(.rectangle, fill: arguments.foregroundColour)
+                     return .shape
+                 }),
+        ViewInfo("spacer", swift: "Spacer", [Signature([P("minLength", .number, optional: true)])], reserved: true,
+                 section: "§1.5", summary: "flexible space along the stack's axis (§1.5)", example: "spacer(minLength: 20)",
+                 build: .node { arguments in .spacer(minLength: arguments.number("minLength")) }),
+        ViewInfo("divider", swift: "Divider", reserved: true, section: "§1.8", summary: "a 1-point line across the stack (§1.8)",
+                 example: "divider",
+                 build: .node { arguments in
+                     arguments.drawing = Drawing(.line)
+                     return .divider
+                 }),
+        ViewInfo("image", swift: "Image",
+                 [Signature([P("width", .number), P("height", .number)]), Signature([P("systemName", .expression)])],
+                 operand: .string, reserved: true, section: "§1.8",
+                 summary: "a fixed-size image (§1.8), or an SF Symbol sized by the font (§16.4)", example: "image(width: 20, height: 20)",
+                 build: .node { arguments in
+                     if arguments.has("systemName") {
+                         arguments.drawing = Drawing(.image)
+                         return .rule(arguments.symbolImage(arguments.string("systemName") ?? ""))
+                     }
+                     let width = max(0, arguments.number("width") ?? 0), height = max(0, arguments.number("height") ?? 0)
+                     arguments.drawing = Drawing(.image)
+                     if arguments.modifierNames.contains("resizable") {
+                         return .rule(ResizableImage(width: width, height: height))
+                     }
+                     return .image(width: width, height: height)
+                 }),
+        ViewInfo("empty", swift: "EmptyView", reserved: true, section: "§1.8", summary: "EmptyView: 0×0, writes nothing",
+                 example: "empty", build: .node { _ in .empty }),
+    ]
+}

@@ -1,0 +1,397 @@
+// A layout rule in the shape of SwiftUI's `Layout` protocol (Docs/Semantics.md §14): the way
+// a view's layout is added without touching the engine's hot paths. A rule sizes itself from
+// its subviews' answers and places them; the engine caches its answers by proposal, places
+// its subviews, merges their alignment guides and records its `why` notes like any other
+// node. Grid, ViewThatFits, ScrollView, lazy stacks, controls and user-defined layouts are
+// rules, one file each.
+
+/// A view's layout. Implementations are small value types (`Equatable` when they can be, so
+/// an edit that keeps a node's rule keeps its cached answers).
+public protocol LayoutRule: Sendable, CustomStringConvertible {
+    /// What `why` calls the rule (`ViewThatFits`).
+    var name: String { get }
+    /// A leaf has no subviews.
+    var isLeaf: Bool { get }
+    /// A leaf whose size does not depend on the proposal (one answer serves every proposal).
+    var isRigid: Bool { get }
+    /// Spacers and dividers inside see this as their stack's axis (a lazy stack is a stack).
+    var stackAxis: Axis? { get }
+    /// A transparent container (GridRow) has no placement of its own: the rule of the
+    /// container around it places its subviews through `Subviews.cells(of:)`, as SwiftUI's
+    /// Grid lays out the cells of its rows.
+    var isTransparent: Bool { get }
+    /// Whether a subview that `placeSubviews` leaves unplaced is still shown, centred (SwiftUI's
+    /// `Layout`). False: it is left out of the display, pictures and preferences — ViewThatFits
+    /// shows only the child it chose.
+    var showsUnplacedSubviews: Bool { get }
+    /// The rule lays out the subviews of transparent subviews (Grid with its GridRows). A
+    /// transparent node anywhere else is misplaced (`LayoutTree.misplacedTransparentNodes`).
+    var adoptsTransparentSubviews: Bool { get }
+    /// Why the rule cannot lay out this node with these options, if it cannot (List rows are
+    /// not modelled unless `listRows approximate`, §13.3): reported as an error, never
+    /// approximated silently.
+    func refusal(options: LayoutOptions, subviewCount: Int) -> String?
+    /// For a transparent rule: the error when its node is not inside an adopting container.
+    var misplacedMessage: String { get }
+    /// A container `containerRelativeFrame` measures against (a scroll view, §17.3): while it
+    /// sizes and places its subviews, `Subviews.containerSize` is its proposal.
+    var isRelativeFrameContainer: Bool { get }
+    /// The size for `proposal`, asking subviews as it needs (§1.1).
+    func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size
+    /// Places every subview inside `bounds` (the size the node chose for `proposal`) with
+    /// `subviews.place(…)`. A subview not placed sits at the centre, proposed the node's
+    /// proposal, as SwiftUI does.
+    func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews)
+    /// Whether `other` is the same rule with the same parameters (a rule holding closures
+    /// answers false: never provably equal).
+    func isSame(as other: any LayoutRule) -> Bool
+    /// The guides a leaf answers itself (SwiftUI's `explicitAlignment`): a symbol image's text
+    /// baselines (§16.4). Containers merge their subviews' guides instead (§3.3).
+    var explicitGuides: [AlignmentGuide] { get }
+    /// A leaf's value for one of `explicitGuides` at `size`.
+    func explicitGuide(_ guide: AlignmentGuide, in size: Size, options: LayoutOptions) -> Double?
+}
+
+extension LayoutRule {
+    public var isLeaf: Bool { false }
+    public var isRigid: Bool { false }
+    public var stackAxis: Axis? { nil }
+    public var isTransparent: Bool { false }
+    public var showsUnplacedSubviews: Bool { true }
+    public var adoptsTransparentSubviews: Bool { false }
+    public func refusal(options: LayoutOptions, subviewCount: Int) -> String? { nil }
+    public var misplacedMessage: String { "\(name) lays out only inside its container" }
+    public var isRelativeFrameContainer: Bool { false }
+    public var explicitGuides: [AlignmentGuide] { [] }
+    public func explicitGuide(_ guide: AlignmentGuide, in size: Size, options: LayoutOptions) -> Double? { nil }
+    public var description: String { name }
+    public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {}
+}
+
+extension LayoutRule where Self: Equatable {
+    public func isSame(as other: any LayoutRule) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+/// A rule's view of its node's children while one of its methods runs (SwiftUI's
+/// `LayoutSubviews`). Valid only during that call.
+public struct Subviews {
+    let tree: UnsafeMutablePointer<LayoutTree>
+    let node: Int32
+    let ids: [Int32]
+    /// Set while `placeSubviews` runs: `place` records here.
+    let placing: Bool
+    /// The node whose rule is running: `node` itself, or, for the cells of a transparent
+    /// subview (`cells(of:)`), the container that places them.
+    var owner: Int32
+
+    init(tree: UnsafeMutablePointer<LayoutTree>, node: Int32, ids: [Int32], placing: Bool, owner: Int32? = nil) {
+        self.tree = tree
+        self.node = node
+        self.ids = ids
+        self.placing = placing
+        self.owner = owner ?? node
+    }
+
+    /// How many subviews.
+    public var count: Int { ids.count }
+    public var indices: Range<Int> { ids.indices }
+
+    /// The subview's size for `proposal` (its cached answer when it has one).
+    public func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
+        tree.pointee.size(ids[index], proposal)
+    }
+
+    /// The subview's dimensions for `proposal`: size and alignment guides (§3.2).
+    public func dimensions(_ index: Int, _ proposal: ProposedSize) -> ViewDimensions {
+        let c = ids[index]
+        let s = tree.pointee.size(c, proposal)
+        return tree.pointee.dimensions(c, proposal, s)
+    }
+
+    /// The subview's layout priority (§2.5).
+    public func priority(_ index: Int) -> Double { tree.pointee.resolvedPriority(ids[index]) }
+
+    /// The default distance between subviews `a` and `b` along `axis` (§1.3).
+    public func spacing(between a: Int, and b: Int, along axis: Axis) -> Double {
+        let t = tree.pointee
+        return t.pairDistance(t.infos[Int(ids[a])], t.infos[Int(ids[b])], axis)
+    }
+
+    /// The layout options in effect (§8.10).
+    public var options: LayoutOptions { tree.pointee.options }
+
+    /// The subview's value for a trait (LayoutTrait.swift), seen through its wrappers.
+    public func trait(_ index: Int, _ key: LayoutTraitKey) -> LayoutTraitValue? {
+        tree.pointee.trait(ids[index], key)
+    }
+
+    /// The subviews of subview `index` when it is a transparent container (a GridRow), seen
+    /// through wrappers without layout effect; nil for any other subview. Placing one of them
+    /// (`place`, during `placeSubviews`, at a position in the transparent subview's bounds)
+    /// decides where the transparent subview's placement puts it.
+    public func cells(of index: Int) -> Subviews? {
+        guard let row = tree.pointee.transparentContainer(ids[index]) else { return nil }
+        return Subviews(tree: tree, node: row, ids: tree.pointee.childIDs(row), placing: placing, owner: owner)
+    }
+
+    /// The rule of subview `index`, seen through wrappers without layout effect (a Grid reads
+    /// its GridRows' alignment); nil when the subview is not a rule node.
+    public func rule(_ index: Int) -> (any LayoutRule)? {
+        tree.pointee.transparentContainer(ids[index], anyRule: true).flatMap { n in
+            if case let .rule(i, _) = tree.pointee.ops[Int(n)] { return tree.pointee.rules[Int(i)] }
+            return nil
+        }
+    }
+
+    /// Puts subview `index` with its `anchor` at `position` (in the node's bounds), sized for
+    /// `proposal`. Only during `placeSubviews`; the last call for a subview wins.
+    public func place(_ index: Int, at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
+        guard placing, ids.indices.contains(index) else { return }
+        let size = sizeThatFits(index, proposal)
+        let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        let slot = StackSlot(id: ids[index], proposal: proposal, size: size, origin: origin)
+        if owner != node {
+            tree.pointee.assignCell(slot, in: node, by: owner)
+        } else {
+            tree.pointee.recordRulePlacement(index, slot)
+        }
+    }
+
+    /// Puts subview `index` in `bounds` by `alignment`, as a frame aligns its content (§2.2).
+    public func place(_ index: Int, aligned alignment: Alignment, in bounds: Size, proposal: ProposedSize) {
+        guard placing, ids.indices.contains(index) else { return }
+        let c = ids[index]
+        let size = sizeThatFits(index, proposal)
+        let origin = tree.pointee.align(c, proposal, size, in: bounds, alignment, node)
+        tree.pointee.recordRulePlacement(index, StackSlot(id: c, proposal: proposal, size: size, origin: origin))
+    }
+
+    /// The size of the nearest container `containerRelativeFrame` measures against: a rule
+    /// that is a container (a scroll view), else the window's safe area (§17.3 rule 6).
+    public var containerSize: ProposedSize {
+        let t = tree.pointee
+        if placing {
+            // Placement runs after the containers above were placed: their proposals are stored.
+            var a = t.parents[Int(node)]
+            while a >= 0 {
+                if case let .rule(i, _) = t.ops[Int(a)], t.rules[Int(i)].isRelativeFrameContainer {
+                    return t.placements[Int(a)].proposal
+                }
+                a = t.parents[Int(a)]
+            }
+            return t.layoutProposal ?? .unspecified
+        }
+        return t.containerSizes.last ?? t.layoutProposal ?? .unspecified
+    }
+
+    /// A line for `why` about this node's decisions (recorded only when it is traced).
+    public func note(_ text: String) {
+        guard tree.pointee.isTraced(owner) else { return }
+        tree.pointee.traceEvents.append(.note(node: LayoutNodeID(rawValue: owner), text: text))
+    }
+
+    /// Whether `why` is recording this node (so a rule can skip building notes).
+    public var isTraced: Bool { tree.pointee.isTraced(owner) }
+}
+
+/// A point relative to a size: (0, 0) top-leading, (1, 1) bottom-trailing (SwiftUI's `UnitPoint`).
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+extension LayoutTree {
+    /// Runs rule `i` of node `n` for a size.
+    mutating func sizeRule(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
+        let rule = rules[Int(i)]
+        let ids = childIDs(n)
+        if rule.isRelativeFrameContainer { containerSizes.append(p) }
+        defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
+        return withUnsafeMutablePointer(to: &self) { tree in
+            rule.sizeThatFits(proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: false))
+        }
+    }
+
+    /// Node `n`'s subviews as rule `i` places them for proposal `p` at size `s`, as scratch
+    /// slots (leading-based origins). Unplaced subviews sit centred, proposed `p`.
+    mutating func rulePlacements(_ n: Int32, _ i: Int32, _ p: ProposedSize, _ s: Size) -> (base: Int, count: Int) {
+        let rule = rules[Int(i)]
+        let ids = childIDs(n)
+        if rule.isTransparent { return assignedPlacements(ids, p, s) }
+        // A frame of its own: a guide query inside `placeSubviews` may place another rule's subviews.
+        let mark = rulePlaced.count
+        rulePlaced.append(contentsOf: repeatElement(nil, count: ids.count))
+        ruleFrames.append(mark)
+        if rule.isRelativeFrameContainer { containerSizes.append(p) }
+        defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
+        withUnsafeMutablePointer(to: &self) { tree in
+            rule.placeSubviews(in: s, proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: true))
+        }
+        ruleFrames.removeLast()
+        let placed = Array(rulePlaced[mark...])
+        rulePlaced.removeSubrange(mark...)
+        let base = scratchTop
+        let showsUnplaced = rule.showsUnplacedSubviews
+        for (index, c) in ids.enumerated() {
+            if let slot = placed[index] {
+                pushSlot(slot)
+            } else if showsUnplaced {
+                let cs = size(c, p)
+                pushSlot(StackSlot(id: c, proposal: p, size: cs, origin: centered(cs, in: s)))
+            }
+        }
+        return (base, scratchTop - base)
+    }
+
+    /// A transparent node's subviews where the container around it put them; one it did not
+    /// place sits centred, proposed `p`.
+    mutating func assignedPlacements(_ ids: [Int32], _ p: ProposedSize, _ s: Size) -> (base: Int, count: Int) {
+        let base = scratchTop
+        for c in ids {
+            if let slot = assignedSlots[c] {
+                pushSlot(slot)
+            } else {
+                let cs = size(c, p)
+                pushSlot(StackSlot(id: c, proposal: p, size: cs, origin: centered(cs, in: s)))
+            }
+        }
+        return (base, ids.count)
+    }
+
+    /// Records where `owner`'s rule put a subview of transparent node `row`. A changed slot
+    /// re-places the row and the wrappers between it and `owner`, whose own proposals and
+    /// sizes may not have changed.
+    mutating func assignCell(_ slot: StackSlot, in row: Int32, by owner: Int32) {
+        if let old = assignedSlots[slot.id], old.proposal == slot.proposal, sameBits(old.size.width, slot.size.width),
+           sameBits(old.size.height, slot.size.height), sameBits(old.origin.x, slot.origin.x),
+           sameBits(old.origin.y, slot.origin.y) { return }
+        assignedSlots[slot.id] = slot
+        var x = row
+        while x >= 0 && x != owner {
+            cache.flags[Int(x)] &= ~NodeFlag.placementValid
+            x = parents[Int(x)]
+        }
+    }
+
+    /// The transparent container `c` stands for (any rule node with `anyRule`), through
+    /// wrappers without layout effect.
+    func transparentContainer(_ c: Int32, anyRule: Bool = false) -> Int32? {
+        var n = c
+        while n >= 0 {
+            switch ops[Int(n)] {
+            case .passthrough, .trait: n = firstChildren[Int(n)]
+            case let .rule(i, leaf): return anyRule || (!leaf && rules[Int(i)].isTransparent) ? n : nil
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// What keeps rule nodes under the root from being laid out: a rule's refusal of the
+    /// options (`LayoutRule.refusal`), and transparent nodes (GridRows) that no adopting rule
+    /// (a Grid) lays out — their nearest ancestor beyond wrappers without layout effect is
+    /// something else.
+    public func ruleProblems() -> [(node: LayoutNodeID, message: String)] {
+        var result: [(node: LayoutNodeID, message: String)] = []
+        for n in ops.indices {
+            guard case let .rule(i, _) = ops[n], isAttached(Int32(n)) else { continue }
+            let rule = rules[Int(i)]
+            if let refusal = rule.refusal(options: options, subviewCount: Int(childCounts[n])) {
+                result.append((LayoutNodeID(rawValue: Int32(n)), refusal))
+            }
+            guard rule.isTransparent else { continue }
+            var p = parents[n]
+            while p >= 0, ops[Int(p)].isEffectless { p = parents[Int(p)] }
+            if p >= 0, case let .rule(j, false) = ops[Int(p)], rules[Int(j)].adoptsTransparentSubviews { continue }
+            result.append((LayoutNodeID(rawValue: Int32(n)), rule.misplacedMessage))
+        }
+        return result
+    }
+
+    /// Whether `n` hangs under the root.
+    func isAttached(_ n: Int32) -> Bool {
+        guard let root else { return false }
+        var c = n
+        while c >= 0 {
+            if c == root.rawValue { return true }
+            c = parents[Int(c)]
+        }
+        return false
+    }
+
+    /// After placing rule node `n` whose unplaced subviews are not shown: marks those subviews
+    /// as not laid out, so the display, pictures and preferences leave them out.
+    mutating func hideUnplacedSubviews(_ n: Int32, _ base: Int, _ count: Int) {
+        var c = firstChildren[Int(n)]
+        while c >= 0 {
+            var placed = false
+            for k in base..<(base + count) where scratch[k].id == c { placed = true }
+            if !placed { cache.flags[Int(c)] &= ~(NodeFlag.placedOnce | NodeFlag.placementValid | NodeFlag.stale) }
+            c = nextSiblings[Int(c)]
+        }
+    }
+
+    /// Whether a node is a subview its container chose not to show (an unchosen ViewThatFits
+    /// candidate) — not laid out, not drawn, writing no preferences.
+    public func isHidden(_ id: LayoutNodeID) -> Bool {
+        let p = parents[Int(id.rawValue)]
+        guard p >= 0, case let .rule(i, false) = ops[Int(p)], !rules[Int(i)].showsUnplacedSubviews else { return false }
+        return cache.flags[Int(id.rawValue)] & NodeFlag.placedOnce == 0
+    }
+
+    /// Records one `place` call of the innermost running `placeSubviews`.
+    mutating func recordRulePlacement(_ index: Int, _ slot: StackSlot) {
+        guard let start = ruleFrames.last else { return }
+        rulePlaced[start + index] = slot
+    }
+
+    func childIDs(_ n: Int32) -> [Int32] {
+        var ids: [Int32] = []
+        ids.reserveCapacity(Int(childCounts[Int(n)]))
+        var c = firstChildren[Int(n)]
+        while c >= 0 {
+            ids.append(c)
+            c = nextSiblings[Int(c)]
+        }
+        return ids
+    }
+
+    /// What a rule node tells its parent: leaves are plain (rigid when the rule says so);
+    /// containers merge their subviews' guides, as ZStack does (§3.3).
+    func ruleInfo(_ n: Int32, _ i: Int32) -> NodeInfo {
+        let rule = rules[Int(i)]
+        if rule.isLeaf {
+            return NodeInfo(guideMask: rule.explicitGuides.reduce(0) { $0 | $1.maskBit }, flags: rule.isRigid ? NodeInfo.rigid : 0)
+        }
+        var info = mergeChildren(n)
+        info.flags &= ~NodeInfo.rigid
+        info.edges = 0
+        return info
+    }
+}
+
+extension Op {
+    /// A wrapper without layout effect: a modifier that only forwards, or a trait.
+    var isEffectless: Bool {
+        switch self {
+        case .passthrough, .trait: true
+        default: false
+        }
+    }
+}
