@@ -20,6 +20,16 @@ import ViewSyntax
         #expect(Self.statements("set x = a >\n  b") == ["set x = a >\n  b"])
     }
 
+    /// Found by the save/load property test: the children of a view written with a title were read
+    /// as `<` and `>` comparisons, so the statement ran on into the next line.
+    @Test func childrenAfterATitleClose() {
+        #expect(Self.statements("view V = hstack < button \"Save\" < > { } rect >\nstate s: CGFloat = 1")
+            == ["view V = hstack < button \"Save\" < > { } rect >", "state s: CGFloat = 1"])
+        #expect(Self.statements("button \"a \\(x) b\" < text \"x\" > { }\ntree") == ["button \"a \\(x) b\" < text \"x\" > { }", "tree"])
+        #expect(Self.statements("view V(t: String) = zstack < button t < > { } >\nkey K: CGFloat = 4 reduce last")
+            == ["view V(t: String) = zstack < button t < > { } >", "key K: CGFloat = 4 reduce last"])
+    }
+
     @Test func aFileCommandIsItsLine() {
         let commands: Set<String> = ["save", "load"]
         #expect(Self.statements("save out-\ntree", lineCommands: commands) == ["save out-", "tree"])

@@ -35,6 +35,7 @@ enum EditCommands {
             throw CommandError("node \(Address.format(parentPath)) has \(has)", at: word.range)
         }
         document.tree.insert(view, into: parent, at: index)
+        try checkWritable(document, around: parent, at: word)
         context.session.commit(document, description: Session.describe(context.file.text))
     }
 
@@ -52,6 +53,7 @@ enum EditCommands {
             throw CommandError("use insert to add to a branch of an 'if'", at: context.words[1].range)
         }
         document.tree.insert(view, into: parent, at: document.tree[parent].children.count)
+        try checkWritable(document, around: parent, at: context.words[1])
         context.session.commit(document, description: Session.describe(context.file.text))
     }
 
@@ -69,14 +71,8 @@ enum EditCommands {
             document.tree.setRoot(nil)
         } else {
             let parent = document.tree[id].parent!
-            // A view that needs a child keeps its last one: the tree would not be one the language
-            // can write (`save` of it would not load; found by the save/load property test).
-            if case .builtin(let keyword, _) = document.tree[parent].kind, let info = ViewCatalog.info(keyword),
-               info.requiresChildren, document.tree[parent].children.count == 1 {
-                throw CommandError("'\(keyword)' needs at least one child: replace this one, or remove the \(keyword)",
-                                   at: context.words[1].range)
-            }
             document.tree.remove(childAt: path.last!, of: parent)
+            try checkWritable(document, around: parent, at: context.words[1])
         }
         context.session.commit(document, description: Session.describe(context.file.text))
     }
@@ -90,7 +86,9 @@ enum EditCommands {
     ) { context, output throws(CommandError) in
         let (old, _) = try context.node(1)
         var (document, view) = try context.view(after: 1)
+        let parent = document.tree[old].parent
         document.tree.replace(old, with: view)
+        if let parent { try checkWritable(document, around: parent, at: context.words[1]) }
         context.session.commit(document, description: Session.describe(context.file.text))
     }
 

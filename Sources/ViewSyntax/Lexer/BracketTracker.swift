@@ -14,6 +14,10 @@ struct BracketTracker {
     private var childrenMayFollow = false
     /// `stack.count` at which an `if` waits for its `<` (or `{`).
     private var pendingIf: Int?
+    /// A view word was just read: a string operand may come before its children
+    /// (`button "Save" < … >`); `operandString` is the depth of that string while it is open.
+    private var operandMayFollow = false
+    private var operandString: Int?
 
     /// The last token was an operator, `=`, `,`, `:` or `.`: the statement cannot end there,
     /// so it goes on on the next line (`view Row =` ⏎ `  hstack < … >`). `/` is left out: a
@@ -31,6 +35,8 @@ struct BracketTracker {
         childrenMayFollow = false
         pendingIf = nil
         endsWithOperator = false
+        operandMayFollow = false
+        operandString = nil
     }
 
     /// `attached`: no whitespace before the token. A `?` or `>` written against what precedes it
@@ -38,10 +44,13 @@ struct BracketTracker {
     mutating func consume(_ kind: TokenKind, attached: Bool = false) {
         let mayOpenChildren = childrenMayFollow
         childrenMayFollow = false
+        let mayTakeOperand = operandMayFollow
+        operandMayFollow = false
         endsWithOperator = Self.continuesAfter(kind) && !(attached && (kind == .question || kind == .greater))
         switch kind {
         case .stackKeyword, .elseKeyword:
             childrenMayFollow = true
+            operandMayFollow = kind == .stackKeyword
         case .ifKeyword:
             pendingIf = stack.count
         case .leftParen:
@@ -72,10 +81,19 @@ struct BracketTracker {
                 stack.removeLast()
                 endsWithOperator = false
             }
+        case .identifier, .number:
+            // `button title < … >`: a one-word operand, then the children.
+            if mayTakeOperand { childrenMayFollow = true }
         case .stringStart:
+            if mayTakeOperand { operandString = stack.count }
             stack.append(.string)
         case .stringEnd:
             close(.string)
+            // `button "Save" < … >`: the children of a view written with a title.
+            if let depth = operandString, depth == stack.count {
+                operandString = nil
+                childrenMayFollow = true
+            }
         case .interpolationStart:
             stack.append(.interpolation)
         case .interpolationEnd:
