@@ -1,4 +1,5 @@
 import Shell
+import ViewEngine
 
 extension ScriptGenerator {
     /// A command from the command table, written from its usage line (`insert <node> <view>`,
@@ -16,6 +17,7 @@ extension ScriptGenerator {
         if name == "set", let set = set() { return set }
         if name == "option" { return random.chance(0.8) ? option() : "option" }
         if name == "propose" { return propose() }
+        if name == "device" { return random.chance(0.9) ? "device " + random.pick(DevicePreset.all).name : "device" }
         let alternatives = usage.components(separatedBy: " | ")
         return fill(random.pick(alternatives))
     }

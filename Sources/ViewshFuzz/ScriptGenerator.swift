@@ -63,7 +63,7 @@ public struct ScriptGenerator {
         case 4: return "redo"
         case 5, 6: return set() ?? definition()
         case 7: return option()
-        case 8: return propose()
+        case 8: return random.chance(0.8) ? propose() : command(named: "device")
         default: return command(named: random.pick(["insert", "append", "remove", "replace", "modify"]))
         }
     }

@@ -35,6 +35,15 @@ import Testing
         #expect(fresh.document.proposal == session.document.proposal)
     }
 
+    /// Found by the session fuzzer (a transcript's inputs as its seed): `save` wrote the window's
+    /// size, not its device, so a reload lost the safe area.
+    @Test func aDeviceWindowIsSavedAsTheDevice() throws {
+        let (text, session, fresh) = try Self.roundTrip(["device iPhone 15 Pro", "text \"Hello\""])
+        #expect(Self.body(text) == "device iPhone 15 Pro\nroot = text \"Hello\"\n")
+        #expect(fresh.document.window == session.document.window)
+        #expect(fresh.execute("layout --json").text == session.execute("layout --json").text)
+    }
+
     @Test func optionsKeepEveryDigit() throws {
         let (text, _, fresh) = try Self.roundTrip(["option charWidth 0.001", "option lineHeight 12.345678"])
         #expect(Self.body(text) == "option charWidth 0.001\noption lineHeight 12.345678\n")

@@ -24,7 +24,11 @@ enum ScriptWriter {
         for spec in OptionTable.all where document.options[spec.name] != spec.defaultValue {
             text += "option \(spec.name) \(document.options[spec.name])\n"
         }
-        if document.proposal != Document.defaultProposal {
+        if let device = document.window.device {
+            // A device's window (its safe area too), as `device` made it: found by the session
+            // fuzzer, which saved only its size, so the root lost its insets on reload.
+            text += "device \(device)\n"
+        } else if document.proposal != Document.defaultProposal {
             text += "propose \(SaveFormat.dimension(document.proposal.width))x\(SaveFormat.dimension(document.proposal.height))\n"
         }
         var replay = Replay()
