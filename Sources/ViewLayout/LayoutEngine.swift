@@ -60,6 +60,8 @@ extension LayoutTree {
     /// sizeThatFits with the per-node cache (Docs/Layout.md step 1).
     mutating func size(_ n: Int32, _ p: ProposedSize) -> Size {
         stats.sizeThatFitsCalls += 1
+        if stats.sizeThatFitsCalls & 4095 == 0, let interruption, interruption() { wasInterrupted = true }
+        if wasInterrupted { return .zero }
         let f = cache.flags[Int(n)]
         // A rigid node's one answer serves every proposal (Docs/Layout.md step 1.2).
         if f & (NodeFlag.inlineValid | NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.inlineValid | NodeFlag.rigid {

@@ -123,10 +123,13 @@ extension LayoutTree {
         placements[Int(c)].h = placed.size.height
     }
 
-    /// Stores a child's origin, mirrored inside a right-to-left parent (§1.2, §5).
+    /// Stores a child's origin, mirrored inside a right-to-left parent (§1.2, §5). An origin that
+    /// came out of ∞ − ∞ (an unbounded child aligned in an unbounded parent) is 0: the child starts
+    /// where its parent does, rather than nowhere.
     @inline(__always) mutating func setOrigin(_ c: Int32, _ origin: Point, _ size: Size, in s: Size, rtl: Bool) {
-        placements[Int(c)].x = rtl ? s.width - origin.x - size.width : origin.x
-        placements[Int(c)].y = origin.y
+        let x = rtl ? s.width - origin.x - size.width : origin.x
+        placements[Int(c)].x = x.isNaN ? 0 : x
+        placements[Int(c)].y = origin.y.isNaN ? 0 : origin.y
     }
 
     /// Re-places the subtrees whose stored proposals went stale (step 3.2).

@@ -202,7 +202,8 @@ extension LayoutTree {
                 let s = scratch[i].rigid ? scratch[i].size : size(scratch[i].id, cp)
                 scratch[i].proposal = cp
                 scratch[i].size = s
-                available -= s[axis]
+                // An unbounded offer stays unbounded when a child takes all of it (∞ − ∞ is not a length).
+                if !(available.isInfinite && s[axis].isInfinite) { available -= s[axis] }
                 remaining -= 1
                 if traced {
                     traceEvents.append(.stackOffer(node: LayoutNodeID(rawValue: n),
@@ -279,8 +280,8 @@ extension LayoutTree {
         var q = p
         if q[axis.other] == nil { q[axis.other] = s[axis.other] }
         let frame = runStack(n, axis, alignment, spacing, q)
-        let dx = (s.width - frame.size.width) / 2
-        let dy = (s.height - frame.size.height) / 2
+        let dx = centringOffset(s.width, frame.size.width)
+        let dy = centringOffset(s.height, frame.size.height)
         if dx != 0 || dy != 0 {
             for i in frame.base..<(frame.base + frame.count) {
                 scratch[i].origin.x += dx

@@ -39,7 +39,7 @@ enum ControlCommands {
         _ = engine.tap(entry.role, address: address, label: entry.label)
         engine.step()
         context.session.endTimeline(recorder, events: engine.events, verdict: nil)
-        output.write(FrameRenderer.render(engine.events))
+        context.session.writeReport(FrameRenderer.render(engine.events) + ReportColour.notes(engine.notes), into: &output)
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }
 }

@@ -86,11 +86,12 @@ struct Completer {
         switch kind {
         case .node: return addresses()
         case .file: return files(current)
-        case .option: return OptionTable.all.map(\.name)
+        case .option: return OptionTable.all.map(\.name) + ShellSettings.specs.map(\.name)
         case .device: return DevicePreset.all.map(\.name)
         case .optionValue:
             // Placeholders such as `number,number` are shown by `option`, not completed.
-            return words.count > 1 ? (OptionTable.spec(words[1])?.values ?? []).filter { !$0.contains("number") } : []
+            guard words.count > 1 else { return [] }
+            return (OptionTable.spec(words[1])?.values ?? ShellSettings.spec(words[1])?.values ?? []).filter { !$0.contains("number") }
         case .command: return CommandTable.names
         case .exportFormat: return PictureCommands.exportFormats
         case .keyOrNode: return document.definitions.names(of: .key) + addresses()

@@ -1,4 +1,5 @@
 import ViewEngine
+import ViewLayout
 
 /// `layout --json` (schema `viewsh/layout@1`, Docs/JSON.md): the snapshot as JSON,
 /// pretty-printed with two-space indentation and keys in a fixed order, so the output is
@@ -7,10 +8,51 @@ import ViewEngine
 /// An unspecified proposal dimension is `null`; infinite lengths are `"infinity"` (JSONValue).
 /// `textLines` appears on text nodes only, `drawing` on views the catalogue draws, `window`
 /// when a device with a safe area is set.
+///
+/// The command streams (`write`): each node is written as it is read from the layout and the
+/// text is handed to the output every `flushBytes`, so a 100,000-node layout is never held whole,
+/// as a snapshot or as JSON; the text is the same as `render` of the same snapshot.
 enum LayoutJSON {
     static let schema = "viewsh/layout@1"
 
     static func render(_ snapshot: LayoutSnapshot) -> String { value(snapshot).pretty }
+
+    /// Bytes of JSON handed to the output at a time; Ctrl-C is looked at between pieces.
+    static let flushBytes = 64 << 10
+
+    /// The document of the laid-out nodes in tree order — those at or under the address
+    /// `prefix`, when given — written to `output` as it is produced. False when Ctrl-C stopped it.
+    static func write(
+        _ resolution: inout Resolution, window: Window, under prefix: String?, into output: inout SessionOutput,
+        interrupted: () -> Bool
+    ) -> Bool {
+        // The object `value` builds, written field by field (JSONValue's pretty layout).
+        var text = "{\n  \"schema\": " + JSONValue.quote(schema) + ",\n  \"proposal\": "
+        size(window.size.width, window.size.height).write(to: &text, indent: "  ")
+        if window.hasInsets {
+            text += ",\n  \"window\": "
+            self.window(window).write(to: &text, indent: "  ")
+        }
+        text += ",\n  \"nodes\": ["
+        var isEmpty = true
+        for laidOut in resolution.layout.laidOutNodes() {
+            if let prefix {
+                let address = resolution.entry(laidOut.id).address
+                guard address == prefix || address.hasPrefix(prefix + ".") else { continue }
+            }
+            text += isEmpty ? "\n    " : ",\n    "
+            isEmpty = false
+            node(LayoutSnapshot.Node(laidOut, in: &resolution)).write(to: &text, indent: "    ")
+            if text.utf8.count >= flushBytes {
+                output.write(text)
+                text = ""
+                if interrupted() { return false }
+            }
+        }
+        text += isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        output.write(text)
+        return true
+    }
 
     static func value(_ snapshot: LayoutSnapshot) -> JSONValue {
         var object: [(String, JSONValue)] = [

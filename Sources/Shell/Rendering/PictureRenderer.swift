@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewEngine
 import ViewLayout
 
@@ -52,7 +53,7 @@ enum PictureRenderer {
         /// Far-off frames are pulled in to ±1,000,000 cells (well outside any canvas) so
         /// they cannot overflow `Int`.
         static func quantise(_ cells: Double) -> Int {
-            Int(min(max((cells + 0.5).rounded(.down), -1_000_000), 1_000_000))
+            CheckedInt.clamped(cells + 0.5, to: -1_000_000...1_000_000, rounding: .down, nan: -1_000_000)
         }
     }
 
@@ -146,7 +147,7 @@ enum PictureRenderer {
         }
 
         guard let textLines = box.node.textLines, !textLines.isEmpty,
-              textLines.allSatisfy({ $0.count < box.right - box.left }) else { return }
+              textLines.allSatisfy({ DisplayWidth.of($0) < box.right - box.left }) else { return }
         // Each line in the row holding its middle (the lines share the frame's height
         // evenly), so lines line up with their neighbours'; one line a row if that crowds them.
         let lineHeight = box.node.height / Double(textLines.count)

@@ -10,8 +10,8 @@ extension SwiftWriter {
             out.line("var " + parameter.name.text + (parameter.type.map { ": " + $0.text } ?? "")
                      + (parameter.defaultValue.map { " = " + expression($0) } ?? ""))
         }
-        for member in members {
-            out.blank()
+        for (index, member) in members.enumerated() {
+            if index > 0 || !parameters.isEmpty { out.blank() }
             switch member {
             case .method(let method, let closure):
                 let names = closure.parameters.map(\.name)

@@ -117,7 +117,7 @@ extension SwiftWriter {
         default:
             // A view of the catalogue: its SwiftUI name and arguments, its children as content.
             let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
-            var head = name + "(" + arguments + ")"
+            var head = name + (arguments.isEmpty && view.children != nil && view.closure == nil ? "" : "(" + arguments + ")")
             if let closure = view.closure {
                 head += " " + self.closure(closure, viewsIn: "")
             }
@@ -238,6 +238,7 @@ extension SwiftWriter {
                 writeStatements([statement], &lines)
             }
         }
+        if lines.rawLines.isEmpty { return "{" + head + " }" }
         if lines.rawLines.count == 1 { return "{" + head + " " + lines.rawLines[0].trimmingLeadingSpaces() + " }" }
         return "{" + head + "\n" + lines.rawLines.joined(separator: "\n") + "\n}"
     }
@@ -286,13 +287,13 @@ extension SwiftWriter {
         case .shorthandArgument(let index): return "$\(index)"
         case .implicitMember(let name): return "." + name
         case .keyPath(let path): return "\\." + path.joined(separator: ".")
-        case .member(let base, let name, _): return expression(base) + "." + name
+        case .member(let base, let name, _): return postfixBase(base) + "." + name
         case .call(let callee, let arguments, let closures):
             // `xs.map { … }`, `xs.reduce(0) { $0 + $1 }`: trailing closures as written.
             let call = expression(callee) + (arguments.isEmpty && !closures.isEmpty ? "" : "(" + arguments.map(argument).joined(separator: ", ") + ")")
             return call + closures.map { " " + ($0.label.map { $0 + ": " } ?? "") + closure($0.closure, viewsIn: "") }.joined()
         case .subscriptAccess(let base, let arguments):
-            return expression(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
+            return postfixBase(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
         case .unary(let op, let operand): return op.rawValue + operandText(operand, 8)
         case .binary(let op, let left, let right):
             return operandText(left, op.precedence) + " " + op.rawValue + " " + operandText(right, op.precedence + 1)
@@ -305,6 +306,14 @@ extension SwiftWriter {
             writeView(expr, &lines)
             return lines.rawLines.joined(separator: "\n")
         case .missing: return "<#missing#>"
+        }
+    }
+
+    /// What a member access or subscript applies to: an operator's result in parentheses.
+    func postfixBase(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .binary, .ternary, .unary: return "(" + expression(expr) + ")"
+        default: return expression(expr)
         }
     }
 

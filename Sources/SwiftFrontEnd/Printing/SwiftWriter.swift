@@ -100,7 +100,7 @@ public struct SwiftWriter {
             let users = direct.filter { $0.value.contains(state) }.map(\.key)
             if users.count == 1, viewNames.contains(users[0]) { ownerOf[state] = users[0] }
         }
-        for (state, view) in ownerOf { owned[view, default: []].append(state) }
+        for state in states.map(\.0.text) { if let view = ownerOf[state] { owned[view, default: []].append(state) } }
         // What each definition needs passed in: its own states that no view owns, and what
         // the definitions it uses need.
         var memo: [String: Set<String>] = [:]
@@ -234,7 +234,7 @@ public struct SwiftWriter {
     /// declaration for them, Swift needs one. Fields take the types of the values written.
     func recordTypes() -> [(String, [(String, String)])] {
         let defined = Set(views.map(\.0.text) + modifiers.map(\.0.text) + keys.map(\.0.text) + layouts.map(\.0.text))
-        let known: Set<String> = ["CGSize", "CGPoint", "CGRect", "Color", "String", "Binding"]
+        let known = SwiftNames.valueTypes.union(catalogue.layoutValues)
         var order: [String] = []
         var fields: [String: [(String, String)]] = [:]
         func visit(_ expr: Expr) {

@@ -4,7 +4,7 @@ import ViewLayout
 /// `ProposedViewSize` (a record with optional `width` and `height`; `.unspecified`, `.zero`,
 /// `.infinity`), `CGSize`, `CGPoint`, `CGRect` (the bounds), `UnitPoint`, and the subviews
 /// (a list of `LayoutSubview` records that the running layout answers for, UserLayoutRun.swift).
-enum LayoutValues {
+public enum LayoutValues {
     // MARK: proposals
 
     static func proposal(_ p: ProposedSize) -> Value {
@@ -114,7 +114,7 @@ enum LayoutValues {
     // MARK: layouts as values
 
     /// SwiftUI's built-in layouts as values, by the catalogue view whose layout each is.
-    static let builtinLayouts = ["HStackLayout": "HStack", "VStackLayout": "VStack", "ZStackLayout": "ZStack", "GridLayout": "Grid"]
+    public static let builtinLayouts = ["HStackLayout": "HStack", "VStackLayout": "VStack", "ZStackLayout": "ZStack", "GridLayout": "Grid"]
 
     /// `AnyLayout(x)` is `x` (type erasure changes nothing viewsh can see, §14.1 rule 11).
     static func unwrapped(_ value: Value) -> Value {

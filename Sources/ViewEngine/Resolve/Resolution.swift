@@ -78,19 +78,56 @@ public struct ResolvedEntry: Sendable, Equatable {
     /// `text "Brew"` (evaluated), `vstack(spacing: 4)`, `.padding(8)`.
     public var label: String
     public var isModifier: Bool
-    /// Nesting of views (modifiers share their view's depth).
-    public var depth: Int
-    /// The declared node it was built from.
-    public var declared: NodeID?
-    /// What the node does for data flow (writers, readers, actions).
-    public var role: NodeRole = .none
     /// The top node of a `foreach` element or an `if` branch: contributes the key's default
     /// when its content writes nothing (§4.2, option dynamicSlotsInjectDefault).
     public var isDynamicSlot = false
+    /// Nesting of views (modifiers share their view's depth).
+    public var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(clamping: newValue) }
+    }
+    private var storedDepth: Int32
+    /// The declared node it was built from.
+    public var declared: NodeID?
+    /// What the node does for data flow (writers, readers, actions).
+    public var role: NodeRole {
+        get { roleBox?.value ?? .none }
+        set { roleBox = newValue == .none ? nil : Box(newValue) }
+    }
     /// The environment the view sees (views only; modifiers share their view's).
     public var environment: EnvironmentValues?
     /// How pictures draw it (views only).
-    public var drawing: Drawing?
+    public var drawing: Drawing? {
+        get { drawingBox?.value }
+        set { drawingBox = newValue.map(Box.init) }
+    }
+    // Most nodes have no role and no drawing: boxed, an entry stays small (FootprintTests).
+    private var roleBox: Box<NodeRole>?
+    private var drawingBox: Box<Drawing>?
+
+    public init(address: String, label: String, isModifier: Bool, depth: Int, declared: NodeID?, role: NodeRole = .none,
+                environment: EnvironmentValues? = nil, drawing: Drawing? = nil) {
+        self.address = address
+        self.label = label
+        self.isModifier = isModifier
+        self.storedDepth = Int32(clamping: depth)
+        self.declared = declared
+        self.environment = environment
+        self.role = role
+        self.drawing = drawing
+    }
+
+    public static func == (a: ResolvedEntry, b: ResolvedEntry) -> Bool {
+        a.address == b.address && a.label == b.label && a.isModifier == b.isModifier && a.isDynamicSlot == b.isDynamicSlot
+            && a.storedDepth == b.storedDepth && a.declared == b.declared && a.role == b.role && a.environment == b.environment
+            && a.drawing == b.drawing
+    }
+}
+
+/// An immutable value on the heap, shared by copies.
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A layout node's part in data flow (§4, §6, §8.7, §8.8).

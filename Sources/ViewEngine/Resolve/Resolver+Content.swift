@@ -8,7 +8,10 @@ import ViewLayout
 extension Resolver {
     /// Builds or refreshes the content of every GeometryReader that has been laid out; content
     /// may hold more readers, handled in turn.
-    mutating func updateGeometryContent() {
+    /// Returns whether any content was built or changed (then the layout has work to redo).
+    @discardableResult
+    mutating func updateGeometryContent() -> Bool {
+        var changed = false
         var index = 0
         while index < geometryReaders.count {
             let reader = geometryReaders[index]
@@ -19,6 +22,7 @@ extension Resolver {
                                                  missingSpaceIsError: document.options["missingCoordinateSpace"] == "error")
             let children = declared.children
             let output: [LayoutNodeID]
+            let evaluatedBefore = evaluatedBodies.count
             if let content = reader.content, bodies[Int(content)].declared == children, bodies[Int(content)].scope == scope,
                bodies[Int(content)].environment == reader.environment {
                 output = refresh(content)
@@ -30,10 +34,15 @@ extension Resolver {
                 geometryReaders[index - 1].content = slot
             }
             // Compared with what the reader holds now: a rebuilt owner gives its reader no children.
-            if layout.children(of: reader.node) != output { layout.setChildren(output, for: reader.node) }
+            if layout.children(of: reader.node) != output {
+                layout.setChildren(output, for: reader.node)
+                changed = true
+            }
+            if evaluatedBodies.count != evaluatedBefore { changed = true }
             // Placed again inside the reader: nodes kept from before may have changed (a rebuilt body keeps their ids).
             layout.layoutChildren(of: reader.node)
         }
+        return changed
     }
 
     /// Builds a content body afresh (into the record's slot, reusing its id), outside any
