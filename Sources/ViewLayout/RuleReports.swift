@@ -46,6 +46,9 @@ extension Subviews {
         nonmutating set { tree.pointee.ruleStepsLeft = newValue }
     }
 
+    /// Ctrl-C, as the layout pass asks it (a custom layout's code asks it too).
+    public var interruption: (@Sendable () -> Bool)? { tree.pointee.interruption }
+
     /// Whether `place` is allowed (during `placeSubviews`).
     public var isPlacing: Bool { placing }
 }

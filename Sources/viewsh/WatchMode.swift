@@ -54,16 +54,26 @@ struct WatchMode {
             }
             // Changed: let a save finish writing before reading it.
             usleep(Self.settleMicroseconds)
-            guard Stamp(request.path) == stamp, let data = FileManager.default.contents(atPath: request.path),
-                  Stamp(request.path) == stamp else { continue }
+            guard Stamp(request.path) == stamp else { continue }
+            // Read as a script is (at most 64 MB): a file that cannot be read is said once, then waited on.
+            let data: [UInt8]
+            switch Session.readScript(path: request.path) {
+            case .success(let bytes): data = bytes
+            case .failure(let problem):
+                last = stamp
+                Terminal.write("watch: cannot read \(request.name): \(problem.reason)\n", toError: true)
+                continue
+            }
+            guard Stamp(request.path) == stamp else { continue }
             last = stamp
             waitingShown = false
             runs += 1
-            let configuration = SessionConfiguration(
+            var configuration = SessionConfiguration(
                 diagnosticStyle: DiagnosticStyle(showsLocationHeader: true, usesColor: color),
                 workingDirectory: FileManager.default.currentDirectoryPath, width: Terminal.width(),
                 interruptRequested: { Interrupt.isRequested() })
-            let output = request.run([UInt8](data), configuration: configuration)
+            configuration.temporaryFile = SignalCleanup.setTemporaryPath
+            let output = request.run(data, configuration: configuration)
             Terminal.clearScreen()
             Terminal.write("watch: \(request.name), run \(runs)\n")
             for chunk in output.chunks {

@@ -53,6 +53,15 @@ import Testing
         #expect(fresh.execute("state").text == session.execute("state").text)
     }
 
+    /// A view redefined to use a modifier defined after it is written after that modifier: a word
+    /// after a `.` counts when it names a modifier (found in review of the fix above).
+    @Test func aModifierUsedByAnEarlierViewIsWrittenFirst() throws {
+        let (text, _, _) = try Self.roundTrip([
+            "view Row = text \"x\"", "modifier m2 = .padding(3)", "view Row = text \"x\" .m2", "root = Row",
+        ])
+        #expect(Self.body(text) == "modifier m2 = .padding(3)\nview Row = text \"x\" .m2\nroot = Row\n")
+    }
+
     /// Found by the session fuzzer (a transcript's inputs as its seed): `save` wrote the window's
     /// size, not its device, so a reload lost the safe area.
     @Test func aDeviceWindowIsSavedAsTheDevice() throws {

@@ -35,6 +35,7 @@ enum ControlCommands {
             return
         }
         var engine = FrameEngine(document: context.session.document)
+        engine.interrupted = context.session.configuration.interruptRequested
         let recorder = context.session.recordTimeline(&engine, command: context.file.text)
         _ = engine.tap(entry.role, address: address, label: entry.label)
         engine.step()

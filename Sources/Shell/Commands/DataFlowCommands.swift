@@ -120,12 +120,14 @@ enum DataFlowCommands {
         }
         guard context.session.document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
         var engine = FrameEngine(document: context.session.document)
+        engine.interrupted = context.session.configuration.interruptRequested
         let recorder = context.session.recordTimeline(&engine, command: context.file.text)
         for _ in 0..<count {
             if context.session.configuration.interruptRequested() || engine.events.contains(where: \.isProblem) { break }
             engine.step()
         }
-        context.session.endTimeline(recorder, events: engine.events, verdict: nil)
+        // A run that failed is not kept, so it is not recorded for the inspector either.
+        if !engine.events.contains(where: \.isProblem) { context.session.endTimeline(recorder, events: engine.events, verdict: nil) }
         if json {
             output.write(FramesJSON.value(command: "step-frame", events: engine.events, verdict: nil).pretty)
         } else {
@@ -150,6 +152,7 @@ enum DataFlowCommands {
         try context.expectNoMoreWords(after: 0)
         guard context.session.document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
         var engine = FrameEngine(document: context.session.document)
+        engine.interrupted = context.session.configuration.interruptRequested
         let recorder = context.session.recordTimeline(&engine, command: context.file.text)
         var seen: [SettleSituation] = [SettleSituation(engine.document)]
         var verdict = SettleVerdict(kind: .limit, text: "stopped after 100 frames without settling")
@@ -175,7 +178,7 @@ enum DataFlowCommands {
             }
             seen.append(after)
         }
-        context.session.endTimeline(recorder, events: engine.events, verdict: verdict)
+        if !engine.events.contains(where: \.isProblem) { context.session.endTimeline(recorder, events: engine.events, verdict: verdict) }
         if json {
             output.write(FramesJSON.value(command: "settle", events: engine.events, verdict: verdict).pretty)
         } else {

@@ -13,16 +13,14 @@ enum ScriptSplitter {
         var ranges: [SourceRange] = []
         var offset = 0
         while offset < bytes.count {
-            // The shell's statements up to the first that starts Swift (the rest is split again after it).
-            let region = SourceFile(name: file.name, text: String(decoding: bytes[offset...], as: UTF8.self))
+            // The shell's statements up to the first that starts Swift (the rest is split again after it);
+            // each byte is lexed once, however many Swift blocks the file holds.
             var swiftStart = bytes.count
-            for range in StatementSplitter.split(region, grammar: grammar, lineCommands: lineCommands) {
-                let start = SourceRange(range.start + offset, range.end + offset)
-                if SwiftChunks.startsSwift(bytes, at: start.start) {
-                    swiftStart = file.lineStarts[file.lineIndex(of: start.start)]
-                    break
-                }
-                ranges.append(start)
+            ranges += StatementSplitter.split(file, grammar: grammar, lineCommands: lineCommands,
+                                              in: SourceRange(offset, bytes.count)) { lineStart in
+                guard SwiftChunks.startsSwift(bytes, at: lineStart) else { return false }
+                swiftStart = lineStart
+                return true
             }
             guard swiftStart < bytes.count else { break }
             let end = SwiftChunks.end(bytes, from: swiftStart).end

@@ -124,7 +124,8 @@ enum ScriptWriter {
         // The prelude is never written and reads no user definition (its `proxy.size.width` is no
         // state `width`: found by the session fuzzer, which saw states reload in another order).
         for definition in all where !definition.common.isPrelude {
-            uses[definition.name] = identifiers(in: definition.common.source).intersection(names).subtracting([definition.name])
+            uses[definition.name] = self.names(in: definition.common.source, of: definitions).intersection(names)
+                .subtracting([definition.name])
         }
         var placed = Set<String>()
         var result: [ViewEngine.Definition] = []
@@ -139,26 +140,43 @@ enum ScriptWriter {
         return result
     }
 
-    /// The names a source line reads: its words, except members written after a `.`
-    /// (`proxy.size.width`, `.leading`), which name no definition. Close enough for dependencies:
-    /// a name also written inside a string only moves a definition earlier.
+    /// The definitions a source line may read: its plain words (`width`, `Row`, `HeightKey`), and
+    /// of the words written after a `.` (`.card`, `\.accent`, `proxy.size.width`) those that name a
+    /// modifier, an alignment or an environment key — a member such as `proxy.size.width` is no
+    /// state `width` (found by the session fuzzer: states reloaded in another order).
+    static func names(in source: String, of definitions: Definitions) -> Set<String> {
+        let (plain, dotted) = words(in: source)
+        return plain.union(dotted.filter { name in
+            guard let kind = definitions[name]?.kind else { return false }
+            return kind == .modifier || kind == .alignment || kind == .envkey
+        })
+    }
+
+    /// The words of a source line outside string literals (close enough for dependencies:
+    /// a name also written inside a string only moves a definition earlier).
     static func identifiers(in source: String) -> Set<String> {
-        var words = Set<String>()
+        let (plain, dotted) = words(in: source)
+        return plain.union(dotted)
+    }
+
+    /// A line's words, split into those written after a `.` and the others.
+    static func words(in source: String) -> (plain: Set<String>, dotted: Set<String>) {
+        var plain = Set<String>(), dotted = Set<String>()
         var current = ""
-        var isMember = false
+        var isDotted = false
         var previous: Character = " "
         for character in source {
             if character.isLetter || character.isNumber || character == "_" {
-                if current.isEmpty { isMember = previous == "." }
+                if current.isEmpty { isDotted = previous == "." }
                 current.append(character)
             } else {
-                if !current.isEmpty, !isMember { words.insert(current) }
+                if !current.isEmpty { _ = isDotted ? dotted.insert(current) : plain.insert(current) }
                 current = ""
             }
             previous = character
         }
-        if !current.isEmpty, !isMember { words.insert(current) }
-        return words
+        if !current.isEmpty { _ = isDotted ? dotted.insert(current) : plain.insert(current) }
+        return (plain, dotted)
     }
 }
 

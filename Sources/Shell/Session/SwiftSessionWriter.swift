@@ -14,14 +14,14 @@ enum SwiftSessionWriter {
         // Prelude definitions only when something else names them.
         var used = Set<String>()
         for definition in definitions where !definition.common.isPrelude {
-            used.formUnion(ScriptWriter.identifiers(in: definition.common.source))
+            used.formUnion(ScriptWriter.names(in: definition.common.source, of: document.definitions))
         }
-        if let rootSource { used.formUnion(ScriptWriter.identifiers(in: rootSource)) }
+        if let rootSource { used.formUnion(ScriptWriter.names(in: rootSource, of: document.definitions)) }
         var changed = true
         while changed {
             changed = false
             for definition in definitions where definition.common.isPrelude && used.contains(definition.name) {
-                let more = ScriptWriter.identifiers(in: definition.common.source).subtracting(used)
+                let more = ScriptWriter.names(in: definition.common.source, of: document.definitions).subtracting(used)
                 if !more.isEmpty {
                     used.formUnion(more)
                     changed = true

@@ -43,7 +43,9 @@ public struct WatchRequest: Sendable, Equatable {
             }
             var resolution = resolved
             let page = session.inspectorPage(&resolution, title: (name as NSString).lastPathComponent)
-            if let problem = FileIO.writeAtomically(Array(page.html.utf8), to: htmlPath,
+            if let problem = FileIO.nameProblem(htmlPath) {
+                output.write("error: cannot write '\(htmlPath)': \(problem)\n", to: .error)
+            } else if let problem = FileIO.writeAtomically(Array(page.html.utf8), to: htmlPath,
                                                     temporaryFile: session.configuration.temporaryFile) {
                 output.write("error: cannot write '\(htmlPath)': \(problem)\n", to: .error)
             } else {

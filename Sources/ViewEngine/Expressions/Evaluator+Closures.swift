@@ -11,7 +11,7 @@ extension Evaluator {
         in outer: EvaluationScope
     ) throws(EvaluationError) -> Value {
         var scope = outer
-        if scope.context == nil { scope.context = InterpreterContext() }
+        if scope.context == nil { scope.context = InterpreterContext(work: scope.work) }
         let base = try evaluate(baseExpression, in: scope)
         let items: [Value]
         switch base {

@@ -6,7 +6,7 @@ public enum Evaluator {
     public static func evaluate(_ expression: Expression, in scope: EvaluationScope) throws(EvaluationError) -> Value {
         guard let work = scope.work else {
             var metered = scope
-            metered.work = EvaluationWork()
+            metered.work = scope.context?.work ?? EvaluationWork()
             return try evaluate(expression, in: metered)
         }
         try work.charge(1)
@@ -25,7 +25,9 @@ public enum Evaluator {
             guard index < scope.shorthands.count else { throw EvaluationError("'$\(index)' has no value here") }
             return scope.shorthands[index]
         case .member(let base, let name):
-            return try member(name, of: evaluate(base, in: scope))
+            let value = try member(name, of: evaluate(base, in: scope))
+            if name == "indices", case .list(let items) = value { try work.chargeList(items.count) }  // built here
+            return value
         case .subscriptAccess(let base, let arguments):
             let container = try evaluate(base, in: scope)
             guard arguments.count == 1 else { throw EvaluationError("a subscript takes one index") }

@@ -21,15 +21,27 @@ public final class InterpreterContext {
     /// Nesting of function calls and layout delegations.
     var depth = 0
     static let maximumDepth = 64
+    /// The command's meter for what evaluation builds (`EvaluationWork`): every expression the
+    /// statements evaluate charges it, so a loop that copies a 16 MB string is stopped by what it
+    /// builds long before its steps run out (found in review: each statement had a meter of its own).
+    public let work: EvaluationWork
+    /// Ctrl-C, asked every `interruptStride` steps: a long action or layout method stops at once.
+    public var interrupted: (@Sendable () -> Bool)?
+    static let interruptStride = 4_096
 
-    public init(limit: Int = InterpreterContext.defaultLimit) {
+    public init(limit: Int = InterpreterContext.defaultLimit, work: EvaluationWork? = nil,
+                interrupted: (@Sendable () -> Bool)? = nil) {
         self.limit = limit
         stepsLeft = limit
+        self.work = work ?? EvaluationWork()
+        self.interrupted = interrupted
     }
 
-    init(stepsLeft: Int, limit: Int) {
+    init(stepsLeft: Int, limit: Int, interrupted: (@Sendable () -> Bool)? = nil) {
         self.limit = limit
         self.stepsLeft = stepsLeft
+        work = EvaluationWork()
+        self.interrupted = interrupted
     }
 
     /// Charges one step.
@@ -37,6 +49,9 @@ public final class InterpreterContext {
     public func step() throws(EvaluationError) {
         stepsLeft -= 1
         if stepsLeft < 0 { throw budgetError() }
+        if stepsLeft % Self.interruptStride == 0, let interrupted, interrupted() {
+            throw EvaluationError("interrupted")
+        }
     }
 
     var isExhausted: Bool { stepsLeft < 0 }

@@ -134,7 +134,9 @@ extension StatementRunner {
         let items: [Value]
         switch value {
         case .list(let list): items = list
-        case .string(let text): items = text.map { .string(String($0)) }
+        case .string(let text):
+            try scope.work?.chargeList(text.utf8.count)  // one item per character, built before the loop
+            items = text.map { .string(String($0)) }
         default: throw EvaluationError("'for' needs a list, a range or subviews, got \(value.kindName)")
         }
         for item in items {

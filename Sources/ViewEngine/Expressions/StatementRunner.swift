@@ -28,7 +28,7 @@ public struct StatementRunner {
     }
 
     var scope: EvaluationScope {
-        var scope = EvaluationScope(states: states, locals: locals, shorthands: shorthands, nextValue: nextValue)
+        var scope = EvaluationScope(states: states, locals: locals, shorthands: shorthands, nextValue: nextValue, work: context.work)
         scope.context = context
         return scope
     }

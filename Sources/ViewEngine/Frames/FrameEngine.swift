@@ -17,6 +17,9 @@ public struct FrameEngine {
     /// Called after each update is laid out, with the index of its `.evaluated` event: a
     /// caller that keeps each pass's layout (the HTML page's timeline) takes it here.
     public var observeUpdate: ((_ eventIndex: Int, _ resolution: inout Resolution) -> Void)?
+    /// Ctrl-C: an action's statements ask it as they run (InterpreterContext), so a loop in a
+    /// button's action stops at once.
+    public var interrupted: (@Sendable () -> Bool)?
     /// Bounds the run-loop flushes between frames (§4.5: 8 rounds).
     static let betweenFrameRounds = 8
 
@@ -237,7 +240,7 @@ public struct FrameEngine {
         // §6.1 rule 2: a write can be read back at once, though its update waits for the flush.
         var states = document.stateValues
         for write in state.pendingWrites { states[write.state] = write.value }
-        var runner = StatementRunner(states: states, locals: scope)
+        var runner = StatementRunner(states: states, locals: scope, context: InterpreterContext(interrupted: interrupted))
         let arguments = closure.parameters.count >= 2 ? [old ?? value, value] : [value]
         if closure.parameters.isEmpty {
             runner.shorthands = arguments

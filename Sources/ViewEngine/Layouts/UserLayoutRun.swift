@@ -28,7 +28,8 @@ final class UserLayoutRun {
         library = rule.library
         layout = rule.definition
         properties = Dictionary(rule.properties.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
-        context = InterpreterContext(stepsLeft: subviews.stepsLeft, limit: LayoutTree.ruleStepLimit)
+        context = InterpreterContext(stepsLeft: subviews.stepsLeft, limit: LayoutTree.ruleStepLimit,
+                                     interrupted: subviews.interruption)
         context.functions = rule.definition.functions
         context.layout = self
     }

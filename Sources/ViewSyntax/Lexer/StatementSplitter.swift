@@ -12,9 +12,17 @@ import Diagnostics
 /// `lineCommands` are words that start a one-line statement whatever follows on it: commands whose
 /// argument is a file name (`save out-`, `load a.vsh`), which is not an expression that goes on.
 public enum StatementSplitter {
-    public static func split(_ file: SourceFile, grammar: ViewGrammar, lineCommands: Set<String> = []) -> [SourceRange] {
+    ///
+    /// `range` limits the split to part of the file (from the start of a line); `stop` is asked, at
+    /// the start of the line where each statement begins, whether to end there — the statements
+    /// before it are returned and that one is left out (the script splitter stops at Swift, so a
+    /// file is lexed once however many Swift blocks it holds).
+    public static func split(
+        _ file: SourceFile, grammar: ViewGrammar, lineCommands: Set<String> = [], in range: SourceRange? = nil,
+        stop: (Int) -> Bool = { _ in false }
+    ) -> [SourceRange] {
         let bytes = file.utf8
-        var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count), grammar: grammar)
+        var lexer = Lexer(bytes: bytes, range: range ?? SourceRange(0, bytes.count), grammar: grammar)
         var tracker = BracketTracker()
         var ranges: [SourceRange] = []
         var statementStart: Int?
@@ -30,12 +38,14 @@ public enum StatementSplitter {
                 if token.leadingNewline,
                    isLineStatement || (tracker.canEndStatement && token.kind != .period && token.kind != .elseKeyword) {
                     ranges.append(chunk(bytes, from: start, to: lastEnd))
+                    if stop(lineStart(bytes, token.start)) { return ranges }
                     statementStart = token.start
                     isLineStatement = startsLineCommand(token, bytes, lineCommands)
                     tracker.reset()
                     layoutStart = LayoutDefinitionStart()
                 }
             } else {
+                if stop(lineStart(bytes, token.start)) { return ranges }
                 statementStart = token.start
                 isLineStatement = startsLineCommand(token, bytes, lineCommands)
             }
@@ -61,9 +71,14 @@ public enum StatementSplitter {
         return lineCommands.contains(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
     }
 
+    private static func lineStart(_ bytes: [UInt8], _ offset: Int) -> Int {
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return start
+    }
+
     private static func chunk(_ bytes: [UInt8], from start: Int, to end: Int) -> SourceRange {
-        var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let lineStart = lineStart(bytes, start)
         var lineEnd = end
         while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
         if lineEnd > end, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
