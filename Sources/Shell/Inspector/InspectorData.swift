@@ -45,9 +45,7 @@ struct InspectorData {
         var budget = Self.whyBudget
         var oversized = Set<LayoutNodeID>()
         var whys = PageJSONWriter(), whyCount = 0
-        var environmentIDs: [[UInt8]: Int] = [:]
-        var environments = PageJSONWriter()
-        var lastEnvironment: (values: EnvironmentValues, id: Int)?
+        var environments = InternedValues<EnvironmentValues>()
         var viewAddresses = PageJSONWriter(), viewWhys = PageJSONWriter(), viewEnvironments = PageJSONWriter()
         for (i, address) in addresses.enumerated() {
             viewAddresses.separator(i)
@@ -88,22 +86,7 @@ struct InspectorData {
                 continue
             }
             // Views next to each other mostly share their environment: compared first.
-            if let lastEnvironment, lastEnvironment.values == environment {
-                viewEnvironments.int(lastEnvironment.id)
-                continue
-            }
-            var json = PageJSONWriter()
-            json.value(EnvJSON.values(environment))
-            let id: Int
-            if let known = environmentIDs[json.bytes] {
-                id = known
-            } else {
-                id = environmentIDs.count
-                environmentIDs[json.bytes] = id
-                environments.separator(id)
-                environments.append(json)
-            }
-            lastEnvironment = (environment, id)
+            let id = environments.id(of: environment, json: EnvJSON.values)
             viewEnvironments.int(id)
         }
 
@@ -189,7 +172,7 @@ struct InspectorData {
         out.raw("],")
         out.key("environments")
         out.raw("[")
-        out.append(environments)
+        out.append(environments.items)
         out.raw("],")
         out.key("prefs")
         out.append(prefs)

@@ -59,35 +59,17 @@ enum PageLayoutTable {
         }
         // Drawings: most nodes share one (every text, every clear colour), so each is stored
         // once; the node before's is tried first, then the ones seen, by their JSON.
-        var drawings = PageJSONWriter()
-        var drawingIDs: [[UInt8]: Int] = [:]
-        var last: (drawing: Drawing, id: Int)?
+        var drawings = InternedValues<Drawing>()
         w.raw(",")
         w.key("drawing")
         column(nodes, into: &w) { w, node in
             guard let drawing = node.drawing else { w.raw("null"); return }
-            if let last, last.drawing == drawing {
-                w.int(last.id)
-                return
-            }
-            var json = PageJSONWriter()
-            json.value(LayoutJSON.drawing(drawing))
-            let id: Int
-            if let known = drawingIDs[json.bytes] {
-                id = known
-            } else {
-                id = drawingIDs.count
-                drawingIDs[json.bytes] = id
-                drawings.separator(id)
-                drawings.append(json)
-            }
-            last = (drawing, id)
-            w.int(id)
+            w.int(drawings.id(of: drawing, json: LayoutJSON.drawing))
         }
         w.raw(",")
         w.key("drawings")
         w.raw("[")
-        w.append(drawings)
+        w.append(drawings.items)
         w.raw("]}")
     }
 
