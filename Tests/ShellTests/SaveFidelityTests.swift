@@ -53,6 +53,24 @@ import Testing
         #expect(fresh.execute("state").text == session.execute("state").text)
     }
 
+    /// Found by the session fuzzer: a state redefined to read a state defined after it was written
+    /// after that one, so `state` listed them in another order once reloaded. A state keeps its
+    /// place and is written with its live value; a view waits for what it names.
+    @Test func aStateKeepsItsPlaceWhenItReadsALaterOne() throws {
+        let (text, session, fresh) = try Self.roundTrip([
+            "state tallest: CGFloat = 0", "view Row = text \"x\"", "state brew = \"Brew\"",
+            "state tallest: CGFloat = CGFloat(brew.count)", "view Row = text brew", "root = Row",
+        ])
+        #expect(Self.body(text) == """
+            state tallest: CGFloat = 4
+            state brew = "Brew"
+            view Row = text brew
+            root = Row
+
+            """)
+        #expect(fresh.execute("state").text == session.execute("state").text)
+    }
+
     /// A view redefined to use a modifier defined after it is written after that modifier: a word
     /// after a `.` counts when it names a modifier (found in review of the fix above).
     @Test func aModifierUsedByAnEarlierViewIsWrittenFirst() throws {

@@ -64,7 +64,8 @@ enum ScriptWriter {
             if definition.valueMatches(liveValue, in: document) { return source + "\n" }
             document = before
             // Computed from states: give the states it reads their live values first.
-            for state in ScriptWriter.identifiers(in: source).sorted() where live.definitions.state(state) != nil && state != definition.name {
+            for state in ScriptWriter.identifiers(in: source).sorted()
+            where document.definitions.state(state) != nil && live.definitions.state(state) != nil && state != definition.name {
                 guard let value = live.stateValues[state], !SaveFormat.identical(document.stateValues[state], value) else { continue }
                 let line = "set \(state) = \(SaveFormat.value(value))"
                 document.stateValues[state] = value
@@ -115,29 +116,43 @@ enum ScriptWriter {
         }
     }
 
-    /// Definitions in the order they were made, except that each comes after the ones its
-    /// source names (a view redefined to read a state defined after it first).
+    /// Definitions in the order they were made, except that a view, modifier, layout or alignment
+    /// that names one defined after it (a view redefined to read a state defined later) waits until
+    /// that one is written. A state, key or environment key keeps its place — `Replay` writes its live
+    /// value as a literal when its source cannot be read there yet — so `state` lists the states of a
+    /// reloaded session in the same order (found by the session fuzzer: moving what a definition
+    /// names earlier reordered the states).
     static func dependencyOrder(_ definitions: Definitions) -> [ViewEngine.Definition] {
         let all = definitions.all
         let names = Set(all.map(\.name))
-        var uses: [String: Set<String>] = [:]
-        // The prelude is never written and reads no user definition (its `proxy.size.width` is no
-        // state `width`: found by the session fuzzer, which saw states reload in another order).
-        for definition in all where !definition.common.isPrelude {
-            uses[definition.name] = self.names(in: definition.common.source, of: definitions).intersection(names)
-                .subtracting([definition.name])
-        }
-        var placed = Set<String>()
         var result: [ViewEngine.Definition] = []
-        var visiting = Set<String>()
+        var placed = Set<String>()
+        var waiting: [(definition: ViewEngine.Definition, needs: Set<String>)] = []
         func place(_ definition: ViewEngine.Definition) {
-            guard !placed.contains(definition.name), visiting.insert(definition.name).inserted else { return }
-            for dependency in all where uses[definition.name]?.contains(dependency.name) == true { place(dependency) }
-            placed.insert(definition.name)
             result.append(definition)
+            placed.insert(definition.name)
+            // Those waiting for it, in the order they were made, as soon as all they name is written.
+            var index = 0
+            while index < waiting.count {
+                if waiting[index].needs.isSubset(of: placed) {
+                    let ready = waiting.remove(at: index).definition
+                    result.append(ready)
+                    placed.insert(ready.name)
+                    index = 0
+                } else {
+                    index += 1
+                }
+            }
         }
-        for definition in all { place(definition) }
-        return result
+        for definition in all {
+            let keepsItsPlace = definition.common.isPrelude || [.state, .key, .envkey].contains(definition.kind)
+            // The prelude is never written and reads no user definition.
+            let needs = keepsItsPlace ? [] : self.names(in: definition.common.source, of: definitions).intersection(names)
+                .subtracting([definition.name]).subtracting(placed)
+            if needs.isEmpty { place(definition) } else { waiting.append((definition, needs)) }
+        }
+        // Names that never come (words the heuristics took for names, in a loop): as they were made.
+        return result + waiting.map(\.definition)
     }
 
     /// The definitions a source line may read: its plain words (`width`, `Row`, `HeightKey`), and
