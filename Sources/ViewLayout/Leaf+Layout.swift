@@ -4,9 +4,9 @@
 extension LayoutTree {
     /// §8.5 monospace text model.
     mutating func sizeText(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
-        let m = TextMetrics.measure(texts[Int(i)], proposal: p, options: options)
+        let m = TextMetrics.summary(texts[Int(i)], proposal: p, options: options)
         if isTraced(n) {
-            traceEvents.append(.text(node: LayoutNodeID(rawValue: n), lines: m.lines.count,
+            traceEvents.append(.text(node: LayoutNodeID(rawValue: n), lines: m.lines,
                                      isTruncated: m.isTruncated, size: m.size))
         }
         return m.size

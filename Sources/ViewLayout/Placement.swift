@@ -125,8 +125,10 @@ extension LayoutTree {
         placements[Int(c)].y = origin.y
     }
 
-    /// Re-places the subtrees whose stored proposals went stale (step 3.2).
-    mutating func materializePlacements() {
+    /// Fills in every proposal `layout` left for the first read (steps 3.2–3.4), so that
+    /// every node's stored proposal, size and position is final. `laidOutNodes()` does
+    /// this itself; `result(of:)` only along the node's path.
+    public mutating func materializePlacements() {
         guard mayHaveStalePlacement, root != nil else { return }
         DeepStack.run(height: treeHeight) { materializeOnThisThread() }
     }

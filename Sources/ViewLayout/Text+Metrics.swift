@@ -14,18 +14,77 @@ public struct TextMeasurement: Hashable, Sendable {
     public var lastBaseline: Double
 }
 
-/// A Text prepared for repeated measurement: its words per hard line.
+/// A Text prepared for repeated measurement. Layout asks a Text many proposals (a
+/// stack's minimum, maximum and share, at several cross proposals), so sizing works
+/// on word lengths counted once (Docs/Layout.md step 2.10) and builds line strings
+/// only for drawing and `why`.
 struct PreparedText {
     var string: String
     var style: TextStyle
-    /// Words of each paragraph (split at "\n"), split at single spaces so that
-    /// runs of spaces survive inside a line.
-    var paragraphs: [[Substring]]
+    /// Character counts of the words (split at single spaces), paragraph after
+    /// paragraph (split at "\n"), each paragraph ended by -1. Only for ASCII strings,
+    /// where a Character is a byte ("\r\n" excepted, counted as one) and joining
+    /// pieces never merges Characters; nil otherwise (sizing then measures lines).
+    var wordLengths: [Int32]?
+    /// The longest paragraph written on one line, and how many paragraphs (ASCII only).
+    var longestParagraph = 0
+    var paragraphCount = 0
 
     init(string: String, style: TextStyle) {
         self.string = string
         self.style = style
-        self.paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
+        var contiguous = string
+        contiguous.makeContiguousUTF8()
+        if let counted = contiguous.utf8.withContiguousStorageIfAvailable(Self.countWords) ?? nil {
+            wordLengths = counted.words
+            longestParagraph = counted.longest
+            paragraphCount = counted.paragraphs
+        }
+    }
+
+    /// Word lengths of an ASCII string, or nil when it has a byte ≥ 0x80.
+    static func countWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (words: [Int32], longest: Int, paragraphs: Int)? {
+        var words: [Int32] = []
+        var word = 0
+        var paragraph = 0
+        var longest = 0
+        var paragraphs = 1
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b >= 0x80 { return nil }
+            if b == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A {
+                // "\r\n" is one Character, and not "\n": it neither splits nor ends a paragraph.
+                word += 1
+                i += 2
+                continue
+            }
+            if b == 0x20 {
+                words.append(Int32(clamping: word))
+                paragraph += word + 1
+                word = 0
+            } else if b == 0x0A {
+                words.append(Int32(clamping: word))
+                words.append(-1)
+                longest = max(longest, paragraph + word)
+                paragraph = 0
+                word = 0
+                paragraphs += 1
+            } else {
+                word += 1
+            }
+            i += 1
+        }
+        words.append(Int32(clamping: word))
+        words.append(-1)
+        longest = max(longest, paragraph + word)
+        return (words, longest, paragraphs)
+    }
+
+    /// Words of each paragraph (split at "\n"), split at single spaces so that runs of
+    /// spaces survive inside a line.
+    var paragraphs: [[Substring]] {
+        string.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.split(separator: " ", omittingEmptySubsequences: false) }
     }
 }
@@ -43,13 +102,18 @@ public enum TextMetrics {
         (style.charWidth ?? options.charWidth * style.fontScale, style.lineHeight ?? options.lineHeight * style.fontScale)
     }
 
-    static func measure(_ text: PreparedText, proposal: ProposedSize, options: LayoutOptions) -> TextMeasurement {
+    /// What wrapping and truncation depend on: the metrics, the proposal (nil = ∞), the
+    /// characters per line and the lines shown at most (§8.5).
+    struct Limits {
+        var charWidth: Double
+        var lineHeight: Double
+        var width: Double
+        var maxChars: Int
+        var maxLines: Int
+    }
+
+    static func limits(_ text: PreparedText, _ proposal: ProposedSize, _ options: LayoutOptions) -> Limits {
         let (cw, lh) = metrics(of: text.style, options: options)
-        let ascent = lh * 0.8
-        // §8.5: an empty string is 0×0 [unconfirmed in SwiftUI].
-        if text.string.isEmpty {
-            return TextMeasurement(size: .zero, lines: [], isTruncated: false, firstBaseline: 0, lastBaseline: 0)
-        }
         let w = proposal.width ?? .infinity
         let h = proposal.height ?? .infinity
         // maxChars < 1 → treat as 1 (one character or the ellipsis per line).
@@ -58,22 +122,61 @@ public enum TextMetrics {
             let fit = (w + 1e-9) / cw
             maxChars = fit >= 1 ? (fit < Double(Int32.max) ? Int(fit) : Int(Int32.max)) : 1
         }
-        var lines = wrap(text.paragraphs, maxChars: maxChars)
         // §8.5: maxLines = min(lineLimit, max(1, floor(H / lineHeight))) — never < 1 line.
         var maxLines = Int.max
         if h.isFinite { maxLines = max(1, h / lh >= Double(Int32.max) ? Int(Int32.max) : Int((h + 1e-9) / lh)) }
         if let limit = text.style.lineLimit { maxLines = min(maxLines, max(1, limit)) }
+        return Limits(charWidth: cw, lineHeight: lh, width: w, maxChars: maxChars, maxLines: maxLines)
+    }
+
+    /// The reported width of lines whose widest has `widest` characters.
+    @inline(__always) static func width(widest: Int, _ l: Limits, _ options: LayoutOptions) -> Double {
+        var width = min(l.width, Double(widest) * l.charWidth)
+        if options.textMinWidth == .ellipsis && widest > 0 { width = max(width, l.charWidth) }
+        return width
+    }
+
+    static func measure(_ text: PreparedText, proposal: ProposedSize, options: LayoutOptions) -> TextMeasurement {
+        let l = limits(text, proposal, options)
+        let ascent = l.lineHeight * 0.8
+        // §8.5: an empty string is 0×0 [unconfirmed in SwiftUI].
+        if text.string.isEmpty {
+            return TextMeasurement(size: .zero, lines: [], isTruncated: false, firstBaseline: 0, lastBaseline: 0)
+        }
+        var lines = wrap(text.paragraphs, maxChars: l.maxChars)
         var truncated = false
-        if lines.count > maxLines {
+        if lines.count > l.maxLines {
             truncated = true
-            lines = truncate(lines, keeping: maxLines, maxChars: maxChars, mode: text.style.truncationMode, text: text)
+            lines = truncate(lines, keeping: l.maxLines, maxChars: l.maxChars, mode: text.style.truncationMode, text: text)
         }
         let widest = lines.reduce(0) { max($0, $1.count) }
-        var width = min(w, Double(widest) * cw)
-        if options.textMinWidth == .ellipsis && widest > 0 { width = max(width, cw) }
         let n = Double(lines.count)
-        return TextMeasurement(size: Size(width: width, height: n * lh), lines: lines, isTruncated: truncated,
-                               firstBaseline: ascent, lastBaseline: (n - 1) * lh + ascent)
+        return TextMeasurement(size: Size(width: width(widest: widest, l, options), height: n * l.lineHeight),
+                               lines: lines, isTruncated: truncated,
+                               firstBaseline: ascent, lastBaseline: (n - 1) * l.lineHeight + ascent)
+    }
+
+    /// What sizing needs of a measurement — `measure` without building the lines: the
+    /// size, the number of lines shown and whether they were truncated.
+    static func summary(_ text: PreparedText, proposal: ProposedSize,
+                        options: LayoutOptions) -> (size: Size, lines: Int, isTruncated: Bool) {
+        guard let words = text.wordLengths else {
+            let m = measure(text, proposal: proposal, options: options)
+            return (m.size, m.lines.count, m.isTruncated)
+        }
+        if text.string.isEmpty { return (.zero, 0, false) }
+        let l = limits(text, proposal, options)
+        var counted: LineCount
+        if l.maxChars >= text.longestParagraph && text.paragraphCount <= l.maxLines {
+            // Every paragraph fits on one line (the common case: an ideal or a wide offer).
+            counted = LineCount(lines: text.paragraphCount, widest: text.longestParagraph, isTruncated: false)
+        } else {
+            counted = words.withUnsafeBufferPointer {
+                countLines($0, maxChars: l.maxChars, maxLines: l.maxLines, mode: text.style.truncationMode)
+            }
+        }
+        return (Size(width: width(widest: counted.widest, l, options), height: Double(counted.lines) * l.lineHeight),
+                counted.lines, counted.isTruncated)
     }
 
     /// Greedy word wrap; a word longer than a line is broken by characters.
