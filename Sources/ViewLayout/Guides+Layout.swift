@@ -50,10 +50,9 @@ extension LayoutTree {
         case let .text(i):
             // Text supplies real baselines (§3.1, §8.5).
             // §8.1: ascent = 0.8 × line height; an empty Text has no lines (both 0).
-            let text = texts[Int(i)]
-            let m = TextMetrics.summary(text, proposal: p, options: options)
+            let m = texts[Int(i)].summary(for: p, options: options)
             guard m.lines > 0 else { return guide == .firstTextBaseline || guide == .lastTextBaseline ? 0 : nil }
-            let lh = TextMetrics.metrics(of: text.style, options: options).lineHeight
+            let lh = TextMetrics.metrics(of: texts[Int(i)].style, options: options).lineHeight
             switch guide {
             case .firstTextBaseline: return lh * 0.8
             case .lastTextBaseline: return Double(m.lines - 1) * lh + lh * 0.8

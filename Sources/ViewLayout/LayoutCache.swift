@@ -31,6 +31,10 @@ enum NodeFlag {
     static let leaf: UInt16 = 128
     /// Mirror of `NodeInfo.isDeepRigid`: the node and everything below it is rigid.
     static let deepRigid: UInt16 = 256
+    /// A kind whose rule costs less than a cache lookup (a leaf with a formula, a
+    /// modifier that asks its child once): when not rigid it is never memoised
+    /// (Docs/Layout.md step 1.4).
+    static let cheap: UInt16 = 512
 }
 
 /// nil in a proposal key: a signalling-NaN bit pattern that arithmetic never produces.

@@ -65,6 +65,8 @@ extension LayoutTree {
             return cache.anyAnswer(n)
         }
         if f & NodeFlag.tracePath != 0 { return tracedSize(n, p) }
+        // Step 1.4: a cheap kind recomputes rather than looks up.
+        if f & (NodeFlag.cheap | NodeFlag.rigid) == NodeFlag.cheap { return compute(n, p) }
         let kw = proposalKey(p.width)
         let kh = proposalKey(p.height)
         if let s = cache.lookup(n, kw, kh) { return s }

@@ -137,6 +137,16 @@ enum Op {
         }
     }
 
+    /// Kinds whose rule is a formula or asks one child once (Docs/Layout.md step 1.4):
+    /// recomputing costs less than looking an answer up. Containers, Text and
+    /// rules are memoised.
+    var isCheap: Bool {
+        switch self {
+        case .stack, .zstack, .text, .rule, .geometry: false
+        default: true
+        }
+    }
+
     /// Containers with any number of children (geometry included).
     var isContainer: Bool {
         switch self {
@@ -165,12 +175,27 @@ struct FlexAxis: Hashable {
     var isUnconstrained: Bool { min == nil && ideal == nil && max == nil }
 }
 
-/// A stored flexible frame.
+/// A stored flexible frame: the six values as given (nil as `nilKey`, so a given NaN
+/// survives to be reported), normalised when read (§2.3 constructor: three comparisons).
 struct FlexFrameSpec {
-    var horizontal: FlexAxis
-    var vertical: FlexAxis
+    var raw: (Double, Double, Double, Double, Double, Double)
     var alignment: Alignment
-    var raw: [Double?]  // as given, to rebuild the `Kind`
+
+    init(_ values: [Double?], alignment: Alignment) {
+        func key(_ v: Double?) -> Double { v ?? nilKey }
+        raw = (key(values[0]), key(values[1]), key(values[2]), key(values[3]), key(values[4]), key(values[5]))
+        self.alignment = alignment
+    }
+
+    /// The values as given: minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight.
+    var values: [Double?] {
+        [raw.0, raw.1, raw.2, raw.3, raw.4, raw.5].map { sameBits($0, nilKey) ? nil : $0 }
+    }
+
+    @inline(__always) static func given(_ v: Double) -> Double? { sameBits(v, nilKey) ? nil : v }
+
+    var horizontal: FlexAxis { FlexAxis(min: Self.given(raw.0), ideal: Self.given(raw.1), max: Self.given(raw.2)) }
+    var vertical: FlexAxis { FlexAxis(min: Self.given(raw.3), ideal: Self.given(raw.4), max: Self.given(raw.5)) }
 
     subscript(axis: Axis) -> FlexAxis { axis == .horizontal ? horizontal : vertical }
 }

@@ -31,9 +31,7 @@ extension LayoutTree {
         case let .flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment):
             checkFlexible(minW, idealW, maxW, axis: .horizontal, n)
             checkFlexible(minH, idealH, maxH, axis: .vertical, n)
-            let spec = FlexFrameSpec(horizontal: FlexAxis(min: minW, ideal: idealW, max: maxW),
-                                     vertical: FlexAxis(min: minH, ideal: idealH, max: maxH),
-                                     alignment: alignment, raw: [minW, idealW, maxW, minH, idealH, maxH])
+            let spec = FlexFrameSpec([minW, idealW, maxW, minH, idealH, maxH], alignment: alignment)
             if case let .flexFrame(i)? = old {
                 flexFrames[Int(i)] = spec
                 return .flexFrame(i)
@@ -119,7 +117,7 @@ extension LayoutTree {
             return .padding(EdgeInsets(top: nilIfNaN(t), leading: nilIfNaN(l), bottom: nilIfNaN(b), trailing: nilIfNaN(r)))
         case let .frame(w, h, alignment): return .frame(width: nilIfNaN(w), height: nilIfNaN(h), alignment: alignment)
         case let .flexFrame(i):
-            let r = flexFrames[Int(i)].raw
+            let r = flexFrames[Int(i)].values
             return .flexibleFrame(minWidth: r[0], idealWidth: r[1], maxWidth: r[2], minHeight: r[3], idealHeight: r[4],
                                   maxHeight: r[5], alignment: flexFrames[Int(i)].alignment)
         case let .fixedSize(h, v): return .fixedSize(horizontal: h, vertical: v)

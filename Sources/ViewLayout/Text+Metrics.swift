@@ -112,8 +112,8 @@ public enum TextMetrics {
         var maxLines: Int
     }
 
-    static func limits(_ text: PreparedText, _ proposal: ProposedSize, _ options: LayoutOptions) -> Limits {
-        let (cw, lh) = metrics(of: text.style, options: options)
+    static func limits(_ style: TextStyle, _ proposal: ProposedSize, _ options: LayoutOptions) -> Limits {
+        let (cw, lh) = metrics(of: style, options: options)
         let w = proposal.width ?? .infinity
         let h = proposal.height ?? .infinity
         // maxChars < 1 → treat as 1 (one character or the ellipsis per line).
@@ -125,7 +125,7 @@ public enum TextMetrics {
         // §8.5: maxLines = min(lineLimit, max(1, floor(H / lineHeight))) — never < 1 line.
         var maxLines = Int.max
         if h.isFinite { maxLines = max(1, h / lh >= Double(Int32.max) ? Int(Int32.max) : Int((h + 1e-9) / lh)) }
-        if let limit = text.style.lineLimit { maxLines = min(maxLines, max(1, limit)) }
+        if let limit = style.lineLimit { maxLines = min(maxLines, max(1, limit)) }
         return Limits(charWidth: cw, lineHeight: lh, width: w, maxChars: maxChars, maxLines: maxLines)
     }
 
@@ -137,7 +137,7 @@ public enum TextMetrics {
     }
 
     static func measure(_ text: PreparedText, proposal: ProposedSize, options: LayoutOptions) -> TextMeasurement {
-        let l = limits(text, proposal, options)
+        let l = limits(text.style, proposal, options)
         let ascent = l.lineHeight * 0.8
         // §8.5: an empty string is 0×0 [unconfirmed in SwiftUI].
         if text.string.isEmpty {
@@ -154,29 +154,6 @@ public enum TextMetrics {
         return TextMeasurement(size: Size(width: width(widest: widest, l, options), height: n * l.lineHeight),
                                lines: lines, isTruncated: truncated,
                                firstBaseline: ascent, lastBaseline: (n - 1) * l.lineHeight + ascent)
-    }
-
-    /// What sizing needs of a measurement — `measure` without building the lines: the
-    /// size, the number of lines shown and whether they were truncated.
-    static func summary(_ text: PreparedText, proposal: ProposedSize,
-                        options: LayoutOptions) -> (size: Size, lines: Int, isTruncated: Bool) {
-        guard let words = text.wordLengths else {
-            let m = measure(text, proposal: proposal, options: options)
-            return (m.size, m.lines.count, m.isTruncated)
-        }
-        if text.string.isEmpty { return (.zero, 0, false) }
-        let l = limits(text, proposal, options)
-        var counted: LineCount
-        if l.maxChars >= text.longestParagraph && text.paragraphCount <= l.maxLines {
-            // Every paragraph fits on one line (the common case: an ideal or a wide offer).
-            counted = LineCount(lines: text.paragraphCount, widest: text.longestParagraph, isTruncated: false)
-        } else {
-            counted = words.withUnsafeBufferPointer {
-                countLines($0, maxChars: l.maxChars, maxLines: l.maxLines, mode: text.style.truncationMode)
-            }
-        }
-        return (Size(width: width(widest: counted.widest, l, options), height: Double(counted.lines) * l.lineHeight),
-                counted.lines, counted.isTruncated)
     }
 
     /// Greedy word wrap; a word longer than a line is broken by characters.
@@ -240,5 +217,30 @@ public enum TextMetrics {
         while prefix.last == " " { prefix.removeLast() }
         kept.append(prefix + "…")
         return kept
+    }
+}
+
+extension PreparedText {
+    /// What sizing needs of a measurement — `TextMetrics.measure` without building the
+    /// lines: the size, the number of lines shown and whether they were truncated.
+    func summary(for proposal: ProposedSize, options: LayoutOptions) -> (size: Size, lines: Int, isTruncated: Bool) {
+        if wordLengths == nil {
+            let m = TextMetrics.measure(self, proposal: proposal, options: options)
+            return (m.size, m.lines.count, m.isTruncated)
+        }
+        if string.isEmpty { return (.zero, 0, false) }
+        let l = TextMetrics.limits(style, proposal, options)
+        var counted: LineCount
+        if l.maxChars >= longestParagraph && paragraphCount <= l.maxLines {
+            // Every paragraph fits on one line (the common case: an ideal or a wide offer).
+            counted = LineCount(lines: paragraphCount, widest: longestParagraph, isTruncated: false)
+        } else {
+            counted = wordLengths!.withUnsafeBufferPointer {
+                TextMetrics.countLines($0, maxChars: l.maxChars, maxLines: l.maxLines, mode: style.truncationMode)
+            }
+        }
+        let size = Size(width: TextMetrics.width(widest: counted.widest, l, options),
+                        height: Double(counted.lines) * l.lineHeight)
+        return (size, counted.lines, counted.isTruncated)
     }
 }
