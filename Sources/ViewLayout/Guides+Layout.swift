@@ -50,7 +50,7 @@ extension LayoutTree {
         case let .text(i):
             // Text supplies real baselines (§3.1, §8.5).
             // §8.1: ascent = 0.8 × line height; an empty Text has no lines (both 0).
-            let m = texts[Int(i)].summary(for: p, options: options)
+            let m = texts[Int(i)].summary(for: p, options: textOptions)
             guard m.lines > 0 else { return guide == .firstTextBaseline || guide == .lastTextBaseline ? 0 : nil }
             let lh = TextMetrics.metrics(of: texts[Int(i)].style, options: options).lineHeight
             switch guide {

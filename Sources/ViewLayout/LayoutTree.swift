@@ -67,11 +67,17 @@ public struct LayoutTree: Sendable {
 
     /// Layout options (§8.10). Changing them invalidates every cache.
     public var options: LayoutOptions {
-        didSet { if oldValue != options { invalidateAll() } }
+        didSet {
+            textOptions = TextMetrics.Options(options)
+            if oldValue != options { invalidateAll() }
+        }
     }
+    /// The options Text sizing reads, kept beside `options` (Text+Metrics.swift).
+    var textOptions: TextMetrics.Options
 
     public init(options: LayoutOptions = LayoutOptions()) {
         self.options = options
+        self.textOptions = TextMetrics.Options(options)
     }
 
     /// Number of nodes ever added (detached ones included).

@@ -251,11 +251,69 @@ extension LayoutTree {
             }
             return
         }
+        // Larger stacks: the keys once, then one comparison per pair. With every key a
+        // number the order is total (declaration order breaks ties), so any sort gives
+        // the one stable order; a NaN falls back to comparing slots as above.
+        var keys: [(priority: Double, flexibility: Double, tie: Double)] = []
+        keys.reserveCapacity(count)
+        var numeric = true
+        for i in base..<(base + count) {
+            let slot = scratch[i]
+            let flexibility = slot.hi - slot.lo
+            let key = (slot.priority, flexibility, flexibility.isInfinite ? -slot.lo : 0)
+            numeric = numeric && !key.0.isNaN && !key.1.isNaN && !key.2.isNaN
+            keys.append(key)
+        }
         var indices = Array(0..<Int32(count))
-        indices.sort { a, b in
-            if sizedBefore(base + Int(a), base + Int(b)) { return true }
-            if sizedBefore(base + Int(b), base + Int(a)) { return false }
-            return a < b
+        if numeric {
+            keys.withUnsafeBufferPointer { k in
+                // Few priorities (a stack of views and spacers): split by priority keeping
+                // declaration order, then sort only a group that is not already in order.
+                var priorities: [Double] = []
+                for key in k where !priorities.contains(key.priority) {
+                    priorities.append(key.priority)
+                    if priorities.count > 4 { break }
+                }
+                func sortGroup(_ group: inout ArraySlice<Int32>) {
+                    func before(_ a: Int32, _ b: Int32) -> Bool {
+                        let x = k[Int(a)], y = k[Int(b)]
+                        if x.priority != y.priority { return x.priority > y.priority }
+                        if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
+                        if x.tie != y.tie { return x.tie < y.tie }
+                        return a < b
+                    }
+                    var ordered = true
+                    var i = group.startIndex + 1
+                    while i < group.endIndex {
+                        if before(group[i], group[i - 1]) {
+                            ordered = false
+                            break
+                        }
+                        i += 1
+                    }
+                    if !ordered { group.sort(by: before) }
+                }
+                guard priorities.count <= 4 else {
+                    sortGroup(&indices[...])
+                    return
+                }
+                priorities.sort(by: >)
+                var next = 0
+                for priority in priorities {
+                    let start = next
+                    for i in 0..<count where k[i].priority == priority {
+                        indices[next] = Int32(i)
+                        next += 1
+                    }
+                    sortGroup(&indices[start..<next])
+                }
+            }
+        } else {
+            indices.sort { a, b in
+                if sizedBefore(base + Int(a), base + Int(b)) { return true }
+                if sizedBefore(base + Int(b), base + Int(a)) { return false }
+                return a < b
+            }
         }
         for (k, index) in indices.enumerated() { scratch[base + k].order = index }
     }

@@ -112,8 +112,22 @@ public enum TextMetrics {
         var maxLines: Int
     }
 
-    static func limits(_ style: TextStyle, _ proposal: ProposedSize, _ options: LayoutOptions) -> Limits {
-        let (cw, lh) = metrics(of: style, options: options)
+    /// The options text measurement reads (a copy of the whole `LayoutOptions` per call costs more).
+    struct Options {
+        var charWidth: Double
+        var lineHeight: Double
+        var ellipsisMinimum: Bool
+
+        init(_ options: LayoutOptions) {
+            charWidth = options.charWidth
+            lineHeight = options.lineHeight
+            ellipsisMinimum = options.textMinWidth == .ellipsis
+        }
+    }
+
+    static func limits(_ style: TextStyle, _ proposal: ProposedSize, _ options: Options) -> Limits {
+        let cw = style.charWidth ?? options.charWidth * style.fontScale
+        let lh = style.lineHeight ?? options.lineHeight * style.fontScale
         let w = proposal.width ?? .infinity
         let h = proposal.height ?? .infinity
         // maxChars < 1 → treat as 1 (one character or the ellipsis per line).
@@ -130,14 +144,14 @@ public enum TextMetrics {
     }
 
     /// The reported width of lines whose widest has `widest` characters.
-    @inline(__always) static func width(widest: Int, _ l: Limits, _ options: LayoutOptions) -> Double {
+    @inline(__always) static func width(widest: Int, _ l: Limits, _ options: Options) -> Double {
         var width = min(l.width, Double(widest) * l.charWidth)
-        if options.textMinWidth == .ellipsis && widest > 0 { width = max(width, l.charWidth) }
+        if options.ellipsisMinimum && widest > 0 { width = max(width, l.charWidth) }
         return width
     }
 
     static func measure(_ text: PreparedText, proposal: ProposedSize, options: LayoutOptions) -> TextMeasurement {
-        let l = limits(text.style, proposal, options)
+        let l = limits(text.style, proposal, Options(options))
         let ascent = l.lineHeight * 0.8
         // §8.5: an empty string is 0×0 [unconfirmed in SwiftUI].
         if text.string.isEmpty {
@@ -151,7 +165,7 @@ public enum TextMetrics {
         }
         let widest = lines.reduce(0) { max($0, $1.count) }
         let n = Double(lines.count)
-        return TextMeasurement(size: Size(width: width(widest: widest, l, options), height: n * l.lineHeight),
+        return TextMeasurement(size: Size(width: width(widest: widest, l, Options(options)), height: n * l.lineHeight),
                                lines: lines, isTruncated: truncated,
                                firstBaseline: ascent, lastBaseline: (n - 1) * l.lineHeight + ascent)
     }
@@ -223,9 +237,13 @@ public enum TextMetrics {
 extension PreparedText {
     /// What sizing needs of a measurement — `TextMetrics.measure` without building the
     /// lines: the size, the number of lines shown and whether they were truncated.
-    func summary(for proposal: ProposedSize, options: LayoutOptions) -> (size: Size, lines: Int, isTruncated: Bool) {
+    func summary(for proposal: ProposedSize, options: TextMetrics.Options) -> (size: Size, lines: Int, isTruncated: Bool) {
         if wordLengths == nil {
-            let m = TextMetrics.measure(self, proposal: proposal, options: options)
+            var layoutOptions = LayoutOptions()
+            layoutOptions.charWidth = options.charWidth
+            layoutOptions.lineHeight = options.lineHeight
+            layoutOptions.textMinWidth = options.ellipsisMinimum ? .ellipsis : .zero
+            let m = TextMetrics.measure(self, proposal: proposal, options: layoutOptions)
             return (m.size, m.lines.count, m.isTruncated)
         }
         if string.isEmpty { return (.zero, 0, false) }

@@ -20,7 +20,7 @@ import Testing
                     _ options: LayoutOptions = LayoutOptions()) {
         let text = PreparedText(string: string, style: style)
         let built = TextMetrics.measure(text, proposal: proposal, options: options)
-        let counted = text.summary(for: proposal, options: options)
+        let counted = text.summary(for: proposal, options: TextMetrics.Options(options))
         #expect(counted.size == built.size, "\(string.debugDescription) \(style) \(proposal)")
         #expect(counted.lines == built.lines.count, "\(string.debugDescription) \(style) \(proposal)")
         #expect(counted.isTruncated == built.isTruncated, "\(string.debugDescription) \(style) \(proposal)")
