@@ -198,7 +198,7 @@ extension LayoutTree {
     /// The axis of the nearest enclosing HStack/VStack seen through modifiers
     /// (§1.5, §1.8); nil outside stacks, in a ZStack or GeometryReader, or among
     /// several overlay/background views (an implicit ZStack, §2.8).
-    func enclosingStackAxis(_ n: Int32) -> Axis? {
+    @inline(__always) func enclosingStackAxis(_ n: Int32) -> Axis? {
         var c = n
         var p = parents[Int(n)]
         while p >= 0 {

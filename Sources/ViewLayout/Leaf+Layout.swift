@@ -14,7 +14,7 @@ extension LayoutTree {
 
     /// §1.5: along the stack axis `max(proposal ?? −∞, minLength)`, 0 across it;
     /// outside a stack that rule on both axes. minLength nil = default spacing.
-    func sizeSpacer(_ n: Int32, _ minLength: Double, _ p: ProposedSize) -> Size {
+    @inline(__always) func sizeSpacer(_ n: Int32, _ minLength: Double, _ p: ProposedSize) -> Size {
         let m = minLength.isNaN ? options.defaultSpacing : minLength
         let w = Swift.max(p.width ?? -.infinity, m)
         let h = Swift.max(p.height ?? -.infinity, m)
@@ -27,7 +27,7 @@ extension LayoutTree {
 
     /// §1.8: `Color.frame(width: 1)` in an HStack (vertical line), else
     /// `Color.frame(height: 1)`; the free length follows the shape rule (nil → 10).
-    func sizeDivider(_ n: Int32, _ p: ProposedSize) -> Size {
+    @inline(__always) func sizeDivider(_ n: Int32, _ p: ProposedSize) -> Size {
         if enclosingStackAxis(n) == .horizontal {
             return Size(width: 1, height: p.height ?? 10)
         }
