@@ -16,8 +16,9 @@ let package = Package(
         .target(name: "ViewSyntax", dependencies: ["Diagnostics"]),
         .target(name: "ViewLayout"),
         .target(name: "ViewEngine", dependencies: ["Diagnostics", "ViewLayout"]),
+        .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics", "ViewSyntax"]),
         .target(name: "TranscriptKit"),
-        .target(name: "Shell", dependencies: ["Diagnostics", "ViewSyntax", "ViewEngine", "ViewLayout", "TranscriptKit"],
+        .target(name: "Shell", dependencies: ["Diagnostics", "ViewSyntax", "SwiftFrontEnd", "ViewEngine", "ViewLayout", "TranscriptKit"],
                 // Docs/Semantics.md, for `help §N.M` (a link, so the doc has one home).
                 resources: [.embedInCode("Resources/Semantics.md")]),
         .systemLibrary(
@@ -28,6 +29,7 @@ let package = Package(
         .executableTarget(name: "viewsh", dependencies: ["Shell", "CEditLine"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "Shell"]),
+        .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ViewSyntax", "Shell"]),
         .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout"]),
         .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine"]),
         .testTarget(name: "TranscriptKitTests", dependencies: ["TranscriptKit"]),

@@ -1,9 +1,10 @@
 /// The escape that keeps an expected-output line safe from editors and from being read as
 /// something else.
 ///
-/// A line needs escaping when it starts with `viewsh>`, `...>`, `#` or `\`, or ends in a space
-/// or tab. It is then written as `\` followed by the line with every `\` doubled and every
-/// trailing space or tab written as `\s` or `\t`; whitespace inside the line stays literal.
+/// A line needs escaping when it starts with `viewsh>`, `...>`, `#` or `\`, ends in a space
+/// or tab, or ends in ` (re)` or ` (glob)` (which would make it a `LineMatcher`). It is then
+/// written as `\` followed by the line with every `\` doubled and every trailing space or tab
+/// written as `\s` or `\t`; whitespace inside the line stays literal.
 /// Reading decodes `\\`, `\s` and `\t` anywhere after the leading `\`; any other character
 /// after a `\` (or a `\` ending the line) is malformed.
 public enum LineEscaping {
@@ -16,6 +17,7 @@ public enum LineEscaping {
             || utf8.starts(with: TranscriptFormat.escape.utf8) {
             return true
         }
+        if LineMatcher.looksLikeMatcher(line) { return true }
         return utf8.last.map(isTrailingWhitespace) ?? false
     }
 

@@ -68,12 +68,22 @@ public struct TranscriptBlock: Sendable, Equatable {
     public var bodyLines: Range<Int>
     /// The expected output lines, decoded, without comments.
     public var expectedLines: [String]
+    /// How each expected line is compared (`(re)` and `(glob)` lines, otherwise equality).
+    public var matchers: [LineMatcher]
 
-    public init(input: String, inputLines: Range<Int>, bodyLines: Range<Int>, expectedLines: [String]) {
+    public init(
+        input: String, inputLines: Range<Int>, bodyLines: Range<Int>, expectedLines: [String], matchers: [LineMatcher]? = nil
+    ) {
         self.input = input
         self.inputLines = inputLines
         self.bodyLines = bodyLines
         self.expectedLines = expectedLines
+        self.matchers = matchers ?? expectedLines.map(LineMatcher.literal)
+    }
+
+    /// Whether printed `lines` are what the block expects: as many lines, each matched.
+    public func matches(_ lines: [String]) -> Bool {
+        lines.count == matchers.count && zip(matchers, lines).allSatisfy { $0.matches($1) }
     }
 
     /// The expected output as a session would print it: each line ending in "\n".
@@ -83,4 +93,15 @@ public struct TranscriptBlock: Sendable, Equatable {
 
     /// 1-based line number of the input's prompt line.
     public var lineNumber: Int { inputLines.lowerBound + 1 }
+}
+
+extension Transcript {
+    /// The input a line of the file belongs to, as a diff hunk names it: `line 6: viewsh> c`
+    /// (its first line, shortened past 60 characters); nil above the first input.
+    public func inputLabel(forLineAt index: Int) -> String? {
+        guard let block = blocks.last(where: { $0.inputLines.lowerBound <= index }) else { return nil }
+        let text = lines[block.inputLines.lowerBound].text
+        let shown = text.count > 60 ? String(text.prefix(59)) + "…" : text
+        return "line \(block.lineNumber): \(shown)"
+    }
 }

@@ -6,11 +6,13 @@ public struct TranscriptCheck: Sendable, Equatable {
     public var mismatchedBlocks: [Int]
     /// The file text as `--update` would write it (the original text when everything matched).
     public var updatedText: String
-    /// The unified diff from the file to `updatedText` ("" when everything matched). Line
-    /// numbers on the `-` side are the transcript file's own.
-    public var diff: String
+    /// The unified diff from the file to `updatedText` ([] when everything matched). Line
+    /// numbers on the `-` side are the transcript file's own; each hunk names its input.
+    public var diffLines: [DiffLine]
 
     public var passed: Bool { mismatchedBlocks.isEmpty }
+    /// The diff as text ("" when everything matched).
+    public var diff: String { diffLines.text }
 }
 
 extension Transcript {
@@ -22,22 +24,28 @@ extension Transcript {
         for (index, block) in blocks.enumerated() {
             let lines = TranscriptFormat.outputLines(session(block.input))
             actualOutputs.append(TranscriptFormat.text(ofOutputLines: lines))
-            if lines != block.expectedLines { mismatched.append(index) }
+            if !block.matches(lines) { mismatched.append(index) }
         }
-        guard !mismatched.isEmpty else {
-            return TranscriptCheck(actualOutputs: actualOutputs, mismatchedBlocks: [], updatedText: text, diff: "")
-        }
-        let newOutputs = Dictionary(uniqueKeysWithValues: mismatched.map { ($0, actualOutputs[$0]) })
-        let updated = TranscriptUpdater.updatedLines(of: self, newOutputs: newOutputs)
-        let diff = UnifiedDiff.make(
-            old: lines.map(\.text), new: updated,
-            oldHeader: "\(path) (expected)", newHeader: "\(path) (actual)"
-        )
+        let (updated, diff) = updating(mismatched, to: actualOutputs)
         return TranscriptCheck(
             actualOutputs: actualOutputs,
             mismatchedBlocks: mismatched,
-            updatedText: TranscriptUpdater.fileText(updated, replacing: self),
-            diff: diff
+            updatedText: updated,
+            diffLines: diff
         )
+    }
+
+    /// The file text with the given blocks' expected output replaced by what was printed
+    /// (`printed` holds every block's output), and the diff from the file to it.
+    public func updating(_ blockIndices: [Int], to printed: [String]) -> (text: String, diff: [DiffLine]) {
+        guard !blockIndices.isEmpty else { return (text, []) }
+        let newOutputs = Dictionary(uniqueKeysWithValues: blockIndices.map { ($0, printed[$0]) })
+        let updated = TranscriptUpdater.updatedLines(of: self, newOutputs: newOutputs)
+        let diff = UnifiedDiff.lines(
+            old: lines.map(\.text), new: updated,
+            oldHeader: "\(path) (expected)", newHeader: "\(path) (actual)",
+            label: inputLabel(forLineAt:)
+        )
+        return (TranscriptUpdater.fileText(updated, replacing: self), diff)
     }
 }

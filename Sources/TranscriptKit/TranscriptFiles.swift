@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -70,6 +71,8 @@ enum TranscriptFiles {
             var info = stat()
             guard stat(path, &info) == 0 else { continue }  // a dangling link: nothing to run
             switch info.st_mode & S_IFMT {
+            case S_IFDIR where name.utf8.first == UInt8(ascii: "."):
+                continue  // .build, .git: never transcripts of this project
             case S_IFDIR:
                 try collect(in: path, into: &found)
             case S_IFREG where name.utf8.count > TranscriptFormat.fileExtension.utf8.count
@@ -110,9 +113,9 @@ enum TranscriptFiles {
 
     /// Replaces the file at `path` with `text`: writes a temporary file in the same directory
     /// (with the original's permissions), then renames it over the original.
-    static func replace(_ path: String, with text: String) throws(TranscriptError) {
-        func failure(_ what: String) -> TranscriptError {
-            TranscriptError(path: path, line: 0, message: "cannot write updated transcript: \(what)")
+    static func replace(_ path: String, with text: String, what: String = "updated transcript") throws(TranscriptError) {
+        func failure(_ reason: String) -> TranscriptError {
+            TranscriptError(path: path, line: 0, message: "cannot write \(what): \(reason)")
         }
         var original = stat()
         let mode = stat(path, &original) == 0 ? original.st_mode & 0o7777 : 0o644
@@ -144,6 +147,23 @@ enum TranscriptFiles {
             unlink(temporary)
             throw failure(message)
         }
+    }
+
+    /// A new empty folder under the system's temporary folder (`TMPDIR`) for one run of the
+    /// transcript at `path`.
+    static func makeScratchDirectory(for path: String) throws(TranscriptError) -> String {
+        let base = FileManager.default.temporaryDirectory.path
+        var template = Array(join(base, "viewsh-test.XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        guard made != nil else {
+            throw TranscriptError(path: path, line: 0, message: "cannot make a scratch folder in '\(base)': \(systemError())")
+        }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Deletes a folder and everything in it (a scratch folder after its run).
+    static func removeTree(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
     }
 
     /// Processors online, for the default parallelism.

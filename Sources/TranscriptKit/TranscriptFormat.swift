@@ -56,6 +56,12 @@ public enum TranscriptFormat {
         lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
     }
 
+    /// When `suffix` ends `line` byte for byte, what comes before it.
+    static func head(of line: String, before suffix: String) -> String? {
+        guard line.utf8.reversed().starts(with: suffix.utf8.reversed()) else { return nil }
+        return String(decoding: line.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
+    }
+
     /// When `prefix` starts `line` byte for byte, what follows it.
     static func remainder(of line: String, after prefix: String) -> String? {
         guard line.utf8.starts(with: prefix.utf8) else { return nil }

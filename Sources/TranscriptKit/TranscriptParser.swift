@@ -6,8 +6,10 @@
 /// - Every other line is expected output of the input above; a line starting with `\` is
 ///   decoded by `LineEscaping`.
 ///
+/// - An unescaped output line ending in ` (re)` or ` (glob)` is a `LineMatcher`.
+///
 /// Malformed: output before the first input, a continuation that does not directly follow an
-/// input line, a malformed escape.
+/// input line, a malformed escape, an invalid regular expression.
 public enum TranscriptParser {
     public static func parse(_ text: String, path: String) throws(TranscriptError) -> Transcript {
         let (rawLines, endsWithNewline) = TranscriptFormat.split(text)
@@ -46,7 +48,9 @@ public enum TranscriptParser {
                 } catch {
                     throw fail(number, error.message)
                 }
-                open?.expect(value)
+                let matcher = LineMatcher.parse(value, escaped: raw.utf8.first == UInt8(ascii: "\\"))
+                if let problem = matcher.problem { throw fail(number, problem) }
+                open?.expect(value, matcher)
                 line = TranscriptLine(number: number, kind: .output, text: raw, value: value)
             }
             lines.append(line)
@@ -67,6 +71,7 @@ public enum TranscriptParser {
         var inputEnd: Int
         var inputParts: [String]
         var expected: [String] = []
+        var matchers: [LineMatcher] = []
 
         init(start: Int, input: String) {
             self.start = start
@@ -79,8 +84,9 @@ public enum TranscriptParser {
             inputEnd = index + 1
         }
 
-        mutating func expect(_ line: String) {
+        mutating func expect(_ line: String, _ matcher: LineMatcher) {
             expected.append(line)
+            matchers.append(matcher)
         }
 
         func finish(at end: Int) -> TranscriptBlock {
@@ -88,7 +94,8 @@ public enum TranscriptParser {
                 input: inputParts.joined(separator: "\n"),
                 inputLines: start..<inputEnd,
                 bodyLines: inputEnd..<end,
-                expectedLines: expected
+                expectedLines: expected,
+                matchers: matchers
             )
         }
     }

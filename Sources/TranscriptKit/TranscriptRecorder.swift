@@ -12,6 +12,11 @@ public struct TranscriptRecorder: Sendable, Equatable {
             .joined()
     }
 
+    /// Adds a comment line (`# ` added unless `text` starts with `#`).
+    public mutating func comment(_ text: String) {
+        text.utf8.first == UInt8(ascii: "#") ? (self.text += text + "\n") : (self.text += "# " + text + "\n")
+    }
+
     /// Adds one input and what the session printed for it.
     public mutating func record(input: String, output: String) {
         text += TranscriptWriter.block(input: input, output: output)

@@ -7,10 +7,23 @@ import Synchronization
 /// file order.
 public typealias TranscriptSession = (_ input: String) -> String
 
-/// Makes a fresh session for one transcript. `directory` is the transcript's own directory
-/// (the path's directory part as given, "." for a bare file name); relative file paths in the
-/// session resolve there.
-public typealias TranscriptSessionFactory = @Sendable (_ directory: String) -> TranscriptSession
+/// Where a transcript's session runs: a fresh, empty scratch folder that the session writes
+/// into (deleted after the run), and the transcript's own folder, where its fixtures are.
+public struct TranscriptSandbox: Sendable, Equatable {
+    /// The transcript's folder (the path's directory part as given, "." for a bare file name).
+    /// Relative paths the session reads and cannot find in `scratch` resolve here.
+    public var directory: String
+    /// A new empty folder for this run alone; relative paths the session writes go here.
+    public var scratch: String
+
+    public init(directory: String, scratch: String) {
+        self.directory = directory
+        self.scratch = scratch
+    }
+}
+
+/// Makes a fresh session for one transcript, in its sandbox.
+public typealias TranscriptSessionFactory = @Sendable (_ sandbox: TranscriptSandbox) -> TranscriptSession
 
 /// Finds transcripts, runs them in parallel, and reports (and in update mode rewrites) the ones
 /// whose output changed.
@@ -41,50 +54,114 @@ public struct TranscriptRunner: Sendable {
     }
 
     /// Runs the transcripts in `paths`: files (run whatever their extension) or directories
-    /// (searched recursively for `*.transcript`). Paths that cannot be read are reported as
-    /// malformed whatever the filter.
+    /// (searched recursively for `*.transcript`, skipping folders whose names start with `.`).
+    /// Paths that cannot be read are reported as malformed whatever the filter.
     public func run(paths: [String]) -> TranscriptReport {
-        let (found, failures) = TranscriptFiles.discover(paths)
-        let selected = filter.map { pattern in found.filter(TranscriptFilter(pattern).matches) } ?? found
-        let results = failures + runAll(selected)
+        let (selected, failures) = select(paths)
+        let results = failures + runAll(selected) { $0.run(file: $1) }
+        return TranscriptReport(results: results.sorted { TranscriptFiles.precedes($0.path, $1.path) })
+    }
+
+    /// Runs the transcripts in `paths` (without updating), then puts each change to `decide`, one
+    /// mismatched block at a time, in path and file order; writes each file with the changes
+    /// accepted. `.acceptAll` accepts this and every later change, `.rejectAll` rejects this
+    /// and every later change (the files already decided keep what was accepted).
+    public func review(paths: [String], decide: (TranscriptChange) -> ReviewAnswer) -> TranscriptReport {
+        let (selected, failures) = select(paths)
+        let checked = runAll(selected) { runner, path in runner.check(file: path) }
+        var results = failures
+        var standing: ReviewAnswer?
+        for outcome in checked {
+            guard let transcript = outcome.transcript, let check = outcome.check, !check.passed else {
+                results.append(outcome.result)
+                continue
+            }
+            var accepted: [Int] = []
+            for (position, block) in check.mismatchedBlocks.enumerated() {
+                let change = TranscriptChange(
+                    path: transcript.path, inputLine: transcript.blocks[block].lineNumber,
+                    number: position + 1, count: check.mismatchedBlocks.count,
+                    diff: transcript.updating([block], to: check.actualOutputs).diff)
+                let answer = standing ?? decide(change)
+                if answer == .acceptAll || answer == .rejectAll { standing = answer }
+                if answer == .accept || answer == .acceptAll { accepted.append(block) }
+            }
+            var result = outcome.result
+            result.status = .reviewed(accepted: accepted.count, rejected: check.mismatchedBlocks.count - accepted.count)
+            if !accepted.isEmpty {
+                do throws(TranscriptError) {
+                    try TranscriptFiles.replace(transcript.path, with: transcript.updating(accepted, to: check.actualOutputs).text)
+                } catch {
+                    result.status = .malformed(error)
+                }
+            }
+            results.append(result)
+        }
         return TranscriptReport(results: results.sorted { TranscriptFiles.precedes($0.path, $1.path) })
     }
 
     /// Runs one transcript file (reading, checking and, in update mode, rewriting it).
     public func run(file path: String) -> TranscriptResult {
-        let transcript: Transcript
-        do throws(TranscriptError) {
-            transcript = try TranscriptParser.parse(TranscriptFiles.readText(path), path: path)
-        } catch {
-            return TranscriptResult(path: path, status: .malformed(error))
+        let outcome = check(file: path)
+        guard outcome.transcript != nil, let check = outcome.check, !check.passed, update else {
+            return outcome.result
         }
-        let check = transcript.check(with: factory(TranscriptFiles.directory(of: path)))
-        let lines = check.mismatchedBlocks.map { transcript.blocks[$0].lineNumber }
-        if check.passed {
-            return TranscriptResult(path: path, status: .passed)
-        }
-        guard update else {
-            return TranscriptResult(path: path, status: .mismatched(diff: check.diff), mismatchedInputLines: lines)
-        }
+        var result = outcome.result
         do throws(TranscriptError) {
             try TranscriptFiles.replace(path, with: check.updatedText)
+            result.status = .updated(diff: check.diffLines)
         } catch {
-            return TranscriptResult(path: path, status: .malformed(error), mismatchedInputLines: lines)
+            result.status = .malformed(error)
         }
-        return TranscriptResult(path: path, status: .updated, mismatchedInputLines: lines)
+        return result
     }
 
-    /// Runs `paths` on up to `parallelism` workers (the calling thread and dedicated threads,
-    /// so parallelism does not depend on a shared pool being idle), each taking the next file
-    /// as it finishes one; results come back in the order of `paths`.
-    private func runAll(_ paths: [String]) -> [TranscriptResult] {
+    /// A transcript read and checked in a fresh sandbox, not yet updated.
+    struct Outcome: Sendable {
+        var result: TranscriptResult
+        var transcript: Transcript?
+        var check: TranscriptCheck?
+    }
+
+    func check(file path: String) -> Outcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        func outcome(_ status: TranscriptResult.Status, _ transcript: Transcript? = nil, _ check: TranscriptCheck? = nil) -> Outcome {
+            let lines = check.map { check in check.mismatchedBlocks.map { transcript!.blocks[$0].lineNumber } } ?? []
+            let result = TranscriptResult(path: path, status: status, mismatchedInputLines: lines, duration: clock.now - start)
+            return Outcome(result: result, transcript: transcript, check: check)
+        }
+        let transcript: Transcript
+        let scratch: String
+        do throws(TranscriptError) {
+            transcript = try TranscriptParser.parse(TranscriptFiles.readText(path), path: path)
+            scratch = try TranscriptFiles.makeScratchDirectory(for: path)
+        } catch {
+            return outcome(.malformed(error))
+        }
+        defer { TranscriptFiles.removeTree(scratch) }
+        let sandbox = TranscriptSandbox(directory: TranscriptFiles.directory(of: path), scratch: scratch)
+        let check = transcript.check(with: factory(sandbox))
+        return outcome(check.passed ? .passed : .mismatched(diff: check.diffLines), transcript, check)
+    }
+
+    /// The transcripts to run (found and filtered), and the paths that could not be read.
+    private func select(_ paths: [String]) -> (selected: [String], failures: [TranscriptResult]) {
+        let (found, failures) = TranscriptFiles.discover(paths)
+        return (filter.map { pattern in found.filter(TranscriptFilter(pattern).matches) } ?? found, failures)
+    }
+
+    /// Runs `work` on each of `paths` on up to `parallelism` workers (the calling thread and
+    /// dedicated threads, so parallelism does not depend on a shared pool being idle), each
+    /// taking the next file as it finishes one; results come back in the order of `paths`.
+    private func runAll<T: Sendable>(_ paths: [String], _ work: @escaping @Sendable (TranscriptRunner, String) -> T) -> [T] {
         let workers = min(max(1, parallelism), paths.count)
-        guard workers > 1 else { return paths.map(run(file:)) }
-        let work = SharedWork(count: paths.count)
+        guard workers > 1 else { return paths.map { work(self, $0) } }
+        let shared = SharedWork<T>(count: paths.count)
         let runner = self
         let body: @Sendable () -> Void = {
-            while let index = work.take() {
-                work.store(runner.run(file: paths[index]), at: index)
+            while let index = shared.take() {
+                shared.store(work(runner, paths[index]), at: index)
             }
         }
         let group = DispatchGroup()
@@ -99,18 +176,37 @@ public struct TranscriptRunner: Sendable {
         }
         body()
         group.wait()
-        return work.results()
+        return shared.results()
     }
 
     /// Sessions parse and lay out recursively; give workers a main-thread-sized stack.
     static let workerStackSize = 8 << 20
 }
 
+/// One mismatched block of a transcript, put to the user by `--interactive`.
+public struct TranscriptChange: Sendable, Equatable {
+    public var path: String
+    /// 1-based line of the block's input.
+    public var inputLine: Int
+    /// This change is `number` of `count` in its file (1-based).
+    public var number: Int
+    public var count: Int
+    /// The diff from the file to the file with this change alone (the file's line numbers).
+    public var diff: [DiffLine]
+}
+
+/// What the user said about a change.
+public enum ReviewAnswer: Sendable, Equatable {
+    case accept, reject
+    /// This change and every later one.
+    case acceptAll, rejectAll
+}
+
 /// The files still to run and the results so far, shared by the workers.
-private final class SharedWork: Sendable {
+private final class SharedWork<T: Sendable>: Sendable {
     private let next = Atomic<Int>(0)
     private let count: Int
-    private let slots: Mutex<[TranscriptResult?]>
+    private let slots: Mutex<[T?]>
 
     init(count: Int) {
         self.count = count
@@ -123,11 +219,11 @@ private final class SharedWork: Sendable {
         return index < count ? index : nil
     }
 
-    func store(_ result: TranscriptResult, at index: Int) {
+    func store(_ result: T, at index: Int) {
         slots.withLock { $0[index] = result }
     }
 
-    func results() -> [TranscriptResult] {
+    func results() -> [T] {
         slots.withLock { $0.map { $0! } }
     }
 }

@@ -4,7 +4,8 @@
 /// - its input lines stay byte for byte;
 /// - comments that stood before or among its old expected lines come right after the input
 ///   lines, in their original order;
-/// - then the new output, escaped where needed;
+/// - then the new output, escaped where needed, except that an expected line that still
+///   matches its printed line (a `(re)` or `(glob)` pattern, or an equal line) stays as written;
 /// - then the comments that followed its last old expected line (all of its comments when it
 ///   had no expected output), so a comment that introduces the next input stays above it.
 ///
@@ -29,8 +30,33 @@ public enum TranscriptUpdater {
             let trailing = comments.filter { line in lastExpected.map { line.number - 1 > $0 } ?? true }
             result += transcript.lines[block.inputLines].map(\.text)
             result += leading.map(\.text)
-            result += TranscriptWriter.outputLines(output)
+            result += outputLines(of: block, in: transcript, printed: TranscriptFormat.outputLines(output))
             result += trailing.map(\.text)
+        }
+        return result
+    }
+
+    /// The lines a rewritten block expects: its old expected lines, as written, where they still
+    /// match what was printed (aligned as a diff aligns them), the printed lines escaped elsewhere.
+    static func outputLines(of block: TranscriptBlock, in transcript: Transcript, printed: [String]) -> [String] {
+        let written = transcript.lines[block.bodyLines].filter { $0.kind == .output }.map(\.text)
+        let operations = UnifiedDiff.operations(old: block.matchers.count, new: printed.count) {
+            block.matchers[$0].matches(printed[$1])
+        }
+        var result: [String] = []
+        var old = 0, new = 0
+        for operation in operations {
+            switch operation {
+            case .keep:
+                result.append(written[old])
+                old += 1
+                new += 1
+            case .delete:
+                old += 1
+            case .insert:
+                result.append(LineEscaping.encode(printed[new]))
+                new += 1
+            }
         }
         return result
     }

@@ -7,14 +7,27 @@ public enum UnifiedDiff {
         case keep, delete, insert
     }
 
-    /// The unified diff of two line lists ("" when they are equal).
+    /// The unified diff of two line lists as text ("" when they are equal).
     public static func make(
         old: [String], new: [String],
         oldHeader: String, newHeader: String,
         context: Int = 3
     ) -> String {
+        lines(old: old, new: new, oldHeader: oldHeader, newHeader: newHeader, context: context).text
+    }
+
+    /// The unified diff of two line lists, line by line with what each line is ([] when they
+    /// are equal). `label` names the hunk after its `@@ … @@` header, as `diff -p` names the
+    /// function: it is given the index (in `old`) of the line the first change follows or
+    /// replaces (-1 for an insertion at the top).
+    public static func lines(
+        old: [String], new: [String],
+        oldHeader: String, newHeader: String,
+        context: Int = 3,
+        label: (Int) -> String? = { _ in nil }
+    ) -> [DiffLine] {
         let operations = self.operations(from: old, to: new)
-        guard operations.contains(where: { $0 != .keep }) else { return "" }
+        guard operations.contains(where: { $0 != .keep }) else { return [] }
 
         // Lines of each side consumed before operation i.
         var oldBefore = [0], newBefore = [0]
@@ -23,25 +36,28 @@ public enum UnifiedDiff {
             newBefore.append(newBefore.last! + (operation == .delete ? 0 : 1))
         }
 
-        var out = "--- \(oldHeader)\n+++ \(newHeader)\n"
+        var out = [DiffLine(.oldHeader, "--- \(oldHeader)"), DiffLine(.newHeader, "+++ \(newHeader)")]
         for hunk in hunks(of: operations, context: context) {
             let oldCount = oldBefore[hunk.upperBound] - oldBefore[hunk.lowerBound]
             let newCount = newBefore[hunk.upperBound] - newBefore[hunk.lowerBound]
             let oldStart = oldBefore[hunk.lowerBound] + (oldCount > 0 ? 1 : 0)
             let newStart = newBefore[hunk.lowerBound] + (newCount > 0 ? 1 : 0)
-            out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+            let firstChange = hunk.first { operations[$0] != .keep }!
+            let changedLine = operations[firstChange] == .delete ? oldBefore[firstChange] : oldBefore[firstChange] - 1
+            let name = label(changedLine).map { " " + $0 } ?? ""
+            out.append(DiffLine(.hunk, "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\(name)"))
             var oldIndex = oldBefore[hunk.lowerBound], newIndex = newBefore[hunk.lowerBound]
             for operation in operations[hunk] {
                 switch operation {
                 case .keep:
-                    out += " \(old[oldIndex])\n"
+                    out.append(DiffLine(.context, " \(old[oldIndex])"))
                     oldIndex += 1
                     newIndex += 1
                 case .delete:
-                    out += "-\(old[oldIndex])\n"
+                    out.append(DiffLine(.deleted, "-\(old[oldIndex])"))
                     oldIndex += 1
                 case .insert:
-                    out += "+\(new[newIndex])\n"
+                    out.append(DiffLine(.inserted, "+\(new[newIndex])"))
                     newIndex += 1
                 }
             }
@@ -71,14 +87,19 @@ public enum UnifiedDiff {
     /// A shortest edit script from `old` to `new` (Myers), deletions before insertions within
     /// a change.
     public static func operations(from old: [String], to new: [String]) -> [Operation] {
+        operations(old: old.count, new: new.count) { old[$0] == new[$1] }
+    }
+
+    /// A shortest edit script from `old` lines to `new` lines where `same(i, j)` says whether old
+    /// line i may stand for new line j (equality, or a `LineMatcher` that matches).
+    public static func operations(old n: Int, new m: Int, same: (Int, Int) -> Bool) -> [Operation] {
         var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        while prefix < n, prefix < m, same(prefix, prefix) { prefix += 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+        while suffix < n - prefix, suffix < m - prefix, same(n - 1 - suffix, m - 1 - suffix) {
             suffix += 1
         }
-        let middle = deletionsFirst(myers(Array(old[prefix..<(old.count - suffix)]), Array(new[prefix..<(new.count - suffix)])))
+        let middle = deletionsFirst(myers(n - prefix - suffix, m - prefix - suffix) { same($0 + prefix, $1 + prefix) })
         return Array(repeating: .keep, count: prefix) + middle + Array(repeating: .keep, count: suffix)
     }
 
@@ -109,8 +130,7 @@ public enum UnifiedDiff {
     /// shown as deleted and re-inserted whole.
     static let maximumEditDistance = 2_000
 
-    private static func myers(_ a: [String], _ b: [String]) -> [Operation] {
-        let n = a.count, m = b.count
+    private static func myers(_ n: Int, _ m: Int, _ same: (Int, Int) -> Bool) -> [Operation] {
         let wholesale = Array(repeating: Operation.delete, count: n) + Array(repeating: .insert, count: m)
         if n == 0 || m == 0 { return wholesale }
         let limit = min(n + m, maximumEditDistance)
@@ -127,7 +147,7 @@ public enum UnifiedDiff {
                     ? v[offset + k + 1]
                     : v[offset + k - 1] + 1
                 var y = x - k
-                while x < n, y < m, a[x] == b[y] {
+                while x < n, y < m, same(x, y) {
                     x += 1
                     y += 1
                 }
@@ -166,4 +186,30 @@ public enum UnifiedDiff {
         }
         return operations.reversed()
     }
+}
+
+/// One line of a unified diff, with what it is (so a front end can colour it).
+public struct DiffLine: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// `--- old`, `+++ new`
+        case oldHeader, newHeader
+        /// `@@ -a,b +c,d @@ label`
+        case hunk
+        /// ` kept`, `-deleted`, `+inserted`
+        case context, deleted, inserted
+    }
+
+    public var kind: Kind
+    /// The line as printed, without "\n".
+    public var text: String
+
+    public init(_ kind: Kind, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
+}
+
+extension [DiffLine] {
+    /// The diff as text, each line ending in "\n" ("" for no lines).
+    public var text: String { map { $0.text + "\n" }.joined() }
 }

@@ -137,7 +137,7 @@ extension LayoutTree {
         case let .fixedSize(h, v):
             // §2.4: nil on the fixed axes; report the child's size.
             return childSize(n, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
-        case .priority, .offset, .passthrough, .guide, .background, .overlay:
+        case .priority, .offset, .passthrough, .trait, .guide, .background, .overlay:
             // §2.5, §2.6, §3.2, §2.8: layout is the (primary) child's.
             return childSize(n, p)
         case .position:

@@ -96,6 +96,8 @@ public enum LayoutNode {
         case alignmentGuide(AlignmentGuide, compute: GuideComputation)
         /// Modifiers without layout effect (preferences, environment, id …).
         case passthrough
+        /// A trait for the enclosing container (LayoutTrait.swift); no layout effect.
+        case trait(LayoutTrait)
         /// A view or modifier whose layout is a `LayoutRule` (LayoutRule.swift).
         case rule(any LayoutRule)
     }
@@ -125,6 +127,8 @@ enum Op {
     case overlay(Alignment)
     case guide(AlignmentGuide, Int32)
     case passthrough
+    /// Index into `traits`.
+    case trait(Int32)
     /// Index into `rules`; whether the rule is a leaf.
     case rule(Int32, leaf: Bool)
 

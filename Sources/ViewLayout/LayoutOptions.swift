@@ -28,6 +28,16 @@ public struct LayoutOptions: Hashable, Sendable {
         case fill
     }
 
+    public enum ViewThatFitsProbe: String, Hashable, Sendable, CaseIterable {
+        case constrainedAxes
+        case unspecified
+    }
+
+    public enum ListRows: String, Hashable, Sendable, CaseIterable {
+        case error
+        case approximate
+    }
+
     public var zstackSize: ZStackSize = .union
     /// −∞ (Spacers sized last, §1.5) or 0 (flexibility only).
     public var spacerPriority: Double = -.infinity
@@ -74,6 +84,10 @@ public struct LayoutOptions: Hashable, Sendable {
             self.init(horizontal: h, vertical: v)
         }
     }
+    public var gridSpanningCellsWiden = true
+    public var lazyGridSecondPass = true
+    public var viewThatFitsProbe: ViewThatFitsProbe = .constrainedAxes
+    public var listRows: ListRows = .error
 
     public init() {}
 
@@ -139,6 +153,17 @@ public struct LayoutOptions: Hashable, Sendable {
              summary: "height of a linear ProgressView (unconfirmed)", section: "§16.5", isNumeric: true),
         Info(name: "spinnerSize", allowedValues: ["<number>"], defaultValue: "20",
              summary: "side of the ProgressView spinner (unconfirmed)", section: "§16.5", isNumeric: true),
+        Info(name: "gridSpanningCellsWiden", allowedValues: ["true", "false"], defaultValue: "true",
+             summary: "Grid: spanning cells and full-width rows widen the columns they span", section: "§11.2, §19", isNumeric: false),
+        Info(name: "lazyGridSecondPass", allowedValues: ["true", "false"], defaultValue: "true",
+             summary: "LazyVGrid/LazyHGrid recompute their columns from their own width when placed", section: "§11.4, §19",
+             isNumeric: false),
+        Info(name: "viewThatFitsProbe", allowedValues: ["constrainedAxes", "unspecified"], defaultValue: "constrainedAxes",
+             summary: "ViewThatFits measures candidates with nil on its axes only, or nil on both", section: "§12, §19",
+             isNumeric: false),
+        Info(name: "listRows", allowedValues: ["error", "approximate"], defaultValue: "error",
+             summary: "List/Form rows: an error (not documented), or laid out with unconfirmed insets", section: "§13.3, §19",
+             isNumeric: false),
     ]
 
     /// Why `set(_:to:)` refused.
@@ -170,6 +195,10 @@ public struct LayoutOptions: Hashable, Sendable {
         case "sliderHeight": formatLength(sliderHeight)
         case "progressBarHeight": formatLength(progressBarHeight)
         case "spinnerSize": formatLength(spinnerSize)
+        case "gridSpanningCellsWiden": String(gridSpanningCellsWiden)
+        case "lazyGridSecondPass": String(lazyGridSecondPass)
+        case "viewThatFitsProbe": viewThatFitsProbe.rawValue
+        case "listRows": listRows.rawValue
         default: nil
         }
     }
@@ -217,6 +246,11 @@ public struct LayoutOptions: Hashable, Sendable {
         case "stackExplicitGuideUsesOrigin", "flexFrameIdealSizing":
             guard let v = Bool(text) else { throw bad }
             if name == "flexFrameIdealSizing" { flexFrameIdealSizing = v } else { stackExplicitGuideUsesOrigin = v }
+        case "gridSpanningCellsWiden", "lazyGridSecondPass":
+            guard let v = Bool(text) else { throw bad }
+            if name == "gridSpanningCellsWiden" { gridSpanningCellsWiden = v } else { lazyGridSecondPass = v }
+        case "viewThatFitsProbe": guard let v = ViewThatFitsProbe(rawValue: text) else { throw bad }; viewThatFitsProbe = v
+        case "listRows": guard let v = ListRows(rawValue: text) else { throw bad }; listRows = v
         default: throw .unknownOption(name)
         }
     }

@@ -16,6 +16,23 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     var isRigid: Bool { get }
     /// Spacers and dividers inside see this as their stack's axis (a lazy stack is a stack).
     var stackAxis: Axis? { get }
+    /// A transparent container (GridRow) has no placement of its own: the rule of the
+    /// container around it places its subviews through `Subviews.cells(of:)`, as SwiftUI's
+    /// Grid lays out the cells of its rows.
+    var isTransparent: Bool { get }
+    /// Whether a subview that `placeSubviews` leaves unplaced is still shown, centred (SwiftUI's
+    /// `Layout`). False: it is left out of the display, pictures and preferences — ViewThatFits
+    /// shows only the child it chose.
+    var showsUnplacedSubviews: Bool { get }
+    /// The rule lays out the subviews of transparent subviews (Grid with its GridRows). A
+    /// transparent node anywhere else is misplaced (`LayoutTree.misplacedTransparentNodes`).
+    var adoptsTransparentSubviews: Bool { get }
+    /// Why the rule cannot lay out this node with these options, if it cannot (List rows are
+    /// not modelled unless `listRows approximate`, §13.3): reported as an error, never
+    /// approximated silently.
+    func refusal(options: LayoutOptions, subviewCount: Int) -> String?
+    /// For a transparent rule: the error when its node is not inside an adopting container.
+    var misplacedMessage: String { get }
     /// A container `containerRelativeFrame` measures against (a scroll view, §17.3): while it
     /// sizes and places its subviews, `Subviews.containerSize` is its proposal.
     var isRelativeFrameContainer: Bool { get }
@@ -39,6 +56,11 @@ extension LayoutRule {
     public var isLeaf: Bool { false }
     public var isRigid: Bool { false }
     public var stackAxis: Axis? { nil }
+    public var isTransparent: Bool { false }
+    public var showsUnplacedSubviews: Bool { true }
+    public var adoptsTransparentSubviews: Bool { false }
+    public func refusal(options: LayoutOptions, subviewCount: Int) -> String? { nil }
+    public var misplacedMessage: String { "\(name) lays out only inside its container" }
     public var isRelativeFrameContainer: Bool { false }
     public var explicitGuides: [AlignmentGuide] { [] }
     public func explicitGuide(_ guide: AlignmentGuide, in size: Size, options: LayoutOptions) -> Double? { nil }
@@ -60,6 +82,17 @@ public struct Subviews {
     let ids: [Int32]
     /// Set while `placeSubviews` runs: `place` records here.
     let placing: Bool
+    /// The node whose rule is running: `node` itself, or, for the cells of a transparent
+    /// subview (`cells(of:)`), the container that places them.
+    var owner: Int32
+
+    init(tree: UnsafeMutablePointer<LayoutTree>, node: Int32, ids: [Int32], placing: Bool, owner: Int32? = nil) {
+        self.tree = tree
+        self.node = node
+        self.ids = ids
+        self.placing = placing
+        self.owner = owner ?? node
+    }
 
     /// How many subviews.
     public var count: Int { ids.count }
@@ -89,13 +122,41 @@ public struct Subviews {
     /// The layout options in effect (§8.10).
     public var options: LayoutOptions { tree.pointee.options }
 
+    /// The subview's value for a trait (LayoutTrait.swift), seen through its wrappers.
+    public func trait(_ index: Int, _ key: LayoutTraitKey) -> LayoutTraitValue? {
+        tree.pointee.trait(ids[index], key)
+    }
+
+    /// The subviews of subview `index` when it is a transparent container (a GridRow), seen
+    /// through wrappers without layout effect; nil for any other subview. Placing one of them
+    /// (`place`, during `placeSubviews`, at a position in the transparent subview's bounds)
+    /// decides where the transparent subview's placement puts it.
+    public func cells(of index: Int) -> Subviews? {
+        guard let row = tree.pointee.transparentContainer(ids[index]) else { return nil }
+        return Subviews(tree: tree, node: row, ids: tree.pointee.childIDs(row), placing: placing, owner: owner)
+    }
+
+    /// The rule of subview `index`, seen through wrappers without layout effect (a Grid reads
+    /// its GridRows' alignment); nil when the subview is not a rule node.
+    public func rule(_ index: Int) -> (any LayoutRule)? {
+        tree.pointee.transparentContainer(ids[index], anyRule: true).flatMap { n in
+            if case let .rule(i, _) = tree.pointee.ops[Int(n)] { return tree.pointee.rules[Int(i)] }
+            return nil
+        }
+    }
+
     /// Puts subview `index` with its `anchor` at `position` (in the node's bounds), sized for
     /// `proposal`. Only during `placeSubviews`; the last call for a subview wins.
     public func place(_ index: Int, at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
         guard placing, ids.indices.contains(index) else { return }
         let size = sizeThatFits(index, proposal)
         let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        tree.pointee.recordRulePlacement(index, StackSlot(id: ids[index], proposal: proposal, size: size, origin: origin))
+        let slot = StackSlot(id: ids[index], proposal: proposal, size: size, origin: origin)
+        if owner != node {
+            tree.pointee.assignCell(slot, in: node, by: owner)
+        } else {
+            tree.pointee.recordRulePlacement(index, slot)
+        }
     }
 
     /// Puts subview `index` in `bounds` by `alignment`, as a frame aligns its content (§2.2).
@@ -127,12 +188,12 @@ public struct Subviews {
 
     /// A line for `why` about this node's decisions (recorded only when it is traced).
     public func note(_ text: String) {
-        guard tree.pointee.isTraced(node) else { return }
-        tree.pointee.traceEvents.append(.note(node: LayoutNodeID(rawValue: node), text: text))
+        guard tree.pointee.isTraced(owner) else { return }
+        tree.pointee.traceEvents.append(.note(node: LayoutNodeID(rawValue: owner), text: text))
     }
 
     /// Whether `why` is recording this node (so a rule can skip building notes).
-    public var isTraced: Bool { tree.pointee.isTraced(node) }
+    public var isTraced: Bool { tree.pointee.isTraced(owner) }
 }
 
 /// A point relative to a size: (0, 0) top-leading, (1, 1) bottom-trailing (SwiftUI's `UnitPoint`).
@@ -172,6 +233,7 @@ extension LayoutTree {
     mutating func rulePlacements(_ n: Int32, _ i: Int32, _ p: ProposedSize, _ s: Size) -> (base: Int, count: Int) {
         let rule = rules[Int(i)]
         let ids = childIDs(n)
+        if rule.isTransparent { return assignedPlacements(ids, p, s) }
         // A frame of its own: a guide query inside `placeSubviews` may place another rule's subviews.
         let mark = rulePlaced.count
         rulePlaced.append(contentsOf: repeatElement(nil, count: ids.count))
@@ -185,8 +247,24 @@ extension LayoutTree {
         let placed = Array(rulePlaced[mark...])
         rulePlaced.removeSubrange(mark...)
         let base = scratchTop
+        let showsUnplaced = rule.showsUnplacedSubviews
         for (index, c) in ids.enumerated() {
             if let slot = placed[index] {
+                pushSlot(slot)
+            } else if showsUnplaced {
+                let cs = size(c, p)
+                pushSlot(StackSlot(id: c, proposal: p, size: cs, origin: centered(cs, in: s)))
+            }
+        }
+        return (base, scratchTop - base)
+    }
+
+    /// A transparent node's subviews where the container around it put them; one it did not
+    /// place sits centred, proposed `p`.
+    mutating func assignedPlacements(_ ids: [Int32], _ p: ProposedSize, _ s: Size) -> (base: Int, count: Int) {
+        let base = scratchTop
+        for c in ids {
+            if let slot = assignedSlots[c] {
                 pushSlot(slot)
             } else {
                 let cs = size(c, p)
@@ -194,6 +272,87 @@ extension LayoutTree {
             }
         }
         return (base, ids.count)
+    }
+
+    /// Records where `owner`'s rule put a subview of transparent node `row`. A changed slot
+    /// re-places the row and the wrappers between it and `owner`, whose own proposals and
+    /// sizes may not have changed.
+    mutating func assignCell(_ slot: StackSlot, in row: Int32, by owner: Int32) {
+        if let old = assignedSlots[slot.id], old.proposal == slot.proposal, sameBits(old.size.width, slot.size.width),
+           sameBits(old.size.height, slot.size.height), sameBits(old.origin.x, slot.origin.x),
+           sameBits(old.origin.y, slot.origin.y) { return }
+        assignedSlots[slot.id] = slot
+        var x = row
+        while x >= 0 && x != owner {
+            cache.flags[Int(x)] &= ~NodeFlag.placementValid
+            x = parents[Int(x)]
+        }
+    }
+
+    /// The transparent container `c` stands for (any rule node with `anyRule`), through
+    /// wrappers without layout effect.
+    func transparentContainer(_ c: Int32, anyRule: Bool = false) -> Int32? {
+        var n = c
+        while n >= 0 {
+            switch ops[Int(n)] {
+            case .passthrough, .trait: n = firstChildren[Int(n)]
+            case let .rule(i, leaf): return anyRule || (!leaf && rules[Int(i)].isTransparent) ? n : nil
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// What keeps rule nodes under the root from being laid out: a rule's refusal of the
+    /// options (`LayoutRule.refusal`), and transparent nodes (GridRows) that no adopting rule
+    /// (a Grid) lays out — their nearest ancestor beyond wrappers without layout effect is
+    /// something else.
+    public func ruleProblems() -> [(node: LayoutNodeID, message: String)] {
+        var result: [(node: LayoutNodeID, message: String)] = []
+        for n in ops.indices {
+            guard case let .rule(i, _) = ops[n], isAttached(Int32(n)) else { continue }
+            let rule = rules[Int(i)]
+            if let refusal = rule.refusal(options: options, subviewCount: Int(childCounts[n])) {
+                result.append((LayoutNodeID(rawValue: Int32(n)), refusal))
+            }
+            guard rule.isTransparent else { continue }
+            var p = parents[n]
+            while p >= 0, ops[Int(p)].isEffectless { p = parents[Int(p)] }
+            if p >= 0, case let .rule(j, false) = ops[Int(p)], rules[Int(j)].adoptsTransparentSubviews { continue }
+            result.append((LayoutNodeID(rawValue: Int32(n)), rule.misplacedMessage))
+        }
+        return result
+    }
+
+    /// Whether `n` hangs under the root.
+    func isAttached(_ n: Int32) -> Bool {
+        guard let root else { return false }
+        var c = n
+        while c >= 0 {
+            if c == root.rawValue { return true }
+            c = parents[Int(c)]
+        }
+        return false
+    }
+
+    /// After placing rule node `n` whose unplaced subviews are not shown: marks those subviews
+    /// as not laid out, so the display, pictures and preferences leave them out.
+    mutating func hideUnplacedSubviews(_ n: Int32, _ base: Int, _ count: Int) {
+        var c = firstChildren[Int(n)]
+        while c >= 0 {
+            var placed = false
+            for k in base..<(base + count) where scratch[k].id == c { placed = true }
+            if !placed { cache.flags[Int(c)] &= ~(NodeFlag.placedOnce | NodeFlag.placementValid | NodeFlag.stale) }
+            c = nextSiblings[Int(c)]
+        }
+    }
+
+    /// Whether a node is a subview its container chose not to show (an unchosen ViewThatFits
+    /// candidate) — not laid out, not drawn, writing no preferences.
+    public func isHidden(_ id: LayoutNodeID) -> Bool {
+        let p = parents[Int(id.rawValue)]
+        guard p >= 0, case let .rule(i, false) = ops[Int(p)], !rules[Int(i)].showsUnplacedSubviews else { return false }
+        return cache.flags[Int(id.rawValue)] & NodeFlag.placedOnce == 0
     }
 
     /// Records one `place` call of the innermost running `placeSubviews`.
@@ -224,5 +383,15 @@ extension LayoutTree {
         info.flags &= ~NodeInfo.rigid
         info.edges = 0
         return info
+    }
+}
+
+extension Op {
+    /// A wrapper without layout effect: a modifier that only forwards, or a trait.
+    var isEffectless: Bool {
+        switch self {
+        case .passthrough, .trait: true
+        default: false
+        }
     }
 }

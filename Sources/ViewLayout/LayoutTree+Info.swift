@@ -155,7 +155,7 @@ extension LayoutTree {
         case .position:
             child.flags &= ~NodeInfo.rigid
             return child
-        case .offset, .passthrough, .aspect, .background, .overlay:
+        case .offset, .passthrough, .trait, .aspect, .background, .overlay:
             return child
         case let .rule(i, _):
             return ruleInfo(n, i)

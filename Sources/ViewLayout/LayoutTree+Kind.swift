@@ -53,6 +53,13 @@ extension LayoutTree {
             guideClosures.append(compute)
             return .guide(guide, Int32(guideClosures.count - 1))
         case .passthrough: return .passthrough
+        case let .trait(trait):
+            if case let .trait(i)? = old {
+                traits[Int(i)] = trait
+                return .trait(i)
+            }
+            traits.append(trait)
+            return .trait(Int32(traits.count - 1))
         case let .rule(rule):
             if case let .rule(i, _)? = old {
                 rules[Int(i)] = rule
@@ -129,7 +136,47 @@ extension LayoutTree {
         case let .overlay(a): return .overlay(alignment: a)
         case let .guide(g, i): return .alignmentGuide(g, compute: guideClosures[Int(i)])
         case .passthrough: return .passthrough
+        case let .trait(i): return .trait(traits[Int(i)])
         case let .rule(i, _): return .rule(rules[Int(i)])
         }
+    }
+}
+
+extension LayoutTree {
+    /// A hash of what the node is (its kind and parameters, its direction), without
+    /// reflection: two nodes that lay out alike hash alike. For telling which views changed.
+    public func signature(of id: LayoutNodeID) -> Int {
+        var hasher = Hasher()
+        let n = Int(id.rawValue)
+        hasher.combine(directions[n] == .rightToLeft)
+        switch ops[n] {
+        case let .stack(axis, alignment, spacing): hasher.combine(0); hasher.combine(axis == .horizontal); hasher.combine(alignment); hasher.combine(spacing.bitPattern)
+        case let .zstack(alignment): hasher.combine(1); hasher.combine(alignment)
+        case let .text(i): hasher.combine(2); hasher.combine(texts[Int(i)].string); hasher.combine(texts[Int(i)].style)
+        case .shape: hasher.combine(3)
+        case let .spacer(m): hasher.combine(4); hasher.combine(m.bitPattern)
+        case .divider: hasher.combine(5)
+        case let .image(w, h): hasher.combine(6); hasher.combine(w); hasher.combine(h)
+        case .geometry: hasher.combine(7)
+        case .empty: hasher.combine(8)
+        case let .padding(t, l, b, r): hasher.combine(9); for v in [t, l, b, r] { hasher.combine(v.bitPattern) }
+        case let .frame(w, h, a): hasher.combine(10); hasher.combine(w.bitPattern); hasher.combine(h.bitPattern); hasher.combine(a)
+        case let .flexFrame(i):
+            hasher.combine(11)
+            for v in flexFrames[Int(i)].raw { hasher.combine(v?.bitPattern) }
+            hasher.combine(flexFrames[Int(i)].alignment)
+        case let .fixedSize(h, v): hasher.combine(12); hasher.combine(h); hasher.combine(v)
+        case let .priority(p): hasher.combine(13); hasher.combine(p.bitPattern)
+        case let .offset(x, y): hasher.combine(14); hasher.combine(x.bitPattern); hasher.combine(y.bitPattern)
+        case let .position(x, y): hasher.combine(15); hasher.combine(x.bitPattern); hasher.combine(y.bitPattern)
+        case let .aspect(r, m): hasher.combine(16); hasher.combine(r.bitPattern); hasher.combine(m)
+        case let .background(a): hasher.combine(17); hasher.combine(a)
+        case let .overlay(a): hasher.combine(18); hasher.combine(a)
+        case let .guide(g, _): hasher.combine(19); hasher.combine(g)
+        case .passthrough: hasher.combine(20)
+        case let .rule(i, _): hasher.combine(21); hasher.combine(rules[Int(i)].description)
+        case let .trait(i): hasher.combine(22); hasher.combine(traits[Int(i)])
+        }
+        return hasher.finalize()
     }
 }

@@ -23,6 +23,11 @@ public struct LayoutTree: Sendable {
     var guideClosures: [GuideComputation] = []
     /// Layout rules (LayoutRule.swift) of `.rule` nodes.
     var rules: [any LayoutRule] = []
+    /// Traits (LayoutTrait.swift) of `.trait` nodes.
+    var traits: [LayoutTrait] = []
+    /// Where a rule placed the subviews of a transparent subview (`Subviews.cells(of:)`), by
+    /// node: the transparent node's placement reads them.
+    var assignedSlots: [Int32: StackSlot] = [:]
     /// `place` calls of running `placeSubviews`, one frame per call (innermost last).
     var rulePlaced: [StackSlot?] = []
     var ruleFrames: [Int] = []
@@ -205,6 +210,13 @@ public struct LayoutTree: Sendable {
             last = c
             childCounts[Int(n)] += 1
         }
+    }
+
+    /// Unlinks a node that is being dropped from its children, so they can be linked
+    /// elsewhere without a search of this node's child list. Nothing is invalidated: the node
+    /// is garbage (the resolver reuses its children in a rebuilt body).
+    public mutating func dropChildren(of id: LayoutNodeID) {
+        unlinkChildren(of: id.rawValue)
     }
 
     mutating func unlinkChildren(of n: Int32) {

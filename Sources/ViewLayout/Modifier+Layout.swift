@@ -77,7 +77,7 @@ extension LayoutTree {
             let cp = aspectProposal(n, ratio, mode, p).proposal
             let cs = size(c, cp)
             return (cp, cs, centered(cs, in: s))  // §2.9 child centred
-        default:  // priority, passthrough, alignmentGuide: pure forwarding
+        default:  // priority, passthrough, trait, alignmentGuide: pure forwarding
             return (p, size(c, p), .zero)
         }
     }

@@ -75,6 +75,9 @@ extension LayoutTree {
         let containerFrame = containerPlacements(n, p, s)
         if quiet { quietDepth -= 1 }
         if let frame = containerFrame {
+            if case let .rule(i, false) = ops[Int(n)], !rules[Int(i)].showsUnplacedSubviews {
+                hideUnplacedSubviews(n, frame.base, frame.count)
+            }
             for i in frame.base..<(frame.base + frame.count) {
                 let slot = scratch[i]
                 setOrigin(slot.id, slot.origin, slot.size, in: s, rtl: rtl)
@@ -206,7 +209,7 @@ extension LayoutTree {
                 setProposal(first, ProposedSize(width: w.isNaN ? p.width : w, height: h.isNaN ? p.height : h))
             case let .fixedSize(h, v):
                 setProposal(first, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
-            case .priority, .offset, .passthrough, .guide:
+            case .priority, .offset, .passthrough, .trait, .guide:
                 setProposal(first, p)
             default:
                 placementRuleProposals(m, p, s)

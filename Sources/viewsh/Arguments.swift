@@ -5,8 +5,8 @@ struct Arguments {
         case run(files: [String])
         /// `viewsh -c CMD` (may be given several times).
         case commands([String])
-        /// `viewsh test [--update] [--filter P] [PATH…]`
-        case test(paths: [String], update: Bool, filter: String?)
+        /// `viewsh test [--update | --interactive] [--verbose] [--junit FILE] [--filter P] [PATH…]`
+        case test(TestOptions)
         case help
         case version
     }
@@ -16,23 +16,44 @@ struct Arguments {
     var mode: Mode = .run(files: [])
     var bail = false
     var echo = false
+    /// `-i`: after the files (or -c commands), stay interactive.
+    var interactive = false
     var color = ColorChoice.auto
 
     static let usage = """
-    usage: viewsh [--bail] [--echo] [--color=auto|always|never] [FILE…]
-           viewsh -c COMMAND [-c COMMAND…]
-           viewsh test [--update] [--filter PATTERN] [PATH…]
+    usage: viewsh [--bail] [--echo] [--color=auto|always|never] [-i] [FILE…]
+           viewsh [-i] -c COMMAND [-c COMMAND…]
+           viewsh test [--update | --interactive] [--verbose] [--junit FILE] [--filter PATTERN] [PATH…]
 
     With no FILE, viewsh is interactive on a terminal and reads a script from standard input
     otherwise. Scripts exit 0 when every command succeeded, 1 otherwise.
       --bail          stop at the first error
-      --echo          print each command after the prompt (a script run becomes a transcript)
+      --echo          print each command after the prompt, and comments as # lines (a script run
+                      becomes a transcript)
       --color=WHEN    colour output: auto (on a terminal, unless NO_COLOR is set), always, never
+      -i              run the FILEs, then stay interactive (as python -i)
       -c COMMAND      run COMMAND (a statement or a command) and exit
       test            run transcripts (files, or folders searched for *.transcript; default
-                      Tests/Transcripts); --update rewrites the blocks that differ
+                      Tests/Transcripts, or the current folder if there is none), each in a fresh
+                      scratch folder; prints a diff for each that differs
+        --update, -u        rewrite the blocks that differ, and show what changed
+        --interactive, -i   show each change and ask: y accept, n reject, a accept the rest, q reject the rest
+        --verbose, -v       list every transcript with its result and time
+        --junit FILE        also write the results as JUnit XML
+        --filter PATTERN    run only paths containing PATTERN (* matches anything)
 
     """
+
+    /// What `viewsh test` was asked to do.
+    struct TestOptions: Equatable {
+        /// Empty: `Tests/Transcripts` if there is one, else the current folder.
+        var paths: [String] = []
+        var update = false
+        var interactive = false
+        var verbose = false
+        var junit: String?
+        var filter: String?
+    }
 
     struct UsageError: Error { var message: String }
 
@@ -49,6 +70,7 @@ struct Arguments {
             switch word {
             case "--bail": arguments.bail = true
             case "--echo": arguments.echo = true
+            case "-i", "--interactive": arguments.interactive = true
             case "-h", "--help": return Arguments(mode: .help)
             case "--version": return Arguments(mode: .version)
             case "-c":
@@ -61,11 +83,7 @@ struct Arguments {
                 continue
             default:
                 if word.hasPrefix("--color") {
-                    let value = word.hasPrefix("--color=") ? String(word.dropFirst("--color=".count)) : ""
-                    guard let choice = ColorChoice(rawValue: value) else {
-                        throw UsageError(message: "--color takes auto, always or never")
-                    }
-                    arguments.color = choice
+                    arguments.color = try parseColor(word)
                 } else if word.hasPrefix("-"), word != "-" {
                     throw UsageError(message: "unknown option '\(word)'")
                 } else {
@@ -84,27 +102,43 @@ struct Arguments {
     }
 
     static func parseTest(_ argv: [String]) throws(UsageError) -> Arguments {
-        var paths: [String] = []
-        var update = false
-        var filter: String?
+        var arguments = Arguments()
+        var options = TestOptions()
         var index = 0
+        func value(_ option: String, _ what: String) throws(UsageError) -> String {
+            let word = argv[index]
+            if word.hasPrefix(option + "=") { return String(word.dropFirst(option.count + 1)) }
+            index += 1
+            guard index < argv.count else { throw UsageError(message: "\(option) needs \(what)") }
+            return argv[index]
+        }
         while index < argv.count {
             let word = argv[index]
-            if word == "--update" {
-                update = true
-            } else if word == "--filter" {
-                index += 1
-                guard index < argv.count else { throw UsageError(message: "--filter needs a pattern") }
-                filter = argv[index]
-            } else if word.hasPrefix("--filter=") {
-                filter = String(word.dropFirst("--filter=".count))
-            } else if word.hasPrefix("-") {
+            switch word {
+            case "--update", "-u": options.update = true
+            case "--interactive", "-i": options.interactive = true
+            case "--verbose", "-v": options.verbose = true
+            case "--filter", _ where word.hasPrefix("--filter="): options.filter = try value("--filter", "a pattern")
+            case "--junit", _ where word.hasPrefix("--junit="): options.junit = try value("--junit", "a file name")
+            case _ where word.hasPrefix("--color"): arguments.color = try parseColor(word)
+            case _ where word.hasPrefix("-") && word != "-":
                 throw UsageError(message: "unknown option '\(word)' for viewsh test")
-            } else {
-                paths.append(word)
+            default: options.paths.append(word)
             }
             index += 1
         }
-        return Arguments(mode: .test(paths: paths.isEmpty ? ["Tests/Transcripts"] : paths, update: update, filter: filter))
+        if options.update && options.interactive {
+            throw UsageError(message: "give either --update or --interactive, not both")
+        }
+        arguments.mode = .test(options)
+        return arguments
+    }
+
+    static func parseColor(_ word: String) throws(UsageError) -> ColorChoice {
+        let value = word.hasPrefix("--color=") ? String(word.dropFirst("--color=".count)) : ""
+        guard let choice = ColorChoice(rawValue: value) else {
+            throw UsageError(message: "--color takes auto, always or never")
+        }
+        return choice
     }
 }

@@ -8,11 +8,12 @@ struct BatchMode {
     let arguments: Arguments
     let environment: [String: String]
 
-    func run(sources: [(name: String, bytes: [UInt8])]) -> Int32 {
+    /// Runs `sources` in order in `session` (a new batch session by default).
+    func run(sources: [(name: String, bytes: [UInt8])], in given: Session? = nil) -> Int32 {
         let color = Terminal.wantsColor(arguments.color, environment: environment, stream: Terminal.stdoutIsTerminal)
         // With --echo the run is a transcript: diagnostics as typed input shows them, in one stream.
         let style = DiagnosticStyle(showsLocationHeader: !arguments.echo, usesColor: color && !arguments.echo)
-        let session = Session(configuration: SessionConfiguration(
+        let session = given ?? Session(configuration: SessionConfiguration(
             diagnosticStyle: style, workingDirectory: FileManager.default.currentDirectoryPath,
             width: arguments.echo ? 80 : Terminal.width(), interruptRequested: { Interrupt.isRequested() }))
         var failed = false
@@ -21,6 +22,7 @@ struct BatchMode {
                 for chunk in output.chunks {
                     Terminal.write(chunk.text, toError: chunk.stream == .error && !arguments.echo)
                 }
+                if output.clearsScreen && !arguments.echo { Terminal.clearScreen() }
             }
             if result.failures > 0 { failed = true }
             if result.quit || (failed && arguments.bail) || Interrupt.isRequested() { break }

@@ -83,3 +83,15 @@ enum PromptText {
         }
     }
 }
+
+extension LineEditor {
+    /// Replaces the line just read, which the editor echoed after `prompt` (rows above the
+    /// cursor, however many it wrapped onto), with `replacement` after the same prompt, or
+    /// erases it when `replacement` is nil.
+    func replaceEchoedLine(prompt: String, shown: String, with replacement: String?) {
+        let columns = max(1, Terminal.width())
+        let width = PromptText.visibleWidth(prompt, width: Self.displayWidth) + Self.displayWidth(shown)
+        let rows = max(1, (width + columns - 1) / columns)
+        write("\r\u{1B}[\(rows)A\u{1B}[J" + (replacement.map { prompt + $0 + "\n" } ?? ""))
+    }
+}

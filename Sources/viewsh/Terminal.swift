@@ -16,6 +16,17 @@ enum Terminal {
         }
     }
 
+    /// `clear`: home the cursor and erase the screen, when standard output is a terminal.
+    static func clearScreen() {
+        if stdoutIsTerminal { write("\u{1B}[H\u{1B}[2J") }
+    }
+
+    /// Whether more input is already waiting on standard input (a paste arrives all at once).
+    static func hasPendingInput() -> Bool {
+        var count: Int32 = 0
+        return ioctl(STDIN_FILENO, UInt(FIONREAD), &count) == 0 && count > 0
+    }
+
     static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 

@@ -19,17 +19,16 @@ case .help:
 case .version:
     Terminal.write("viewsh 0.1\n")
     exit(0)
-case .test(let paths, let update, let filter):
-    exit(TestMode.run(paths: paths, update: update, filter: filter))
+case .test(let options):
+    exit(TestMode(options: options, color: Terminal.wantsColor(arguments.color, environment: environment, stream: Terminal.stdoutIsTerminal)).run())
 case .commands(let commands):
-    exit(BatchMode(arguments: arguments, environment: environment).run(sources: commands.map { ("<command-line>", Array($0.utf8)) }))
+    exit(runThenMaybeStay(commands.map { ("<command-line>", Array($0.utf8)) }))
 case .run(let files):
-    if files.isEmpty, Terminal.stdinIsTerminal {
-        exit(InteractiveMode(arguments: arguments, environment: environment).run())
-    }
-    let batch = BatchMode(arguments: arguments, environment: environment)
-    if files.isEmpty {
-        exit(batch.run(sources: [("<stdin>", Terminal.readAllStandardInput())]))
+    if files.isEmpty, !arguments.interactive {
+        if Terminal.stdinIsTerminal {
+            exit(InteractiveMode(arguments: arguments, environment: environment).run())
+        }
+        exit(BatchMode(arguments: arguments, environment: environment).run(sources: [("<stdin>", Terminal.readAllStandardInput())]))
     }
     var sources: [(String, [UInt8])] = []
     for file in files {
@@ -42,5 +41,19 @@ case .run(let files):
             exit(2)
         }
     }
-    exit(batch.run(sources: sources))
+    exit(runThenMaybeStay(sources))
+}
+
+/// Runs scripts (files or -c commands); with `-i`, then stays interactive in the same session
+/// (on a terminal; otherwise standard input is run as one more script), unless a script quit.
+func runThenMaybeStay(_ sources: [(String, [UInt8])]) -> Int32 {
+    let batch = BatchMode(arguments: arguments, environment: environment)
+    guard arguments.interactive else { return batch.run(sources: sources) }
+    let interactive = InteractiveMode(arguments: arguments, environment: environment)
+    let session = interactive.makeSession()
+    let status = batch.run(sources: sources, in: session)
+    if session.hasQuit { return status }
+    Interrupt.clear()  // Ctrl-C stopped the script: the prompt is still wanted
+    if Terminal.stdinIsTerminal { return interactive.run(in: session) }
+    return max(status, batch.run(sources: [("<stdin>", Terminal.readAllStandardInput())], in: session))
 }

@@ -21,6 +21,14 @@ enum CLI {
     static func run(
         _ arguments: [String], stdin: [UInt8] = [], in directory: String? = nil, environment: [String: String] = [:]
     ) throws -> Result {
+        try runTool(executable, arguments, stdin: stdin, in: directory, environment: environment)
+    }
+
+    /// Runs another program the same way (`python3` to check what viewsh wrote).
+    static func runTool(
+        _ program: String, _ arguments: [String], stdin: [UInt8] = [], in directory: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("viewsh-cli-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -29,7 +37,7 @@ enum CLI {
         for file in files { _ = FileManager.default.createFile(atPath: file, contents: nil) }
 
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? scratch)
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": scratch, "LANG": "C.UTF-8", "TERM": "xterm-256color"]
@@ -156,6 +164,37 @@ enum CLI {
         #expect(result.stderr == "")
     }
 
+    /// `-i FILE`: the file runs, then the session goes on with what is typed (standard input
+    /// here, a pipe); a file that quits ends it.
+    @Test func dashIRunsTheFileThenStaysInTheSameSession() throws {
+        try withTemporaryDirectory { directory in
+            try writeFile("state n = 1\nvstack < text \"a\" >\nnope\n", to: directory + "/s.vsh")
+            let result = try CLI.run(["-i", "s.vsh"], stdin: Array("set n = 2\ntree\n".utf8), in: directory)
+            #expect(result.stdout == "n: 1 → 2\n0    vstack\n0.0  └─ text \"a\"\n")
+            #expect(result.stderr == "s.vsh:3:1: error: unknown view 'nope'\nnope\n^~~~\n")
+            #expect(result.status == 1)
+
+            let commands = try CLI.run(["-i", "-c", "state m = 3"], stdin: Array("state\n".utf8), in: directory)
+            #expect(commands.stdout == "m = 3\n")
+            #expect(commands.status == 0)
+
+            try writeFile("quit\n", to: directory + "/q.vsh")
+            let quits = try CLI.run(["-i", "q.vsh"], stdin: Array("tree\n".utf8), in: directory)
+            #expect(quits.stdout == "")
+            #expect(quits.status == 0)
+        }
+    }
+
+    /// In a script a line starting with `.` continues a modifier chain, but `.quit`, `.exit` and
+    /// `.help` are commands there too.
+    @Test func dotCommandsInAScript() throws {
+        let result = try CLI.run([], stdin: Array("vstack < text \"a\" >\n  .padding(3)\n.help quit\ntree\n.quit\ntree\n".utf8))
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("usage: quit\n"))
+        #expect(result.stdout.hasSuffix("  quit\n0    vstack .padding(3)\n0.0  └─ text \"a\"\n"), "one tree: .quit ended the script")
+    }
+
     static let usageErrors: [([String], String)] = [
         (["--nope"], "viewsh: unknown option '--nope'\n"),
         (["-c"], "viewsh: -c needs a command\n"),
@@ -188,7 +227,8 @@ enum CLI {
         #expect(version.stdout.hasPrefix("viewsh "))
     }
 
-    /// `--echo` turns a script run into a transcript that `viewsh test` passes.
+    /// `--echo` turns a script run into a transcript that `viewsh test` passes; the script's
+    /// comments become `#` lines.
     @Test func echoOutputIsATranscript() throws {
         try withTemporaryDirectory { directory in
             try writeFile("""
@@ -209,6 +249,7 @@ enum CLI {
             #expect(result.status == 1)
             #expect(result.stderr == "", "with --echo, errors are part of the transcript")
             #expect(result.stdout == """
+                # a comment line is not an input
                 viewsh> state tallest: CGFloat = 0
                 viewsh> vstack <
                 ...>   text "Brew" .readHeight
@@ -288,7 +329,7 @@ enum CLI {
             #expect(result.stdout == """
                 --- a.transcript (expected)
                 +++ a.transcript (actual)
-                @@ -3,7 +3,7 @@
+                @@ -3,7 +3,7 @@ line 3: viewsh> tree
                  viewsh> tree
                  0    vstack
                  0.0  ├─ rect
@@ -313,7 +354,7 @@ enum CLI {
             try writeFile(Self.transcript, to: path)
             let result = try CLI.run(["test", "--update", "a.transcript"], in: directory)
             #expect(result.status == 0)
-            #expect(result.stdout == "updated a.transcript\n1 passed, 0 failed\n")
+            #expect(result.stdout.hasSuffix("+0.1  └─ text \"a\"\n # between blocks\n viewsh> state x = 1\n viewsh> state\nupdated a.transcript\n1 passed, 0 failed\n"))
             #expect(try readFile(path) == Self.transcript.replacingOccurrences(of: "text \"b\"", with: "text \"a\""))
             let again = try CLI.run(["test", "a.transcript"], in: directory)
             #expect(again.stdout == "1 passed, 0 failed\n")

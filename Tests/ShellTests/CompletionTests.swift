@@ -40,7 +40,8 @@ import Testing
 
     static let cases: [Case] = [
         // commands and views at the start of a line
-        Case("tr", ["tree"], replacing: 2),
+        Case("tr", ["translate", "tree"], replacing: 2),
+        Case("tre", ["tree"], replacing: 3),
         Case("und", ["undo"], replacing: 3),
         Case("vst", ["vstack"], replacing: 3),
         Case("Ro", ["Row"], replacing: 2),
@@ -61,7 +62,18 @@ import Testing
         Case("text \"a\" .environment(\\.acc", ["\\.accent"], replacing: 5),
         Case("text \"a\" .environment(\\.fo", ["\\.font", "\\.foregroundStyle"], replacing: 4),
         // names inside the language: views, states, keys, colours; bindings
-        Case("vstack < te", ["teal", "text", "textfield"], replacing: 2),
+        Case("vstack < te", ["text", "textfield"], replacing: 2),
+        // where a view goes: views only, never colour names or states; colours after `color`
+        Case("vstack < cl", [], replacing: 2),
+        Case("vstack < rect cy", [], replacing: 2),
+        Case("vstack < rect co", ["color"], replacing: 2),
+        Case("color cl", ["clear"], replacing: 2),
+        Case("text tal", ["tallest"], replacing: 3),
+        Case("if ot", ["other"], replacing: 2),
+        Case("view V = hs", ["hstack"], replacing: 2),
+        Case("state s = ot", ["other"], replacing: 2),
+        Case("text \"a\" .background(te", ["text", "textfield"], replacing: 2),
+        Case("text \"a\" .background(ta", ["tallest"], replacing: 2),
         Case("vstack <\n  Ro", ["Row"], replacing: 2),
         Case("text \"a\" .frame(height: tal", ["tallest"], replacing: 3),
         Case("Row(height: $ta", ["$tallest"], replacing: 3),
@@ -83,7 +95,17 @@ import Testing
         Case("text \"a\" .overlay(text \"b\") #f", ["#footer"], replacing: 2),
         // a command's view argument completes as the language
         Case("insert 0.1 text \"a\" .pa", [".padding"], replacing: 3),
-        Case("insert 0.1 te", ["teal", "text", "textfield"], replacing: 2),
+        Case("insert 0.1 te", ["text", "textfield"], replacing: 2),
+        // export: the format, then a file name
+        Case("export ", ["svg"], replacing: 0),
+        Case("export s", ["svg"], replacing: 1),
+        Case("export svg ", ["a.vsh", "ab.vsh", "notes.txt", "sub/"], replacing: 0),
+        Case("export svg a", ["a.vsh", "ab.vsh"], replacing: 1),
+        Case("export svg a.vsh ", [], replacing: 0),
+        // prefs: a key or an address, then an address
+        Case("prefs ", ["#footer", "0", "0.0", "0.1", "0.1.0", "0.1.1", "HeightKey", "MaxWidthKey"], replacing: 0),
+        Case("prefs Hei", ["HeightKey"], replacing: 3),
+        Case("prefs HeightKey 0.1.", ["0.1.0", "0.1.1"], replacing: 4),
         Case("modify 0.1 .ca", [".card"], replacing: 3),
         // states after set; the value is an expression
         Case("set ta", ["tallest"], replacing: 2),
@@ -106,6 +128,14 @@ import Testing
         // help topics, defs kinds and names
         Case("help .pad", [".padding"], replacing: 4),
         Case("help und", ["undo"], replacing: 3),
+        Case("help .rea", [".readHeight"], replacing: 4),
+        Case("help Hei", ["HeightKey"], replacing: 3),
+        Case("help env", ["env", "envkey"], replacing: 3),
+        Case("help ex", ["exit", "export"], replacing: 2),
+        Case("help .qu", [".quit"], replacing: 3),
+        // shell words come from the command table, aliases included
+        Case("hist", ["history"], replacing: 4),
+        Case(".q", [".quit"], replacing: 2),
         Case("defs vi", ["view"], replacing: 2),
         Case("defs Ro", ["Row"], replacing: 2),
         // commands without arguments complete nothing

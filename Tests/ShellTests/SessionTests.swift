@@ -410,6 +410,7 @@ func readFile(_ path: String) throws -> String {
                     ^~~~
                 viewsh> help quit
                 usage: quit
+                also: exit, q, .quit, .exit
 
                 Ends the session. In a script, the statements after `quit` are not run.
 

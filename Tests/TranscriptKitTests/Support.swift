@@ -18,6 +18,11 @@ enum FakeSessions {
     }
 }
 
+/// A sandbox for tests that call a factory by hand.
+func sandbox(_ directory: String = ".") -> TranscriptSandbox {
+    TranscriptSandbox(directory: directory, scratch: "/nonexistent-scratch")
+}
+
 /// A fresh directory under the system's temporary directory, removed afterwards.
 func withScratchDirectory<T>(_ body: (String) throws -> T) throws -> T {
     let path = FileManager.default.temporaryDirectory

@@ -2,7 +2,7 @@ import Testing
 @testable import TranscriptKit
 
 @Suite struct TranscriptCheckTests {
-    let uppercase = FakeSessions.uppercase(".")
+    let uppercase = FakeSessions.uppercase(sandbox())
 
     @Test func matchingTranscriptPasses() throws {
         let transcript = try parsed("# comments are ignored\nviewsh> a\nA\n# here too\nviewsh> b c\nB C\n")
@@ -42,7 +42,7 @@ import Testing
         #expect(check.diff == """
             --- dir/t.transcript (expected)
             +++ dir/t.transcript (actual)
-            @@ -4,7 +4,7 @@
+            @@ -4,7 +4,7 @@ line 6: viewsh> c
              viewsh> b
              B
              viewsh> c
@@ -69,7 +69,7 @@ import Testing
         #expect(check.diff == """
             --- t.transcript (expected)
             +++ t.transcript (actual)
-            @@ -1,6 +1,5 @@
+            @@ -1,6 +1,5 @@ line 1: viewsh> #x\u{20}
              viewsh> #x\u{20}
              # the answer
             -\\#y\\s
@@ -83,7 +83,7 @@ import Testing
 
     @Test func countsStateAcrossInputsOfOneTranscript() throws {
         let transcript = try parsed("viewsh> x\n1\nviewsh> y\n2\nviewsh> z\n2\n")
-        let check = transcript.check(with: FakeSessions.counter("."))
+        let check = transcript.check(with: FakeSessions.counter(sandbox()))
         #expect(check.mismatchedBlocks == [2])
         #expect(check.updatedText == "viewsh> x\n1\nviewsh> y\n2\nviewsh> z\n3\n")
     }

@@ -30,7 +30,7 @@ import Testing
             #expect(report.text == """
                 --- \(path) (expected)
                 +++ \(path) (actual)
-                @@ -2,6 +2,6 @@
+                @@ -2,6 +2,6 @@ line 4: viewsh> b
                  viewsh> a
                  A
                  viewsh> b
@@ -112,8 +112,10 @@ import Testing
             }
             let running = Mutex((now: 0, most: 0))
             let directories = Mutex(Set<String>())
-            let factory: TranscriptSessionFactory = { directory in
-                directories.withLock { _ = $0.insert(directory) }
+            let scratches = Mutex(Set<String>())
+            let factory: TranscriptSessionFactory = { sandbox in
+                directories.withLock { _ = $0.insert(sandbox.directory) }
+                scratches.withLock { _ = $0.insert(sandbox.scratch) }
                 var count = 0
                 return { input in
                     running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
@@ -126,10 +128,14 @@ import Testing
             let parallel = TranscriptRunner(factory: factory, parallelism: 6).run(paths: [dir])
             let serial = TranscriptRunner(factory: factory, parallelism: 1).run(paths: [dir])
             #expect(parallel.results.map(\.path) == names.map { dir + "/" + $0 })
-            #expect(parallel == serial)
+            #expect(parallel.text == serial.text)
+            #expect(parallel.results.map(\.status) == serial.results.map(\.status))
             #expect(parallel.text.hasSuffix("19 passed, 5 failed\n"))
             #expect(running.withLock { $0.most } > 1)
             #expect(directories.withLock { $0 } == [dir])
+            // Every run had its own scratch folder, and none is left behind.
+            #expect(scratches.withLock { $0.count } == 48)
+            #expect(scratches.withLock { $0 }.allSatisfy { !FileManager.default.fileExists(atPath: $0) })
         }
     }
 
@@ -145,7 +151,7 @@ import Testing
     @Test func sessionsGetTheTranscriptsDirectory() throws {
         try withScratchDirectory { dir in
             try write(["x/y/t.transcript": "viewsh> where\n\(dir)/x/y\n"], in: dir)
-            let factory: TranscriptSessionFactory = { directory in { _ in directory } }
+            let factory: TranscriptSessionFactory = { sandbox in { _ in sandbox.directory } }
             #expect(TranscriptRunner(factory: factory).run(paths: [dir]).exitCode == 0)
         }
         #expect(TranscriptFiles.directory(of: "t.transcript") == ".")
@@ -153,10 +159,69 @@ import Testing
         #expect(TranscriptFiles.directory(of: "a/b/t.transcript") == "a/b")
     }
 
+    @Test func eachTranscriptRunsInAFreshScratchFolderThatIsRemoved() throws {
+        try withScratchDirectory { dir in
+            try write(["a.transcript": "viewsh> write\nnew\nviewsh> write\nold\n", "b.transcript": "viewsh> write\nnew\n"], in: dir)
+            let seen = Mutex<[String]>([])
+            // Writes a file in its scratch folder: "new" the first time, "old" once it is there.
+            let factory: TranscriptSessionFactory = { sandbox in
+                seen.withLock { $0.append(sandbox.scratch) }
+                return { _ in
+                    let file = sandbox.scratch + "/f"
+                    defer { FileManager.default.createFile(atPath: file, contents: Data()) }
+                    return FileManager.default.fileExists(atPath: file) ? "old\n" : "new\n"
+                }
+            }
+            let report = TranscriptRunner(factory: factory).run(paths: [dir])
+            #expect(report.text == "2 passed, 0 failed\n")
+            let scratches = seen.withLock { $0 }
+            #expect(Set(scratches).count == 2)
+            #expect(scratches.allSatisfy { !$0.hasPrefix(dir) && !FileManager.default.fileExists(atPath: $0) })
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.transcript", "b.transcript"])
+        }
+    }
+
+    @Test func hiddenFoldersAreNotSearched() throws {
+        try withScratchDirectory { dir in
+            try write(["a.transcript": "viewsh> a\na\n", ".build/x.transcript": "viewsh> b\nwrong\n"], in: dir)
+            #expect(TranscriptRunner(factory: FakeSessions.echo).run(paths: [dir]).text == "1 passed, 0 failed\n")
+            // Given by name, a hidden folder is searched.
+            #expect(TranscriptRunner(factory: FakeSessions.echo).run(paths: [dir + "/.build"]).failed == 1)
+        }
+    }
+
+    @Test func verboseListsEveryTranscriptWithItsTime() {
+        let results = [
+            TranscriptResult(path: "a.transcript", status: .passed, duration: .milliseconds(12)),
+            TranscriptResult(path: "b.transcript", status: .mismatched(diff: [DiffLine(.oldHeader, "--- b")]), duration: .seconds(2)),
+            TranscriptResult(path: "c.transcript", status: .malformed(TranscriptError(path: "c.transcript", line: 1, message: "bad"))),
+            TranscriptResult(path: "d.transcript", status: .updated(diff: [])),
+        ]
+        let report = TranscriptReport(results: results)
+        #expect(report.text(verbose: true) == """
+            passed    a.transcript (12 ms)
+            failed    b.transcript (2000 ms)
+            --- b
+            malformed c.transcript (0 ms)
+            c.transcript:1: bad
+            updated   d.transcript (0 ms)
+            updated d.transcript
+            2 passed, 2 failed
+
+            """)
+        #expect(report.text == "--- b\nc.transcript:1: bad\nupdated d.transcript\n2 passed, 2 failed\n", "no times unless asked")
+        #expect(report.lines(verbose: true).map(\.role) == [
+            .verbose(passed: true), .verbose(passed: false), .diff(.oldHeader), .verbose(passed: false), .malformed,
+            .verbose(passed: true), .updated, .summary,
+        ])
+    }
+
     @Test(arguments: [
-        ([.passed, .updated], 0),
-        ([.passed, .mismatched(diff: "")], 1),
-        ([.mismatched(diff: ""), .malformed(TranscriptError(path: "p", line: 1, message: "m"))], 2),
+        ([.passed, .updated(diff: [])], 0),
+        ([.passed, .mismatched(diff: [])], 1),
+        ([.passed, .reviewed(accepted: 2, rejected: 0)], 0),
+        ([.passed, .reviewed(accepted: 1, rejected: 1)], 1),
+        ([.mismatched(diff: []), .malformed(TranscriptError(path: "p", line: 1, message: "m"))], 2),
         ([.malformed(TranscriptError(path: "p", line: 1, message: "m")), .passed], 2),
         ([], 0),
     ] as [([TranscriptResult.Status], Int32)])

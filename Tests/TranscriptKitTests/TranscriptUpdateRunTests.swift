@@ -28,9 +28,30 @@ import Testing
 
             let report = TranscriptRunner(factory: FakeSessions.uppercase, update: true).run(paths: [dir])
 
-            #expect(report.text == "updated \(dir)/bad.transcript\n2 passed, 0 failed\n")
+            // The report shows what changed, then that the file was updated.
+            #expect(report.text == """
+                --- \(dir)/bad.transcript (expected)
+                +++ \(dir)/bad.transcript (actual)
+                @@ -4,9 +4,8 @@ line 5: viewsh> fix me
+                 KEEP ME
+                 viewsh> fix me
+                 # what fix prints
+                -old line
+                 # between
+                -older line
+                +FIX ME
+                 # about the next one
+                 viewsh> trailing\u{20}
+                 \\TRAILING\\s
+                updated \(dir)/bad.transcript
+                2 passed, 0 failed
+
+                """)
             #expect((report.passed, report.failed, report.updated, report.exitCode) == (2, 0, 1, 0))
-            #expect(report.results[0].status == .updated)
+            guard case .updated = report.results[0].status else {
+                Issue.record("not updated: \(report.results[0].status)")
+                return
+            }
             #expect(report.results[0].mismatchedInputLines == [5])
             #expect(try contents(of: dir + "/bad.transcript") == """
                 #!/usr/bin/env viewsh test

@@ -47,6 +47,8 @@ private func cleanExpression(_ source: String, sourceLocation: Testing.SourceLoc
         ("rows[0].1", "(member (subscript rows 0) 1)"),
         ("f()()", "(call (call f))"),
         (".custom(3)", "(call .custom 3)"),
+        (".adaptive(minimum: 80)", "(call .adaptive minimum:80)"),
+        ("[GridItem(.fixed(70)), GridItem(.flexible(), spacing: 4)]", "(list (call GridItem (call .fixed 70)) (call GridItem (call .flexible) spacing:4))"),
         ("rows.map { $0 }", "(call (member rows map) {$0})"),
         ("f(x) { a } label: { b }", "(call f x {a} label:{b})"),
     ])

@@ -4,6 +4,9 @@ import ViewEngine
 /// One shell command: everything `help`, completion, "did you mean" and dispatch need.
 struct Command: Sendable {
     var name: String
+    /// Other words that run the command (`exit`, `q` and `.quit` for `quit`): dispatch, help,
+    /// completion and "did you mean" know them as they know the name.
+    var aliases: [String] = []
     /// `insert <node> <view>`
     var usage: String
     /// One line for the `help` table.
@@ -19,6 +22,10 @@ struct Command: Sendable {
 /// The kinds of words completion can offer.
 enum CompletionKind: Sendable {
     case node, file, option, optionValue, command, state, helpTopic, definitionKind, view, modifier, device
+    /// `export`'s formats (`svg`).
+    case exportFormat
+    /// A preference key's name or a node address (`prefs`).
+    case keyOrNode
 }
 
 /// A word of a command line and where it is.

@@ -9,13 +9,15 @@ enum CommandTable {
         StateCommands.state, StateCommands.set,
         LayoutCommands.propose, DeviceCommand.device, LayoutCommands.layout, LayoutCommands.why, PictureCommands.render, PictureCommands.export,
         DataFlowCommands.prefs, DataFlowCommands.env, DataFlowCommands.stepFrame, DataFlowCommands.settle, ControlCommands.tap,
-        FileCommands.load, FileCommands.save, FileCommands.record,
-        OptionCommand.option, HelpCommand.help, HelpCommand.quit,
+        FileCommands.load, FileCommands.save, FileCommands.record, SwiftCommands.translate,
+        OptionCommand.option, HistoryCommands.history, HelpCommand.clear, HelpCommand.help, HelpCommand.quit,
     ]
 
-    static let names: [String] = all.map(\.name)
+    /// Every word that runs a command: names, then aliases.
+    static let names: [String] = all.map(\.name) + all.flatMap(\.aliases)
 
-    static func command(_ name: String) -> Command? { all.first { $0.name == name } }
+    /// The command `word` names, or one of its aliases does.
+    static func command(_ word: String) -> Command? { all.first { $0.name == word || $0.aliases.contains(word) } }
 
     /// The command a statement starts with, and its words; nil for language statements.
     /// `state` alone is the command; `state x = 0` is a definition.
@@ -26,7 +28,8 @@ enum CommandTable {
         return (command, words)
     }
 
-    /// Splits a line into words like a shell: whitespace separates, double quotes group.
+    /// Splits a line into words like a shell: whitespace separates, double quotes group, and a
+    /// word starting with `//` starts a comment that runs to the end of the line (`tree // why`).
     static func split(_ file: SourceFile) -> [Word] {
         var words: [Word] = []
         let bytes = file.utf8
@@ -34,6 +37,10 @@ enum CommandTable {
         while index < bytes.count {
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             guard index < bytes.count else { break }
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
             let start = index
             var text: [UInt8] = []
             var inQuotes = false

@@ -15,7 +15,7 @@ enum DataFlowCommands {
         value was never asked for, what each node passes up and what each reader sees.
         """,
         examples: ["prefs", "prefs HeightKey", "prefs HeightKey 0.1"],
-        completions: [.node]
+        completions: [.keyOrNode, .node]
     ) { context, output throws(CommandError) in
         let definitions = context.session.document.definitions
         var keys = definitions.names(of: .key)

@@ -6,34 +6,51 @@ import ViewEngine
 /// load, save and record: scripts in, scripts out, transcripts out.
 enum FileCommands {
     static let load = Command(
-        name: "load", usage: "load <file>",
-        summary: "run a script into the session (all of it, or nothing if it has an error)",
+        name: "load", usage: "load <file> | load <file.swift> --preview NAME",
+        summary: "run a script or a SwiftUI file into the session (all of it, or nothing if it has an error)",
         details: """
         Runs every statement of the file as if typed, with errors reported as file:line:col. If any
         statement fails, the session is left exactly as it was before `load`. One `undo` takes back
-        the whole load.
+        the whole load. A `.swift` file is read as SwiftUI source (see `help swift`): its views,
+        modifiers, keys and states become definitions and its `#Preview` the root; `--preview NAME`
+        (or a number) picks another preview.
         """,
-        examples: ["load examples/cardstack.vsh"], completions: [.file]
+        examples: ["load examples/cardstack.vsh", "load Tests/Swift/seeds/CardStack.swift", "load Cards.swift --preview 2"],
+        completions: [.file]
     ) { context, output throws(CommandError) in
         let word = try context.argument(1, "file name")
-        try context.expectNoMoreWords(after: 1)
-        try context.session.load(path: word.text, at: word.range, into: &output)
+        var preview: String?
+        if context.words.count > 2 {
+            guard context.words[2].text == "--preview", !word.text.hasPrefix("-") else { try context.expectNoMoreWords(after: 1); return }
+            guard word.text.hasSuffix(".swift") else {
+                throw CommandError("--preview is for a .swift file", at: context.words[2].range)
+            }
+            preview = try context.argument(3, "preview name").text
+            try context.expectNoMoreWords(after: 3)
+        }
+        try context.session.load(path: word.text, preview: preview, at: word.range, into: &output)
     }
 
     static let save = Command(
-        name: "save", usage: "save <file>",
-        summary: "write a script that rebuilds this session (definitions, tree, state, options)",
+        name: "save", usage: "save [--swift] <file>",
+        summary: "write a script (or SwiftUI source) that rebuilds this session",
         details: """
         Writes options, your definitions (the prelude's only if you replaced them), the root view and the
         states that differ from their initial values. `load` in a fresh shell gives the same `tree` and
         `defs`. The file is written to a temporary name and renamed, so a failure never leaves half a file.
+        With --swift the session is written as SwiftUI source: keys, environment values, alignments,
+        modifiers and views as Swift declarations, the root in a #Preview, states where SwiftUI keeps them
+        (see `help swift`); `load` of that file gives the same layout and data flow.
         """,
-        examples: ["save session.vsh"], completions: [.file]
+        examples: ["save session.vsh", "save --swift Session.swift"], completions: [.file]
     ) { context, output throws(CommandError) in
-        let word = try context.argument(1, "file name")
-        try context.expectNoMoreWords(after: 1)
+        var index = 1
+        let swift = context.words.count > 1 && context.words[1].text == "--swift"
+        if swift { index = 2 }
+        let word = try context.argument(index, "file name")
+        try context.expectNoMoreWords(after: index)
         let path = context.session.resolvePath(word.text)
-        let script = ScriptWriter.script(for: context.session.document)
+        let script = swift ? SwiftSessionWriter.source(for: context.session.document) : ScriptWriter.script(for: context.session.document)
         if let problem = FileIO.writeAtomically(Array(script.utf8), to: path) {
             throw CommandError("cannot write '\(word.text)': \(problem)", at: word.range)
         }
@@ -44,8 +61,12 @@ enum FileCommands {
         name: "record", usage: "record <file> | record off",
         summary: "write the rest of the session as a transcript (a test `viewsh test` can re-run)",
         details: """
-        Every later command and its output is appended to the file in transcript form. `record off`
-        stops. Run the file with `viewsh test FILE` to check the session still behaves the same.
+        Starts a new transcript in the file (an existing file is replaced, and the message says so).
+        If the session already holds definitions, a root or changed states, the transcript begins
+        with the statements that rebuild them (what `save` writes), so it replays on its own. Every
+        later command and its output is then appended in transcript form; a `load` of a relative
+        path is written relative to the transcript's folder. `record off` stops. Run the file with
+        `viewsh test FILE` to check the session still behaves the same.
         """,
         examples: ["record cardstack.transcript", "record off"], completions: [.file]
     ) { context, output throws(CommandError) in
@@ -66,14 +87,15 @@ enum FileCommands {
             return
         }
         let path = session.resolvePath(word.text)
-        let header = "# recorded by viewsh; run with: viewsh test \(word.text)\n"
+        let replacing = FileManager.default.fileExists(atPath: path)
+        let header = session.recordingPreamble(name: word.text)
         if let problem = FileIO.write(Array(header.utf8), to: path) {
             throw CommandError("cannot write '\(word.text)': \(problem)", at: word.range)
         }
         session.recordingPath = path
         session.recordingName = word.text
         session.justStartedRecording = true
-        output.write("recording to \(word.text)\n")
+        output.write("recording to \(word.text)\(replacing ? " (replaced the file that was there)" : "")\n")
     }
 
     /// A Foundation file error as a short reason ("no such folder", "permission denied"), not Foundation's
@@ -101,18 +123,12 @@ enum FileCommands {
 
 extension Session {
     /// Runs a script file as one transaction: every statement, or nothing.
-    func load(path: String, at range: SourceRange?, into output: inout SessionOutput) throws(CommandError) {
+    func load(path: String, preview: String? = nil, at range: SourceRange?, into output: inout SessionOutput) throws(CommandError) {
         guard loadDepth < 16 else { throw CommandError("load is nested too deeply (a script loading itself?)", at: range) }
-        let fullPath = resolvePath(path)
-        let data: [UInt8]
-        switch FileIO.read(fullPath) {
-        case .success(let bytes): data = bytes
-        case .failure(let problem):
-            switch problem.code {
-            case EISDIR: throw CommandError("'\(path)' is a folder", at: range)
-            case ENOENT: throw CommandError("cannot read '\(path)': no such file", at: range)
-            default: throw CommandError("cannot read '\(path)': \(problem.reason)", at: range)
-            }
+        let data = try readFile(path, at: range)
+        if path.hasSuffix(".swift") {
+            try loadSwift(path: path, bytes: data, preview: preview, at: range, into: &output)
+            return
         }
         let before = (document, undoStack, redoStack)
         loadDepth += 1
@@ -149,18 +165,42 @@ extension Session {
         commit(loadedDocument, description: "load \(path)")
     }
 
+    /// Reads a file for `load` and `translate`, with a short reason when it cannot.
+    func readFile(_ path: String, at range: SourceRange?) throws(CommandError) -> [UInt8] {
+        switch FileIO.read(resolveReadPath(path)) {
+        case .success(let bytes): return bytes
+        case .failure(let problem):
+            switch problem.code {
+            case EISDIR: throw CommandError("'\(path)' is a folder", at: range)
+            case ENOENT: throw CommandError("cannot read '\(path)': no such file", at: range)
+            default: throw CommandError("cannot read '\(path)': \(problem.reason)", at: range)
+            }
+        }
+    }
+
     /// Runs each statement of a script, in order, reporting outputs as they come.
     /// Diagnostics carry `file:line:col` since the reader cannot see the line.
     @discardableResult
     public func runScript(
         _ bytes: [UInt8], name: String, bail: Bool, echo: Bool = false, report: (SessionOutput) -> Void
     ) -> (failures: Int, quit: Bool) {
+        if name.hasSuffix(".swift") {
+            // `viewsh File.swift`: the whole file is one Swift statement.
+            var output = SessionOutput()
+            do throws(CommandError) {
+                try loadSwift(path: name, bytes: bytes, preview: nil, at: nil, into: &output)
+            } catch {
+                self.report(error.diagnostic, in: nil, into: &output)
+            }
+            report(output)
+            return (output.succeeded ? 0 : 1, false)
+        }
         let script = Script(bytes: bytes, name: name, grammar: grammar)
         var failures = 0
         for statement in script.statements {
             if configuration.interruptRequested() { break }
             var output = SessionOutput()
-            if echo { output.write(Self.echoed(statement.text)) }
+            if echo { output.write(statement.comments.map { $0 + "\n" }.joined() + Self.echoed(statement.text)) }
             let previous = scriptStyle
             scriptStyle = echo ? nil : .init(showsLocationHeader: true, usesColor: configuration.diagnosticStyle.usesColor)
             if let invalid = statement.invalidUTF8 {
@@ -175,6 +215,11 @@ extension Session {
                 if bail { break }
             }
             if hasQuit { break }
+        }
+        if echo, !hasQuit, !configuration.interruptRequested() {
+            var comments = SessionOutput()
+            comments.write(script.trailingComments.map { $0 + "\n" }.joined())
+            report(comments)
         }
         return (failures, hasQuit)
     }

@@ -2,15 +2,18 @@ import ViewEngine
 
 enum HelpCommand {
     static let help = Command(
-        name: "help", usage: "help [topic]",
+        name: "help", aliases: ["?", ".help"], usage: "help [topic]",
         summary: "this table; help <command> for one command in full",
-        // topics: a command, views, modifiers, language, a view keyword, a .modifier
+        // topics: a command, views, modifiers, language, swift, a view keyword, a .modifier
         details: """
         Shows the commands, or one command's usage, description and examples. Topics: any command,
-        `views`, `modifiers`, `language`, a view (`vstack`), a modifier (`.frame`), or a section of
-        Docs/Semantics.md, the reference every § cites (`help §2.3`).
+        `views`, `modifiers`, `language`, `swift`, a view (`vstack`), a modifier (`.frame`), a definition
+        keyword (`key`, `state`, `envkey`, `alignment`, `modifier`, `view`), a name you or the
+        prelude defined (`HeightKey`, `.readHeight`), or a section of Docs/Semantics.md, the
+        reference every § cites (`help §2.3`).
         """,
-        examples: ["help", "help insert", "help modifiers", "help .frame", "help vstack", "help §2.3"],
+        examples: ["help", "help insert", "help modifiers", "help .frame", "help vstack", "help key", "help .readHeight",
+                   "help swift", "help §2.3"],
         completions: [.helpTopic]
     ) { context, output throws(CommandError) in
         guard let topicWord = context.arguments.first else {
@@ -19,14 +22,24 @@ enum HelpCommand {
         }
         try context.expectNoMoreWords(after: 1)
         let topic = topicWord.text
+        let definitions = context.session.document.definitions
+        let definitionName = topic.hasPrefix(".") ? String(topic.dropFirst()) : topic
         if let command = CommandTable.command(topic) {
             output.write(describe(command))
+            // `state` is a command and a definition keyword: both.
+            if let kind = Definition.Kind(rawValue: topic) { output.write("\n" + DefinitionHelp.describe(kind)) }
+        } else if let kind = Definition.Kind(rawValue: topic) {
+            output.write(DefinitionHelp.describe(kind))
+        } else if let definition = definitions[definitionName], !topic.hasPrefix(".") || definition.kind == .modifier {
+            output.write(DefinitionHelp.describe(definition, in: context.session.document))
         } else if topic == "views" {
             output.write(table(ViewCatalog.all.map { ($0.keyword, $0.summary) }))
         } else if topic == "modifiers" {
             output.write(table(ModifierCatalog.all.map { ("." + $0.name, $0.summary) }))
         } else if topic == "language" {
             output.write(language)
+        } else if topic == "swift" {
+            output.write(swift)
         } else if let section = SemanticsSections.section(topic) {
             output.write(section)
         } else if let info = ModifierCatalog.info(topic.hasPrefix(".") ? String(topic.dropFirst()) : topic) {
@@ -34,14 +47,30 @@ enum HelpCommand {
         } else if let info = ViewCatalog.info(topic) {
             output.write("\(info.keyword): \(info.summary)\nexample: \(info.example)\n")
         } else {
-            let topics = CommandTable.names + ["views", "modifiers", "language"] + ViewCatalog.keywords
-                + ModifierCatalog.names.map { "." + $0 } + SemanticsSections.numbers
-            throw CommandError(.error("no help for '\(topic)'", at: topicWord.range).suggesting(topic, from: topics))
+            throw CommandError(.error("no help for '\(topic)'", at: topicWord.range)
+                .suggesting(topic, from: topics(definitions)))
         }
     }
 
+    /// Everything `help` has a page for: commands and their aliases, the lists, views, modifiers,
+    /// definition keywords and the session's definitions (`.name` for modifiers).
+    static func topics(_ definitions: Definitions) -> [String] {
+        CommandTable.names + ["views", "modifiers", "language", "swift"] + ViewCatalog.keywords
+            + ModifierCatalog.names.map { "." + $0 } + Definition.Kind.allCases.map(\.rawValue)
+            + definitions.all.map { $0.kind == .modifier ? "." + $0.name : $0.name } + SemanticsSections.numbers
+    }
+
+    static let clear = Command(
+        name: "clear", usage: "clear", summary: "clear the screen (on a terminal; elsewhere it prints nothing)",
+        details: "Clears the terminal, as Ctrl-L does while typing. In a script or a transcript it does nothing.",
+        examples: ["clear"], completions: []
+    ) { context, output throws(CommandError) in
+        try context.expectNoMoreWords(after: 0)
+        output.clearsScreen = true
+    }
+
     static let quit = Command(
-        name: "quit", usage: "quit", summary: "leave viewsh (Ctrl-D does too)",
+        name: "quit", aliases: ["exit", "q", ".quit", ".exit"], usage: "quit", summary: "leave viewsh (Ctrl-D does too)",
         details: "Ends the session. In a script, the statements after `quit` are not run.",
         examples: ["quit"], completions: []
     ) { context, output throws(CommandError) in
@@ -59,25 +88,50 @@ enum HelpCommand {
         var text = "commands:\n"
         for command in CommandTable.all {
             let usage = command.usage.components(separatedBy: " | ")[0]
-            text += "  " + usage.padding(toLength: 28, withPad: " ", startingAt: 0) + command.summary + "\n"
+            let also = command.aliases.isEmpty ? "" : "; also " + command.aliases.joined(separator: ", ")
+            text += "  " + usage.padding(toLength: 28, withPad: " ", startingAt: 0) + command.summary + also + "\n"
         }
         text += """
         language:
           vstack < text "Brew" .readHeight >      a view makes (or replaces) the root
           state tallest: CGFloat = 0              define a state (also: key, envkey, alignment, modifier, view)
-        more: help <command>, help views, help modifiers, help language
+        more: help <command>, help views, help modifiers, help language, help swift, help <definition word or name>
 
         """
         return text
     }
 
     static func describe(_ command: Command) -> String {
-        var text = "usage: \(command.usage)\n\n\(command.details)\n"
+        var text = "usage: \(command.usage)\n"
+        if !command.aliases.isEmpty { text += "also: " + command.aliases.joined(separator: ", ") + "\n" }
+        text += "\n\(command.details)\n"
         if !command.examples.isEmpty {
             text += "\nexamples:\n" + command.examples.map { "  \($0)\n" }.joined()
         }
         return text
     }
+
+    static let swift = """
+    SwiftUI source is read as it is written: load File.swift, viewsh File.swift, translate File.swift,
+    or Swift typed at the prompt (a statement starting with struct, extension, enum, typealias, import,
+    @ or #Preview runs until its braces close). save --swift File.swift writes the session back.
+    views      struct X: View (let/var parameters, @State, @Binding, computed properties, helper
+               functions, a custom init); VStack HStack ZStack Text Color GeometryReader ForEach
+               Group, and every view of `help views` by its SwiftUI name (Circle, Button, Toggle …);
+               if/else, if let, switch; containers with @ViewBuilder content (expanded where used)
+    modifiers  SwiftUI's, as written (.padding() .frame(…) .background(…) …); struct M: ViewModifier
+               with .modifier(M()); extension View { func f(…) -> some View }
+    keys       struct K: PreferenceKey (defaultValue, reduce with statements); EnvironmentKey with an
+               EnvironmentValues property, or @Entry; HorizontalAlignment/VerticalAlignment with an
+               AlignmentID
+    root       #Preview { … } (load File.swift --preview NAME picks one) or a PreviewProvider;
+               @Previewable @State in a preview
+    ignored    what has no layout effect (.animation, .onTapGesture, .accessibility…, .shadow …) is
+               listed once per file; what viewsh does not model (NavigationStack, Grid, .toolbar,
+               @StateObject …) is an error that names it
+    See Docs/Swift.md for the subset and the translation of each construct.
+
+    """
 
     static let language = """
     views      vstack hstack zstack (alignment:, spacing:) < children >, text "…", color red, rect,

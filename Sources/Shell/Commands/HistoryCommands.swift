@@ -1,6 +1,35 @@
 /// undo and redo step through every change to the document (edits, root views,
-/// definitions, state writes, options).
+/// definitions, state writes, options); history lists what was typed.
 enum HistoryCommands {
+    static let history = Command(
+        name: "history", usage: "history [n]",
+        summary: "the inputs of this session, numbered (the last n)",
+        details: """
+        Lists what was typed (or run from a script) in this session, oldest first, `history` itself
+        included; a multi-line input shows its further lines indented. Up and Down at the prompt
+        also recall earlier sessions' inputs, from ~/.viewsh_history.
+        """,
+        examples: ["history", "history 5"], completions: []
+    ) { context, output throws(CommandError) in
+        let inputs = context.session.inputHistory
+        var first = 0
+        if let word = context.arguments.first {
+            try context.expectNoMoreWords(after: 1)
+            guard let count = Int(word.text), count >= 0 else {
+                throw CommandError("'\(word.text)' is not a count; usage: history [n]", at: word.range)
+            }
+            first = max(0, inputs.count - count)
+        }
+        let width = String(inputs.count).count
+        for (index, input) in inputs.enumerated().dropFirst(first) {
+            let number = String(index + 1)
+            let lines = input.split(separator: "\n", omittingEmptySubsequences: false)
+            let indent = String(repeating: " ", count: width + 4)
+            output.write("  " + String(repeating: " ", count: width - number.count) + number + "  " + lines[0] + "\n"
+                + lines.dropFirst().map { indent + $0 + "\n" }.joined())
+        }
+    }
+
     static let undo = Command(
         name: "undo", usage: "undo",
         summary: "take back the last change to the tree, definitions, state or options",

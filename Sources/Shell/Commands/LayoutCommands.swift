@@ -112,7 +112,7 @@ extension Session {
     /// Evaluates bodies and lays the tree out; body-evaluation problems become errors.
     func resolved(output: inout SessionOutput) throws(CommandError) -> Resolution {
         guard document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
-        let (resolution, memo) = Resolver.resolve(document, reusing: layoutMemo, interrupted: configuration.interruptRequested)
+        let (resolution, memo) = Resolver.resolve(document, reusing: layoutMemo.take(), interrupted: configuration.interruptRequested)
         layoutMemo = memo
         if let first = resolution.problems.first {
             let more = resolution.problems.count > 1 ? " (and \(resolution.problems.count - 1) more)" : ""

@@ -4,6 +4,9 @@ import ViewEngine
 
 /// render and export svg: the laid-out frames as pictures.
 enum PictureCommands {
+    /// What `export` writes (its first argument; Tab offers these).
+    static let exportFormats = ["svg"]
+
     static let render = Command(
         name: "render", usage: "render",
         summary: "a picture of the laid-out frames, drawn with box characters",
@@ -24,10 +27,10 @@ enum PictureCommands {
         name: "export", usage: "export svg <file>",
         summary: "write the laid-out frames as an SVG picture (a browser shows it)",
         details: "Writes the same picture as `render`, in points (shown at twice that size), with each frame's label and size; hovering a box shows its proposal and frame.",
-        examples: ["export svg card.svg"], completions: [.file]
+        examples: ["export svg card.svg"], completions: [.exportFormat, .file]
     ) { context, output throws(CommandError) in
         let format = try context.argument(1, "format")
-        guard format.text == "svg" else {
+        guard exportFormats.contains(format.text) else {
             throw CommandError("viewsh exports svg; usage: export svg <file>", at: format.range)
         }
         let file = try context.argument(2, "file name")

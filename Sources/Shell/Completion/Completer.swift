@@ -92,10 +92,10 @@ struct Completer {
             // Placeholders such as `number,number` are shown by `option`, not completed.
             return words.count > 1 ? (OptionTable.spec(words[1])?.values ?? []).filter { !$0.contains("number") } : []
         case .command: return CommandTable.names
+        case .exportFormat: return PictureCommands.exportFormats
+        case .keyOrNode: return document.definitions.names(of: .key) + addresses()
         case .state: return document.definitions.names(of: .state)
-        case .helpTopic:
-            return CommandTable.names + ["views", "modifiers", "language"] + ViewCatalog.keywords
-                + ModifierCatalog.names.map { "." + $0 }
+        case .helpTopic: return HelpCommand.topics(document.definitions)
         case .definitionKind: return Definition.Kind.allCases.map(\.rawValue) + document.definitions.order
         case .view, .modifier: return languageNames(current, line: words.joined(separator: " "))
         }
@@ -117,11 +117,28 @@ struct Completer {
         }
         if current.hasPrefix("#") { return addresses().filter { $0.hasPrefix("#") } }
         if current.hasPrefix("$") { return definitions.names(of: .state).map { "$" + $0 } }
-        if Self.previousWord(of: line, before: current) == "color" {  // a colour, or a value that names one
+        let previous = Self.previousWord(of: line, before: current)
+        if previous == "color" {  // a colour, or a value that names one
             return GeometryNames.colors + definitions.names(of: .state) + definitions.names(of: .envkey)
         }
-        return ViewCatalog.keywords + definitions.names(of: .view) + definitions.names(of: .state)
-            + definitions.names(of: .key) + definitions.names(of: .envkey) + GeometryNames.colors
+        let views = ViewCatalog.keywords + definitions.names(of: .view)
+        let values = definitions.names(of: .state) + definitions.names(of: .key) + definitions.names(of: .envkey)
+        let openParens = line.filter { $0 == "(" }.count - line.filter { $0 == ")" }.count
+        if openParens > 0 { return views + values }  // an argument: a value, or a view (`.background(text …)`)
+        if let previous, Self.startsAValue(previous, line: line) { return values }
+        return views  // where a view goes: never a colour or a state
+    }
+
+    /// Whether the word before the cursor makes it a value's place: an operand (`text`, `if`,
+    /// `foreach`, `image`), after an operator, or after `=` except in `view Name =` and `root =`.
+    static func startsAValue(_ previous: Substring, line: String) -> Bool {
+        if ["text", "if", "foreach", "image"].contains(previous) { return true }
+        if previous == "=" {
+            let first = line.split(whereSeparator: \.isWhitespace).first
+            return first != "view" && first != "root"
+        }
+        let operators: Set<Substring> = ["==", "!=", "<=", ">=", "+", "-", "*", "/", "%", "&&", "||", "??", "?", ":", "...", "..<", "!"]
+        return operators.contains(previous)
     }
 
     /// The whitespace-separated word before `current` at the end of `line`.

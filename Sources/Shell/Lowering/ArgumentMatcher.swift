@@ -100,6 +100,8 @@ enum ArgumentMatcher {
             return nil  // `Alignment.top`, `Alignment(horizontal:vertical:)`, `VerticalAlignment.center` (§18.1)
         case (.length, .string), (.length, .bool), (.length, .list), (.length, .closure), (.length, .view):
             return "a length (a number of 0 or more)"
+        case (.length, .implicitMember(let name)) where name != "infinity":
+            return "a length (a number of 0 or more)"
         case (.binding, .binding), (.binding, .identifier):
             return nil
         case (.binding, _):

@@ -64,6 +64,10 @@ extension Lowerer {
                 for (parameter, argument) in bound.values {
                     guard let value = lowerTypedArgument(argument.value, kind: parameter.kind, name: parameter.name,
                                                          callName: callName) else { return nil }
+                    if let check = parameter.check, let problem = constantProblem(value, check) {
+                        error("\(callName): \(problem)", at: argument.value.range)
+                        return nil
+                    }
                     arguments.append((parameter.name, value))
                 }
                 for (parameter, closure, _) in bound.closures {

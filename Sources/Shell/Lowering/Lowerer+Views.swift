@@ -97,7 +97,8 @@ extension Lowerer {
         let trailing = view.closure.map { [TrailingClosure(closure: $0)] } ?? []
         guard let stored = matchArguments(arguments, trailing: trailing, overloads: info.overloads, callName: "'\(keyword)'",
                                           range: view.keywordRange) else { return nil }
-        guard let children = lowerViews(view.children ?? []) else { return nil }
+        guard checkNesting(view.children ?? [], in: keyword, parentRange: info.takesChildren ? view.keywordRange : nil),
+              let children = lowerViews(view.children ?? []) else { return nil }
         if info.isLabelled, !checkLabel(view, info: info, hasTitle: stored.contains { $0.name == "title" }) { return nil }
         var head = SyntaxPrinter.printHead(view)
         if let closure = view.closure {
@@ -201,6 +202,16 @@ extension Lowerer {
             return nil
         }
         guard let loweredData = lowerExpression(data) else { return nil }
+        // A list known when written (`foreach(1...500000)`) is checked now, at its statement,
+        // rather than at the first `layout`.
+        if loweredData.isConstant {
+            do throws(EvaluationError) {
+                _ = try Evaluator.evaluate(loweredData, in: EvaluationScope())
+            } catch {
+                self.error(error.message, at: data.range)
+                return nil
+            }
+        }
         let names = closure.parameters.map(\.name)
         guard let content = withScope(names, shorthands: names.isEmpty ? 2 : 0, { $0.lowerViewBody(closure) }) else {
             return nil

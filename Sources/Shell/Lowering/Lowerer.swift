@@ -58,7 +58,7 @@ struct Lowerer {
         case .definition(let definition):
             lowerDefinition(definition, source: SyntaxPrinter.print(definition))
         case .root(let expr, _):
-            guard let root = lowerView(expr) else { return }
+            guard checkNesting([expr], in: nil, parentRange: nil), let root = lowerView(expr) else { return }
             if !hasErrors { document.tree.setRoot(root) }
         }
     }

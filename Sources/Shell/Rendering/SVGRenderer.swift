@@ -1,3 +1,4 @@
+import TranscriptKit
 import ViewEngine
 import ViewLayout
 
@@ -283,23 +284,7 @@ enum SVGRenderer {
     /// pixel is finer than any screen shows.
     static func n(_ value: Double) -> String { formatLength(value) }
 
-    /// Text for XML content and attribute values: markup characters as entities, and
-    /// characters XML 1.0 cannot hold at all (most control characters) as U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// Text for XML content and attribute values (markup as entities, characters XML cannot
+    /// hold as U+FFFD).
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import ViewSyntax
 
 /// A script file cut into statements, each with its line number. Bytes that are not
@@ -9,15 +10,22 @@ struct Script {
         var line: Int
         var file: SourceFile
         var invalidUTF8: Diagnostic?
+        /// The comment lines between the previous statement and this one, as transcript
+        /// comments (`// why` → `# why`), so `--echo` keeps a script's explanations.
+        var comments: [String] = []
     }
 
     let statements: [Statement]
+    /// The comment lines after the last statement, as transcript comments.
+    let trailingComments: [String]
 
     init(bytes: [UInt8], name: String, grammar: ViewGrammar) {
-        let (text, invalidOffsets) = UTF8Repair.repair(bytes)
+        // A pasted session (`viewsh> tree` lines) runs its inputs only.
+        let (text, invalidOffsets) = UTF8Repair.repair(PastedPrompts.script(bytes) ?? bytes)
         let file = SourceFile(name: name, text: text)
         var statements: [Statement] = []
-        for range in StatementSplitter.split(file, grammar: grammar) {
+        var previousEnd = 0
+        for range in ScriptSplitter.split(file, grammar: grammar).flatMap({ Self.splitAtDotCommands($0, in: file) }) {
             // Start at the beginning of the line so columns match the file.
             let lineStart = file.lineStarts[file.lineIndex(of: range.start)]
             let line = file.location(of: lineStart).line
@@ -27,9 +35,56 @@ struct Script {
             if let offset = invalidOffsets.first(where: { $0 >= lineStart && $0 < range.end }) {
                 invalid = .error("invalid UTF-8 in the input (shown as �)", at: SourceRange(offset - lineStart, offset - lineStart + 3))
             }
-            statements.append(Statement(text: slice, line: line, file: statementFile, invalidUTF8: invalid))
+            let comments = Self.comments(in: file.slice(SourceRange(previousEnd, lineStart)), firstLine: previousEnd == 0)
+            statements.append(Statement(text: slice, line: line, file: statementFile, invalidUTF8: invalid, comments: comments))
+            previousEnd = range.end
         }
         self.statements = statements
+        trailingComments = Self.comments(in: file.slice(SourceRange(previousEnd, file.utf8.count)), firstLine: previousEnd == 0)
+    }
+
+    /// A line starting with `.` continues the statement above (a modifier chain), except a
+    /// dot command (`.quit`, `.exit`, `.help`): no modifier can have those names (command
+    /// names are reserved), so such a line starts a statement of its own.
+    static func splitAtDotCommands(_ range: SourceRange, in file: SourceFile) -> [SourceRange] {
+        let dotCommands = CommandTable.names.filter { $0.hasPrefix(".") }
+        let bytes = file.utf8
+        var pieces: [SourceRange] = []
+        var start = range.start
+        var line = file.lineIndex(of: range.start) + 1
+        while line < file.lineStarts.count, file.lineStarts[line] < range.end {
+            let lineStart = file.lineStarts[line]
+            var index = lineStart
+            while index < range.end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            var end = index
+            while end < range.end, ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end]) {
+                end += 1
+            }
+            if dotCommands.contains(String(decoding: bytes[index..<end], as: UTF8.self)) {
+                let previousEnd = lineStart - 1 > start && bytes[lineStart - 2] == UInt8(ascii: "\r") ? lineStart - 2 : lineStart - 1
+                pieces.append(SourceRange(start, previousEnd))
+                start = index
+            }
+            line += 1
+        }
+        pieces.append(SourceRange(start, range.end))
+        return pieces
+    }
+
+    /// The comment lines of text between statements, as transcript comment lines: `// x` and
+    /// `# x` become `# x`; blank lines and a `#!` first line of the file are left out.
+    static func comments(in text: String, firstLine: Bool) -> [String] {
+        var result: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("//") {
+                let rest = trimmed.dropFirst(2)
+                result.append(rest.isEmpty ? "#" : "#" + (rest.first == " " ? "" : " ") + rest)
+            } else if line.hasPrefix("#"), !(firstLine && index == 0 && line.hasPrefix("#!")) {
+                result.append(String(line))
+            }
+        }
+        return result
     }
 }
 

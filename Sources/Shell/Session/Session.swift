@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SwiftFrontEnd
 import TranscriptKit
 import ViewEngine
 import ViewSyntax
@@ -18,9 +19,11 @@ public final class Session {
     var recordingName: String?
     public internal(set) var hasQuit = false
     /// The last layout, kept so the next one after an edit re-lays out only what changed.
-    var layoutMemo: LayoutMemo?
+    var layoutMemo: ResolverCache?
     /// Nesting of `load` (a script that loads itself stops at the limit).
     var loadDepth = 0
+    /// Every input of the session (typed, or a statement of a script it ran), for `history`.
+    var inputHistory: [String] = []
 
     struct UndoEntry {
         var document: Document
@@ -47,7 +50,9 @@ public final class Session {
         let file = SourceFile(name: sourceName, text: text, firstLine: firstLine)
         var output = SessionOutput()
         guard !hasQuit else { return output }  // after `quit`, nothing runs
+        let documentBefore = document
         if !text.allSatisfy(\.isWhitespace) {
+            if loadDepth == 0, inputHistory.count < 100_000 { inputHistory.append(text) }
             if let (command, words) = CommandTable.match(file) {
                 run(command, words: words, file: file, into: &output)
             } else {
@@ -58,7 +63,7 @@ public final class Session {
             if justStartedRecording {
                 justStartedRecording = false  // the `record` line itself is not part of the transcript
             } else {
-                appendToRecording(recordingPath, input: text, output: output)
+                appendToRecording(recordingPath, input: text, output: output, documentBefore: documentBefore)
             }
         }
         return output
@@ -82,6 +87,10 @@ public final class Session {
     /// Definitions and root views: parse, lower against a copy of the document, commit
     /// only if everything succeeded.
     func runLanguage(_ file: SourceFile, into output: inout SessionOutput) {
+        if SwiftChunks.startsSwift(file.text) {
+            runSwift(file, into: &output)
+            return
+        }
         let parsed = Parser.parseItems(file, grammar: grammar)
         if !parsed.diagnostics.isEmpty {
             for diagnostic in parsed.diagnostics { report(diagnostic, in: file, into: &output) }
@@ -103,9 +112,13 @@ public final class Session {
     func unknownCommand(in file: SourceFile, items: [Item]) -> Diagnostic? {
         guard items.count == 1, case .root(let expr, false) = items[0].kind, case .identifier(let name) = expr.kind,
               document.definitions[name] == nil,
-              let command = Suggestions.closest(to: name, in: CommandTable.names),
-              Suggestions.closest(to: name, in: ViewCatalog.keywords + document.definitions.names(of: .view)) == nil
+              let command = Suggestions.closest(to: name, in: CommandTable.names)
         else { return nil }
+        // A view at least as close makes it an unknown view (`vstak`); a closer command an unknown command (`qit`).
+        if let view = Suggestions.closest(to: name, in: ViewCatalog.keywords + document.definitions.names(of: .view)) {
+            func distance(_ word: String) -> Int { Suggestions.editDistance(Array(name.lowercased()), Array(word.lowercased())) }
+            if distance(view) <= distance(command) { return nil }
+        }
         return Diagnostic.error("unknown command '\(name)'", at: expr.range, notes: [.init("did you mean '\(command)'?")])
     }
 
@@ -143,8 +156,9 @@ public final class Session {
         return (configuration.workingDirectory as NSString).appendingPathComponent(path)
     }
 
-    func appendToRecording(_ path: String, input: String, output: SessionOutput) {
-        let block = TranscriptWriter.block(input: input, output: output.transcriptText)
+    func appendToRecording(_ path: String, input: String, output: SessionOutput, documentBefore: Document) {
+        let recorded = recordedBlock(input: input, output: output.transcriptText, recordingPath: path, documentBefore: documentBefore)
+        let block = TranscriptWriter.block(input: recorded.input, output: recorded.output)
         guard let handle = FileHandle(forWritingAtPath: path) else { return }
         handle.seekToEndOfFile()
         handle.write(Data(block.utf8))

@@ -8,6 +8,8 @@ public struct SessionOutput: Sendable, Equatable {
     /// The same output as a transcript replay prints it: diagnostics without colour or
     /// `file:line:col` headers. What `record` writes.
     public var transcriptText = ""
+    /// Set by `clear`: a front end on a terminal clears the screen (after writing the chunks).
+    public var clearsScreen = false
 
     public init() {}
 
@@ -24,10 +26,11 @@ public struct SessionOutput: Sendable, Equatable {
         chunks += other.chunks
         transcriptText += other.transcriptText
         if !other.succeeded { succeeded = false }
+        if other.clearsScreen { clearsScreen = true }
     }
 
     public static func == (a: SessionOutput, b: SessionOutput) -> Bool {
-        a.succeeded == b.succeeded && a.chunks.map(\.text) == b.chunks.map(\.text)
+        a.succeeded == b.succeeded && a.clearsScreen == b.clearsScreen && a.chunks.map(\.text) == b.chunks.map(\.text)
             && a.chunks.map(\.stream) == b.chunks.map(\.stream)
     }
 }

@@ -33,6 +33,9 @@ public enum ModifierEffect: Sendable {
     case layoutWithContent(suffix: String, @Sendable (inout EvaluatedArguments) -> LayoutNode.Kind)
     /// Sets the environment value `key` to the argument `argument` for the content (§5).
     case environment(key: String, argument: String)
+    /// Sets the environment value `key` for the content to what the function makes of the
+    /// evaluated arguments and the inherited value (`.contentMargins` merges edges, §13.1).
+    case transformsEnvironment(key: String, @Sendable (inout EvaluatedArguments, Value) -> Value)
     /// Built by the resolver itself: content views (background, overlay, preference-value
     /// readers), alignment guides, environment writers with their own logic.
     case resolver
@@ -58,4 +61,5 @@ public enum ModifierCatalog {
     typealias C = Signature.ClosureParameter
 
     public static let all: [ModifierInfo] = layout + alignment + window + preferences + environment + misc + drawing + controls
+        + containers
 }

@@ -16,17 +16,23 @@ public struct Signature: Sendable {
         public var name: String
         public var kind: ArgumentKind
         public var isOptional: Bool
+        /// What a value must satisfy beyond its kind (`ArgumentCheck`): a constant argument is
+        /// checked when the statement is lowered (a located error; the statement is refused),
+        /// one that depends on state when the body is evaluated.
+        public var check: ArgumentCheck?
 
-        public init(_ label: String?, _ name: String? = nil, _ kind: ArgumentKind, optional: Bool = false) {
+        public init(_ label: String?, _ name: String? = nil, _ kind: ArgumentKind, optional: Bool = false,
+                    check: ArgumentCheck? = nil) {
             self.label = label
             self.name = name ?? label ?? "value"
             self.kind = kind
             self.isOptional = optional
+            self.check = check
         }
 
         /// A labelled parameter stored under its label.
-        public init(_ label: String, _ kind: ArgumentKind, optional: Bool = false) {
-            self.init(label, label, kind, optional: optional)
+        public init(_ label: String, _ kind: ArgumentKind, optional: Bool = false, check: ArgumentCheck? = nil) {
+            self.init(label, label, kind, optional: optional, check: check)
         }
     }
 
@@ -65,6 +71,10 @@ public struct Signature: Sendable {
         parameters.compactMap(\.label) + closures.map(\.label)
     }
 }
+
+/// A check of an argument's value: nil when it is acceptable, else what is wrong with it
+/// (`"a grid's spacing must be a finite number"`).
+public typealias ArgumentCheck = @Sendable (Value) -> String?
 
 /// What an argument must be; checked when it can be known without running anything.
 public enum ArgumentKind: Sendable, Equatable {

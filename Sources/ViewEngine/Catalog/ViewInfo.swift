@@ -20,6 +20,13 @@ public struct ViewInfo: Sendable {
     /// A keyword everywhere (the original view words); other words are views only where a
     /// view is expected, so `label` can still name a parameter.
     public var isReserved: Bool
+    /// The view it must be written directly in (`grid` for `gridrow`): checked where the
+    /// nesting is written, and, for a user view whose body it is, when laid out.
+    public var container: String?
+    /// Several children are wrapped in an implicit VStack (a ScrollView's content, §13.1).
+    public var stacksChildren: Bool
+    /// At least one child must be written (a ViewThatFits without any shows nothing).
+    public var requiresChildren: Bool
     public var summary: String
     public var example: String
     /// The `Docs/Semantics.md` section of its behaviour (`§1.6`).
@@ -34,8 +41,8 @@ public struct ViewInfo: Sendable {
     public init(
         _ keyword: String, swift swiftName: String, _ overloads: [Signature] = [Signature([])],
         operand: OperandUse = .none, children: Bool = false, closure: ClosureUse = .none, reserved: Bool = false,
-        shape: Bool = false, labelled: Bool = false,
-        section: String, summary: String, example: String, build: ViewBuild
+        shape: Bool = false, labelled: Bool = false, container: String? = nil, stacksChildren: Bool = false,
+        requiresChildren: Bool = false, section: String, summary: String, example: String, build: ViewBuild
     ) {
         self.isShape = shape
         self.isLabelled = labelled
@@ -46,6 +53,9 @@ public struct ViewInfo: Sendable {
         self.takesChildren = children
         self.closure = closure
         self.isReserved = reserved
+        self.container = container
+        self.stacksChildren = stacksChildren
+        self.requiresChildren = requiresChildren
         self.section = section
         self.summary = summary
         self.example = example

@@ -10,7 +10,7 @@ public struct FrameEngine {
     public private(set) var events: [FrameEvent] = []
     /// How many of the current update's preference events are already in `events`.
     var reportedReductions = 0
-    var layoutMemo: LayoutMemo?
+    var layoutMemo: ResolverCache?
     /// Bounds the run-loop flushes between frames (§4.5: 8 rounds).
     static let betweenFrameRounds = 8
 
@@ -65,18 +65,21 @@ public struct FrameEngine {
     /// its value changed; the actions that fire run now, after the update, writing state.
     mutating func update() {
         // Each update reuses the previous layout's caches: a state change re-lays out its path.
-        let (resolved, memo) = Resolver.resolve(document, reusing: layoutMemo)
+        let (resolved, memo) = Resolver.resolve(document, reusing: layoutMemo.take())
         layoutMemo = memo
         var resolution = resolved
         for problem in resolution.problems { events.append(.problem(problem)) }
-        var bodies: [String: String] = [:]
-        for index in 0..<resolution.layout.count {
-            let node = LayoutNodeID(rawValue: Int32(index))
+        var bodies: [String: Int] = [:]
+        for node in resolution.preorder() {
             let entry = resolution.entry(node)
             // The children it produced count too: an `if` that flips changes its container's body.
-            bodies[entry.address, default: ""] += entry.label + "|" + String(describing: resolution.layout.kind(of: node))
-                + "|" + Self.signature(of: entry.role) + "|"
-                + resolution.layout.children(of: node).map { resolution.entry($0).address }.joined(separator: ",") + ";"
+            var hasher = Hasher()
+            hasher.combine(bodies[entry.address] ?? 0)
+            hasher.combine(entry.label)
+            hasher.combine(resolution.layout.signature(of: node))
+            hasher.combine(Self.signature(of: entry.role))
+            for child in resolution.layout.children(of: node) { hasher.combine(resolution.entry(child).address) }
+            bodies[entry.address] = hasher.finalize()
         }
         let changed = bodies.keys.filter { state.lastBodies[$0] != bodies[$0] }.sorted { Self.addressOrder($0, $1) }
         state.lastBodies = bodies
@@ -111,7 +114,8 @@ public struct FrameEngine {
             case .changeAction(let value, let declaredType, let closure, let initial, let scope):
                 // The trace names the watched expression (two onChange on one view stay apart);
                 // the warning keeps SwiftUI's wording, which names the type.
-                let watched = entry.label.split(separator: "{", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? entry.label
+                let watched = entry.label.split(separator: "{", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) }
+                    ?? entry.label
                 dispatch(label: String(watched.dropFirst()), warningLabel: "onChange(of: \(declaredType ?? Self.typeName(value))) action",
                          entry: entry, value: value, closure: closure, scope: scope, firesInitially: initial)
             case .geometryAction(let transform, let parameter, let closure, let scope):

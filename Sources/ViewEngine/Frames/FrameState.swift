@@ -12,7 +12,7 @@ public struct FrameState: Sendable, Equatable {
     /// What each view's body produced last time (its evaluated arguments and modifiers), by
     /// address: SwiftUI re-runs only bodies whose inputs changed (§6.2), so that is what the
     /// trace reports.
-    public var lastBodies: [String: String] = [:]
+    public var lastBodies: [String: Int] = [:]
     /// The `.onAppear` / `.onDisappear` modifiers present after the last update, by address and
     /// source (§18.4): an onAppear runs when its key is new, an onDisappear when its key is gone,
     /// with the closure and scope it had when last seen.

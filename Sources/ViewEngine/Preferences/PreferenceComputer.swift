@@ -76,7 +76,8 @@ public final class PreferenceComputer {
 
     /// Children in reduction order: a background's content before its primary (§2.8).
     func children(of node: LayoutNodeID) -> [LayoutNodeID] {
-        let children = resolution.layout.children(of: node)
+        // A candidate a ViewThatFits did not choose is not shown and writes nothing (§12 rule 5).
+        let children = resolution.layout.children(of: node).filter { !resolution.layout.isHidden($0) }
         if case .background = resolution.layout.kind(of: node), children.count > 1 {
             return Array(children.dropFirst()) + [children[0]]
         }

@@ -13,6 +13,8 @@ public struct Resolution: Sendable {
     /// Notes for the user that are not problems (an unconfirmed metric and the option that
     /// sets it, §16), each once; `layout` and `why` print them.
     public var notes: [String] = []
+    /// The bodies this resolution evaluated (their addresses), for traces and tests.
+    public var evaluatedBodies: [String] = []
 
     public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[Int(layout.tag(of: id))] }
 
@@ -35,7 +37,7 @@ public struct Resolution: Sendable {
     /// Every address that has layout nodes, in tree order (for "did you mean").
     public var addresses: [String] {
         var seen = Set<String>()
-        return entries.map(\.address).filter { seen.insert($0).inserted }
+        return preorder().map { entry($0).address }.filter { seen.insert($0).inserted }
     }
 }
 

@@ -5,15 +5,13 @@ extension Resolver {
     /// rules 4 and 9): the anchor is the node's frame (or a point of it) in window
     /// coordinates, and `anchorPreference` writes its transform of it.
     mutating func resolveAnchors() {
-        for index in entries.indices {
-            switch entries[index].role {
-            case .anchorWriter, .anchorTransform: break
-            default: continue
-            }
+        // From the roles as written: a node kept from an earlier run may have moved.
+        for (tag, written) in anchorWriters.sorted(by: { $0.key < $1.key }) {
+            let index = Int(tag)
             guard let node = layoutNode(tag: index), let frame = layout.result(of: node)?.frame else { continue }
             let address = entries[index].address
             do throws(EvaluationError) {
-                switch entries[index].role {
+                switch written {
                 case .anchorWriter(let key, let source, let transform, let scope):
                     let anchor = try Anchor.make(source, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
                     var value = anchor

@@ -25,6 +25,15 @@ extension Resolver {
             if let value = argument(name) { environment.set(key, to: value, by: origin) }
             return
         }
+        if case .transformsEnvironment(let key, let transform)? = ModifierCatalog.info(modifier.name)?.effect {
+            var evaluated = EvaluatedArguments(
+                stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
+                environment: environment, guides: layout.guides, modifierNames: [], label: modifier.source, options: layout.options)
+            let value = transform(&evaluated, environment[key])
+            for message in evaluated.problems { problem(address, message) }
+            environment.set(key, to: value, by: origin)
+            return
+        }
         switch modifier.name {
         case "environment":
             guard case .keyPath(let path)? = modifier.argument("keyPath"), let key = path.first, let value = argument("value") else { return }

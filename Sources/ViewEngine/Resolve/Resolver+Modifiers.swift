@@ -103,9 +103,9 @@ extension Resolver {
             let secondaryAddress = Self.secondaryAddress(address, isOverlay ? "ov" : "bg", &secondaryCounts)
             let node = wrap(isOverlay ? .overlay(alignment: alignment) : .background(alignment: alignment), [content],
                             role: .preferenceValueReader(key: key))
-            pendingReaders.append(PendingReader(
+            valueReaders.append(ValueReader(
                 node: node, key: key, parameter: parameters.first ?? "$0", views: views, scope: scope, environment: outside,
-                address: secondaryAddress, depth: depth + 1))
+                address: secondaryAddress, depth: depth + 1, owner: bodyStack.last))
             return node
         case "alignmentGuide":
             guard case .guide(let name)? = modifier.argument("guide"), case .closure(let closure)? = modifier.argument("computeValue"),

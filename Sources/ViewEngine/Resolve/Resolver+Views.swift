@@ -17,8 +17,8 @@ extension Resolver {
                                   environment: inner, direction: direction)
         case .geometry(let parameter):
             view = add(.geometry, direction: direction, address: address, label: "geometry", depth: depth, declared: id, environment: inner)
-            pendingGeometry.append(PendingGeometry(node: view, declared: id, parameter: parameter, scope: scope,
-                                                   environment: inner, address: address, depth: depth))
+            geometryReaders.append(GeometryReader(node: view, declared: id, parameter: parameter, scope: scope,
+                                                  environment: inner, address: address, depth: depth, owner: bodyStack.last))
         case .custom(let name, let arguments):
             view = resolveCustom(name, arguments: arguments, id: id, address: address, depth: depth, scope: scope,
                                  environment: inner, direction: direction)
@@ -49,6 +49,11 @@ extension Resolver {
             ? node.children.enumerated().flatMap { index, child in
                 resolve(child, address: "\(address).\(index)", depth: depth + 1, scope: scope, environment: environment)
             } : []
+        if info.stacksChildren && children.count > 1 {
+            // §13.1: several views of a ScrollView's content are one implicit VStack.
+            children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
+                            address: address + ".stack", label: "(implicit vstack)", depth: depth + 1, environment: environment)]
+        }
         if info.isLabelled, children.count > 1 {
             // A control's label is one view; a foreach or if giving several makes a group, as a body would.
             children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
@@ -147,7 +152,10 @@ extension Resolver {
                 }
             }
         }
-        let body = resolveSingle(definition.body, address: address + ".0", depth: depth + 1, scope: inner, environment: environment)
+        let body = withBody(.single, declared: [definition.body], address: address + ".0", depth: depth + 1, scope: inner,
+                            environment: environment) { resolver in
+            [resolver.resolveSingle(definition.body, address: address + ".0", depth: depth + 1, scope: inner, environment: environment)]
+        }[0]
         return add(.passthrough, children: [body], direction: direction, address: address, label: head, depth: depth, declared: id,
                    environment: environment)
     }
@@ -156,30 +164,6 @@ extension Resolver {
         environment["layoutDirection"] == .symbol("rightToLeft") ? .rightToLeft : .leftToRight
     }
 
-    /// GeometryReader content is built once the reader's size is known (§2.10), then laid
-    /// out inside it; content may hold more readers, handled in turn.
-    mutating func resolveGeometryContent() {
-        var index = 0
-        while index < pendingGeometry.count {
-            let pending = pendingGeometry[index]
-            index += 1
-            guard let result = layout.result(of: pending.node) else { continue }
-            var scope = pending.scope
-            scope[pending.parameter] = Self.proxy(result.frame, spaces: coordinateSpaces(above: pending.node),
-                                                  missingSpaceIsError: document.options["missingCoordinateSpace"] == "error")
-            let declared = document.tree[pending.declared]
-            let content = declared.children.enumerated().flatMap { childIndex, child in
-                resolve(child, address: "\(pending.address).\(childIndex)", depth: pending.depth + 1, scope: scope,
-                        environment: pending.environment)
-            }
-            guard !content.isEmpty else { continue }
-            layout.setChildren(content, for: pending.node)
-            layout.layoutChildren(of: pending.node)
-        }
-        pendingGeometry.removeAll()
-    }
-
-    /// `proxy.size.width`, `proxy.size.height`, `proxy.frame.minX` … (global coordinates).
     /// The named coordinate spaces (`.coordinateSpace(name:)`) on the path from `node` to the
     /// root, innermost first, with their global frames.
     mutating func coordinateSpaces(above node: LayoutNodeID) -> [(name: Value, frame: Rect)] {

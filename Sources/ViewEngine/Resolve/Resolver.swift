@@ -5,22 +5,46 @@ import ViewLayout
 /// the environment and the closure parameters in scope (§6.2: bodies top-down, then layout,
 /// then geometry-dependent content). One layout node per view and per modifier (§8.2).
 public struct Resolver {
-    let document: Document
+    var document: Document
     var layout: LayoutTree
     var entries: [ResolvedEntry] = []
     /// The layout node of each entry (entries are tagged by index).
     var nodeByTag: [LayoutNodeID] = []
+    /// Problems found in this run (a run with any starts afresh, so their order is the tree's).
     var problems: [String] = []
-    /// Notes from the catalogue's builds (an unconfirmed metric and its option), each once.
-    var notes: [String] = []
     /// Polled while bodies are evaluated (Ctrl-C on a 100,000-element foreach).
     var interrupted: @Sendable () -> Bool = { false }
-    /// GeometryReaders whose content waits for their size (§2.10).
-    var pendingGeometry: [PendingGeometry] = []
-    /// overlayPreferenceValue / backgroundPreferenceValue content waiting for its value (§4.4).
-    var pendingReaders: [PendingReader] = []
 
-    struct PendingReader {
+    // Bodies (Resolver+Bodies.swift).
+    var bodies: [Body] = []
+    var bodyStack: [Int32] = []
+    var memos: [BodyMemo] = []
+    var claimed = Set<Int32>()
+    var rootBody: Int32?
+    /// The vstack holding several root views, when there are several.
+    var implicitRoot: LayoutNodeID?
+    /// Addresses of the bodies evaluated in this run, in order.
+    var evaluatedBodies: [String] = []
+    /// Layout nodes no longer in the tree (a rebuilt body's old ones); past a point, start afresh.
+    var deadNodes = 0
+    /// What changed since the previous run; nil when everything is built afresh.
+    var change: Change?
+    var analysis: BodyAnalysis?
+    var spliceFailed = false
+
+    /// GeometryReaders, whose content is built once their size is known (§2.10).
+    var geometryReaders: [GeometryReader] = []
+    /// overlayPreferenceValue / backgroundPreferenceValue, whose content is built from the value (§4.4).
+    var valueReaders: [ValueReader] = []
+    /// Entries whose role is an anchor writer, as written (their roles are rewritten after each layout).
+    var anchorWriters: [Int32: NodeRole] = [:]
+
+    struct Change {
+        var states: Set<String>
+        var nodes: Set<NodeID>
+    }
+
+    struct ValueReader {
         var node: LayoutNodeID
         var key: String
         var parameter: String
@@ -29,9 +53,12 @@ public struct Resolver {
         var environment: EnvironmentValues
         var address: String
         var depth: Int
+        var owner: Int32?
+        var content: Int32?
+        var value: Value?
     }
 
-    struct PendingGeometry {
+    struct GeometryReader {
         var node: LayoutNodeID
         var declared: NodeID
         var parameter: String
@@ -39,6 +66,8 @@ public struct Resolver {
         var environment: EnvironmentValues
         var address: String
         var depth: Int
+        var owner: Int32?
+        var content: Int32?
     }
 
     init(document: Document) {
@@ -52,54 +81,89 @@ public struct Resolver {
         resolve(document, reusing: nil).0
     }
 
-    /// Like `resolve`, reusing the previous layout's caches when the new bodies give the same
-    /// tree shape: only the nodes whose values changed are replaced (`setKind`), which
-    /// invalidates them and their ancestors, so re-laying out after an edit touches that path
-    /// (§8.2; Docs/Layout.md step 0). Returns what the next call can reuse.
+    /// Like `resolve`, reusing the previous run (`ResolverCache`): only the bodies whose inputs
+    /// changed are evaluated again, and the layout keeps the caches of everything else, so a
+    /// state change or an edit re-lays out a path (§6.2, §8.2; ARCHITECTURE.md). Anything the
+    /// previous run cannot vouch for (other definitions, options, alignments reading a changed
+    /// state, a problem) starts afresh. Returns what the next call can reuse.
     public static func resolve(
-        _ document: Document, reusing memo: LayoutMemo?, interrupted: @escaping @Sendable () -> Bool = { false }
-    ) -> (Resolution, LayoutMemo) {
+        _ document: Document, reusing cache: consuming ResolverCache?, interrupted: @escaping @Sendable () -> Bool = { false }
+    ) -> (Resolution, ResolverCache) {
+        if let cache = cache.take(), let patched = patch(cache, to: document, interrupted: interrupted) { return patched }
         var resolver = Resolver(document: document)
         resolver.interrupted = interrupted
         resolver.registerAlignments()
-        var roots: [LayoutNodeID] = []
         if let root = document.tree.root {
-            roots = resolver.resolve(root, address: "0", depth: 0, scope: [:],
-                                     environment: .defaults(document.definitions))
+            let roots = resolver.withBody(.root, declared: [root], address: "0", depth: 0, scope: [:],
+                                          environment: .defaults(document.definitions)) { resolver in
+                resolver.build(resolver.bodies[Int(resolver.bodyStack.last!)])
+            }
+            resolver.rootBody = 0
+            resolver.setRoot(roots)
+        }
+        return resolver.finish()
+    }
+
+    /// The root view(s) as the layout's root: several (a root `foreach`/`if`) stack vertically,
+    /// as SwiftUI's window does.
+    mutating func setRoot(_ roots: [LayoutNodeID]) {
+        if let implicit = implicitRoot {
+            // The old implicit vstack is dropped; its children may be linked again below.
+            layout.dropChildren(of: implicit)
+            implicitRoot = nil
         }
         if roots.count == 1 {
-            resolver.layout.root = roots[0]
+            layout.root = roots[0]
         } else if !roots.isEmpty {
-            // A root `foreach`/`if` giving several views: SwiftUI's window stacks them vertically.
-            resolver.layout.root = resolver.add(.stack(axis: .vertical, alignment: .horizontalCenter), children: roots,
-                                                address: "0", label: "(implicit vstack)", depth: 0)
+            layout.root = add(.stack(axis: .vertical, alignment: .horizontalCenter), children: roots,
+                              address: "0", label: "(implicit vstack)", depth: 0)
+            implicitRoot = layout.root
+        } else {
+            layout.root = nil
         }
-        let signatures = resolver.mainSignatures()
-        if let memo { resolver.reuse(memo, signatures: signatures) }
-        resolver.layout.rootPlacement = document.window.rootPlacement(centred: document.options["rootPlacement"] == "center")
-        var run = resolver.layout.layout(proposal: document.rootProposal)
-        let nextMemo = LayoutMemo(layout: resolver.layout, signatures: signatures, definitions: document.definitions,
-                                  states: document.stateValues, evaluations: run.statistics.evaluations)
-        resolver.resolveGeometryContent()
-        resolver.resolveAnchors()
-        // Preference-value readers, innermost first so the values they pass up are complete; their content
+    }
+
+    /// Lays out, then builds what waits for the layout: geometry content (§2.10), anchors
+    /// (§10.1), preference-value readers (§4.4), in rounds until nothing new appears.
+    mutating func finish() -> (Resolution, ResolverCache) {
+        layout.rootPlacement = document.window.rootPlacement(centred: document.options["rootPlacement"] == "center")
+        var run = layout.layout(proposal: document.rootProposal)
+        let evaluations = run.statistics.evaluations
+        updateGeometryContent()
+        resolveAnchors()
+        // Preference-value readers, inner ones first so the values they pass up are complete; their content
         // may hold more readers or geometry, handled in turn (bounded by the tree's depth).
         var rounds = 0
-        while !resolver.pendingReaders.isEmpty, rounds < 64 {
+        var done = Set<Int32>()
+        while rounds < 64 {
+            let waiting = readersInOrder().filter { !done.contains($0.node.rawValue) }
+            if waiting.isEmpty { break }
             rounds += 1
-            let readers = resolver.pendingReaders
-            resolver.pendingReaders = []
-            for reader in readers { resolver.attachContent(of: reader) }
-            run = resolver.layout.layout(proposal: document.rootProposal)
-            resolver.resolveGeometryContent()
-            resolver.resolveAnchors()
+            for reader in waiting {
+                done.insert(reader.node.rawValue)
+                updateContent(ofReader: reader.node)
+            }
+            run = layout.layout(proposal: document.rootProposal)
+            updateGeometryContent()
+            resolveAnchors()
         }
-        if !resolver.pendingReaders.isEmpty {
-            resolver.problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
+        if rounds == 64 {
+            problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
         }
-        var resolution = Resolution(layout: resolver.layout, entries: resolver.entries, problems: resolver.problems, size: run.size)
-        resolution.notes = resolver.notes
-        return (resolution, nextMemo)
+        // Rules that refuse these options (List rows, §13.3) and GridRows outside a Grid.
+        for (node, message) in layout.ruleProblems() {
+            problem(entries[Int(layout.tag(of: node))].address, message)
+        }
+        var resolution = Resolution(layout: layout, entries: entries, problems: problems, size: run.size)
+        resolution.notes = liveNotes()
+        resolution.evaluatedBodies = evaluatedBodies
+        let cache = ResolverCache(resolver: self, evaluations: evaluations)
+        return (resolution, cache)
+    }
+
+    /// Notes of the bodies still in the tree, each once, sorted (so a resumed run and a fresh one agree).
+    func liveNotes() -> [String] {
+        Array(Set(bodies.filter(\.alive).flatMap(\.notes))).sorted()
     }
 
     /// Re-runs a resolution's layout from cold caches, recording the negotiation of these
@@ -124,6 +188,11 @@ public struct Resolver {
                                      role: role, environment: environment, drawing: drawing))
         let id = layout.add(kind, children: children, direction: direction, tag: tag)
         nodeByTag.append(id)
+        if let body = bodyStack.last { bodies[Int(body)].ownNodes.append(id) }
+        switch role {
+        case .anchorWriter, .anchorTransform: anchorWriters[tag] = role
+        default: break
+        }
         return id
     }
 
@@ -131,10 +200,11 @@ public struct Resolver {
         // Environment writers are evaluated more than once; report each problem once.
         let text = "\(address): \(message)"
         if !problems.contains(text) { problems.append(text) }
+        if let body = bodyStack.last { bodies[Int(body)].problems.append(text) }
     }
 
     mutating func note(_ message: String) {
-        if !notes.contains(message) { notes.append(message) }
+        if let body = bodyStack.last, !bodies[Int(body)].notes.contains(message) { bodies[Int(body)].notes.append(message) }
     }
 
     /// Evaluates an expression, reporting a failure against the node.
@@ -200,8 +270,11 @@ public struct Resolver {
                 var inner = scope
                 bind(element, to: parameters, in: &inner)
                 for (childIndex, child) in node.children.enumerated() {
-                    let built = resolve(child, address: "\(address).\(childIndex)[\(index)]", depth: depth,
-                                        scope: inner, environment: environment)
+                    let elementAddress = "\(address).\(childIndex)[\(index)]"
+                    let built = withBody(.view, declared: [child], address: elementAddress, depth: depth, scope: inner,
+                                         environment: environment) { resolver in
+                        resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
+                    }
                     result += built.map { markSlot(wrap($0, in: node, id: id, address: "\(address).\(childIndex)[\(index)]",
                                                         depth: depth, scope: inner, environment: environment)) }
                 }
@@ -246,30 +319,6 @@ public struct Resolver {
         } else {
             for (index, name) in parameters.enumerated() where index < parts.count { scope[name] = parts[index] }
         }
-    }
-
-    /// Builds a preference-value reader's content from the value its primary passes up.
-    mutating func attachContent(of reader: PendingReader) {
-        let snapshot = Resolution(layout: layout, entries: entries, problems: [], size: .zero)
-        let computer = PreferenceComputer(resolution: snapshot, document: document)
-        let primary = layout.children(of: reader.node)[0]
-        var value = computer.defaultValue(reader.key)
-        do throws(EvaluationError) {
-            value = try computer.value(reader.key, at: primary) ?? value
-        } catch {
-            problem(reader.address, error.message)
-        }
-        var scope = reader.scope
-        scope[reader.parameter] = value
-        var views = reader.views.enumerated().flatMap { index, id in
-            resolve(id, address: reader.views.count == 1 ? reader.address : "\(reader.address).\(index)", depth: reader.depth,
-                    scope: scope, environment: reader.environment)
-        }
-        if views.count > 1 {
-            views = [add(.zstack(alignment: .center), children: views, address: reader.address, label: "(implicit zstack)", depth: reader.depth)]
-        }
-        guard !views.isEmpty else { return }
-        layout.setChildren([primary] + views, for: reader.node)
     }
 
     mutating func markSlot(_ node: LayoutNodeID) -> LayoutNodeID {

@@ -16,6 +16,14 @@ public struct ViewTree: Sendable, Equatable {
         set { storage[Int(id.raw)] = newValue }
     }
 
+    /// How many ids have been handed out (live or freed); ids are below this.
+    public var idLimit: Int { storage.count }
+
+    /// The node with this id, nil when it was freed or never existed.
+    public func nodeIfPresent(_ id: NodeID) -> ViewNode? {
+        Int(id.raw) < storage.count ? storage[Int(id.raw)] : nil
+    }
+
     public func contains(_ id: NodeID) -> Bool {
         Int(id.raw) < storage.count && storage[Int(id.raw)] != nil
     }

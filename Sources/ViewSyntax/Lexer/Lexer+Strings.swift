@@ -41,8 +41,8 @@ extension Lexer {
 
 /// Decodes the escapes of one string segment: `\"` `\\` `\n` `\t` `\r` `\0` `\'` `\u{…}`.
 /// Bad escapes are reported and kept as written, so the value stays close to the input.
-enum StringEscapes {
-    static func decode(_ bytes: [UInt8], _ range: SourceRange, report: (Diagnostic) -> Void) -> String {
+public enum StringEscapes {
+    public static func decode(_ bytes: [UInt8], _ range: SourceRange, report: (Diagnostic) -> Void) -> String {
         var result = ""
         var offset = range.start
         var literalStart = offset

@@ -2,22 +2,24 @@ import Diagnostics
 
 /// Collects diagnostics up to a limit, so that pathological input (a megabyte of stray
 /// brackets) yields a readable list and bounded memory; the rest are only counted.
-struct DiagnosticSink {
-    static let limit = 100
+public struct DiagnosticSink {
+    public static let limit = 100
 
-    private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
     private var dropped = 0
 
-    var isEmpty: Bool { diagnostics.isEmpty }
+    public init() {}
+
+    public var isEmpty: Bool { diagnostics.isEmpty }
 
     /// No more diagnostics will be kept: a caller may skip building one (and call `drop()`).
-    var isFull: Bool { diagnostics.count >= Self.limit }
+    public var isFull: Bool { diagnostics.count >= Self.limit }
 
-    mutating func drop() {
+    public mutating func drop() {
         dropped += 1
     }
 
-    mutating func add(_ diagnostic: Diagnostic) {
+    public mutating func add(_ diagnostic: Diagnostic) {
         if diagnostics.count < Self.limit {
             diagnostics.append(diagnostic)
         } else {
@@ -27,7 +29,7 @@ struct DiagnosticSink {
 
     /// In source order (stable, so a message and its follow-ups at one place keep their
     /// order), ending with a count of any that were left out.
-    func finished() -> [Diagnostic] {
+    public func finished() -> [Diagnostic] {
         var sorted = diagnostics.enumerated().sorted { lhs, rhs in
             let left = lhs.element.range?.start ?? Int.max
             let right = rhs.element.range?.start ?? Int.max

@@ -1,0 +1,45 @@
+import SwiftFrontEnd
+import ViewEngine
+import ViewSyntax
+
+extension SwiftCatalogue {
+    /// viewsh's catalogue as the Swift front end reads it: each view by its SwiftUI name, each
+    /// modifier with its closures and view arguments (so a catalogue entry is readable from
+    /// Swift the day it is added).
+    public static let viewsh: SwiftCatalogue = {
+        var views: [String: View] = [:]
+        for info in ViewCatalog.all where views[info.swiftName] == nil {
+            views[info.swiftName] = View(keyword: info.keyword, takesChildren: info.takesChildren,
+                                         closures: slots(info.overloads))
+        }
+        var modifiers: [String: Modifier] = [:]
+        for info in ModifierCatalog.all {
+            var viewArguments: [String?] = []
+            for signature in info.overloads {
+                for parameter in signature.parameters where parameter.kind == .view && !viewArguments.contains(parameter.label) {
+                    viewArguments.append(parameter.label)
+                }
+            }
+            modifiers[info.name] = Modifier(closures: slots(info.overloads), viewArguments: viewArguments)
+        }
+        return SwiftCatalogue(views: views, modifiers: modifiers, grammar: .catalogue)
+    }()
+
+    /// The closures of all overloads, each label once, in order.
+    static func slots(_ overloads: [Signature]) -> [(label: String, role: ClosureRole)] {
+        var slots: [(label: String, role: ClosureRole)] = []
+        for signature in overloads {
+            for closure in signature.closures where !slots.contains(where: { $0.label == closure.label }) {
+                let role: ClosureRole
+                switch closure.body {
+                case .statements: role = .statements
+                case .expression: role = .value
+                case .view: role = .views
+                case .opaque: role = .opaque
+                }
+                slots.append((closure.label, role))
+            }
+        }
+        return slots
+    }
+}

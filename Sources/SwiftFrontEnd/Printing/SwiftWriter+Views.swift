@@ -1,0 +1,315 @@
+import ViewSyntax
+
+extension SwiftWriter {
+    /// Views as result-builder statements, one a line (containers open a block).
+    func writeViews(_ views: [Expr], _ out: inout SwiftLines) {
+        for view in views { writeView(view, &out) }
+    }
+
+    func writeView(_ expr: Expr, _ out: inout SwiftLines) {
+        switch expr.kind {
+        case .modified(let base, let modifiers):
+            let before = out.rawLines.count
+            writeView(base, &out)
+            // After a block (`VStack { … }`) modifiers line up with it; after one line, they indent.
+            let indent = out.rawLines.count - before > 1 ? "" : "    "
+            writeModifiers(modifiers, indent: indent, &out)
+        case .view(let view):
+            writeBuiltin(view, &out)
+        case .conditional(let conditional):
+            out.open("if \(expression(conditional.condition)) {")
+            writeViews(conditional.then, &out)
+            if let otherwise = conditional.otherwise {
+                out.close("} else {")
+                out.indent()
+                writeViews(otherwise, &out)
+            }
+            out.close()
+        case .identifier(let name) where isCatalogueWord(name):
+            // A view word that is not reserved (`circle`) reads as a name until the shell lowers it.
+            writeBuiltin(ViewSyntax(keyword: name, keywordRange: expr.range), &out)
+        case .call(let callee, let arguments, let closures) where isCatalogueCall(callee):
+            if case .identifier(let name) = callee.kind {
+                writeBuiltin(ViewSyntax(keyword: name, keywordRange: callee.range, arguments: arguments,
+                                        closure: closures.first?.closure), &out)
+            }
+        case .identifier(let name):
+            out.line(name + "(" + bindingArguments(name, prefix: "") + ")")
+        case .call(let callee, let arguments, _):
+            if case .identifier(let name) = callee.kind {
+                let written = arguments.map(argument).joined(separator: ", ")
+                out.line(name + "(" + written + bindingArguments(name, prefix: written.isEmpty ? "" : ", ") + ")")
+            } else {
+                out.line(expression(expr))
+            }
+        default:
+            out.line(expression(expr))
+        }
+    }
+
+    /// Modifier lines below a view (or `self`/`content`), multi-line arguments kept indented.
+    func writeModifiers(_ modifiers: [ModifierSyntax], indent: String, _ out: inout SwiftLines) {
+        for modifier in modifiers {
+            for line in self.modifier(modifier).split(separator: "\n", omittingEmptySubsequences: false) { out.line(indent + line) }
+        }
+    }
+
+    /// A catalogue view word that no definition of the session shadows.
+    func isCatalogueWord(_ name: String) -> Bool {
+        catalogue.swiftName(ofKeyword: name) != nil && !views.contains { $0.0.text == name }
+    }
+
+    func isCatalogueCall(_ callee: Expr) -> Bool {
+        if case .identifier(let name) = callee.kind { return isCatalogueWord(name) }
+        return false
+    }
+
+    /// `height: $height` for each state a user view or modifier takes as a binding.
+    func bindingArguments(_ name: String, prefix: String) -> String {
+        let states = threaded[name] ?? []
+        guard !states.isEmpty else { return "" }
+        return prefix + states.map { "\($0): $\($0)" }.joined(separator: ", ")
+    }
+
+    func writeBuiltin(_ view: ViewSyntax, _ out: inout SwiftLines) {
+        let keyword = view.keyword
+        let arguments = view.arguments.map(argument).joined(separator: ", ")
+        switch keyword {
+        case "vstack", "hstack", "zstack":
+            let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
+            out.open(name + (arguments.isEmpty ? "" : "(\(arguments))") + " {")
+            writeViews(view.children ?? [], &out)
+            out.close()
+        case "text":
+            let operand = view.operand ?? view.arguments.first?.value
+            out.line("Text(" + (operand.map(textOperand) ?? "\"\"") + ")")
+        case "color":
+            out.line(colorExpression(view.operand ?? view.arguments.first?.value))
+        case "image" where view.arguments.contains { $0.label == "width" }:
+            // viewsh's sized placeholder: SwiftUI needs a real image, sized by a frame.
+            out.line("Image(systemName: \"photo\")")
+            out.line("    .resizable()")
+            out.line("    .frame(" + arguments + ")")
+        case "geometry":
+            let parameter = view.closure?.parameters.first?.name
+            out.open("GeometryReader {" + (parameter.map { " \($0) in" } ?? ""))
+            writeViews(closureViews(view.closure), &out)
+            out.close()
+        case "foreach":
+            let data = view.operand.map { expression($0) } ?? view.arguments.first.map { expression($0.value) } ?? "[]"
+            var head = "ForEach(" + data
+            if let id = view.arguments.first(where: { $0.label == "id" }) {
+                head += ", id: " + expression(id.value)
+            } else if let operand = view.operand, case .binary(let op, _, _) = operand.kind, op == .halfOpenRange || op == .closedRange {
+                head += ", id: \\.self"
+            }
+            let names = view.closure?.parameters.map(\.name) ?? []
+            out.open(head + ") {" + (names.isEmpty ? "" : " " + names.joined(separator: ", ") + " in"))
+            writeViews(closureViews(view.closure), &out)
+            out.close()
+        default:
+            // A view of the catalogue: its SwiftUI name and arguments, its children as content.
+            let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
+            var head = name + "(" + arguments + ")"
+            if let closure = view.closure {
+                head += " " + self.closure(closure, viewsIn: "")
+            }
+            if let children = view.children {
+                out.open(head + " {")
+                writeViews(children, &out)
+                out.close()
+            } else {
+                for line in head.split(separator: "\n", omittingEmptySubsequences: false) { out.line(String(line)) }
+            }
+        }
+    }
+
+    func closureViews(_ closure: Closure?) -> [Expr] {
+        (closure?.body ?? []).compactMap { statement in
+            if case .expression(let e) = statement.kind { return e }
+            return nil
+        }
+    }
+
+    /// `Text(label)` for what reads as a string; `Text("\(x)")` for anything else.
+    func textOperand(_ operand: Expr) -> String {
+        Self.isStringLike(operand) ? expression(operand) : "\"\\(" + expression(operand) + ")\""
+    }
+
+    /// Names, members and strings, and `??`, `+` and `?:` made of them.
+    static func isStringLike(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .string, .identifier, .member, .subscriptAccess: return true
+        case .binary(.nilCoalescing, _, let right): return isStringLike(right)
+        case .binary(.add, let left, let right): return isString(left) || isString(right)
+        case .ternary(_, let a, let b): return isStringLike(a) && isStringLike(b)
+        default: return false
+        }
+    }
+
+    static func isString(_ expr: Expr) -> Bool {
+        if case .string = expr.kind { return true }
+        return false
+    }
+
+    /// `Color.red`, `Color(.systemGray6)`, `(c ? Color.red : Color.blue)`.
+    func colorExpression(_ operand: Expr?) -> String {
+        guard let operand else { return "Color.clear" }
+        switch operand.kind {
+        case .identifier(let name): return "Color." + name
+        case .implicitMember(let name):
+            return SwiftNames.standardColors.contains(name) ? "Color." + name : "Color(." + name + ")"
+        case .ternary(let c, let a, let b):
+            return "(\(expression(c)) ? \(colorExpression(a)) : \(colorExpression(b)))"
+        default:
+            return expression(operand)
+        }
+    }
+
+    // MARK: Modifiers
+
+    /// `.padding()`, `.frame(width: 10)`, `.preference(key: K.self, value: v)`, with closures.
+    func modifier(_ modifier: ModifierSyntax) -> String {
+        var arguments: [String] = []
+        for (index, argument) in modifier.arguments.enumerated() {
+            var value = expression(argument.value)
+            if index == 0, SwiftNames.keyModifiers.contains(modifier.name), case .identifier(let key) = argument.value.kind, keyNames.contains(key) {
+                value = key + ".self"
+            }
+            if modifier.name == "id", case .identifier(let name) = argument.value.kind { value = "\"" + name + "\"" }
+            if case .view(let view) = argument.value.kind, view.keyword == "color" {
+                value = colorExpression(view.operand ?? view.arguments.first?.value)
+            } else if isView(argument.value) {
+                var lines = SwiftLines()
+                writeView(argument.value, &lines)
+                value = lines.rawLines.joined(separator: "\n")
+            }
+            arguments.append((argument.label.map { $0 + ": " } ?? "") + value)
+        }
+        let binding = bindingArguments(modifier.name, prefix: arguments.isEmpty ? "" : ", ")
+        var text = "." + modifier.name + "(" + arguments.joined(separator: ", ") + binding + ")"
+        for closure in modifier.trailingClosures {
+            text += " " + (closure.label.map { $0 + ": " } ?? "") + self.closure(closure.closure, viewsIn: modifier.name)
+        }
+        return text
+    }
+
+    func isView(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .view, .conditional, .modified: return true
+        case .identifier(let name): return views.contains { $0.0.text == name } || isCatalogueWord(name)
+        case .call(let callee, _, _):
+            if case .identifier(let name) = callee.kind { return views.contains { $0.0.text == name } || isCatalogueWord(name) }
+            return false
+        default: return false
+        }
+    }
+
+    /// A closure: on one line when it is one simple statement (`{ tallest = $0 }`,
+    /// `{ $0[.leading] }`), else over several (views, conditionals).
+    func closure(_ closure: Closure, viewsIn modifier: String) -> String {
+        let head = closure.parameters.isEmpty ? "" : " " + closure.parameters.map(\.name).joined(separator: ", ") + " in"
+        var lines = SwiftLines()
+        lines.indent()
+        for statement in closure.body {
+            if case .expression(let e) = statement.kind, isView(e) {
+                writeView(e, &lines)
+            } else {
+                writeStatements([statement], &lines)
+            }
+        }
+        if lines.rawLines.count == 1 { return "{" + head + " " + lines.rawLines[0].trimmingLeadingSpaces() + " }" }
+        return "{" + head + "\n" + lines.rawLines.joined(separator: "\n") + "\n}"
+    }
+
+    // MARK: Statements and expressions
+
+    func writeStatements(_ statements: [Statement], _ out: inout SwiftLines) {
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let e): out.line(expression(e))
+            case .assignment(let target, let op, let value): out.line("\(expression(target)) \(op.rawValue) \(expression(value))")
+            case .conditional(let condition, let then, let otherwise):
+                out.open("if \(expression(condition)) {")
+                writeStatements(then, &out)
+                if let otherwise {
+                    out.close("} else {")
+                    out.indent()
+                    writeStatements(otherwise, &out)
+                }
+                out.close()
+            }
+        }
+    }
+
+    func argument(_ argument: Argument) -> String {
+        (argument.label.map { $0 + ": " } ?? "") + expression(argument.value)
+    }
+
+    /// A value in Swift's spelling (which is viewsh's, mostly).
+    func expression(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .number(_, let text): return text
+        case .string(let parts):
+            return "\"" + parts.map { part -> String in
+                switch part {
+                case .literal(let text): return Self.escaped(text)
+                case .interpolation(let e): return "\\(" + expression(e) + ")"
+                }
+            }.joined() + "\""
+        case .bool(let flag): return flag ? "true" : "false"
+        case .nilLiteral: return "nil"
+        case .identifier(let name): return name
+        case .binding(let name): return "$" + name
+        case .shorthandArgument(let index): return "$\(index)"
+        case .implicitMember(let name): return "." + name
+        case .keyPath(let path): return "\\." + path.joined(separator: ".")
+        case .member(let base, let name, _): return expression(base) + "." + name
+        case .call(let callee, let arguments, _):
+            return expression(callee) + "(" + arguments.map(argument).joined(separator: ", ") + ")"
+        case .subscriptAccess(let base, let arguments):
+            return expression(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
+        case .unary(let op, let operand): return op.rawValue + operandText(operand, 8)
+        case .binary(let op, let left, let right):
+            return operandText(left, op.precedence) + " " + op.rawValue + " " + operandText(right, op.precedence + 1)
+        case .ternary(let c, let a, let b): return operandText(c, 1) + " ? " + expression(a) + " : " + expression(b)
+        case .list(let items): return "[" + items.map(expression).joined(separator: ", ") + "]"
+        case .tuple(let arguments): return "(" + arguments.map(argument).joined(separator: ", ") + ")"
+        case .closure(let closure): return self.closure(closure, viewsIn: "")
+        case .view, .conditional, .modified:
+            var lines = SwiftLines()
+            writeView(expr, &lines)
+            return lines.rawLines.joined(separator: "\n")
+        case .missing: return "<#missing#>"
+        }
+    }
+
+    func operandText(_ expr: Expr, _ precedence: Int) -> String {
+        switch expr.kind {
+        case .binary(let op, _, _) where op.precedence < precedence: return "(" + expression(expr) + ")"
+        case .ternary: return "(" + expression(expr) + ")"
+        default: return expression(expr)
+        }
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\0": result += "\\0"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
+
+}

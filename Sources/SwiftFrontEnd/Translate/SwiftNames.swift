@@ -1,0 +1,191 @@
+/// The front end's table of SwiftUI names beside viewsh's catalogue (`SwiftCatalogue`, handed
+/// in by the shell, which knows each built-in view's SwiftUI name): the views whose Swift form
+/// differs from a plain call (`VStack { … }` → `vstack < … >`, `Text("a")` → `text "a"`,
+/// `Group` dissolving), SwiftUI views and modifiers viewsh does not model (an error that names
+/// them, never a silent drop), and what is ignored because it has no layout effect. Anything
+/// the catalogue gains is read from Swift as it is, and overrides these lists.
+public enum SwiftNames {
+    /// How a SwiftUI view's arguments map onto the viewsh view.
+    public enum ViewShape: Sendable, Equatable {
+        /// `VStack(alignment:spacing:) { … }` → `vstack(…) < … >`
+        case stack
+        /// `Text("…")` → `text "…"`
+        case text
+        /// `Color.red`, `Color(.systemGray6)` → `color red`
+        case color
+        /// `GeometryReader { proxy in … }`
+        case geometry
+        /// `ForEach(data, id: \.x) { item in … }`
+        case forEach
+        /// `Group { … }`: its views join the parent's (modifiers apply to each).
+        case group
+    }
+
+    public struct View: Sendable {
+        public var swiftName: String
+        /// The viewsh word it becomes (nil: `Group` dissolves).
+        public var keyword: String?
+        public var shape: ViewShape
+    }
+
+    /// The views translated by shape rather than as a plain call.
+    public static let views: [View] = [
+        View(swiftName: "VStack", keyword: "vstack", shape: .stack),
+        View(swiftName: "HStack", keyword: "hstack", shape: .stack),
+        View(swiftName: "ZStack", keyword: "zstack", shape: .stack),
+        View(swiftName: "Text", keyword: "text", shape: .text),
+        View(swiftName: "Color", keyword: "color", shape: .color),
+        View(swiftName: "GeometryReader", keyword: "geometry", shape: .geometry),
+        View(swiftName: "ForEach", keyword: "foreach", shape: .forEach),
+        View(swiftName: "Group", keyword: nil, shape: .group),
+    ]
+
+    static let viewsByName: [String: View] = Dictionary(uniqueKeysWithValues: views.map { ($0.swiftName, $0) })
+
+    public static func view(_ swiftName: String) -> View? { viewsByName[swiftName] }
+
+    /// SwiftUI views viewsh's catalogue does not have (yet), with what to say about them.
+    public static let viewsNotModelled: [String: String?] = [
+        "Image": "there are no image assets; Image(systemName:) is modelled", "Circle": nil, "Ellipse": nil,
+        "Capsule": nil, "RoundedRectangle": nil, "UnevenRoundedRectangle": nil, "Path": nil, "Canvas": nil, "Grid": nil,
+        "GridRow": nil, "LazyVGrid": nil, "LazyHGrid": nil, "LazyVStack": nil, "LazyHStack": nil, "ScrollView": nil,
+        "ScrollViewReader": nil, "ViewThatFits": nil, "AnyLayout": nil, "AnyView": nil, "List": nil, "Form": nil,
+        "Section": nil, "NavigationStack": nil, "NavigationView": nil, "NavigationSplitView": nil, "NavigationLink": nil,
+        "TabView": nil, "Button": nil, "Toggle": nil, "TextField": nil, "SecureField": nil, "TextEditor": nil,
+        "Slider": nil, "Stepper": nil, "Picker": nil, "DatePicker": nil, "ProgressView": nil, "Label": nil, "Link": nil,
+        "Menu": nil, "DisclosureGroup": nil, "GroupBox": nil, "ControlGroup": nil, "Gauge": nil, "Table": nil,
+        "AsyncImage": nil, "TimelineView": nil, "ContentUnavailableView": nil, "LabeledContent": nil, "ShareLink": nil,
+        "EditButton": nil, "Rectangle": nil, "Divider": nil, "EmptyView": nil, "Spacer": nil,
+    ]
+
+    // MARK: Modifiers
+
+    public enum ModifierRule: Sendable, Equatable {
+        /// Accepted and dropped; listed once per file as "ignored (no layout effect)".
+        case ignored
+        /// An error naming it; `hint` says why or what to write instead.
+        case notModelled(hint: String?)
+    }
+
+    /// Modifiers with no layout or data-flow effect in viewsh's model. Prefixes end with `*`.
+    static let ignoredModifiers: [String] = [
+        "animation", "transition", "accessibility*", "onTapGesture", "onLongPressGesture", "gesture",
+        "simultaneousGesture", "highPriorityGesture", "contentShape", "help", "tint", "accentColor", "fontWeight",
+        "fontDesign", "fontWidth", "monospacedDigit", "monospaced", "shadow", "clipShape", "mask", "blur",
+        "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "allowsHitTesting", "pickerStyle",
+        "listRowBackground", "listRowSeparator", "redacted", "unredacted", "privacySensitive", "drawingGroup",
+        "compositingGroup", "saturation", "brightness", "contrast", "hueRotation", "colorMultiply", "blendMode",
+        "grayscale", "colorInvert", "luminanceToAlpha", "symbolRenderingMode", "symbolVariant", "textSelection",
+        "onHover", "hoverEffect", "keyboardShortcut", "focusable", "contextMenu", "preferredColorScheme",
+        "sensoryFeedback", "textCase", "underline", "strikethrough", "labelsHidden", "controlSize", "headerProminence",
+        "badge", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays", "contentTransition",
+        "matchedGeometryEffect", "geometryGroup",
+    ]
+
+    /// Modifiers that would change layout or data flow in a way viewsh does not simulate.
+    static let notModelledModifiers: [String: String?] = [
+        "task": "it runs an action; viewsh runs actions from onAppear, onChange, onPreferenceChange and onGeometryChange",
+        "onReceive": nil, "onSubmit": nil, "refreshable": nil,
+        "navigationTitle": "it is a preference read by a navigation container viewsh does not model",
+        "navigationBarTitleDisplayMode": nil, "navigationDestination": nil, "toolbar": nil, "toolbarBackground": nil,
+        "sheet": nil, "fullScreenCover": nil, "popover": nil, "alert": nil, "confirmationDialog": nil,
+        "edgesIgnoringSafeArea": "write .ignoresSafeArea()", "scrollTargetBehavior": nil, "scrollTargetLayout": nil,
+        "scrollIndicators": nil, "scrollContentBackground": nil, "kerning": "it changes text width",
+        "tracking": "it changes text width", "minimumScaleFactor": "it changes text size", "allowsTightening": nil,
+        "lineSpacing": "it changes text height", "listStyle": nil, "baselineOffset": "it moves text baselines",
+        "environmentObject": nil, "focused": nil, "searchable": nil, "tabItem": nil, "tag": nil, "onDrag": nil,
+        "onDrop": nil, "layoutValue": "custom Layout is not modelled yet", "visualEffect": nil,
+    ]
+
+    public static func modifierRule(_ name: String) -> ModifierRule? {
+        if let hint = notModelledModifiers[name] { return .notModelled(hint: hint) }
+        for entry in ignoredModifiers {
+            if entry.hasSuffix("*") {
+                if name.hasPrefix(entry.dropLast()) { return .ignored }
+            } else if entry == name {
+                return .ignored
+            }
+        }
+        return nil
+    }
+
+    /// The modifiers whose closures are views, values or actions, by closure label
+    /// (nil: the first, unlabelled trailing closure).
+    public enum ClosureRole: Sendable { case views, value, statements }
+
+    public static func closureRole(modifier: String, label: String?) -> ClosureRole {
+        switch (modifier, label) {
+        case ("background", _), ("overlay", _), ("overlayPreferenceValue", _), ("backgroundPreferenceValue", _): return .views
+        case ("alignmentGuide", _), ("onGeometryChange", nil), ("onGeometryChange", "of"): return .value
+        default: return .statements
+        }
+    }
+
+    /// Modifiers whose first unlabelled argument (or `content:`) is a view.
+    public static func takesViewArgument(_ modifier: String, label: String?) -> Bool {
+        (modifier == "background" || modifier == "overlay") && (label == nil || label == "content")
+    }
+
+    /// Modifiers whose first argument names a preference key (`HeightKey.self` → `HeightKey`).
+    public static let keyModifiers: Set<String> = [
+        "preference", "onPreferenceChange", "transformPreference", "overlayPreferenceValue", "backgroundPreferenceValue",
+        "anchorPreference", "transformAnchorPreference",
+    ]
+
+    // MARK: Values
+
+    /// Types whose static members are plain symbols in viewsh (`Color.red` → `.red`,
+    /// `CGFloat.infinity` → `.infinity`, `HorizontalAlignment.leading` → `.leading`).
+    public static let symbolTypes: Set<String> = [
+        "Color", "CGFloat", "Double", "Float", "Font", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge",
+        "ContentMode", "TextAlignment", "LayoutDirection", "ColorScheme", "DynamicTypeSize", "ShapeStyle", "Text",
+    ]
+
+    /// SwiftUI's standard colours, written `color red` in viewsh (others stay `color .name`).
+    public static let standardColors: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+    ]
+
+    /// Free functions viewsh's expressions know.
+    public static let functions: Set<String> = ["max", "min", "abs", "round", "floor", "ceil", "sqrt", "String"]
+
+    /// Conversions that leave a number as it is (viewsh numbers are all Double).
+    public static let numberConversions: Set<String> = ["CGFloat", "Double", "Float"]
+
+    /// Property wrappers: what each one is to viewsh.
+    public enum WrapperRule: Sendable, Equatable {
+        case state, binding, environment, viewBuilder, entry, previewable
+        case notModelled(hint: String?)
+    }
+
+    public static func propertyWrapper(_ name: String) -> WrapperRule? {
+        switch name {
+        case "State": return .state
+        case "Binding": return .binding
+        case "Environment": return .environment
+        case "ViewBuilder": return .viewBuilder
+        case "Entry": return .entry
+        case "Previewable": return .previewable
+        case "StateObject", "ObservedObject", "EnvironmentObject", "Bindable":
+            return .notModelled(hint: "observable objects are not modelled; use @State with a value")
+        case "FocusState", "AppStorage", "SceneStorage", "Namespace", "GestureState", "ScaledMetric", "Query",
+             "FetchRequest", "AccessibilityFocusState", "UIApplicationDelegateAdaptor":
+            return .notModelled(hint: nil)
+        default: return nil
+        }
+    }
+
+    /// Known property wrappers, for "did you mean".
+    public static let propertyWrapperNames = [
+        "State", "Binding", "Environment", "ViewBuilder", "Entry", "Previewable", "StateObject", "ObservedObject",
+        "EnvironmentObject", "Bindable", "FocusState", "AppStorage", "SceneStorage", "Namespace", "GestureState",
+        "ScaledMetric",
+    ]
+
+    /// Attributes that change nothing viewsh models (concurrency, availability, …).
+    public static let neutralAttributes: Set<String> = [
+        "MainActor", "available", "preconcurrency", "frozen", "inlinable", "usableFromInline", "discardableResult",
+        "Sendable", "objc", "nonobjc", "escaping", "autoclosure", "ViewBuilder", "resultBuilder", "warn_unqualified_access",
+    ]
+}

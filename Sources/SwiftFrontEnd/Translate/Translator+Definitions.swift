@@ -1,0 +1,237 @@
+import Diagnostics
+import ViewSyntax
+
+/// Views, states and view modifiers as viewsh definitions.
+extension Translator {
+    // MARK: Views
+
+    mutating func translateView(_ type: SwiftTypeDecl, decl: SwiftDecl) {
+        let members = self.members(of: type)
+        for (stateDecl, variable) in members.states { translateState(stateDecl, variable, owner: type.name.text) }
+        if inlineViews.contains(type.name.text) { return }  // expanded at each use
+        guard !members.failed else { return }
+        guard let body = bodyStatements(of: type) else {
+            error("view '\(type.name.text)' needs a body: var body: some View { … }", at: type.name.range)
+            return
+        }
+        let name = definitionName(type.name)
+        var parameters: [ParameterSyntax] = []
+        var scope = Scope(typeName: type.name.text)
+        let initializer = self.initializer(of: type)
+        if type.members.contains(where: { if case .initializer = $0.kind { true } else { false } }) {
+            // A custom init: its parameters are the view's; the properties it sets are inlined.
+            guard let translated = parameterList(initializer.function.parameters, &scope) else { return }
+            parameters = translated
+            for (property, assigned) in initializer.assignments where property != "_" {
+                scope = scope.binding(property, to: .value(assigned, scope))
+            }
+        } else {
+            guard let translated = storedParameters(members.parameters, &scope) else { return }
+            parameters = translated
+        }
+        for (environmentName, range) in members.environment {
+            scope.unsupported[environmentName] = ("reading the environment in a view ('\(environmentName)')", range)
+        }
+        scope.memberScope = ScopeBox(scope)
+        guard let views = views(body, scope) else { return }
+        guard let bodyView = single(views, what: "the body of '\(type.name.text)'", at: type.name.range) else { return }
+        let item = Item(.definition(.view(name: name, parameters: parameters, body: bodyView)), decl.range)
+        definitions.append((name.text, item))
+    }
+
+    /// Stored properties as viewsh parameters (a `@Binding` as `Binding<T>`); the body's scope
+    /// then reads each as a local.
+    mutating func storedParameters(_ properties: [StoredProperty], _ scope: inout Scope) -> [ParameterSyntax]? {
+        var parameters: [ParameterSyntax] = []
+        for property in properties {
+            var defaultValue: Expr?
+            if let written = property.defaultValue {
+                guard let translated = value(written, typed: property.type, Scope(typeName: scope.typeName)) else { return nil }
+                defaultValue = translated
+            }
+            let typeText = property.type.map { property.isBinding ? "Binding<\($0.text)>" : $0.text }
+            parameters.append(ParameterSyntax(name: Name(localName(property.name.text), property.name.range),
+                                              type: typeText.map { TypeSyntax(text: $0, range: property.type!.range) }, defaultValue: defaultValue))
+            scope.locals.insert(property.name.text)
+            if property.isBinding { scope.bindings.insert(property.name.text) }
+        }
+        return parameters
+    }
+
+    /// A function's parameters as viewsh parameters, named by their labels; the body's scope
+    /// then reads each internal name as its label.
+    mutating func parameterList(_ swiftParameters: [SwiftParameter], _ scope: inout Scope) -> [ParameterSyntax]? {
+        var parameters: [ParameterSyntax] = []
+        for parameter in swiftParameters {
+            if Self.isViewBuilder(parameter) {
+                notSupported("a view parameter ('\(parameter.name.text)') in a definition viewsh keeps", at: parameter.range)
+                return nil
+            }
+            let external = localName(parameter.label ?? parameter.name.text)
+            var defaultValue: Expr?
+            if let written = parameter.defaultValue {
+                guard let translated = value(written, Scope(typeName: scope.typeName)) else { return nil }
+                defaultValue = translated
+            }
+            var typeText = parameter.type?.text
+            if case .named(let components)? = parameter.type?.kind, components.first?.name == "Binding" { scope.bindings.insert(parameter.name.text) }
+            if case .inout? = parameter.type?.kind { typeText = nil }
+            parameters.append(ParameterSyntax(name: Name(external, parameter.name.range),
+                                              type: typeText.map { TypeSyntax(text: $0, range: parameter.type!.range) }, defaultValue: defaultValue))
+            if external == localName(parameter.name.text) {
+                scope.locals.insert(parameter.name.text)
+            } else {
+                scope = scope.binding(parameter.name.text, to: .translated(Expr(.identifier(external), parameter.name.range)))
+            }
+        }
+        return parameters
+    }
+
+    mutating func single(_ views: [Expr], what: String, at range: SourceRange) -> Expr? {
+        guard views.count == 1 else {
+            if views.isEmpty {
+                error("\(what) shows no view", at: range)
+            } else {
+                notSupported("\(what) with \(views.count) views side by side", at: range, hint: "wrap them in a VStack")
+            }
+            return nil
+        }
+        return views[0]
+    }
+
+    mutating func translateState(_ decl: SwiftDecl, _ variable: SwiftVariableDecl, owner: String) {
+        if let other = stateOwners[variable.name.text], other != owner {
+            notSupported("a second '@State var \(variable.name.text)' (also in '\(other)')", at: variable.name.range,
+                         hint: "viewsh's states are shared by name; rename one")
+            return
+        }
+        stateOwners[variable.name.text] = owner
+        guard let initializer = variable.initializer else {
+            if variable.type.map({ if case .optional = $0.kind { true } else { false } }) == true {
+                let name = definitionName(variable.name)
+                // `= nil` written out: a line ending in `?` would continue the statement in a script.
+                let initial = Expr(.nilLiteral, variable.name.range)
+                definitions.append((name.text, Item(.definition(.state(name: name, type: typeSyntax(variable.type), initialValue: initial)), decl.range)))
+                return
+            }
+            notSupported("a '@State' without an initial value ('\(variable.name.text)')", at: variable.name.range,
+                         hint: "give it one: @State var \(variable.name.text) = …")
+            return
+        }
+        guard let initial = value(initializer, typed: variable.type, Scope(typeName: owner)) else { return }
+        let name = definitionName(variable.name)
+        definitions.append((name.text, Item(.definition(.state(name: name, type: typeSyntax(variable.type), initialValue: initial)), decl.range)))
+    }
+
+    func typeSyntax(_ type: SwiftType?) -> TypeSyntax? {
+        guard let type else { return nil }
+        let resolved = typeAliases[type.text].map { $0.text } ?? type.text
+        return TypeSyntax(text: resolved, range: type.range)
+    }
+
+    // MARK: View modifiers
+
+    mutating func translateViewModifier(_ type: SwiftTypeDecl, decl: SwiftDecl) {
+        let members = self.members(of: type)
+        for (stateDecl, variable) in members.states { translateState(stateDecl, variable, owner: type.name.text) }
+        guard !members.failed else { return }
+        var scope = Scope(typeName: type.name.text)
+        guard let parameters = storedParameters(members.parameters, &scope) else { return }
+        guard let body = modifierBody(of: type) else {
+            error("view modifier '\(type.name.text)' needs func body(content: Content) -> some View", at: type.name.range)
+            return
+        }
+        scope.memberScope = ScopeBox(scope)
+        guard let chain = modifierChain(body.statements, base: .named(body.content), scope, what: "the body of '\(type.name.text)'") else { return }
+        let name = definitionName(type.name)
+        definitions.append((name.text, Item(.definition(.modifier(name: name, parameters: parameters, body: chain)), decl.range)))
+    }
+
+    func modifierBody(of type: SwiftTypeDecl) -> (statements: [SwiftStmt], content: String)? {
+        for member in type.members {
+            if case .function(let function) = member.kind, function.name.text == "body", let body = function.body,
+               let parameter = function.parameters.first {
+                return (body, parameter.name.text)
+            }
+        }
+        return nil
+    }
+
+    enum ChainBase {
+        /// `content.padding()` in a ViewModifier's body.
+        case named(String)
+        /// `padding()` or `self.padding()` in `extension View`.
+        case implicitSelf
+    }
+
+    /// `content.background(…).padding()` → `.background(…) .padding`: viewsh's modifiers are
+    /// chains applied to the view they modify.
+    mutating func modifierChain(_ body: [SwiftStmt], base: ChainBase, _ scope: Scope, what: String) -> [ModifierSyntax]? {
+        guard let expression = singleExpression(body) else {
+            notSupported("\(what) with statements", at: body.first?.range ?? .point(0), hint: "write one chain of modifiers")
+            return nil
+        }
+        var (core, modifiers) = peelModifiers(expression, scope)
+        switch (base, core.kind) {
+        case (.named(let name), .identifier(let found)) where found == name:
+            break
+        case (.implicitSelf, .identifier("self")):
+            break
+        case (.implicitSelf, .call(let callee, let arguments, let closures)):
+            // `background(…)` on the implicit self is the chain's first modifier.
+            guard case .identifier(let name) = callee.kind, SwiftNames.view(name) == nil, structs[name] == nil else { fallthrough }
+            modifiers.insert(SwiftModifier(name: name, nameRange: callee.range, arguments: arguments, closures: closures, range: core.range), at: 0)
+        default:
+            let content: String
+            if case .named(let name) = base { content = "'\(name)'" } else { content = "'self'" }
+            notSupported("\(what) puts \(content) inside another view", at: core.range,
+                         hint: "viewsh's modifiers are chains: \(content) followed by modifiers")
+            return nil
+        }
+        guard !modifiers.isEmpty else {
+            error("\(what) adds no modifier", at: expression.range)
+            return nil
+        }
+        return self.modifiers(modifiers, scope)
+    }
+
+    /// `extension View { func readHeight() -> some View { modifier(ReadHeight()) } }`.
+    mutating func translateViewFunction(_ function: SwiftFunctionDecl, decl: SwiftDecl) {
+        guard let body = function.body, inlineModifiers[function.name.text] == nil else { return }
+        var scope = Scope()
+        guard let parameters = parameterList(function.parameters, &scope) else { return }
+        let name = modifierRenames[function.name.text].map { Name($0, function.name.range) } ?? definitionName(function.name)
+        // A function that only applies a parameterless ViewModifier of this file is that modifier.
+        if parameters.isEmpty, let expression = singleExpression(body), let alias = forwardedModifier(expression),
+           let target = definitions.first(where: { $0.name == (renames[alias] ?? alias) }),
+           case .definition(.modifier(_, let targetParameters, let chain)) = target.item.kind, targetParameters.isEmpty {
+            definitions.append((name.text, Item(.definition(.modifier(name: name, parameters: [], body: chain)), decl.range)))
+            return
+        }
+        guard let chain = modifierChain(body, base: .implicitSelf, scope, what: "'\(function.name.text)'") else { return }
+        definitions.append((name.text, Item(.definition(.modifier(name: name, parameters: parameters, body: chain)), decl.range)))
+    }
+
+    /// `modifier(M())` or `self.modifier(M())`: the name `M`.
+    func forwardedModifier(_ expression: SwiftExpr) -> String? {
+        guard case .call(let callee, let arguments, []) = expression.kind, arguments.count == 1, arguments[0].label == nil,
+              case .call(let inner, [], []) = arguments[0].value.kind, case .identifier(let name) = inner.kind else { return nil }
+        switch callee.kind {
+        case .identifier("modifier"): return name
+        case .member(let base, "modifier", _):
+            if case .identifier("self") = base.kind { return name }
+            return nil
+        default: return nil
+        }
+    }
+}
+
+extension SwiftVariableDecl {
+    /// A stored property (observers allowed), not a computed one.
+    var isStored: Bool {
+        switch accessors {
+        case nil, .observers?: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Diagnostics
+import ViewSyntax
+
+/// The scope a struct's members are translated in, shared by its computed properties and
+/// functions (a class so that a `Scope` can hold its own root without being recursive).
+final class ScopeBox {
+    let scope: Scope
+    init(_ scope: Scope) { self.scope = scope }
+}
+
+extension Translator {
+    /// A stored property of a view or view modifier, as the memberwise initialiser takes it.
+    struct StoredProperty {
+        var name: Name
+        var type: SwiftType?
+        var defaultValue: SwiftExpr?
+        var isBinding: Bool
+        /// `@ViewBuilder let content: Content`, `let content: () -> Content`.
+        var isContent: Bool
+    }
+
+    struct Members {
+        var parameters: [StoredProperty] = []
+        var states: [(decl: SwiftDecl, variable: SwiftVariableDecl)] = []
+        /// `@Environment(\.key) var name`: reading it in a body is not supported yet.
+        var environment: [String: SourceRange] = [:]
+        var failed = false
+    }
+
+    /// Sorts a struct's instance properties: parameters, `@State`, `@Environment`; reports
+    /// unknown and unmodelled property wrappers.
+    mutating func members(of type: SwiftTypeDecl) -> Members {
+        var members = Members()
+        let genericViews = Set(type.generics.map(\.name.text))
+        for member in type.members where !member.isStatic {
+            guard case .variable(let variable) = member.kind else { continue }
+            var role: SwiftNames.WrapperRule?
+            var isViewBuilder = false
+            for attribute in member.attributes {
+                let rule = SwiftNames.propertyWrapper(attribute.name.text)
+                switch rule {
+                case .viewBuilder?: isViewBuilder = true
+                case .notModelled(let hint)?:
+                    notModelled("@" + attribute.name.text, at: attribute.range, hint: hint)
+                    members.failed = true
+                case nil:
+                    if !SwiftNames.neutralAttributes.contains(attribute.name.text) {
+                        sink.add(Diagnostic.error("unknown property wrapper '@\(attribute.name.text)'", at: attribute.range)
+                            .suggesting(attribute.name.text, from: SwiftNames.propertyWrapperNames))
+                        members.failed = true
+                    }
+                default:
+                    role = rule
+                }
+            }
+            switch variable.accessors {
+            case .getter?, .getSet?:
+                continue  // computed: inlined where used (memberSubstitution)
+            default:
+                break
+            }
+            switch role {
+            case .state?:
+                members.states.append((member, variable))
+            case .binding?:
+                members.parameters.append(StoredProperty(name: variable.name, type: variable.type, defaultValue: nil, isBinding: true, isContent: false))
+            case .environment?:
+                members.environment[variable.name.text] = member.range
+            case .entry?, .previewable?:
+                error("'@\(role == .entry ? "Entry" : "Previewable")' belongs in \(role == .entry ? "'extension EnvironmentValues'" : "a '#Preview'")",
+                      at: member.attributes[0].range)
+                members.failed = true
+            default:
+                if variable.isLet, variable.initializer != nil { continue }  // a constant, not a parameter
+                let isContent = isViewBuilder || Self.namesGeneric(variable.type, genericViews)
+                members.parameters.append(StoredProperty(name: variable.name, type: variable.type, defaultValue: variable.initializer,
+                                                         isBinding: false, isContent: isContent))
+            }
+        }
+        return members
+    }
+
+    /// `Content` or `() -> Content` where `Content` is one of the struct's generic parameters.
+    static func namesGeneric(_ type: SwiftType?, _ generics: Set<String>) -> Bool {
+        guard let type else { return false }
+        switch type.kind {
+        case .named(let components): return components.count == 1 && generics.contains(components[0].name)
+        case .function(_, let result): return namesGeneric(result, generics)
+        case .optional(let wrapped): return namesGeneric(wrapped, generics)
+        default: return false
+        }
+    }
+
+    /// Whether a view struct takes view content (so it is expanded at each use).
+    static func isContainer(_ type: SwiftTypeDecl) -> Bool {
+        let generics = Set(type.generics.map(\.name.text))
+        for member in type.members where !member.isStatic {
+            if case .variable(let variable) = member.kind, variable.isStored {
+                if member.attribute("ViewBuilder") != nil || Self.namesGeneric(variable.type, generics) { return true }
+            }
+            if case .initializer(let function) = member.kind, function.parameters.contains(where: Self.isViewBuilder) { return true }
+        }
+        return false
+    }
+
+    /// The initialiser a call of the struct goes through: its own `init`, or the memberwise one;
+    /// with the properties each sets (`self.content = content()`).
+    func initializer(of type: SwiftTypeDecl) -> (function: SwiftFunctionDecl, assignments: [(String, SwiftExpr)]) {
+        for member in type.members {
+            guard case .initializer(let function) = member.kind else { continue }
+            var assignments: [(String, SwiftExpr)] = []
+            for statement in function.body ?? [] {
+                if case .assignment(let target, "=", let value, _) = statement.kind {
+                    if case .member(let base, let name, _) = target.kind, case .identifier("self") = base.kind {
+                        assignments.append((name, value))
+                    } else if case .identifier(let name) = target.kind {
+                        assignments.append((name, value))
+                    }
+                }
+            }
+            return (function, assignments)
+        }
+        var parameters: [SwiftParameter] = []
+        let generics = Set(type.generics.map(\.name.text))
+        for member in type.members where !member.isStatic {
+            guard case .variable(let variable) = member.kind, variable.isStored else { continue }
+            if member.attribute("State") != nil || member.attribute("Environment") != nil { continue }
+            if variable.isLet, variable.initializer != nil { continue }
+            let isContent = member.attribute("ViewBuilder") != nil || Self.namesGeneric(variable.type, generics)
+            var attributes = member.attributes
+            if isContent, attributes.allSatisfy({ $0.name.text != "ViewBuilder" }) {
+                attributes.append(SwiftAttribute(name: Name("ViewBuilder", variable.name.range), arguments: nil, range: variable.name.range))
+            }
+            parameters.append(SwiftParameter(label: variable.name.text, name: variable.name, type: variable.type, attributes: attributes,
+                                             defaultValue: variable.initializer, range: member.range))
+        }
+        return (SwiftFunctionDecl(name: Name("init", type.name.range), generics: [], parameters: parameters, result: nil, body: nil), [])
+    }
+
+    func bodyStatements(of type: SwiftTypeDecl) -> [SwiftStmt]? {
+        for member in type.members where !member.isStatic {
+            if case .variable(let variable) = member.kind, variable.name.text == "body", case .getter(let body)? = variable.accessors {
+                return body
+            }
+            if case .variable(let variable) = member.kind, variable.name.text == "body", case .getSet(let body, _)? = variable.accessors {
+                return body
+            }
+        }
+        return nil
+    }
+
+    /// A computed property, constant or function of the struct `typeName`, inlined where used.
+    func memberSubstitution(_ name: String, of typeName: String?, _ current: Scope) -> Substitution? {
+        guard let typeName, let type = structs[typeName] else { return nil }
+        var scope = Scope(typeName: typeName)
+        if let box = current.memberScope, box.scope.typeName == typeName {
+            scope = box.scope
+            scope.memberScope = box
+        }
+        for member in type.members where name != "body" {
+            switch member.kind {
+            case .variable(let variable) where variable.name.text == name:
+                if member.isStatic, let initializer = variable.initializer { return .value(initializer, scope) }
+                switch variable.accessors {
+                case .getter(let body)?, .getSet(let body, _)?:
+                    if let expression = singleExpression(body), !Self.isViewType(variable.type) { return .value(expression, scope) }
+                    return .views(body, scope)
+                default:
+                    if variable.isLet, let initializer = variable.initializer { return .value(initializer, scope) }
+                    return nil
+                }
+            case .function(let function) where function.name.text == name:
+                return .function(function, scope)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    static func isViewType(_ type: SwiftType?) -> Bool {
+        guard let type else { return false }
+        switch type.kind {
+        case .some(let base): return base.simpleName == "View"
+        case .named: return ["AnyView", "EmptyView", "Text", "Color"].contains(type.simpleName ?? "")
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,258 @@
+import Diagnostics
+import ViewSyntax
+
+extension Translator {
+    /// Translates a chain of modifiers; nil when any is wrong (all are checked). Modifiers
+    /// with no layout effect are dropped (and listed once); ones viewsh does not model are errors.
+    mutating func modifiers(_ modifiers: [SwiftModifier], _ scope: Scope) -> [ModifierSyntax]? {
+        var result: [ModifierSyntax] = []
+        var failed = false
+        for modifier in modifiers {
+            if let function = inlineModifiers[modifier.name] {
+                // `.readSize { size = $0 }`: the function's chain, with its closure bound, here.
+                let expanded: [ModifierSyntax]? = expanding(modifier.name, at: modifier.nameRange) { translator in
+                    guard let bodyScope = translator.bind(function, modifier.arguments, modifier.closures, in: Scope(),
+                                                          callerScope: scope, at: modifier.range),
+                          let body = function.body else { return nil }
+                    return translator.modifierChain(body, base: .implicitSelf, bodyScope, what: "'\(modifier.name)'")
+                }
+                if let expanded { result += expanded } else { failed = true }
+                continue
+            }
+            switch catalogue.modifiers[modifier.name] == nil ? SwiftNames.modifierRule(modifier.name) : nil {
+            case .ignored?:
+                ignore("." + modifier.name, at: modifier.nameRange)
+                continue
+            case .notModelled(let hint)?:
+                notModelled("." + modifier.name, at: modifier.nameRange, hint: hint ?? nil)
+                failed = true
+                continue
+            case nil:
+                break
+            }
+            if let translated = self.modifier(modifier, scope) { result.append(translated) } else { failed = true }
+        }
+        return failed ? nil : result
+    }
+
+    mutating func modifier(_ modifier: SwiftModifier, _ scope: Scope) -> ModifierSyntax? {
+        if modifier.name == "modifier" { return modifierStruct(modifier, scope) }
+        var arguments = modifier.arguments
+        var closures = modifier.closures.map { (closure: $0, scope: scope) }
+        // Closures written in the parentheses at the end (`perform: { … }`, or a parameter
+        // bound to one) are trailing closures.
+        while let last = arguments.last, let (closure, closureScope) = closureArgument(last.value, scope) {
+            arguments.removeLast()
+            closures.insert((SwiftTrailingClosure(label: last.label, closure: closure), closureScope), at: 0)
+        }
+        if closures.first?.closure.label != nil { closures[0].closure.label = nil }  // the first trailing closure has no label
+        var translatedArguments: [Argument] = []
+        for (index, argument) in arguments.enumerated() {
+            let label = argument.label?.text
+            let translated: Expr?
+            if index == 0, SwiftNames.keyModifiers.contains(modifier.name), label == nil || label == "key" {
+                translated = keyReference(argument.value, scope)
+            } else if modifier.name == "font", index == 0 {
+                translated = font(argument.value, scope)
+            } else if takesViewArgument(modifier.name, label: label) {
+                translated = viewArgument(argument.value, scope)
+            } else if (modifier.name == "background" || modifier.name == "overlay"), label == "in" {
+                ignore(".\(modifier.name)(_:in:) shape", at: argument.range)
+                continue
+            } else {
+                translated = value(argument.value, scope)
+            }
+            guard let translated else { return nil }
+            translatedArguments.append(Argument(label: label, labelRange: argument.label?.range, value: translated))
+        }
+        var translatedClosures: [TrailingClosure] = []
+        for (closure, closureScope) in closures {
+            let role = closureRole(modifier: modifier.name, label: closure.label?.text)
+            guard let translated = self.closure(closure.closure, role: role, closureScope) else { return nil }
+            translatedClosures.append(TrailingClosure(label: closure.label?.text, labelRange: closure.label?.range, closure: translated))
+        }
+        return ModifierSyntax(name: modifierRenames[modifier.name] ?? renames[modifier.name] ?? modifier.name, nameRange: modifier.nameRange,
+                              arguments: translatedArguments, trailingClosures: translatedClosures, range: modifier.range)
+    }
+
+    /// Whether a modifier's argument with this label is a view (the catalogue says; else the table).
+    func takesViewArgument(_ modifier: String, label: String?) -> Bool {
+        if let known = catalogue.modifiers[modifier] { return known.viewArguments.contains(label) || (label == "content" && known.viewArguments.contains(nil)) }
+        return SwiftNames.takesViewArgument(modifier, label: label)
+    }
+
+    /// What a modifier's closure is, by label (nil: the first trailing closure).
+    func closureRole(modifier: String, label: String?) -> SwiftNames.ClosureRole {
+        if let known = catalogue.modifiers[modifier], let slot = label.flatMap({ l in known.closures.first { $0.label == l } }) ?? known.closures.first {
+            switch slot.role {
+            case .views: return .views
+            case .value: return .value
+            case .statements, .opaque: return .statements
+            }
+        }
+        return SwiftNames.closureRole(modifier: modifier, label: label)
+    }
+
+    /// A closure written as an argument, or a name bound to one (an inlined function's parameter).
+    func closureArgument(_ expr: SwiftExpr, _ scope: Scope) -> (SwiftClosure, Scope)? {
+        switch expr.kind {
+        case .closure(let closure):
+            return (closure, scope)
+        case .identifier(let name) where !scope.locals.contains(name):
+            if case .value(let bound, let boundScope)? = scope.substitutions[name] { return closureArgument(bound, boundScope) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `.modifier(ReadHeight())` → `.ReadHeight`, `.modifier(Card(padding: 8))` → `.Card(padding: 8)`.
+    mutating func modifierStruct(_ modifier: SwiftModifier, _ scope: Scope) -> ModifierSyntax? {
+        guard modifier.arguments.count == 1, modifier.closures.isEmpty, modifier.arguments[0].label == nil else {
+            error("'.modifier' takes one view modifier, as in .modifier(ReadHeight())", at: modifier.range)
+            return nil
+        }
+        let argument = modifier.arguments[0].value
+        var name: (String, SourceRange)?
+        var arguments: [SwiftArgument] = []
+        switch argument.kind {
+        case .call(let callee, let args, let closures) where closures.isEmpty:
+            if case .identifier(let n) = callee.kind { name = (n, callee.range) }
+            arguments = args
+        case .identifier(let n):
+            name = (n, argument.range)
+        default:
+            break
+        }
+        guard let (modifierName, nameRange) = name else {
+            error("expected a view modifier such as ReadHeight()", at: argument.range)
+            return nil
+        }
+        guard var args = self.arguments(arguments, scope) else { return nil }
+        for index in args.indices { args[index].label = args[index].label.map(localName) }
+        return ModifierSyntax(name: renames[modifierName] ?? modifierName, nameRange: nameRange, arguments: args, range: modifier.range)
+    }
+
+    /// `HeightKey.self` (or `HeightKey`) naming a preference key.
+    mutating func keyReference(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
+        if case .member(let base, "self", _) = expr.kind, case .identifier(let name) = base.kind {
+            return Expr(.identifier(renames[name] ?? name), expr.range)
+        }
+        return value(expr, scope)
+    }
+
+    /// A view argument (`.background(Color.red)`); a shape style (`.background(.red)`,
+    /// `.background(.ultraThinMaterial)`) fills like a colour.
+    mutating func viewArgument(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
+        if var color = colorValue(expr, scope) {
+            if case .implicitMember(let name) = color.kind, SwiftNames.standardColors.contains(name) {
+                color = Expr(.identifier(name), color.range)  // `color red`, as the shell writes it
+            }
+            return colorView(color, keywordRange: expr.range, range: expr.range)
+        }
+        guard let views = view(expr, scope) else { return nil }
+        guard views.count == 1 else {
+            error("expected one view here, found \(views.count)", at: expr.range)
+            return nil
+        }
+        return views[0]
+    }
+
+    /// A colour written as a value — `.red`, `Color.red`, `Color(.systemGray6)`, or a ternary of
+    /// them — as viewsh's colour operand; nil when the expression is something else.
+    mutating func colorValue(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
+        switch expr.kind {
+        case .implicitMember(let name):
+            return Expr(.implicitMember(standardColor(name, at: expr.range)), expr.range)
+        case .member(let base, let name, _):
+            if case .identifier("Color") = base.kind, staticMembers["Color." + name] == nil, !scope.locals.contains("Color") {
+                return Expr(.implicitMember(standardColor(name, at: expr.range)), expr.range)
+            }
+            return nil
+        case .call(let callee, let arguments, []):
+            if case .identifier("Color") = callee.kind, arguments.count == 1, case .implicitMember(let name) = arguments[0].value.kind {
+                return Expr(.implicitMember(standardColor(name, at: expr.range)), expr.range)
+            }
+            return nil
+        case .ternary(let condition, let then, let otherwise):
+            guard let a = colorValue(then, scope), let b = colorValue(otherwise, scope), let c = value(condition, scope) else { return nil }
+            return Expr(.ternary(c, a, b), expr.range)
+        default:
+            return nil
+        }
+    }
+
+    /// One of SwiftUI's standard colours, as viewsh knows them: `.systemRed` is red, and other
+    /// system and material colours (`.secondarySystemBackground`, `.ultraThinMaterial`) draw
+    /// nothing viewsh shows, so they are gray (listed once as ignored).
+    mutating func standardColor(_ name: String, at range: SourceRange) -> String {
+        if SwiftNames.standardColors.contains(name) { return name }
+        if name.hasPrefix("system"), name.count > 6 {
+            let rest = name.dropFirst(6)
+            let plain = rest.prefix(1).lowercased() + rest.dropFirst()
+            if SwiftNames.standardColors.contains(plain) { return plain }
+        }
+        ignore("colour .\(name) (drawn as gray)", at: range)
+        return "gray"
+    }
+
+    /// `.title`, `.title.weight(.bold)`, `.system(.title, design: .rounded)`,
+    /// `.custom("Name", size: 17, relativeTo: .title)`: viewsh's fonts are text styles.
+    mutating func font(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
+        switch expr.kind {
+        case .call(let callee, let arguments, _):
+            if case .member(let base, let method, _) = callee.kind,
+               ["weight", "bold", "italic", "monospaced", "monospacedDigit", "width", "leading", "smallCaps", "lowercaseSmallCaps",
+                "uppercaseSmallCaps"].contains(method) {
+                ignore(".font weight and design", at: callee.range)
+                return font(base, scope)
+            }
+            if case .implicitMember(let style) = callee.kind {
+                if style == "system", let first = arguments.first, first.label == nil, case .implicitMember = first.value.kind {
+                    ignore(".font weight and design", at: expr.range)
+                    return value(first.value, scope)
+                }
+                if style == "custom", let relative = arguments.first(where: { $0.label?.text == "relativeTo" }) {
+                    ignore(".font weight and design", at: expr.range)
+                    return value(relative.value, scope)
+                }
+                notModelled(".font(.\(style)(…))", at: expr.range, hint: "a font of a fixed size; viewsh's fonts are text styles such as .title")
+                return nil
+            }
+            return value(expr, scope)
+        case .member(let base, let method, _) where ["bold", "italic"].contains(method):
+            ignore(".font weight and design", at: expr.range)
+            return font(base, scope)
+        default:
+            return value(expr, scope)
+        }
+    }
+
+    /// A modifier's closure as viewsh reads it: views, one value, or action statements.
+    mutating func closure(_ closure: SwiftClosure, role: SwiftNames.ClosureRole, _ scope: Scope) -> Closure? {
+        let parameters = closure.parameters ?? []
+        var inner = scope.shadowing(parameters.map(\.name.text))
+        let translatedParameters = parameters.map { Closure.Parameter(name: localName($0.name.text), range: $0.name.range) }
+        switch role {
+        case .views:
+            guard let body = views(closure.body, inner) else { return nil }
+            return Closure(parameters: translatedParameters, body: body.map { Statement(.expression($0), $0.range) }, range: closure.range)
+        case .value:
+            var statements = closure.body
+            while let first = statements.first, statements.count > 1, case .declaration(let decl) = first.kind {
+                guard let bound = local(decl, in: inner, followedBy: []) else { return nil }
+                inner = bound
+                statements.removeFirst()
+            }
+            guard let result = singleExpression(statements) else {
+                error("this closure must give one value, as in { d in d[.leading] }", at: closure.range)
+                return nil
+            }
+            guard let translated = value(result, inner) else { return nil }
+            return Closure(parameters: translatedParameters, body: [Statement(.expression(translated), translated.range)], range: closure.range)
+        case .statements:
+            guard let body = statements(closure.body, inner) else { return nil }
+            return Closure(parameters: translatedParameters, body: body, range: closure.range)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Diagnostics
+import ViewSyntax
+
+/// What a name means where a Swift expression is translated. viewsh has no local constants,
+/// computed properties or helper functions, so the translator inlines them: a name bound by
+/// `let`, a computed property, a generic container's `content` or an `if let` stands for
+/// Swift syntax that is translated again, in the scope it was written in, at every use.
+struct Scope {
+    var substitutions: [String: Substitution] = [:]
+    /// Names bound by closures and `ForEach` (they shadow substitutions of the same name).
+    var locals: Set<String> = []
+    /// `@Binding` parameters of the view being translated: `$height` passes the binding on.
+    var bindings: Set<String> = []
+    /// The struct whose members `self.x` and `Self.x` name.
+    var typeName: String?
+    /// Inside a preference key's reduce: the name its `nextValue` parameter has.
+    var nextValueName: String?
+    /// Inside a reduce body, where `nextValue()` exists.
+    var isReduce = false
+    /// Names that exist in Swift but cannot be translated yet (an `@Environment` property):
+    /// what to call them, and where they are declared.
+    var unsupported: [String: (what: String, range: SourceRange)] = [:]
+    /// The scope of the struct being translated, for its computed properties and functions.
+    var memberScope: ScopeBox?
+
+    /// The scope inside a closure whose parameters are `names`.
+    func shadowing(_ names: [String]) -> Scope {
+        var scope = self
+        for name in names {
+            scope.locals.insert(name)
+            scope.substitutions[name] = nil
+            scope.bindings.remove(name)
+        }
+        return scope
+    }
+
+    func binding(_ name: String, to substitution: Substitution) -> Scope {
+        var scope = self
+        scope.substitutions[name] = substitution
+        scope.locals.remove(name)
+        return scope
+    }
+}
+
+indirect enum Substitution {
+    /// A value written in Swift, translated where it is used.
+    case value(SwiftExpr, Scope)
+    /// Views written in Swift (a `@ViewBuilder` closure, a computed `some View` property).
+    case views([SwiftStmt], Scope)
+    /// A function inlined at each call (a `func` in a view, a top-level `func`).
+    case function(SwiftFunctionDecl, Scope)
+    /// Already viewsh (a parameter renamed, `rows.indices` as `0..<rows.count`).
+    case translated(Expr)
+}
+
+extension Translator {
+    /// Runs `body` one expansion deeper, refusing recursion (`A` using `B` using `A`) and
+    /// unbounded depth, so that hostile input ends in an error, not a stack overflow.
+    mutating func expanding<T>(_ name: String, at range: SourceRange, _ body: (inout Translator) -> T?) -> T? {
+        guard !abandoned else { return nil }
+        if let start = expansionStack.firstIndex(of: name) {
+            let chain = (expansionStack[start...] + [name]).joined(separator: " → ")
+            error("'\(name)' would contain itself: \(chain)", at: range)
+            return nil
+        }
+        guard expansionStack.count < 64 else {
+            error("expansions nest too deeply (limit 64): \(expansionStack.suffix(3).joined(separator: " → ")) …", at: range)
+            abandoned = true
+            return nil
+        }
+        expansionStack.append(name)
+        defer { expansionStack.removeLast() }
+        return deeper(at: range, body)
+    }
+
+    /// One level of translation recursion; past the limit (or the size budget) the rest of the
+    /// file is abandoned with one error.
+    mutating func deeper<T>(at range: SourceRange, _ body: (inout Translator) -> T?) -> T? {
+        guard !abandoned else { return nil }
+        budget -= 1
+        if depth >= Self.depthLimit || budget <= 0 {
+            error(budget <= 0 ? "the translation is too large (inlined constants and views expand to more than 2 million nodes)"
+                  : "the translation nests too deeply (limit \(Self.depthLimit))", at: range)
+            abandoned = true
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return body(&self)
+    }
+}

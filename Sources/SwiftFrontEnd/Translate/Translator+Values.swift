@@ -1,0 +1,422 @@
+import Diagnostics
+import ViewSyntax
+
+extension Translator {
+    /// Methods of Swift's collections and strings that viewsh's expressions do not have yet.
+    static let collectionMethods: Set<String> = [
+        "map", "filter", "reduce", "sorted", "contains", "first", "last", "joined", "enumerated", "compactMap", "flatMap",
+        "min", "max", "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "reversed", "split",
+        "uppercased", "lowercased", "formatted", "allSatisfy", "merging", "merge", "removeAll", "insert", "remove",
+        "sum", "zip",
+    ]
+
+    /// A Swift expression in value position as a viewsh expression; nil after an error.
+    mutating func value(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
+        deeper(at: expr.range) { $0.valueUnchecked(expr, scope) }
+    }
+
+    private mutating func valueUnchecked(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
+        let range = expr.range
+        switch expr.kind {
+        case .integer(let text), .float(let text):
+            guard let number = Self.number(text) else {
+                error("cannot read the number '\(text)'", at: range)
+                return nil
+            }
+            return Expr(.number(number.value, text: number.text), range)
+        case .string(let parts):
+            return string(parts, range: range, scope)
+        case .bool(let flag):
+            return Expr(.bool(flag), range)
+        case .nilLiteral:
+            return Expr(.nilLiteral, range)
+        case .identifier(let name):
+            return identifier(name, at: range, scope)
+        case .dollar(let name):
+            if scope.bindings.contains(name) { return Expr(.identifier(localName(name)), range) }
+            if scope.locals.contains(name) {
+                notSupported("a binding to a local ('$\(name)')", at: range)
+                return nil
+            }
+            return Expr(.binding(renames[name] ?? name), range)
+        case .shorthand(let index):
+            return Expr(.shorthandArgument(index), range)
+        case .implicitMember(let name):
+            return Expr(.implicitMember(name), range)
+        case .keyPath(_, let components):
+            return Expr(.keyPath(components), range)
+        case .member(let base, let name, let nameRange):
+            return member(base, name, nameRange: nameRange, range: range, scope)
+        case .optionalChain:
+            notSupported("optional chaining ('?.')", at: range, hint: "unwrap with '??' or 'if let'")
+            return nil
+        case .forceUnwrap(let inner):
+            // viewsh has no optionals to unwrap: a value that is there reads the same.
+            return value(inner, scope)
+        case .call(let callee, let arguments, let closures):
+            return call(callee, arguments, closures, range: range, scope)
+        case .subscriptAccess(let base, let arguments):
+            guard let loweredBase = value(base, scope), let args = self.arguments(arguments, scope) else { return nil }
+            return Expr(.subscriptAccess(loweredBase, arguments: args), range)
+        case .prefix(let op, let operand):
+            switch op {
+            case "-", "!":
+                guard let inner = value(operand, scope) else { return nil }
+                if op == "-", case .number(let n, let text) = inner.kind, !text.hasPrefix("-") {
+                    return Expr(.number(-n, text: "-" + text), range)
+                }
+                return Expr(.unary(op == "-" ? .negate : .not, inner), range)
+            case "+":
+                return value(operand, scope)
+            default:
+                notSupported("the prefix operator '\(op)'", at: range)
+                return nil
+            }
+        case .binary(let op, let left, let right, let operatorRange):
+            guard let binary = BinaryOperator(rawValue: op) else {
+                notSupported("the operator '\(op)'", at: operatorRange)
+                return nil
+            }
+            guard let l = value(left, scope), let r = value(right, scope) else { return nil }
+            return Expr(.binary(binary, l, r), range)
+        case .ternary(let condition, let then, let otherwise):
+            guard let c = value(condition, scope), let a = value(then, scope), let b = value(otherwise, scope) else { return nil }
+            return Expr(.ternary(c, a, b), range)
+        case .cast(let inner, let op, let type):
+            guard op == "as" else {
+                notSupported("'\(op)'", at: type.range.union(.point(inner.range.end)))
+                return nil
+            }
+            return value(inner, scope)
+        case .effect(let effect, _):
+            notSupported("'\(effect)'", at: range)
+            return nil
+        case .tuple(let elements):
+            guard let args = arguments(elements, scope) else { return nil }
+            return Expr(.tuple(args), range)
+        case .array(let elements):
+            var items: [Expr] = []
+            for element in elements {
+                guard let item = value(element, scope) else { return nil }
+                items.append(item)
+            }
+            return Expr(.list(items), range)
+        case .dictionary:
+            notSupported("a dictionary", at: range)
+            return nil
+        case .closure:
+            error("a closure is not expected here; a value is", at: range)
+            return nil
+        case .specialization, .type:
+            notSupported("a generic type used as a value", at: range)
+            return nil
+        case .bindingPattern, .wildcard:
+            error("a pattern is not expected here", at: range)
+            return nil
+        case .macro(let name, _):
+            notSupported("'#\(name.text)'", at: range)
+            return nil
+        case .statement:
+            notSupported("'if' or 'switch' used as a value", at: range, hint: "use the ternary operator 'c ? a : b'")
+            return nil
+        case .missing:
+            return nil
+        }
+    }
+
+    mutating func arguments(_ arguments: [SwiftArgument], _ scope: Scope) -> [Argument]? {
+        var result: [Argument] = []
+        for argument in arguments {
+            guard let translated = value(argument.value, scope) else { return nil }
+            result.append(Argument(label: argument.label?.text, labelRange: argument.label?.range, value: translated))
+        }
+        return result
+    }
+
+    /// `.zero` of a geometry type, as the record viewsh's values use.
+    static func zero(of typeName: String?, at range: SourceRange) -> Expr? {
+        let fields: [String]
+        switch typeName {
+        case "CGSize": fields = ["width", "height"]
+        case "CGPoint": fields = ["x", "y"]
+        case "CGRect": fields = ["x", "y", "width", "height"]
+        default: return nil
+        }
+        let arguments = fields.map { Argument(label: $0, value: Expr(.number(0, text: "0"), range)) }
+        return Expr(.call(Expr(.identifier(typeName!), range), arguments: arguments, trailingClosures: []), range)
+    }
+
+    /// A value whose type is written beside it: `.zero` becomes that type's zero.
+    mutating func value(_ expr: SwiftExpr, typed type: SwiftType?, _ scope: Scope) -> Expr? {
+        if case .implicitMember("zero") = expr.kind, let zero = Self.zero(of: type?.simpleName, at: expr.range) { return zero }
+        return value(expr, scope)
+    }
+
+    /// `12`, `1_000`, `0x1F`, `2.5e-3` → the value and a spelling viewsh's lexer reads back.
+    static func number(_ text: String) -> (value: Double, text: String)? {
+        let plain = String(text.filter { $0 != "_" })
+        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where plain.hasPrefix(prefix) {
+            guard let value = Int(plain.dropFirst(2), radix: radix) else { return nil }
+            return (Double(value), String(value))
+        }
+        guard let value = Double(plain), value.isFinite else { return nil }
+        return (value, plain)
+    }
+
+    mutating func string(_ parts: [SwiftStringPart], range: SourceRange, _ scope: Scope) -> Expr? {
+        var translated: [StringPart] = []
+        for part in parts {
+            switch part {
+            case .literal(let text):
+                translated.append(.literal(text))
+            case .interpolation(let arguments, let partRange):
+                guard arguments.count == 1, arguments[0].label == nil else {
+                    let label = arguments.dropFirst().first?.label?.text ?? arguments.first?.label?.text
+                    notSupported(label.map { "string interpolation with '\($0):'" } ?? "this string interpolation", at: partRange)
+                    return nil
+                }
+                guard let inner = value(arguments[0].value, scope) else { return nil }
+                translated.append(.interpolation(inner))
+            }
+        }
+        return Expr(.string(translated), range)
+    }
+
+    mutating func identifier(_ name: String, at range: SourceRange, _ scope: Scope) -> Expr? {
+        if scope.locals.contains(name) { return Expr(.identifier(localName(name)), range) }
+        if let substitution = scope.substitutions[name] {
+            // A parameter or `let` captured the scope it was bound in: it cannot reach itself.
+            return deeper(at: range) { $0.substitute(substitution, name: name, at: range) }
+        }
+        if name == scope.nextValueName { return Expr(.identifier("nextValue"), range) }
+        if let (what, declared) = scope.unsupported[name] {
+            notSupported(what, at: range, hint: nil)
+            _ = declared
+            return nil
+        }
+        if let member = memberSubstitution(name, of: scope.typeName, scope) {
+            return expanding(name, at: range) { $0.substitute(member, name: name, at: range) }
+        }
+        if name == "self" || name == "Self" {
+            notSupported("'\(name)' as a value", at: range)
+            return nil
+        }
+        if let typeName = scope.typeName, let member = staticMembers[typeName + "." + name] {
+            return constant(member, name: typeName + "." + name, at: range)
+        }
+        if let global = globals[name] {
+            if case .variable = global.kind { return constant(global, name: name, at: range) }
+            error("'\(name)' is a function; call it", at: range)
+            return nil
+        }
+        return Expr(.identifier(renames[name] ?? name), range)
+    }
+
+    mutating func substitute(_ substitution: Substitution, name: String, at range: SourceRange) -> Expr? {
+        switch substitution {
+        case .translated(let expr):
+            return expr
+        case .value(let expr, let scope):
+            return value(expr, scope)
+        case .views:
+            error("'\(name)' is a view; a value is expected here", at: range)
+            return nil
+        case .function:
+            error("'\(name)' is a function; call it", at: range)
+            return nil
+        }
+    }
+
+    /// A `let`/`static let`/computed property used as a value: its expression, inlined.
+    mutating func constant(_ decl: SwiftDecl, name: String, at range: SourceRange) -> Expr? {
+        guard case .variable(let variable) = decl.kind else { return nil }
+        let scope = Scope(typeName: name.contains(".") ? String(name.split(separator: ".")[0]) : nil)
+        if let initializer = variable.initializer {
+            return expanding(name, at: range) { $0.value(initializer, scope) }
+        }
+        if case .getter(let body)? = variable.accessors, let result = singleExpression(body) {
+            return expanding(name, at: range) { $0.value(result, scope) }
+        }
+        error("'\(name)' has no value viewsh can inline (a constant or a one-expression computed property)", at: range)
+        return nil
+    }
+
+    /// The expression of `{ expr }` or `{ return expr }`.
+    func singleExpression(_ body: [SwiftStmt]) -> SwiftExpr? {
+        guard body.count == 1 else { return nil }
+        switch body[0].kind {
+        case .expression(let e): return e
+        case .returnStatement(let e?): return e
+        default: return nil
+        }
+    }
+
+    mutating func member(_ base: SwiftExpr, _ name: String, nameRange: SourceRange, range: SourceRange, _ scope: Scope) -> Expr? {
+        if case .identifier(let baseName) = base.kind, !scope.locals.contains(baseName), scope.substitutions[baseName] == nil {
+            if baseName == "self" {
+                var members = scope
+                members.locals.subtract([name])
+                return identifier(name, at: range, members)
+            }
+            let typeName = baseName == "Self" ? (scope.typeName ?? baseName) : baseName
+            if name == "zero", let zero = Self.zero(of: typeName, at: range) { return zero }
+            if let member = staticMembers[typeName + "." + name] {
+                return constant(member, name: typeName + "." + name, at: range)
+            }
+            if name == "self" { return Expr(.member(Expr(.identifier(renames[typeName] ?? typeName), base.range), name: name, nameRange: nameRange), range) }
+            if SwiftNames.symbolTypes.contains(typeName) || isEnum(typeName) {
+                return Expr(.implicitMember(name), range)
+            }
+        }
+        if name == "indices" {
+            // `rows.indices` → `0..<rows.count`
+            guard let collection = value(base, scope) else { return nil }
+            let count = Expr(.member(collection, name: "count", nameRange: nameRange), range)
+            return Expr(.binary(.halfOpenRange, Expr(.number(0, text: "0"), range), count), range)
+        }
+        guard let translated = value(base, scope) else { return nil }
+        return Expr(.member(translated, name: name, nameRange: nameRange), range)
+    }
+
+    func isEnum(_ name: String) -> Bool { enums.contains(name) }
+
+    mutating func call(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
+                       range: SourceRange, _ scope: Scope) -> Expr? {
+        switch callee.kind {
+        case .identifier(let name) where !scope.locals.contains(name):
+            if let substitution = scope.substitutions[name] ?? memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name) {
+                if case .value(let bound, let boundScope) = substitution, case .closure = bound.kind {
+                    _ = boundScope
+                    notSupported("calling a closure ('\(name)') in a value", at: callee.range)
+                    return nil
+                }
+                guard case .function(let function, let definitionScope) = substitution else {
+                    error("'\(name)' cannot be called", at: callee.range)
+                    return nil
+                }
+                return expanding(name, at: range) { translator in
+                    guard let bodyScope = translator.bind(function, arguments, closures, in: definitionScope, callerScope: scope, at: range),
+                          let body = function.body, let result = translator.singleExpression(body) else {
+                        if function.body.map({ translator.singleExpression($0) == nil }) == true {
+                            translator.notSupported("a function with statements ('\(name)') used as a value", at: range,
+                                                    hint: "a one-expression function is inlined")
+                        }
+                        return nil
+                    }
+                    return translator.value(result, bodyScope)
+                }
+            }
+            if let first = closures.first {
+                error("a trailing closure is not expected here", at: first.closure.range)
+                return nil
+            }
+            if name == scope.nextValueName || (name == "nextValue" && scope.isReduce) {
+                return Expr(.call(Expr(.identifier("nextValue"), callee.range), arguments: [], trailingClosures: []), range)
+            }
+            if SwiftNames.numberConversions.contains(name), arguments.count == 1, arguments[0].label == nil {
+                return value(arguments[0].value, scope)
+            }
+            if name == "Int", arguments.count == 1, arguments[0].label == nil {
+                // Truncation towards zero: `x < 0 ? ceil(x) : floor(x)`.
+                guard let number = value(arguments[0].value, scope) else { return nil }
+                func call(_ function: String) -> Expr {
+                    Expr(.call(Expr(.identifier(function), callee.range), arguments: [Argument(value: number)], trailingClosures: []), range)
+                }
+                let negative = Expr(.binary(.less, number, Expr(.number(0, text: "0"), range)), range)
+                return Expr(.ternary(negative, call("ceil"), call("floor")), range)
+            }
+            if structs[name].map({ $0.conforms(to: "View") }) == true || SwiftNames.view(name) != nil {
+                error("'\(name)' is a view; a value is expected here", at: callee.range)
+                return nil
+            }
+            guard let args = self.arguments(arguments, scope) else { return nil }
+            return Expr(.call(Expr(.identifier(renames[name] ?? name), callee.range), arguments: args, trailingClosures: []), range)
+        case .member(let base, let method, let methodRange):
+            if Self.collectionMethods.contains(method) || !closures.isEmpty {
+                notSupported("'.\(method)(…)'", at: methodRange)
+                return nil
+            }
+            // `proxy.frame(in: .named("list"))`: the shell knows which methods exist.
+            guard let receiver = value(base, scope), let args = self.arguments(arguments, scope) else { return nil }
+            let member = Expr(.member(receiver, name: method, nameRange: methodRange), receiver.range.union(methodRange))
+            return Expr(.call(member, arguments: args, trailingClosures: []), range)
+        case .array(let elements) where arguments.isEmpty && closures.isEmpty && elements.count == 1:
+            return Expr(.list([]), range)  // `[String]()`
+        case .implicitMember(let name) where closures.isEmpty && name != "init":
+            // `.named("list")`, `.unitPoint(…)`: a case with a payload.
+            guard let args = self.arguments(arguments, scope) else { return nil }
+            return Expr(.call(Expr(.implicitMember(name), callee.range), arguments: args, trailingClosures: []), range)
+        case .implicitMember(let name):
+            notSupported("'.\(name)(…)'", at: callee.range)
+            return nil
+        default:
+            notSupported("calling this", at: callee.range)
+            return nil
+        }
+    }
+
+    func globalFunction(_ name: String) -> Substitution? {
+        guard let decl = globals[name], case .function(let function) = decl.kind else { return nil }
+        return .function(function, Scope())
+    }
+
+    /// Binds a function's parameters to the call's arguments (by label, in order, defaults
+    /// filled in) as substitutions in the function's own scope.
+    mutating func bind(_ function: SwiftFunctionDecl, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
+                       in definitionScope: Scope, callerScope: Scope, at range: SourceRange) -> Scope? {
+        var scope = definitionScope
+        var remaining = arguments.map { (label: $0.label?.text, value: $0.value, range: $0.range, isTrailing: false) }
+            + closures.map { (label: $0.label?.text, value: SwiftExpr(.closure($0.closure), $0.closure.range), range: $0.closure.range, isTrailing: true) }
+        for parameter in function.parameters {
+            var index = remaining.firstIndex { $0.label == parameter.label && !$0.isTrailing }
+            if index == nil, Self.takesClosure(parameter) {
+                // A trailing closure fills the function-typed parameters in order, its label aside.
+                index = remaining.firstIndex { $0.isTrailing && ($0.label == nil || $0.label == parameter.label) }
+                    ?? remaining.firstIndex { $0.label == parameter.label }
+            }
+            if let index {
+                let argument = remaining[index]
+                if Self.isViewBuilder(parameter), case .closure(let closure) = argument.value.kind {
+                    scope = scope.binding(parameter.name.text, to: .views(closure.body, callerScope))
+                } else {
+                    scope = scope.binding(parameter.name.text, to: .value(argument.value, callerScope))
+                }
+                remaining.remove(at: index)
+            } else if let defaultValue = parameter.defaultValue {
+                scope = scope.binding(parameter.name.text, to: .value(defaultValue, definitionScope))
+            } else {
+                error("missing argument '\(parameter.label ?? parameter.name.text)' for '\(function.name.text)'", at: range)
+                return nil
+            }
+        }
+        if let extra = remaining.first {
+            error(extra.label.map { "unknown argument label '\($0)' for '\(function.name.text)'" } ?? "too many arguments for '\(function.name.text)'",
+                  at: extra.range)
+            return nil
+        }
+        return scope
+    }
+
+    /// A parameter that takes views: `@ViewBuilder content: () -> Content` (a function type
+    /// whose result is not `Void`).
+    static func isViewBuilder(_ parameter: SwiftParameter) -> Bool {
+        if parameter.attributes.contains(where: { $0.name.text == "ViewBuilder" }) { return true }
+        if case .function(_, let result)? = parameter.type?.kind { return !isVoid(result) }
+        return false
+    }
+
+    /// A parameter that takes a closure: views, or an action (`(CGSize) -> Void`).
+    static func takesClosure(_ parameter: SwiftParameter) -> Bool {
+        if isViewBuilder(parameter) { return true }
+        if case .function? = parameter.type?.kind { return true }
+        return false
+    }
+
+    static func isVoid(_ type: SwiftType) -> Bool {
+        switch type.kind {
+        case .named(let components): return components.count == 1 && components[0].name == "Void"
+        case .tuple(let elements): return elements.isEmpty
+        default: return false
+        }
+    }
+}

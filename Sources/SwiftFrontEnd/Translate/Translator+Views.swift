@@ -1,0 +1,496 @@
+import Diagnostics
+import ViewSyntax
+
+extension Translator {
+    /// The views of a result builder's statements, flattened (a `Group`'s views join the
+    /// parent's, as they do in SwiftUI's layout).
+    mutating func views(_ body: [SwiftStmt], _ outerScope: Scope) -> [Expr]? {
+        var result: [Expr] = []
+        var scope = outerScope
+        var failed = false
+        for statement in body {
+            switch statement.kind {
+            case .declaration(let decl):
+                guard let bound = local(decl, in: scope, followedBy: []) else { return nil }
+                scope = bound
+            case .expression(let expr):
+                if let translated = view(expr, scope) { result += translated } else { failed = true }
+            case .returnStatement(let returned?):
+                if let translated = view(returned, scope) { result += translated } else { failed = true }
+            case .ifStatement(let conditions, let then, let otherwise):
+                guard let (condition, thenScope) = self.condition(conditions, scope) else { failed = true; continue }
+                guard let thenViews = views(then, thenScope) else { failed = true; continue }
+                var elseViews: [Expr]?
+                if let otherwise {
+                    guard let translated = views(otherwise, scope) else { failed = true; continue }
+                    elseViews = translated
+                }
+                let syntax = ConditionalSyntax(condition: condition, then: thenViews, otherwise: elseViews, ifRange: statement.range)
+                result.append(Expr(.conditional(syntax), statement.range))
+            case .switchStatement(let subject, let cases):
+                guard let chain = switchChain(subject, cases, scope, body: { translator, stmts, caseScope in
+                    translator.views(stmts.filter { if case .other(let k, _) = $0.kind, k.text == "break" { false } else { true } }, caseScope)
+                }) else { failed = true; continue }
+                result += chainViews(chain, range: statement.range)
+            case .forIn:
+                notSupported("a 'for' loop in a view builder", at: statement.range, hint: "use ForEach")
+                failed = true
+            case .returnStatement(nil), .assignment, .guardStatement, .other:
+                error("expected a view in this view builder", at: statement.range)
+                failed = true
+            case .missing:
+                failed = true
+            }
+        }
+        return failed ? nil : result
+    }
+
+    /// Nested view conditionals from a switch chain (a `default` is the last `else`).
+    func chainViews(_ chain: [(condition: Expr?, body: [Expr])], range: SourceRange) -> [Expr] {
+        guard let first = chain.first else { return [] }
+        guard let condition = first.condition else { return first.body }
+        let rest = Array(chain.dropFirst())
+        let otherwise = rest.isEmpty ? nil : chainViews(rest, range: range)
+        return [Expr(.conditional(ConditionalSyntax(condition: condition, then: first.body, otherwise: otherwise, ifRange: range)), range)]
+    }
+
+    /// A modifier peeled off a view expression: `.name(arguments) { closures }`.
+    struct SwiftModifier {
+        var name: String
+        var nameRange: SourceRange
+        var arguments: [SwiftArgument]
+        var closures: [SwiftTrailingClosure]
+        var range: SourceRange
+    }
+
+    /// Splits `Text("a").padding().frame(width: 10)` into the view and its modifiers.
+    func peelModifiers(_ expr: SwiftExpr, _ scope: Scope) -> (core: SwiftExpr, modifiers: [SwiftModifier]) {
+        var modifiers: [SwiftModifier] = []
+        var core = expr
+        while case .call(let callee, let arguments, let closures) = core.kind, case .member(let base, let name, let nameRange) = callee.kind,
+              !isTypeReference(base, scope) {
+            modifiers.append(SwiftModifier(name: name, nameRange: SourceRange(nameRange.start - 1, nameRange.end), arguments: arguments,
+                                           closures: closures, range: SourceRange(nameRange.start - 1, core.range.end)))
+            core = base
+        }
+        return (core, modifiers.reversed())
+    }
+
+    /// `Color`, `SwiftUI.Color`: a type named as the base of a member.
+    func isTypeReference(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
+        switch expr.kind {
+        case .identifier(let name):
+            return name.first?.isUppercase == true && !scope.locals.contains(name) && scope.substitutions[name] == nil
+        case .member(let base, _, _):
+            if case .identifier("SwiftUI") = base.kind { return true }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// One view expression (several when it is a `Group` or an inlined view with several).
+    mutating func view(_ expr: SwiftExpr, _ scope: Scope) -> [Expr]? {
+        deeper(at: expr.range) { translator in
+            let (core, modifiers) = translator.peelModifiers(expr, scope)
+            guard let views = translator.coreView(core, scope) else {
+                _ = translator.modifiers(modifiers, scope)  // still report their problems
+                return nil
+            }
+            guard let translated = translator.modifiers(modifiers, scope) else { return nil }
+            guard !translated.isEmpty else { return views }
+            return views.map { translator.applying(translated, to: $0) }
+        }
+    }
+
+    func applying(_ modifiers: [ModifierSyntax], to view: Expr) -> Expr {
+        let end = modifiers.last?.range.end ?? view.range.end
+        if case .modified(let base, let existing) = view.kind {
+            return Expr(.modified(base, existing + modifiers), SourceRange(view.range.start, max(end, view.range.end)))
+        }
+        return Expr(.modified(view, modifiers), SourceRange(view.range.start, max(end, view.range.end)))
+    }
+
+    mutating func coreView(_ core: SwiftExpr, _ scope: Scope) -> [Expr]? {
+        let range = core.range
+        switch core.kind {
+        case .call(let callee, let arguments, let closures):
+            var calleeName: (String, SourceRange)?
+            switch callee.kind {
+            case .identifier(let name): calleeName = (name, callee.range)
+            case .specialization(let base, _): if case .identifier(let name) = base.kind { calleeName = (name, base.range) }
+            case .member(let base, let name, let nameRange):
+                if case .identifier("SwiftUI") = base.kind { calleeName = (name, nameRange) }
+                if case .identifier(let typeName) = base.kind, typeName == "Self" || typeName == scope.typeName,
+                   let member = memberSubstitution(name, of: scope.typeName, scope) {
+                    return expanding(name, at: range) { $0.callViews(member, name: name, arguments, closures, range: range, scope) }
+                }
+            default: break
+            }
+            guard let (name, nameRange) = calleeName else {
+                error("expected a view", at: range)
+                return nil
+            }
+            if !scope.locals.contains(name) {
+                if let substitution = scope.substitutions[name] {
+                    return deeper(at: range) { $0.callViews(substitution, name: name, arguments, closures, range: range, scope) }
+                }
+                if let substitution = memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name) {
+                    return expanding(name, at: range) { $0.callViews(substitution, name: name, arguments, closures, range: range, scope) }
+                }
+                // A view of this file shadows SwiftUI's of the same name.
+                if inlineViews.contains(name) {
+                    return expanding(name, at: nameRange) { $0.inlineView(name, arguments, closures, range: range, scope) }
+                }
+                if structs[name] == nil {
+                    if let entry = SwiftNames.view(name) {
+                        return builtinView(entry, nameRange: nameRange, arguments, closures, range: range, scope)
+                    }
+                    if let view = catalogue.views[name] {
+                        return catalogueView(view, name: name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
+                    }
+                    if let hint = SwiftNames.viewsNotModelled[name] {
+                        notModelled(name, at: nameRange, hint: hint)
+                        return nil
+                    }
+                }
+            }
+            return userView(name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
+        case .identifier(let name):
+            if scope.locals.contains(name) {
+                error("'\(name)' is a value; a view is expected here", at: range)
+                return nil
+            }
+            if let substitution = scope.substitutions[name] {
+                return deeper(at: range) { $0.substitutedViews(substitution, name: name, at: range) }
+            }
+            if let substitution = memberSubstitution(name, of: scope.typeName, scope) {
+                return expanding(name, at: range) { $0.substitutedViews(substitution, name: name, at: range) }
+            }
+            if let global = globals[name], case .variable(let variable) = global.kind {
+                return expanding(name, at: range) { $0.constantViews(variable, typeName: nil, at: range) }
+            }
+            if SwiftNames.view(name) != nil || structs[name] != nil {
+                error("'\(name)' needs '()' to make a view: \(name)()", at: range)
+                return nil
+            }
+            error("unknown view '\(name)'", at: range)
+            return nil
+        case .member(let base, let name, let nameRange):
+            if case .identifier(let typeName) = base.kind, !scope.locals.contains(typeName) {
+                if let member = staticMembers[typeName + "." + name], case .variable(let variable) = member.kind {
+                    return expanding(typeName + "." + name, at: range) { $0.constantViews(variable, typeName: typeName, at: range) }
+                }
+                if typeName == "Color" {
+                    let color = standardColor(name, at: nameRange)
+                    return [colorView(Expr(.identifier(color), nameRange), keywordRange: base.range, range: range)].compactMap { $0 }
+                }
+                if typeName == "self" {
+                    var members = scope
+                    members.locals.subtract([name])
+                    return coreView(SwiftExpr(.identifier(name), nameRange), members)
+                }
+                let owner = typeName == "Self" ? scope.typeName ?? typeName : typeName
+                if let member = staticMembers[owner + "." + name], case .variable(let variable) = member.kind {
+                    return expanding(owner + "." + name, at: range) { $0.constantViews(variable, typeName: owner, at: range) }
+                }
+            }
+            error("expected a view, found a member access", at: range)
+            return nil
+        case .statement(let statement):
+            return views([statement], scope)
+        case .ternary:
+            // `isSelected ? Color.accentColor : Color.gray`: a colour chosen by a condition.
+            if let color = colorValue(core, scope) {
+                return [colorView(color, keywordRange: range, range: range)].compactMap { $0 }
+            }
+            notSupported("a view chosen with '?:'", at: range, hint: "use if/else")
+            return nil
+        case .missing:
+            return nil
+        case .closure:
+            error("expected a view, found a closure", at: range)
+            return nil
+        default:
+            error("expected a view, found \(Self.describe(core))", at: range)
+            return nil
+        }
+    }
+
+    static func describe(_ expr: SwiftExpr) -> String {
+        switch expr.kind {
+        case .integer, .float: return "a number"
+        case .string: return "a string"
+        case .bool: return "a boolean"
+        case .array: return "a list"
+        case .implicitMember(let name): return "'.\(name)'"
+        default: return "an expression"
+        }
+    }
+
+    mutating func substitutedViews(_ substitution: Substitution, name: String, at range: SourceRange) -> [Expr]? {
+        switch substitution {
+        case .views(let body, let scope): return views(body, scope)
+        case .value(let expr, let scope): return view(expr, scope)
+        case .translated(let expr): return [expr]
+        case .function:
+            error("'\(name)' is a function; call it", at: range)
+            return nil
+        }
+    }
+
+    mutating func constantViews(_ variable: SwiftVariableDecl, typeName: String?, at range: SourceRange) -> [Expr]? {
+        let scope = Scope(typeName: typeName)
+        if let initializer = variable.initializer { return view(initializer, scope) }
+        if case .getter(let body)? = variable.accessors { return views(body, scope) }
+        error("'\(variable.name.text)' has no view to show", at: range)
+        return nil
+    }
+
+    /// `content()`, `row(label)`, `header(title: "x")`: a view-returning function (or a
+    /// `@ViewBuilder` closure parameter) called in a builder, inlined.
+    mutating func callViews(_ substitution: Substitution, name: String, _ arguments: [SwiftArgument],
+                            _ closures: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> [Expr]? {
+        switch substitution {
+        case .views(let body, let definitionScope) where arguments.isEmpty && closures.isEmpty:
+            return views(body, definitionScope)
+        case .value(let expr, let definitionScope) where arguments.isEmpty && closures.isEmpty:
+            if case .closure(let closure) = expr.kind { return views(closure.body, definitionScope) }
+            return view(expr, definitionScope)
+        case .function(let function, let definitionScope):
+            guard let bodyScope = bind(function, arguments, closures, in: definitionScope, callerScope: scope, at: range),
+                  let body = function.body else { return nil }
+            return views(body, bodyScope)
+        default:
+            error("'\(name)' cannot be called with arguments here", at: range)
+            return nil
+        }
+    }
+
+    // MARK: Built-in views
+
+    mutating func builtinView(_ entry: SwiftNames.View, nameRange: SourceRange, _ arguments: [SwiftArgument],
+                              _ closures: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> [Expr]? {
+        if entry.shape == .group {
+            guard let content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
+            return views(content.closure.body, scope)
+        }
+        guard keywords.isModelled(entry.keyword), let keyword = entry.keyword else {
+            notModelled(entry.swiftName, at: nameRange)
+            return nil
+        }
+        var syntax = ViewSyntax(keyword: keyword, keywordRange: nameRange)
+        switch entry.shape {
+        case .stack:
+            guard let content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
+            guard let args = self.arguments(content.arguments, scope), let children = views(content.closure.body, scope) else { return nil }
+            syntax.arguments = args
+            syntax.children = children
+            syntax.childrenOpen = .point(content.closure.range.start)
+            syntax.childrenClose = .point(max(content.closure.range.end - 1, content.closure.range.start))
+        case .text:
+            if let closure = closures.first {
+                error("'Text' does not take a closure", at: closure.closure.range)
+                return nil
+            }
+            guard arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" else {
+                let label = arguments.first(where: { $0.label != nil && $0.label?.text != "verbatim" })?.label?.text
+                notSupported(label.map { "'Text' with '\($0):'" } ?? "'Text' with these arguments", at: range, hint: "write Text(string)")
+                return nil
+            }
+            guard let operand = value(arguments[0].value, scope) else { return nil }
+            syntax.operand = operand
+        case .color:
+            guard let color = colorArgument(arguments, range: range, scope) else { return nil }
+            return [colorView(color, keywordRange: nameRange, range: range)].compactMap { $0 }
+        case .geometry:
+            guard let content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
+            if let first = content.arguments.first {
+                error("'GeometryReader' takes only its content closure", at: first.range)
+                return nil
+            }
+            guard let closure = viewClosure(content.closure, scope, maximumParameters: 1, what: "GeometryReader") else { return nil }
+            syntax.closure = closure
+        case .forEach:
+            guard let content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
+            guard let args = self.arguments(content.arguments, scope) else { return nil }
+            guard let closure = viewClosure(content.closure, scope, maximumParameters: 2, what: "ForEach") else { return nil }
+            if args.count == 1, args[0].label == nil {
+                syntax.operand = args[0].value  // `ForEach(items)` reads as viewsh's `foreach items`
+            } else {
+                syntax.arguments = args
+            }
+            syntax.closure = closure
+        case .group:
+            return nil
+        }
+        return [Expr(.view(syntax), range)]
+    }
+
+    /// The content closure of a container (trailing, or `content:` in parentheses) and the
+    /// other arguments.
+    mutating func contentClosure(_ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], for name: String,
+                                 range: SourceRange) -> (closure: SwiftClosure, arguments: [SwiftArgument])? {
+        var rest = arguments
+        if let index = rest.firstIndex(where: { $0.label?.text == "content" }), case .closure(let closure) = rest[index].value.kind {
+            rest.remove(at: index)
+            return (closure, rest)
+        }
+        guard let first = closures.first else {
+            error("'\(name)' needs its content: \(name) { … }", at: range)
+            return nil
+        }
+        if closures.count > 1, let extra = closures.dropFirst().first {
+            error("'\(name)' takes one content closure", at: extra.closure.range)
+            return nil
+        }
+        return (first.closure, rest)
+    }
+
+    /// `{ proxy in … }`, `{ label, value in … }`: parameters named for viewsh, body as views.
+    mutating func viewClosure(_ closure: SwiftClosure, _ scope: Scope, maximumParameters: Int, what: String) -> Closure? {
+        let parameters = closure.parameters ?? []
+        if parameters.count > maximumParameters {
+            error("the closure of '\(what)' takes at most \(maximumParameters) parameter\(maximumParameters == 1 ? "" : "s")",
+                  at: parameters[maximumParameters].name.range)
+            return nil
+        }
+        let inner = scope.shadowing(parameters.map(\.name.text))
+        guard let body = views(closure.body, inner) else { return nil }
+        return Closure(parameters: parameters.map { Closure.Parameter(name: localName($0.name.text), range: $0.name.range) },
+                       body: body.map { Statement(.expression($0), $0.range) }, range: closure.range)
+    }
+
+    /// The colour a `Color(…)` names: `Color(.systemGray6)` → `.systemGray6`; components
+    /// (`Color(red:green:blue:)`, `Color("Brand")`) draw nothing viewsh shows, so they become gray.
+    mutating func colorArgument(_ arguments: [SwiftArgument], range: SourceRange, _ scope: Scope) -> Expr? {
+        if arguments.count == 1, arguments[0].label == nil || ["uiColor", "nsColor", "cgColor"].contains(arguments[0].label?.text ?? ""),
+           case .implicitMember(let name) = arguments[0].value.kind {
+            let color = standardColor(name, at: arguments[0].value.range)
+            return Expr(SwiftNames.standardColors.contains(color) ? .identifier(color) : .implicitMember(color), arguments[0].value.range)
+        }
+        ignore("Color(…) components (drawn as gray)", at: range)
+        return Expr(.identifier("gray"), range)
+    }
+
+    func colorView(_ operand: Expr, keywordRange: SourceRange, range: SourceRange) -> Expr? {
+        Expr(.view(ViewSyntax(keyword: "color", keywordRange: keywordRange, operand: operand)), range)
+    }
+
+    /// A view of the catalogue written as a call: `Circle()`, `RoundedRectangle(cornerRadius: 8)`,
+    /// `Toggle("Wi-Fi", isOn: $on)`, `Button("Save") { … }`, `Button { … } label: { Text("Save") }`.
+    /// Arguments keep their labels; a closure is the view's action or its label (children).
+    mutating func catalogueView(_ view: SwiftCatalogue.View, name: String, nameRange: SourceRange, _ arguments: [SwiftArgument],
+                                _ trailing: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> Expr? {
+        var plain: [SwiftArgument] = []
+        var closures: [(label: String?, closure: SwiftClosure)] = []
+        for argument in arguments {
+            if case .closure(let closure) = argument.value.kind { closures.append((argument.label?.text, closure)) } else { plain.append(argument) }
+        }
+        closures += trailing.map { ($0.label?.text, $0.closure) }
+        guard var args = self.arguments(plain, scope) else { return nil }
+        var children: [Expr]?
+        var action: (label: String, closure: Closure)?
+        let actionSlot = view.closures.first { $0.role == .statements }
+        let hasLabelClosure = closures.contains { $0.label == "label" || $0.label == "content" }
+        for (label, closure) in closures {
+            var role: SwiftCatalogue.ClosureRole
+            var slot = label
+            if let label, let known = view.closures.first(where: { $0.label == label }) {
+                role = known.role
+            } else if label == "label" || label == "content" {
+                role = .views
+            } else if label == nil, let actionSlot, action == nil, !plain.isEmpty || hasLabelClosure {
+                role = actionSlot.role  // `Button("Save") { … }`, `Button { … } label: { … }`
+                slot = actionSlot.label
+            } else if label == nil, view.takesChildren {
+                role = .views  // `Toggle(isOn: $on) { Text("Wi-Fi") }`, `Button(action: a) { … }`
+            } else if label == nil, let first = view.closures.first {
+                role = first.role
+                slot = first.label
+            } else {
+                error("'\(name)' does not take this closure", at: closure.range)
+                return nil
+            }
+            switch role {
+            case .views:
+                guard view.takesChildren, let content = views(closure.body, scope) else {
+                    if !view.takesChildren { error("this view takes no content", at: closure.range) }
+                    return nil
+                }
+                children = (children ?? []) + content
+            default:
+                guard let translated = self.closure(closure, role: role == .value ? .value : .statements, scope) else { return nil }
+                action = (slot ?? "action", translated)
+            }
+        }
+        var syntax = ViewSyntax(keyword: view.keyword, keywordRange: nameRange)
+        if let action {
+            if children != nil {
+                // With children, the action goes in the arguments (`button(action: { … }) < … >`),
+                // as the shell writes it: a closure before `< … >` would end the view.
+                args.append(Argument(label: action.label, value: Expr(.closure(action.closure), action.closure.range)))
+            } else {
+                syntax.closure = action.closure
+            }
+        }
+        syntax.arguments = args
+        syntax.children = children
+        return Expr(.view(syntax), range)
+    }
+
+    // MARK: User views
+
+    /// `BrewSummaryRow(brew: brew)`: a call of a view definition.
+    mutating func userView(_ name: String, nameRange: SourceRange, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
+                           range: SourceRange, _ scope: Scope) -> Expr? {
+        if rejected.contains(name) { return nil }  // reported at its declaration
+        if let closure = closures.first {
+            error("'\(name)' does not take a closure", at: closure.closure.range)
+            return nil
+        }
+        if name.first?.isUppercase != true {
+            error("unknown view function '\(name)'", at: nameRange)
+            return nil
+        }
+        guard var args = self.arguments(arguments, scope) else { return nil }
+        for index in args.indices {
+            if let label = args[index].label { args[index].label = viewParameterName(label, of: name) }
+        }
+        let callee = Expr(.identifier(renames[name] ?? name), nameRange)
+        if args.isEmpty { return callee.withRange(range) }
+        return Expr(.call(callee, arguments: args, trailingClosures: []), range)
+    }
+
+    /// A view's parameter as viewsh names it (the lexer's words get a `_`).
+    func viewParameterName(_ label: String, of view: String) -> String { localName(label) }
+
+    /// A generic container (`Card { … }`): its body, expanded here with its parameters bound
+    /// to this call's arguments and its `content` to the closure's views.
+    mutating func inlineView(_ name: String, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
+                             range: SourceRange, _ callerScope: Scope) -> [Expr]? {
+        guard let type = structs[name] else { return nil }
+        let initializer = self.initializer(of: type)
+        guard var scope = bind(initializer.function, arguments, closures, in: Scope(typeName: name), callerScope: callerScope, at: range) else {
+            return nil
+        }
+        for (property, assigned) in initializer.assignments {
+            if case .call(let callee, [], []) = assigned.kind, case .identifier(let parameter) = callee.kind,
+               case .views? = scope.substitutions[parameter] {
+                scope = scope.binding(property, to: scope.substitutions[parameter]!)  // `self.content = content()`
+            } else {
+                scope = scope.binding(property, to: .value(assigned, scope))
+            }
+        }
+        guard let body = bodyStatements(of: type) else {
+            error("'\(name)' has no 'body'", at: range)
+            return nil
+        }
+        scope.memberScope = ScopeBox(scope)
+        return views(body, scope)
+    }
+}
+
+extension Expr {
+    func withRange(_ range: SourceRange) -> Expr { Expr(kind, range) }
+}

@@ -1,0 +1,336 @@
+import Diagnostics
+import ViewSyntax
+
+/// Translates a parsed Swift file into viewsh items. One pass collects the declarations by
+/// role (views, modifiers, preference keys, environment keys, alignments, constants,
+/// previews); a second translates each into a definition; the last orders them so that each
+/// follows what it uses, and adds the root from the chosen preview.
+///
+/// Reports, never throws: every problem is a located diagnostic, and a construct viewsh
+/// cannot express yet says so by name ("… is not yet supported by viewsh").
+struct Translator {
+    let options: SwiftFrontEnd.Options
+    var sink = DiagnosticSink()
+    /// "ignored (no layout effect)": each name once, with its first place.
+    var ignored: [(name: String, range: SourceRange)] = []
+    /// Definition names renamed because viewsh reserves them (`offset` → `offset_`).
+    var renames: [String: String] = [:]
+    var renameNotes: [(String, SourceRange)] = []
+    /// `extension View` functions spelt like an EnvironmentValues property (`cardPadding`):
+    /// one namespace in viewsh, two in Swift, so the modifier takes a trailing `_`.
+    var modifierRenames: [String: String] = [:]
+
+    // Declarations by role.
+    var structs: [String: SwiftTypeDecl] = [:]
+    var structRanges: [String: SourceRange] = [:]
+    var order: [SwiftDecl] = []
+    var viewFunctions: [String: SwiftDecl] = [:]
+    var environmentProperties: [SwiftDecl] = []
+    var alignmentStatics: [(axis: String, decl: SwiftDecl)] = []
+    var alignmentIDs: [String: SwiftTypeDecl] = [:]
+    /// `Type.name` → its static declaration (constants such as `Color.brand`, `Self.spacing`).
+    var staticMembers: [String: SwiftDecl] = [:]
+    var globals: [String: SwiftDecl] = [:]
+    var typeAliases: [String: SwiftType] = [:]
+    var enums: Set<String> = []
+    var previews: [(name: String?, closure: SwiftClosure, range: SourceRange)] = []
+    /// Views expanded at each use (generic containers taking view content).
+    var inlineViews: Set<String> = []
+    /// Types already reported as not modelled: their uses add no further errors.
+    var rejected: Set<String> = []
+    /// `extension View` functions taking closures (`readSize(_ onChange:)`), expanded at each use.
+    var inlineModifiers: [String: SwiftFunctionDecl] = [:]
+    /// State names defined by this file, and which struct declared each.
+    var stateOwners: [String: String] = [:]
+
+    // Output.
+    var definitions: [(name: String, item: Item)] = []
+
+    // Bounds on expansion (inlined views, functions, `let`s).
+    var depth = 0
+    static let depthLimit = 400
+    var expansionStack: [String] = []
+    var budget = 2_000_000
+    var abandoned = false
+
+    /// The view words, and those the lexer reserves.
+    let keywords: ViewKeywords
+    let reservedWords: Set<String>
+    var catalogue: SwiftCatalogue { options.catalogue }
+
+    init(options: SwiftFrontEnd.Options) {
+        self.options = options
+        keywords = ViewKeywords(grammar: options.catalogue.grammar)
+        reservedWords = keywords.reservedWords
+    }
+
+    mutating func translate(_ file: SwiftFile) -> SwiftTranslation {
+        collect(file.statements, extending: nil)
+        for property in environmentProperties {
+            guard case .variable(let variable) = property.kind, let function = viewFunctions[variable.name.text],
+                  case .function(let declared) = function.kind else { continue }
+            modifierRenames[variable.name.text] = variable.name.text + "_"
+            sink.add(Diagnostic(.note, "the modifier '\(variable.name.text)' shares its name with an environment value: the translation calls it '\(variable.name.text)_'",
+                                at: declared.name.range))
+        }
+        for decl in order { translateDeclaration(decl) }
+        let root = translateRoot()
+        var items = orderedDefinitions()
+        if let root { items.append(root.1) }
+        let chosen = root?.0
+        reportIgnored()
+        let names = previews.enumerated().map { $0.element.name ?? "\($0.offset + 1)" }
+        return SwiftTranslation(items: items, diagnostics: sink.finished(), previews: names, chosenPreview: chosen)
+    }
+
+    // MARK: Diagnostics
+
+    /// Reports an error once: a view expanded at several uses would repeat it.
+    mutating func error(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        let diagnostic = Diagnostic.error(message, at: range, notes: notes)
+        guard !sink.diagnostics.contains(diagnostic) else { return }
+        sink.add(diagnostic)
+    }
+
+    mutating func notSupported(_ what: String, at range: SourceRange, hint: String? = nil) {
+        error("\(what) is not yet supported by viewsh" + (hint.map { "; " + $0 } ?? ""), at: range)
+    }
+
+    mutating func notModelled(_ name: String, at range: SourceRange, hint: String? = nil) {
+        error("'\(name)' is not modelled by viewsh" + (hint.map { " (" + $0 + ")" } ?? ""), at: range)
+    }
+
+    mutating func ignore(_ name: String, at range: SourceRange) {
+        guard !ignored.contains(where: { $0.name == name }) else { return }
+        ignored.append((name, range))
+    }
+
+    mutating func reportIgnored() {
+        for (name, range) in renameNotes where modifierRenames[name] == nil {
+            sink.add(Diagnostic(.note, "'\(name)' is a viewsh built-in name: the translation calls it '\(renames[name] ?? name)'", at: range))
+        }
+        guard !ignored.isEmpty else { return }
+        let names = ignored.map(\.name).joined(separator: ", ")
+        sink.add(Diagnostic(.note, "ignored (no layout effect): \(names)", at: nil))
+    }
+
+    // MARK: Names
+
+    /// A definition's viewsh name: renamed when viewsh reserves the Swift one.
+    mutating func definitionName(_ name: Name) -> Name {
+        if let renamed = renames[name.text] { return Name(renamed, name.range) }
+        guard options.reservedNames.contains(name.text) || reservedWords.contains(name.text) else { return name }
+        var renamed = name.text + "_"
+        while options.reservedNames.contains(renamed) { renamed += "_" }
+        renames[name.text] = renamed
+        renameNotes.append((name.text, name.range))
+        return Name(renamed, name.range)
+    }
+
+    /// A local's (parameter's, closure parameter's) viewsh name: only the lexer's words change.
+    func localName(_ name: String) -> String {
+        reservedWords.contains(name) ? name + "_" : name
+    }
+
+    // MARK: Collection
+
+    /// Sorts declarations by role; `extending` is the type an extension adds members to.
+    mutating func collect(_ statements: [SwiftStmt], extending: String?) {
+        for statement in statements {
+            switch statement.kind {
+            case .declaration(let decl):
+                collect(decl)
+            case .expression(let expr):
+                if case .missing = expr.kind { continue }
+                error("a view at the top level of a Swift file needs a home: put it in a view's 'body' or in a '#Preview'",
+                      at: expr.range)
+            default:
+                error("statements at the top level of a Swift file are not part of the subset; put them in a function",
+                      at: statement.range)
+            }
+        }
+    }
+
+    mutating func collect(_ decl: SwiftDecl) {
+        switch decl.kind {
+        case .importDeclaration:
+            break
+        case .type(let type):
+            collectType(type, decl: decl)
+        case .typeAlias(let name, let type):
+            typeAliases[name.text] = type
+        case .variable(let variable):
+            globals[variable.name.text] = decl
+            order.append(decl)
+        case .function(let function):
+            globals[function.name.text] = decl
+        case .macro(let name, let arguments, let closures):
+            guard name.text == "Preview" else {
+                error("'#\(name.text)' is not part of the Swift subset", at: name.range)
+                return
+            }
+            guard let closure = closures.first else { return }
+            var previewName: String?
+            if let first = arguments.first, first.label == nil, case .string(let parts) = first.value.kind {
+                previewName = parts.map { if case .literal(let s) = $0 { s } else { "" } }.joined()
+            }
+            previews.append((previewName, closure.closure, decl.range))
+        case .enumCase, .associatedType, .initializer:
+            error("'\(decl.keyword.text)' belongs inside a type", at: decl.keyword.range)
+        case .unsupported:
+            notSupported("'\(decl.keyword.text)'", at: decl.keyword.range)
+        }
+    }
+
+    mutating func collectType(_ type: SwiftTypeDecl, decl: SwiftDecl) {
+        let name = type.name.text
+        switch type.kindWord {
+        case "extension":
+            collectExtension(type, decl: decl)
+        case "struct":
+            if structs[name] != nil {
+                error("'\(name)' is declared twice", at: type.name.range)
+                return
+            }
+            structs[name] = type
+            structRanges[name] = decl.range
+            order.append(decl)
+            if type.conforms(to: "View"), Self.isContainer(type) { inlineViews.insert(name) }
+            for member in type.members where member.isStatic {
+                if case .variable(let variable) = member.kind { staticMembers[name + "." + variable.name.text] = member }
+            }
+            for member in type.members {
+                if case .type(let nested) = member.kind, nested.conforms(to: "AlignmentID") { alignmentIDs[nested.name.text] = nested }
+            }
+            if type.conforms(to: "AlignmentID") { alignmentIDs[name] = type }
+        case "enum":
+            enums.insert(name)
+            if type.conforms(to: "AlignmentID") { alignmentIDs[name] = type }
+            for member in type.members where member.isStatic {
+                if case .variable(let variable) = member.kind { staticMembers[name + "." + variable.name.text] = member }
+            }
+        case "protocol":
+            ignore("protocol \(name)", at: type.name.range)
+        default:  // class, actor
+            rejected.insert(name)
+            notModelled(name, at: type.name.range, hint: "a \(type.kindWord): viewsh reads structs; observable classes are not modelled")
+        }
+    }
+
+    mutating func collectExtension(_ type: SwiftTypeDecl, decl: SwiftDecl) {
+        let extended = type.name.text
+        switch extended {
+        case "View":
+            for member in type.members {
+                switch member.kind {
+                case .function(let function):
+                    viewFunctions[function.name.text] = member
+                    order.append(member)
+                    if function.parameters.contains(where: Self.takesClosure) { inlineModifiers[function.name.text] = function }
+                default: notSupported("'\(member.keyword.text)' in 'extension View'", at: member.keyword.range, hint: "only functions returning some View are read")
+                }
+            }
+        case "EnvironmentValues":
+            for member in type.members {
+                if case .variable = member.kind {
+                    environmentProperties.append(member)
+                    order.append(member)
+                } else {
+                    notSupported("'\(member.keyword.text)' in 'extension EnvironmentValues'", at: member.keyword.range)
+                }
+            }
+        case "HorizontalAlignment", "VerticalAlignment":
+            let axis = extended == "HorizontalAlignment" ? "horizontal" : "vertical"
+            for member in type.members {
+                switch member.kind {
+                case .variable where member.isStatic:
+                    alignmentStatics.append((axis, member))
+                    order.append(member)
+                case .type(let nested):
+                    if nested.conforms(to: "AlignmentID") { alignmentIDs[nested.name.text] = nested }
+                    else { notSupported("'\(nested.kindWord) \(nested.name.text)' in '\(extended)'", at: nested.name.range) }
+                default:
+                    notSupported("'\(member.keyword.text)' in 'extension \(extended)'", at: member.keyword.range)
+                }
+            }
+        default:
+            if structs[extended] != nil {
+                structs[extended]!.members += type.members
+                for member in type.members where member.isStatic {
+                    if case .variable(let variable) = member.kind { staticMembers[extended + "." + variable.name.text] = member }
+                }
+                return
+            }
+            // `extension Color { static let brand = … }`: constants reachable as `Color.brand`.
+            for member in type.members {
+                if member.isStatic, case .variable(let variable) = member.kind {
+                    staticMembers[extended + "." + variable.name.text] = member
+                } else if case .function = member.kind {
+                    ignore("extension \(extended)", at: type.name.range)
+                } else {
+                    notSupported("'\(member.keyword.text)' in 'extension \(extended)'", at: member.keyword.range)
+                }
+            }
+        }
+    }
+
+    // MARK: Declarations
+
+    mutating func translateDeclaration(_ decl: SwiftDecl) {
+        guard !abandoned else { return }
+        switch decl.kind {
+        case .type(let type):
+            translateStruct(type, decl: decl)
+        case .function(let function) where viewFunctions[function.name.text] == decl:
+            translateViewFunction(function, decl: decl)
+        case .variable(let variable):
+            if environmentProperties.contains(decl) {
+                translateEnvironmentProperty(variable, decl: decl)
+            } else if let entry = alignmentStatics.first(where: { $0.decl == decl }) {
+                translateAlignment(variable, axis: entry.axis, decl: decl)
+            } else {
+                checkGlobal(variable, decl: decl)
+            }
+        default:
+            break
+        }
+    }
+
+    /// A top-level `let`/`var` is a constant, inlined where it is used; check it has a value.
+    mutating func checkGlobal(_ variable: SwiftVariableDecl, decl: SwiftDecl) {
+        if variable.initializer == nil, variable.accessors == nil {
+            error("'\(variable.name.text)' needs a value: viewsh inlines top-level constants where they are used", at: variable.name.range)
+        }
+        for attribute in decl.attributes { checkNeutral(attribute) }
+    }
+
+    mutating func checkNeutral(_ attribute: SwiftAttribute) {
+        guard !SwiftNames.neutralAttributes.contains(attribute.name.text) else { return }
+        error("'@\(attribute.name.text)' is not modelled by viewsh here", at: attribute.range)
+    }
+
+    mutating func translateStruct(_ type: SwiftTypeDecl, decl: SwiftDecl) {
+        let conformances = Set(type.inherited.compactMap(\.simpleName))
+        for attribute in decl.attributes where attribute.name.text != "main" { checkNeutral(attribute) }
+        if conformances.contains("View") {
+            translateView(type, decl: decl)
+        } else if conformances.contains("ViewModifier") {
+            translateViewModifier(type, decl: decl)
+        } else if conformances.contains("PreferenceKey") {
+            translatePreferenceKey(type, decl: decl)
+        } else if conformances.contains("EnvironmentKey") || conformances.contains("AlignmentID") {
+            // Read through the EnvironmentValues property / the alignment constant that names it.
+        } else if conformances.contains("PreviewProvider") {
+            translatePreviewProvider(type)
+        } else if conformances.contains("App") || decl.attribute("main") != nil {
+            ignore("the App '\(type.name.text)'", at: type.name.range)
+        } else if let modelled = ["Layout", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "LabelStyle",
+                                  "ToggleStyle", "PrimitiveButtonStyle", "ProgressViewStyle", "UIViewRepresentable",
+                                  "DynamicProperty"].first(where: conformances.contains) {
+            rejected.insert(type.name.text)
+            notModelled(type.name.text, at: type.name.range,
+                        hint: modelled == "Layout" ? "a custom Layout: not in viewsh's vocabulary yet" : "a \(modelled)")
+        }
+        // Other structs are plain values (`ToolbarEntry(title: "Share")` builds one by name).
+    }
+}

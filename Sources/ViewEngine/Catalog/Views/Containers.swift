@@ -1,0 +1,130 @@
+import ViewLayout
+
+extension ViewCatalog {
+    /// Grid, lazy grids, ViewThatFits, scroll views, lazy stacks, List, Form, Section
+    /// (§11–§13); their layouts are rules in ViewLayout (Grid.swift, LazyGrid.swift …).
+    static let containers: [ViewInfo] = [
+        ViewInfo("grid", swift: "Grid",
+                 [Signature([P("alignment", .alignment, optional: true),
+                             P("horizontalSpacing", .number, optional: true, check: ArgumentChecks.spacing),
+                             P("verticalSpacing", .number, optional: true, check: ArgumentChecks.spacing)])],
+                 children: true, section: "§11.1",
+                 summary: "rows of cells in shared columns; a view outside a gridrow spans all columns (§11.1–§11.3)",
+                 example: "grid < gridrow < text \"Name\" text \"Joe\" > divider gridrow < text \"Age\" text \"42\" > >",
+                 build: .node { arguments in
+                     .rule(GridRule(alignment: arguments.alignment("alignment") ?? .center,
+                                    horizontalSpacing: arguments.checkedNumber("horizontalSpacing", ArgumentChecks.spacing),
+                                    verticalSpacing: arguments.checkedNumber("verticalSpacing", ArgumentChecks.spacing)))
+                 }),
+        ViewInfo("gridrow", swift: "GridRow", [Signature([P("alignment", .guide, optional: true, check: ArgumentChecks.verticalGuide)])],
+                 children: true, container: "grid", section: "§11.1",
+                 summary: "a row of a grid: its children are cells in column order (§11.1)",
+                 example: "grid < gridrow(alignment: .top) < text \"Name\" text \"Joe\" > >",
+                 build: .node { arguments in
+                     arguments.refuseLayoutModifiers("a gridrow's modifiers apply to each of its cells in SwiftUI (§11.1 rule 2)")
+                     return .rule(GridRowRule(alignment: arguments.guide("alignment", axis: .vertical)))
+                 }),
+        ViewInfo("lazyvgrid", swift: "LazyVGrid",
+                 [Signature([P("columns", .expression, check: ArgumentChecks.gridItems),
+                             P("alignment", .guide, optional: true, check: ArgumentChecks.horizontalGuide),
+                             P("spacing", .number, optional: true, check: ArgumentChecks.spacing),
+                             P("pinnedViews", .expression, optional: true)])],
+                 children: true, section: "§11.4",
+                 summary: "items fill GridItem columns row by row (§11.4); every item is laid out",
+                 example: "lazyvgrid(columns: [GridItem(.adaptive(minimum: 80))]) < foreach(1...6) { n in text \"\\(n)\" } >",
+                 build: .node { arguments in lazyGrid(&arguments, grows: .vertical, itemsName: "columns") }),
+        ViewInfo("lazyhgrid", swift: "LazyHGrid",
+                 [Signature([P("rows", .expression, check: ArgumentChecks.gridItems),
+                             P("alignment", .guide, optional: true, check: ArgumentChecks.verticalGuide),
+                             P("spacing", .number, optional: true, check: ArgumentChecks.spacing),
+                             P("pinnedViews", .expression, optional: true)])],
+                 children: true, section: "§11.4",
+                 summary: "items fill GridItem rows column by column (§11.4); every item is laid out",
+                 example: "lazyhgrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))]) < foreach(1...6) { n in text \"\\(n)\" } >",
+                 build: .node { arguments in lazyGrid(&arguments, grows: .horizontal, itemsName: "rows") }),
+        ViewInfo("viewthatfits", swift: "ViewThatFits", [Signature([P("in", "axes", .axes, optional: true)])],
+                 children: true, requiresChildren: true, section: "§12",
+                 summary: "shows its first child whose ideal size fits, else its last (§12)",
+                 example: "viewthatfits(in: .horizontal) < text \"Add to favourites\" text \"Add\" >",
+                 build: .node { arguments in
+                     let axes = arguments.axes("axes") ?? [.horizontal, .vertical]
+                     return .rule(ViewThatFitsRule(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical)))
+                 }),
+        ViewInfo("scrollview", swift: "ScrollView",
+                 [Signature([P(nil, "axes", .axes, optional: true),
+                             P("showsIndicators", .bool, optional: true)])],
+                 children: true, stacksChildren: true, section: "§13.1",
+                 summary: "proposes nil along its scrolled axes; takes the proposal there, its content's size across (§13.1)",
+                 example: "scrollview(.horizontal) < hstack < color red .frame(width: 200) color blue .frame(width: 200) > >",
+                 build: .node { arguments in
+                     let axes = arguments.axes("axes") ?? [.vertical]
+                     return .rule(ScrollViewRule(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
+                                                 margins: arguments.environment.contentMargins))
+                 }),
+        ViewInfo("lazyvstack", swift: "LazyVStack",
+                 [Signature([P("alignment", .guide, optional: true, check: ArgumentChecks.horizontalGuide),
+                             P("spacing", .number, optional: true, check: ArgumentChecks.spacing),
+                             P("pinnedViews", .expression, optional: true)])],
+                 children: true, section: "§13.2",
+                 summary: "a VStack that does not share its height: each child at its ideal height; takes the proposed width (§13.2)",
+                 example: "lazyvstack(alignment: .leading) < foreach(1...3) { n in text \"Row \\(n)\" } >",
+                 build: .node { arguments in
+                     .rule(LazyStackRule(axis: .vertical, alignment: arguments.guide("alignment", axis: .horizontal) ?? .horizontalCenter,
+                                         spacing: arguments.checkedNumber("spacing", ArgumentChecks.spacing)))
+                 }),
+        ViewInfo("lazyhstack", swift: "LazyHStack",
+                 [Signature([P("alignment", .guide, optional: true, check: ArgumentChecks.verticalGuide),
+                             P("spacing", .number, optional: true, check: ArgumentChecks.spacing),
+                             P("pinnedViews", .expression, optional: true)])],
+                 children: true, section: "§13.2",
+                 summary: "an HStack that does not share its width: each child at its ideal width; takes the proposed height (§13.2)",
+                 example: "lazyhstack < foreach(1...3) { n in text \"\\(n)\" } >",
+                 build: .node { arguments in
+                     .rule(LazyStackRule(axis: .horizontal, alignment: arguments.guide("alignment", axis: .vertical) ?? .verticalCenter,
+                                         spacing: arguments.checkedNumber("spacing", ArgumentChecks.spacing)))
+                 }),
+        ViewInfo("list", swift: "List", children: true, section: "§13.3",
+                 summary: "takes the proposal; rows only with option listRows approximate (§13.3)",
+                 example: "list < text \"Inbox\" text \"Sent\" >",
+                 build: .node { _ in .rule(ListRule(kind: "List")) }),
+        ViewInfo("form", swift: "Form", children: true, section: "§13.3",
+                 summary: "a grouped list on iOS; rows only with option listRows approximate (§13.3)",
+                 example: "form < section < text \"Name\" > >",
+                 build: .node { _ in .rule(ListRule(kind: "Form")) }),
+        ViewInfo("section", swift: "Section", children: true, section: "§13.3",
+                 summary: "rows of a list or form; headers and footers are not modelled (§13.3)",
+                 example: "list < section < text \"Inbox\" > >",
+                 build: .node { arguments in
+                     arguments.refuseLayoutModifiers("a section's modifiers apply to each of its rows in SwiftUI (§13.3)")
+                     return .rule(SectionRule())
+                 }),
+    ]
+
+    /// LazyVGrid / LazyHGrid from their arguments (§11.4).
+    static func lazyGrid(_ arguments: inout EvaluatedArguments, grows: Axis, itemsName: String) -> LayoutNode.Kind {
+        var items = [GridItemSpec(.flexible(minimum: 10, maximum: .infinity))]
+        if let value = arguments.value(itemsName) {
+            switch GridItemSpec.parse(value) {
+            case .success(let parsed): items = parsed
+            case .failure(let problem): arguments.problem(problem.message)
+            }
+        }
+        let guide = arguments.guide("alignment", axis: grows.other) ?? (grows == .vertical ? .horizontalCenter : .verticalCenter)
+        return .rule(LazyGridRule(grows: grows, items: items, alignment: guide,
+                                  spacing: arguments.checkedNumber("spacing", ArgumentChecks.spacing)))
+    }
+}
+
+extension EvaluatedArguments {
+    /// Containers whose modifiers SwiftUI applies to each child (GridRow, Section) refuse the
+    /// modifiers that would change layout: viewsh does not model that yet.
+    mutating func refuseLayoutModifiers(_ why: String) {
+        for name in modifierNames {
+            switch ModifierCatalog.info(name)?.effect {
+            case .none?, .environment?, .transformsEnvironment?: continue
+            case .resolver? where ["environment", "transformEnvironment", "disabled"].contains(name): continue
+            default: problem("'.\(name)' on this view is not modelled: \(why); write it on the cells")
+            }
+        }
+    }
+}

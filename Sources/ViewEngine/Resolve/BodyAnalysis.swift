@@ -1,0 +1,157 @@
+/// What a body reads, found by reading its declared nodes (never by running them): the
+/// states its own part refers to and the declared nodes that make it up (§6.2: a body is
+/// evaluated again when its inputs change). A body's own part is its declared subtree
+/// without the bodies nested in it — a `foreach`'s element templates, a user view's
+/// definition body, a `geometry`'s content, a preference-value reader's content — which are
+/// bodies of their own. Conservative: a state named anywhere in the part counts, even on a
+/// branch not taken.
+struct BodyAnalysis {
+    let tree: ViewTree
+    let definitions: Definitions
+    private var cache: [Int32: (states: Set<String>, nodes: Set<NodeID>)] = [:]
+
+    init(tree: ViewTree, definitions: Definitions) {
+        self.tree = tree
+        self.definitions = definitions
+    }
+
+    /// The states and nodes of the own part of the bodies rooted at `roots` (several for a
+    /// geometry's or reader's content).
+    mutating func part(_ roots: [NodeID]) -> (states: Set<String>, nodes: Set<NodeID>) {
+        var states = Set<String>()
+        var nodes = Set<NodeID>()
+        for root in roots {
+            if let known = cache[root.raw] {
+                states.formUnion(known.states)
+                nodes.formUnion(known.nodes)
+                continue
+            }
+            var part: (states: Set<String>, nodes: Set<NodeID>) = ([], [])
+            var visitedModifiers = Set<String>()
+            collect(root, into: &part, visitedModifiers: &visitedModifiers)
+            cache[root.raw] = part
+            states.formUnion(part.states)
+            nodes.formUnion(part.nodes)
+        }
+        return (states, nodes)
+    }
+
+    private func collect(_ id: NodeID, into part: inout (states: Set<String>, nodes: Set<NodeID>),
+                         visitedModifiers: inout Set<String>) {
+        guard let node = tree.nodeIfPresent(id), part.nodes.insert(id).inserted else { return }
+        var boundaryChildren = false
+        switch node.kind {
+        case .builtin(_, let arguments):
+            for argument in arguments.values { argument.collectStates(into: &part.states) }
+        case .geometry:
+            boundaryChildren = true
+        case .foreach(let data, _):
+            data.collectStates(into: &part.states)
+            boundaryChildren = true
+        case .conditional(let condition, _, _):
+            condition.collectStates(into: &part.states)
+        case .custom(_, let arguments):
+            for argument in arguments.values {
+                switch argument {
+                case .expression(let expression): expression.collectStates(into: &part.states)
+                case .binding(let state): part.states.insert(state)
+                case .view(let view): collect(view, into: &part, visitedModifiers: &visitedModifiers)
+                }
+            }
+        }
+        collect(node.modifiers, into: &part, visitedModifiers: &visitedModifiers)
+        if !boundaryChildren {
+            for child in node.children { collect(child, into: &part, visitedModifiers: &visitedModifiers) }
+        }
+    }
+
+    private func collect(_ modifiers: [ModifierNode], into part: inout (states: Set<String>, nodes: Set<NodeID>),
+                         visitedModifiers: inout Set<String>) {
+        for modifier in modifiers {
+            for (_, argument) in modifier.arguments {
+                switch argument {
+                case .view(let view): collect(view, into: &part, visitedModifiers: &visitedModifiers)
+                case .viewClosure: break  // a reader's content: a body of its own
+                default: argument.collectStates(into: &part.states)
+                }
+            }
+            if modifier.isCustom, visitedModifiers.insert(modifier.name).inserted,
+               let definition = definitions.modifier(modifier.name) {
+                for parameter in definition.parameters { parameter.defaultValue?.collectStates(into: &part.states) }
+                collect(definition.body, into: &part, visitedModifiers: &visitedModifiers)
+            }
+        }
+    }
+}
+
+extension ModifierArgument {
+    func collectStates(into states: inout Set<String>) {
+        switch self {
+        case .expression(let expression): expression.collectStates(into: &states)
+        case .closure(let closure): closure.body.forEach { $0.collectStates(into: &states) }
+        default: break
+        }
+    }
+}
+
+extension Expression {
+    /// Every state the expression names.
+    func collectStates(into states: inout Set<String>) {
+        switch self {
+        case .state(let name): states.insert(name)
+        case .literal(let value): value.collectBindings(into: &states)
+        case .local, .shorthand: break
+        case .member(let base, _): base.collectStates(into: &states)
+        case .subscriptAccess(let base, let arguments):
+            base.collectStates(into: &states)
+            arguments.forEach { $0.value.collectStates(into: &states) }
+        case .call(_, let arguments), .record(_, let arguments), .tuple(let arguments):
+            arguments.forEach { $0.value.collectStates(into: &states) }
+        case .method(let base, _, let arguments):
+            base.collectStates(into: &states)
+            arguments.forEach { $0.value.collectStates(into: &states) }
+        case .list(let items): items.forEach { $0.collectStates(into: &states) }
+        case .unary(_, let operand): operand.collectStates(into: &states)
+        case .binary(_, let left, let right):
+            left.collectStates(into: &states)
+            right.collectStates(into: &states)
+        case .ternary(let condition, let a, let b):
+            condition.collectStates(into: &states)
+            a.collectStates(into: &states)
+            b.collectStates(into: &states)
+        case .interpolation(let segments):
+            for case .expression(let expression) in segments { expression.collectStates(into: &states) }
+        }
+    }
+}
+
+extension StatementNode {
+    func collectStates(into states: inout Set<String>) {
+        switch self {
+        case .assign(let target, _, let value):
+            if case .state(let name) = target { states.insert(name) }
+            value.collectStates(into: &states)
+        case .append(let target, let value, _):
+            if case .state(let name) = target { states.insert(name) }
+            value.collectStates(into: &states)
+        case .conditional(let condition, let then, let otherwise):
+            condition.collectStates(into: &states)
+            then.forEach { $0.collectStates(into: &states) }
+            otherwise.forEach { $0.collectStates(into: &states) }
+        case .evaluate(let expression):
+            expression.collectStates(into: &states)
+        }
+    }
+}
+
+extension Value {
+    /// States behind the bindings a value holds (`$tallest` passed down).
+    func collectBindings(into states: inout Set<String>) {
+        switch self {
+        case .binding(let state): states.insert(state)
+        case .list(let items): items.forEach { $0.collectBindings(into: &states) }
+        case .tuple(let fields), .record(_, let fields): fields.forEach { $0.value.collectBindings(into: &states) }
+        default: break
+        }
+    }
+}

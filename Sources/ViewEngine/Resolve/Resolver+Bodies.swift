@@ -1,0 +1,216 @@
+import ViewLayout
+
+// Bodies and incremental evaluation (§6.2; ARCHITECTURE.md "Incremental body evaluation").
+//
+// A body is one evaluation unit, as SwiftUI's `body` is: the root, a user view's definition
+// body, a `foreach` element, a geometry reader's content, a preference-value reader's content.
+// Each keeps what it was built from (declared node, address, scope, environment), the layout
+// nodes it made itself and the bodies nested in it. After a change, `Resolver.patch` walks the
+// bodies from the root: a body whose own part names a changed state, or holds an edited node,
+// is evaluated again; inside it, every nested body whose inputs are unchanged is taken over as
+// it was (its nodes, their layout caches) and only looked into. Everything else stays.
+
+/// One evaluation unit (see above).
+struct Body: Sendable {
+    enum Kind: Sendable {
+        /// The root: `resolve(root)` (several views become an implicit vstack).
+        case root
+        /// `resolve(declared)`: a `foreach` element's template view.
+        case view
+        /// `resolveSingle(declared)`: a user view's definition body.
+        case single
+        /// A GeometryReader's content: its children, with the proxy in scope (§2.10).
+        case geometryContent(node: LayoutNodeID, parameter: String)
+        /// A preference-value reader's content, with the value in scope (§4.4).
+        case readerContent(node: LayoutNodeID, key: String, parameter: String, views: [NodeID])
+    }
+
+    var kind: Kind
+    /// The declared nodes the body is built from (one, or a content's several).
+    var declared: [NodeID]
+    var address: String
+    var depth: Int
+    var scope: [String: Value]
+    var environment: EnvironmentValues
+    /// What it handed to its container, in order.
+    var output: [LayoutNodeID] = []
+    /// Layout nodes it made itself (not those of nested bodies).
+    var ownNodes: [LayoutNodeID] = []
+    var children: [Int32] = []
+    var problems: [String] = []
+    var notes: [String] = []
+    var alive = true
+}
+
+/// A rebuilt body's previous nested bodies, offered for reuse by position, then by key.
+struct BodyMemo {
+    var candidates: [Int32]
+    var cursor = 0
+    var byKey: [String: Int32]?
+}
+
+extension Resolver {
+    /// Runs `build` as body `kind`, or takes over an unchanged body of the previous
+    /// resolution with the same declared nodes, address, scope and environment.
+    mutating func withBody(
+        _ kind: Body.Kind, declared: [NodeID], address: String, depth: Int, scope: [String: Value],
+        environment: EnvironmentValues, build: (inout Resolver) -> [LayoutNodeID]
+    ) -> [LayoutNodeID] {
+        if let reused = reusableBody(declared: declared, address: address, scope: scope, environment: environment) {
+            bodies[Int(reused)].kind = kind
+            attach(reused)
+            return refresh(reused)
+        }
+        let id = Int32(bodies.count)
+        bodies.append(Body(kind: kind, declared: declared, address: address, depth: depth, scope: scope, environment: environment))
+        attach(id)
+        return run(id, build)
+    }
+
+    /// Makes `id` a child of the body being built.
+    mutating func attach(_ id: Int32) {
+        if let parent = bodyStack.last { bodies[Int(parent)].children.append(id) }
+    }
+
+    /// Builds body `id` now (fresh, or again): its nested bodies are offered its previous ones.
+    mutating func run(_ id: Int32, _ build: (inout Resolver) -> [LayoutNodeID]) -> [LayoutNodeID] {
+        let previous = bodies[Int(id)].children
+        bodies[Int(id)].children = []
+        bodyStack.append(id)
+        memos.append(BodyMemo(candidates: previous))
+        let output = build(&self)
+        memos.removeLast()
+        bodyStack.removeLast()
+        // Previous nested bodies not taken over are gone with their nodes.
+        for old in previous { retireIfUnclaimed(old) }
+        bodies[Int(id)].output = output
+        evaluatedBodies.append(bodies[Int(id)].address)
+        return output
+    }
+
+    /// A previous nested body that no rebuilt body claimed is dead, with its subtree.
+    mutating func retireIfUnclaimed(_ id: Int32) {
+        guard bodies[Int(id)].alive, !claimed.contains(id) else { return }
+        var pending = [id]
+        while let b = pending.popLast() {
+            guard bodies[Int(b)].alive, !claimed.contains(b) else { continue }
+            bodies[Int(b)].alive = false
+            deadNodes += bodies[Int(b)].ownNodes.count
+            pending += bodies[Int(b)].children
+        }
+    }
+
+    /// The previous body to take over for these inputs, if any (only while a body is rebuilt).
+    mutating func reusableBody(declared: [NodeID], address: String, scope: [String: Value],
+                               environment: EnvironmentValues) -> Int32? {
+        guard !memos.isEmpty else { return nil }
+        var memo = memos[memos.count - 1]
+        defer { memos[memos.count - 1] = memo }
+        var found: Int32?
+        if memo.cursor < memo.candidates.count {
+            let candidate = memo.candidates[memo.cursor]
+            if bodies[Int(candidate)].address == address, bodies[Int(candidate)].declared == declared { found = candidate }
+        }
+        if found == nil {
+            if memo.byKey == nil {
+                memo.byKey = Dictionary(memo.candidates.map { (bodies[Int($0)].address, $0) }, uniquingKeysWith: { a, _ in a })
+            }
+            found = memo.byKey?[address]
+        }
+        guard let candidate = found else { return nil }
+        if let position = memo.candidates[memo.cursor...].firstIndex(of: candidate) { memo.cursor = position + 1 }
+        let body = bodies[Int(candidate)]
+        guard body.alive, !claimed.contains(candidate), body.declared == declared, body.scope == scope,
+              body.environment == environment else { return nil }
+        claimed.insert(candidate)
+        return candidate
+    }
+
+    /// Brings a body taken over from the previous resolution up to date: evaluated again
+    /// when its own inputs changed, else its nested bodies are looked into, and any whose
+    /// output changed is put in place of the old one in its container.
+    mutating func refresh(_ id: Int32) -> [LayoutNodeID] {
+        claimed.insert(id)
+        if isDirty(id) { return rebuild(id) }
+        for child in bodies[Int(id)].children {
+            let old = bodies[Int(child)].output
+            claimed.insert(child)
+            let new = refresh(child)
+            if new != old { splice(old, with: new) }
+        }
+        return bodies[Int(id)].output
+    }
+
+    /// Evaluates body `id` again from its recorded inputs.
+    mutating func rebuild(_ id: Int32) -> [LayoutNodeID] {
+        let body = bodies[Int(id)]
+        for node in body.ownNodes { layout.dropChildren(of: node) }
+        deadNodes += body.ownNodes.count
+        bodies[Int(id)].ownNodes = []
+        bodies[Int(id)].problems = []
+        bodies[Int(id)].notes = []
+        return run(id) { resolver in resolver.build(body) }
+    }
+
+    /// How a body is built from its inputs (the first build and every rebuild).
+    mutating func build(_ body: Body) -> [LayoutNodeID] {
+        switch body.kind {
+        case .root:
+            return resolve(body.declared[0], address: body.address, depth: body.depth, scope: body.scope,
+                           environment: body.environment)
+        case .view:
+            return resolve(body.declared[0], address: body.address, depth: body.depth, scope: body.scope,
+                           environment: body.environment)
+        case .single:
+            return [resolveSingle(body.declared[0], address: body.address, depth: body.depth, scope: body.scope,
+                                  environment: body.environment)]
+        case .geometryContent:
+            return body.declared.enumerated().flatMap { index, child in
+                resolve(child, address: "\(body.address).\(index)", depth: body.depth + 1, scope: body.scope,
+                        environment: body.environment)
+            }
+        case .readerContent(_, _, _, let views):
+            var built = views.enumerated().flatMap { index, view in
+                resolve(view, address: views.count == 1 ? body.address : "\(body.address).\(index)", depth: body.depth,
+                        scope: body.scope, environment: body.environment)
+            }
+            if built.count > 1 {
+                built = [add(.zstack(alignment: .center), children: built, address: body.address, label: "(implicit zstack)",
+                             depth: body.depth)]
+            }
+            return built
+        }
+    }
+
+    /// Whether the body's own inputs changed: a state its part names (or a binding in its
+    /// scope points at), or a node of its part was edited.
+    mutating func isDirty(_ id: Int32) -> Bool {
+        guard let change else { return false }
+        let body = bodies[Int(id)]
+        var bound = Set<String>()
+        for value in body.scope.values { value.collectBindings(into: &bound) }
+        if !bound.isDisjoint(with: change.states) { return true }
+        let part = analysis!.part(body.declared)
+        return !part.states.isDisjoint(with: change.states) || !part.nodes.isDisjoint(with: change.nodes)
+    }
+
+    /// Puts `new` where `old` was among a container's children (or as the root).
+    mutating func splice(_ old: [LayoutNodeID], with new: [LayoutNodeID]) {
+        guard let first = old.first else {
+            spliceFailed = true  // nowhere to put it: the caller starts afresh
+            return
+        }
+        guard let container = layout.parent(of: first) else {
+            if layout.root == first, new.count == 1 { layout.root = new[0] } else { spliceFailed = true }
+            return
+        }
+        var children = layout.children(of: container)
+        guard let start = children.firstIndex(of: first), start + old.count <= children.count,
+              Array(children[start..<(start + old.count)]) == old else {
+            spliceFailed = true
+            return
+        }
+        children.replaceSubrange(start..<(start + old.count), with: new)
+        layout.setChildren(children, for: container)
+    }
+}

@@ -1,0 +1,107 @@
+import ViewLayout
+
+// Content that waits for the layout: a GeometryReader's (built from its size, §2.10) and a
+// preference-value reader's (built from the value its primary passes up, §4.4). Each is a
+// body of its own, built again only when what it is built from — the proxy, the value — or
+// its own inputs changed.
+
+extension Resolver {
+    /// Builds or refreshes the content of every GeometryReader that has been laid out; content
+    /// may hold more readers, handled in turn.
+    mutating func updateGeometryContent() {
+        var index = 0
+        while index < geometryReaders.count {
+            let reader = geometryReaders[index]
+            index += 1
+            guard let result = layout.result(of: reader.node) else { continue }
+            var scope = reader.scope
+            scope[reader.parameter] = Self.proxy(result.frame, spaces: coordinateSpaces(above: reader.node),
+                                                 missingSpaceIsError: document.options["missingCoordinateSpace"] == "error")
+            let children = document.tree[reader.declared].children
+            let old = reader.content.map { bodies[Int($0)].output }
+            let output: [LayoutNodeID]
+            if let content = reader.content, bodies[Int(content)].scope == scope, bodies[Int(content)].environment == reader.environment {
+                output = refresh(content)
+            } else {
+                var slot = reader.content
+                output = contentBody(&slot, .geometryContent(node: reader.node, parameter: reader.parameter),
+                                     declared: children, address: reader.address, depth: reader.depth, scope: scope,
+                                     environment: reader.environment)
+                geometryReaders[index - 1].content = slot
+            }
+            guard output != old else { continue }
+            layout.setChildren(output, for: reader.node)
+            layout.layoutChildren(of: reader.node)
+        }
+    }
+
+    /// Builds a content body afresh (into the record's slot, reusing its id), outside any
+    /// other body; the old one's nodes become garbage.
+    mutating func contentBody(
+        _ slot: inout Int32?, _ kind: Body.Kind, declared: [NodeID], address: String, depth: Int, scope: [String: Value],
+        environment: EnvironmentValues
+    ) -> [LayoutNodeID] {
+        if let id = slot {
+            bodies[Int(id)].scope = scope
+            bodies[Int(id)].environment = environment
+            bodies[Int(id)].kind = kind
+            return rebuild(id)
+        }
+        let id = Int32(bodies.count)
+        bodies.append(Body(kind: kind, declared: declared, address: address, depth: depth, scope: scope, environment: environment))
+        slot = id
+        return run(id) { resolver in resolver.build(resolver.bodies[Int(id)]) }
+    }
+
+    /// The value readers still in the tree, inner ones first (children before parents), as a
+    /// fresh resolution creates them.
+    mutating func readersInOrder() -> [ValueReader] {
+        guard !valueReaders.isEmpty, let root = layout.root else { return [] }
+        var position: [Int32: Int] = [:]
+        var counter = 0
+        // Postorder positions of the layout tree.
+        var stack: [(LayoutNodeID, Bool)] = [(root, false)]
+        while let (node, expanded) = stack.popLast() {
+            if expanded {
+                position[node.rawValue] = counter
+                counter += 1
+            } else {
+                stack.append((node, true))
+                for child in layout.children(of: node).reversed() { stack.append((child, false)) }
+            }
+        }
+        return valueReaders.filter { position[$0.node.rawValue] != nil }.sorted { position[$0.node.rawValue]! < position[$1.node.rawValue]! }
+    }
+
+    /// Builds or refreshes a preference-value reader's content from the value its primary
+    /// passes up now.
+    mutating func updateContent(ofReader node: LayoutNodeID) {
+        guard let index = valueReaders.firstIndex(where: { $0.node == node }) else { return }
+        let reader = valueReaders[index]
+        let snapshot = Resolution(layout: layout, entries: entries, problems: [], size: .zero)
+        let computer = PreferenceComputer(resolution: snapshot, document: document)
+        let primary = layout.children(of: reader.node)[0]
+        var value = computer.defaultValue(reader.key)
+        do throws(EvaluationError) {
+            value = try computer.value(reader.key, at: primary) ?? value
+        } catch {
+            problem(reader.address, error.message)
+        }
+        var scope = reader.scope
+        scope[reader.parameter] = value
+        let old = reader.content.map { bodies[Int($0)].output }
+        let output: [LayoutNodeID]
+        if let content = reader.content, bodies[Int(content)].scope == scope, bodies[Int(content)].environment == reader.environment {
+            output = refresh(content)
+        } else {
+            var slot = reader.content
+            output = contentBody(&slot,
+                                 .readerContent(node: reader.node, key: reader.key, parameter: reader.parameter, views: reader.views),
+                                 declared: reader.views, address: reader.address, depth: reader.depth, scope: scope,
+                                 environment: reader.environment)
+            valueReaders[index].content = slot
+        }
+        guard output != old else { return }
+        layout.setChildren([primary] + output, for: reader.node)
+    }
+}

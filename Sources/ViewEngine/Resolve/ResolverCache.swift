@@ -1,0 +1,97 @@
+import ViewLayout
+
+/// What one resolution leaves for the next, so that the next evaluates only the bodies whose
+/// inputs changed and keeps the layout caches of the rest (Resolver+Bodies.swift).
+public struct ResolverCache: Sendable {
+    var document: Document
+    var layout: LayoutTree
+    var entries: [ResolvedEntry]
+    var nodeByTag: [LayoutNodeID]
+    var bodies: [Body]
+    var rootBody: Int32?
+    var implicitRoot: LayoutNodeID?
+    var geometryReaders: [Resolver.GeometryReader]
+    var valueReaders: [Resolver.ValueReader]
+    var anchorWriters: [Int32: NodeRole]
+    var deadNodes: Int
+    var hadProblems: Bool
+    /// How many nodes ran their layout rule in the main layout of that resolution (cache misses).
+    public let evaluations: Int
+    /// The bodies that resolution evaluated (their addresses, in order).
+    public let evaluatedBodies: [String]
+
+    init(resolver: Resolver, evaluations: Int) {
+        document = resolver.document
+        layout = resolver.layout
+        entries = resolver.entries
+        nodeByTag = resolver.nodeByTag
+        bodies = resolver.bodies
+        rootBody = resolver.rootBody
+        implicitRoot = resolver.implicitRoot
+        geometryReaders = resolver.geometryReaders
+        valueReaders = resolver.valueReaders
+        anchorWriters = resolver.anchorWriters
+        deadNodes = resolver.deadNodes
+        hadProblems = !resolver.problems.isEmpty
+        self.evaluations = evaluations
+        evaluatedBodies = resolver.evaluatedBodies
+    }
+}
+
+extension Resolver {
+    /// Continues from the previous run: what changed is found by comparing the documents;
+    /// the bodies whose inputs changed are evaluated again (the root body first, each nested
+    /// body taken over when its inputs are the same), then layout runs with every other
+    /// node's caches intact. Nil when the previous run cannot be continued.
+    static func patch(_ cache: consuming ResolverCache, to document: Document, interrupted: @escaping @Sendable () -> Bool)
+        -> (Resolution, ResolverCache)?
+    {
+        var cache = cache
+        let old = cache.document
+        guard !cache.hadProblems, let rootBody = cache.rootBody, old.tree.root == document.tree.root,
+              old.definitions == document.definitions, old.options == document.options,
+              cache.deadNodes < 10_000 + cache.entries.count / 2
+        else { return nil }
+        var states = Set<String>()
+        for (name, value) in document.stateValues where old.stateValues[name] != value { states.insert(name) }
+        for name in old.stateValues.keys where document.stateValues[name] == nil { states.insert(name) }
+        // Custom alignment guides capture the states they read when they are registered.
+        if !states.isEmpty, !document.definitions.names(of: .alignment).isEmpty { return nil }
+        var nodes = Set<NodeID>()
+        for raw in 0..<max(old.tree.idLimit, document.tree.idLimit) {
+            let id = NodeID(Int32(raw))
+            if old.tree.nodeIfPresent(id) != document.tree.nodeIfPresent(id) { nodes.insert(id) }
+        }
+        var resolver = Resolver(document: document)
+        resolver.interrupted = interrupted
+        // Moved, not copied: the arena and its tables are edited in place (no copy-on-write of a
+        // 100,000-row tree), so the caller hands over its only reference.
+        swap(&resolver.layout, &cache.layout)
+        swap(&resolver.entries, &cache.entries)
+        swap(&resolver.nodeByTag, &cache.nodeByTag)
+        swap(&resolver.bodies, &cache.bodies)
+        resolver.rootBody = rootBody
+        resolver.implicitRoot = cache.implicitRoot
+        resolver.geometryReaders = cache.geometryReaders
+        resolver.valueReaders = cache.valueReaders
+        resolver.anchorWriters = cache.anchorWriters
+        resolver.deadNodes = cache.deadNodes
+        resolver.change = Change(states: states, nodes: nodes)
+        resolver.analysis = BodyAnalysis(tree: document.tree, definitions: document.definitions)
+        if !states.isEmpty || !nodes.isEmpty {
+            let before = resolver.bodies[Int(rootBody)].output
+            let after = resolver.refresh(rootBody)
+            if after != before {
+                // The root's own views changed: the implicit vstack (if any) is rebuilt with them.
+                resolver.setRoot(after)
+            }
+        }
+        // Readers and geometry content of bodies that are gone go with them.
+        resolver.geometryReaders.removeAll { reader in reader.owner.map { !resolver.bodies[Int($0)].alive } ?? false }
+        resolver.valueReaders.removeAll { reader in reader.owner.map { !resolver.bodies[Int($0)].alive } ?? false }
+        if resolver.spliceFailed || !resolver.problems.isEmpty { return nil }
+        let (resolution, next) = resolver.finish()
+        if !resolution.problems.isEmpty { return nil }
+        return (resolution, next)
+    }
+}

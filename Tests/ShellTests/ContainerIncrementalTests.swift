@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import Shell
+
+/// Containers whose rules place more than their own children (a Grid places its rows' cells)
+/// or hide some (ViewThatFits) must agree with a fresh layout after an edit re-lays out a
+/// path: a row whose own proposal and size did not change still moves its cells when the
+/// columns moved.
+@Suite struct ContainerIncrementalTests {
+    func session(_ lines: [String]) -> Session {
+        let session = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        for line in lines { _ = session.execute(line) }
+        return session
+    }
+
+    func layout(_ session: Session) -> String { session.execute("layout").text }
+
+    func line(_ text: String, _ containing: String) -> String {
+        text.split(separator: "\n").first { $0.contains(containing) }.map(String.init) ?? ""
+    }
+
+    func fresh(like session: Session) -> String {
+        let other = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        other.document = session.document
+        return layout(other)
+    }
+
+    @Test func aWiderColumnMovesTheCellsOfAnUnchangedRow() {
+        // The grid is 200 wide either way: the text column grows, the colour column shrinks, so
+        // the second row keeps its proposal and size while its colour cell moves.
+        let s = session(["state label = \"ab\"", "propose 200x100",
+                         "grid < gridrow < text label color red > gridrow < text \"x\" color blue > >"])
+        let before = layout(s)
+        _ = s.execute("set label = \"abcdef\"")
+        let after = layout(s)
+        #expect(after != before)
+        #expect(after == fresh(like: s))
+        #expect(line(after, "color blue").hasSuffix("144×46    144×46   (56, 54)"), "\(after)")
+    }
+
+    @Test func aViewThatFitsShowsItsNewChoiceOnly() {
+        let s = session(["state w: CGFloat = 200",
+                         "viewthatfits(in: .horizontal) < text \"a long label\" text \"short\" > .frame(width: w)"])
+        let before = layout(s)
+        #expect(line(before, "text \"short\"").hasSuffix("not laid out"))
+        _ = s.execute("set w = 50")
+        let after = layout(s)
+        #expect(after == fresh(like: s))
+        #expect(line(after, "text \"a long label\"").hasSuffix("not laid out"), "\(after)")
+        _ = s.execute("set w = 200")
+        #expect(layout(s) == before)
+    }
+
+    @Test func aLazyGridAgreesAfterAnEdit() {
+        let s = session(["state n: CGFloat = 40",
+                         "lazyvgrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: n))]) < foreach(1...5) { i in text \"\\(i)\" > .frame(width: 200)"])
+        _ = layout(s)
+        _ = s.execute("set n = 20")
+        #expect(layout(s) == fresh(like: s))
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+/// A file of definitions without a #Preview: loading it keeps the current root, so a view
+/// from it can be shown afterwards by name (in the shell's syntax, or pasted Swift).
+struct PriceTag: View {
+    let price: String
+
+    var body: some View {
+        Text(price)
+            .padding(.horizontal, 6)
+            .background(Color.yellow)
+    }
+}

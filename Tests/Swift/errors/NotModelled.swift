@@ -1,0 +1,34 @@
+import SwiftUI
+
+/// Views viewsh does not model are errors that name them, never silently dropped.
+struct AppShell: View {
+    var body: some View {
+        NavigationSplitView {
+            Text("Sidebar")
+        } detail: {
+            Text("Detail")
+        }
+    }
+}
+
+struct Gallery: View {
+    var body: some View {
+        TabView {
+            HStack { Text("Wide layout") }
+            VStack { Text("Narrow") }
+        }
+    }
+}
+
+struct Avatar: View {
+    var body: some View {
+        DisclosureGroup {
+            Text("Ada")
+        }
+            .navigationTitle("Profile")
+    }
+}
+
+#Preview {
+    AppShell()
+}

@@ -1,0 +1,71 @@
+import Diagnostics
+import Testing
+@testable import SwiftFrontEnd
+import ViewSyntax
+
+/// The translation rules, construct by construct, as viewsh syntax dumps.
+@Suite struct TranslatorTests {
+    static func items(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        let (script, messages) = translate(source)
+        #expect(messages.filter { $0.hasPrefix("error") }.isEmpty, "\(messages)", sourceLocation: sourceLocation)
+        return script
+    }
+
+    @Test(arguments: [
+        // A view with parameters, a binding and a state.
+        ("struct Row: View { let label: String; var width: CGFloat = 8; @Binding var h: CGFloat; @State private var n = 0\n var body: some View { Text(label).frame(width: width) } }",
+         "(state n = 0)\n(view Row(label: String, width: CGFloat = 8, h: Binding<CGFloat>) = (modified (text label) .frame(width:width)))"),
+        // Computed properties, constants and helper functions are inlined.
+        ("struct A: View { let n = 3; var title: String { \"x\" + \"y\" }\n func row(_ s: String) -> some View { Text(s) }\n var body: some View { VStack { row(title); Text(\"\\(n)\") } } }",
+         "(view A = (vstack < (text (+ \"x\" \"y\")) (text \"\\(3)\") >))"),
+        // A generic container is expanded where it is used.
+        ("struct Card<C: View>: View { @ViewBuilder let content: C\n var body: some View { content.padding() } }\nstruct A: View { var body: some View { Card { Text(\"a\") } } }",
+         "(view A = (modified (text \"a\") .padding))"),
+        // if let, switch and ForEach over indices.
+        ("enum M { case a, b }\nstruct A: View { @State var m: M = .a; @State var t: String? = nil\n var body: some View { VStack { if let t { Text(t) }\n switch m { case .a: Text(\"A\"); default: EmptyView() }\n ForEach(xs.indices, id: \\.self) { i in Text(xs[i]) } } } }",
+         "(state m: M = .a)\n(state t: String? = nil)\n(view A = (vstack < (if (!= t nil) < (text t) >) (if (== m .a) < (text \"A\") > else < (empty) >) (foreach (..< 0 (member xs count)) id:\\.self {i in (text (subscript xs i))}) >))"),
+        // A preference key with statements: guard and early return fold into if.
+        ("struct K: PreferenceKey { static var defaultValue: String = \"\"\n static func reduce(value: inout String, nextValue: () -> String) { guard value.isEmpty else { return }\n let next = nextValue()\n value = next } }",
+         "(key K: String = \"\" {value in (if (member value isEmpty) {(= value (call nextValue))})})"),
+        // Environment values and alignments.
+        ("extension EnvironmentValues { @Entry var accent = \"blue\" }\nextension VerticalAlignment { enum Mid: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] / 2 } }\n static let mid = VerticalAlignment(Mid.self) }",
+         "(envkey accent = \"blue\")\n(alignment mid: vertical {d in (/ (subscript d .bottom) 2)})"),
+        // Modifiers: a ViewModifier, its extension, closures in parentheses, key .self, fonts.
+        ("struct M: ViewModifier { func body(content: Content) -> some View { content.padding() } }\nextension View { func m() -> some View { modifier(M()) } }\nstruct K: PreferenceKey { static var defaultValue: CGFloat = 0; static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {} }\nstruct A: View { @State var w: CGFloat = 0\n var body: some View { Text(\"a\").m().font(.title.weight(.bold)).onPreferenceChange(K.self, perform: { w = $0 }) } }",
+         "(modifier M = .padding)\n(modifier m = .padding)\n(key K: CGFloat = 0 {value in })\n(state w: CGFloat = 0)\n(view A = (modified (text \"a\") .m .font(.title) .onPreferenceChange(K){(= w $0)}))"),
+        // Values: Int() truncates, .zero of a geometry type, Color members, conversions.
+        ("struct A: View { @State var s: CGSize = .zero\n var body: some View { Text(\"\\(Int(s.width))\").foregroundColor(Color.red).frame(width: CGFloat(10)) } }",
+         "(state s: CGSize = (call CGSize width:0 height:0))\n(view A = (modified (text \"\\((? (< (member s width) 0) (call ceil (member s width)) (call floor (member s width))))\") .foregroundColor(.red) .frame(width:10)))"),
+        // Names viewsh reserves get a trailing underscore.
+        ("struct A: View { let text: String; @State var offset: CGFloat = 0\n var body: some View { Text(text).offset(x: offset) } }",
+         "(state offset: CGFloat = 0)\n(view A(text_: String) = (modified (text text_) .offset(x:offset)))"),
+        // A preview becomes the root; @Previewable states become states.
+        ("struct A: View { var body: some View { EmptyView() } }\n#Preview { @Previewable @State var on = true\n A() }",
+         "(view A = (empty))\n(state on = true)\n(root= A)"),
+    ])
+    func translates(source: String, expected: String) {
+        #expect(Self.items(source) == expected)
+    }
+
+    @Test func definitionsFollowWhatTheyUse() {
+        let script = Self.items("struct A: View { var body: some View { B() } }\nstruct B: View { var body: some View { EmptyView() } }")
+        #expect(script == "(view B = (empty))\n(view A = B)")
+    }
+
+    @Test(arguments: [
+        ("struct A: View { var body: some View { NavigationStack { Text(\"a\") } } }", "error: 'NavigationStack' is not modelled by viewsh"),
+        ("struct A: View { var body: some View { Text(\"a\").task { } } }",
+         "error: '.task' is not modelled by viewsh (it runs an action; viewsh runs actions from onAppear, onChange, onPreferenceChange and onGeometryChange)"),
+        ("struct A: View { let xs = [1]\n var body: some View { Text(\"\\(xs.map { $0 })\") } }", "error: '.map(…)' is not yet supported by viewsh"),
+        ("struct A: View { @Environment(\\.font) var font\n var body: some View { Text(font) } }",
+         "error: reading the environment in a view ('font') is not yet supported by viewsh"),
+        ("struct A: View { @Stat var x = 1\n var body: some View { EmptyView() } }", "error: unknown property wrapper '@Stat'"),
+        ("struct A: View { var body: some View { Text(\"a\"); Text(\"b\") } }",
+         "error: the body of 'A' with 2 views side by side is not yet supported by viewsh; wrap them in a VStack"),
+        ("struct A: View { var body: some View { Text(\"a\").animation(.default).accessibilityHidden(true) } }",
+         "note: ignored (no layout effect): .animation, .accessibilityHidden"),
+    ])
+    func reports(source: String, message: String) {
+        #expect(translate(source).messages.contains(message), "\(translate(source).messages)")
+    }
+}
