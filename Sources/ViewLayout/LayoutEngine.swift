@@ -96,10 +96,14 @@ extension LayoutTree {
     /// Runs the node's layout rule. A deep-rigid node also records where its
     /// children go, since that can never change (Docs/Layout.md step 3.3).
     mutating func compute(_ n: Int32, _ p: ProposedSize) -> Size {
-        stats.evaluations += 1
-        if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
-        let s = runRule(n, p)
         let f = cache.flags[Int(n)]
+        // Evaluations count memoised answers computed; a cheap kind recomputed on every
+        // ask (step 1.4) is not a cache miss.
+        if f & (NodeFlag.cheap | NodeFlag.rigid) != NodeFlag.cheap {
+            stats.evaluations += 1
+            if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
+        }
+        let s = runRule(n, p)
         if f & (NodeFlag.deepRigid | NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.deepRigid
             && firstChildren[Int(n)] >= 0 && !ops[Int(n)].isStack {
             recordRigidChildren(n, p, s)

@@ -163,7 +163,7 @@ extension LayoutTree {
         case let .frame(w, h, a): hasher.combine(10); hasher.combine(w.bitPattern); hasher.combine(h.bitPattern); hasher.combine(a)
         case let .flexFrame(i):
             hasher.combine(11)
-            for v in flexFrames[Int(i)].raw { hasher.combine(v?.bitPattern) }
+            for v in flexFrames[Int(i)].values { hasher.combine(v?.bitPattern) }
             hasher.combine(flexFrames[Int(i)].alignment)
         case let .fixedSize(h, v): hasher.combine(12); hasher.combine(h); hasher.combine(v)
         case let .priority(p): hasher.combine(13); hasher.combine(p.bitPattern)
