@@ -24,7 +24,7 @@ import time
 
 from stretchable import Node, Style, taffylib
 from stretchable.node import taffy as engine
-from stretchable.style import PT, AlignItems, FlexDirection
+from stretchable.style import PT, AlignItems, Display, FlexDirection, JustifyItems
 from stretchable.style.geometry.length import AUTO
 from stretchable.style.geometry.size import SizeAvailableSpace
 
@@ -103,12 +103,26 @@ def balanced(b, fanout, depth, d=0, direction=ROW):
     return b.container(direction, [balanced(b, fanout, depth, d + 1, other) for _ in range(fanout)])
 
 
+def grid(b, rows, columns):
+    """A CSS grid of `columns` auto tracks (Taffy has no row nodes: the cells are its children)."""
+    node = Node(style=GRID[columns])
+    node.add(*[b.leaf() for _ in range(rows * columns)])
+    return node
+
+
+GRID = {10: Style(display=Display.GRID, grid_template_columns="repeat(10, auto)", gap=8 * PT, padding=4 * PT,
+                  align_items=AlignItems.CENTER, justify_items=JustifyItems.CENTER)}
+
+# Taffy's node count differs from viewsh's views for these shapes (no GridRow nodes).
+ROWS_NOT_IN_TAFFY = {"grid1k": 1000}
+
 SHAPES = {
     "wide10k": lambda b: wide(b, 10_000),
     "wide100k": lambda b: wide(b, 100_000),
     "deep100": lambda b: deep(b, 100),
     "deep1000": lambda b: deep(b, 1000),
     "balanced": lambda b: balanced(b, 4, 8),
+    "grid1k": lambda b: grid(b, 1000, 10),
 }
 
 
@@ -163,6 +177,7 @@ def main():
     for v in viewsh:
         name, runs = v["shape"], int(v["runs"])
         nodes, taffy = time_taffy(name, runs)
+        nodes += ROWS_NOT_IN_TAFFY.get(name.removesuffix("-flex"), 0)
         assert nodes == int(v["views"]), (name, nodes, v["views"])
         rows.append(dict(
             name=name, views=nodes, arena=int(v["arena"]), runs=runs,

@@ -119,7 +119,7 @@ extension LayoutTree {
     public var storageBytes: Int {
         func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
         return bytes(ops) + bytes(parents) + bytes(firstChildren) + bytes(nextSiblings) + bytes(childCounts)
-            + bytes(tags) + bytes(directions) + bytes(infos) + bytes(placements) + bytes(scratch) + bytes(rigidPending)
+            + bytes(tags) + bytes(directions) + bytes(infos) + bytes(placements) + scratch.capacity * MemoryLayout<StackSlot>.stride + bytes(rigidPending)
             + cache.footprint
             + bytes(texts) + bytes(flexFrames) + bytes(guideClosures)
     }

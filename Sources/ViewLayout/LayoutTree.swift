@@ -42,8 +42,8 @@ public struct LayoutTree: Sendable {
     // MARK: layout state
     var cache = LayoutCache()
     var placements: [Placement] = []
-    var scratch: [StackSlot] = []
-    /// Slots in use: `scratch` is a stack of frames that never shrinks.
+    var scratch = SlotStack()
+    /// Slots in use (SlotStack.swift).
     var scratchTop = 0
     var stats = LayoutStatistics()
     var tracing = false

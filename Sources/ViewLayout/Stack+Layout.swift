@@ -2,7 +2,7 @@
 // step 2 numbers the sub-steps cited below.
 
 /// Per-child working data of a container layout, kept in `LayoutTree.scratch`
-/// (a stack of frames: nested layouts push above and pop before returning).
+/// (SlotStack.swift: a stack of frames, nested layouts push above and pop before returning).
 struct StackSlot {
     var id: Int32
     /// Sizing order (§1.2 step 2): index into the frame of the child sized k-th.
@@ -24,17 +24,6 @@ struct StackSlot {
 }
 
 extension LayoutTree {
-    @inline(__always) mutating func pushSlot(_ slot: StackSlot) {
-        if scratchTop < scratch.count {
-            scratch[scratchTop] = slot
-        } else {
-            scratch.append(slot)
-        }
-        scratchTop += 1
-    }
-
-    @inline(__always) mutating func popSlots(_ count: Int) { scratchTop -= count }
-
     mutating func sizeStack(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
                             _ p: ProposedSize) -> Size {
         let frame = runStack(n, axis, alignment, spacing, p)
@@ -53,43 +42,54 @@ extension LayoutTree {
     }
 
     /// Runs §1.2 for proposal `p`; leaves one slot per child (declaration order)
-    /// on `scratch` starting at `base` — the caller pops them.
+    /// on `scratch` starting at `base` — the caller pops them. Slots are read and
+    /// written through `scratch.base`, read again after every call that may recurse
+    /// (step 2.11).
     @inline(never)
     mutating func runStack(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
                            _ p: ProposedSize) -> (base: Int, count: Int, size: Size) {
         let base = scratchTop
+        let count = Int(childCounts[Int(n)])
+        guard count > 0 else { return (base, 0, .zero) }
+        reserveSlots(count)
         // Step 2.1: gaps — `spacing:` if given, else the pair's distance (§1.3).
         var internalSpacing = 0.0
         let direction = directions[Int(n)]
+        let spacerPriority = options.spacerPriority
+        let customGuide = alignment.isCustom
+        let guideBit = alignment.maskBit
+        let horizontalGuide = alignment.axis == .horizontal
+        var slots = scratch.base
         var c = firstChildren[Int(n)]
         var prevInfo = NodeInfo()
-        var first = true
+        var i = base
         while c >= 0 {
             let info = infos[Int(c)]
-            let gap = first ? 0 : (spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing)
-            first = false
+            let gap = i == base ? 0 : (spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing)
             internalSpacing += gap
-            var slot = StackSlot(id: c, priority: info.flags & NodeInfo.spacerPriority != 0 ? options.spacerPriority
-                                     : info.priority, gap: gap)
+            var slot = StackSlot(id: c, priority: info.flags & NodeInfo.spacerPriority != 0 ? spacerPriority : info.priority,
+                                 gap: gap)
             slot.rigid = cache.flags[Int(c)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
-            slot.plainGuide = !alignment.isCustom && info.guideMask & alignment.maskBit == 0
-            slot.flipped = alignment.axis == .horizontal && directions[Int(c)] != direction
-            pushSlot(slot)
+            slot.plainGuide = !customGuide && info.guideMask & guideBit == 0
+            slot.flipped = horizontalGuide && directions[Int(c)] != direction
+            slots[i] = slot
+            i += 1
             prevInfo = info
             c = nextSiblings[Int(c)]
         }
-        let count = scratchTop - base
-        guard count > 0 else { return (base, 0, .zero) }
+        scratchTop = base + count
         let minor = axis.other
         if let major = p[axis] {
             distribute(n, base, count, axis, major, p[minor], internalSpacing)
         } else {
             // Step 2.2 (case A): every child proposed nil along the axis.
             if isTraced(n) { traceEvents.append(.stackIdeal(node: LayoutNodeID(rawValue: n), axis: axis)) }
+            let cp = ProposedSize(nil, along: axis, cross: p[minor])
             for i in base..<(base + count) {
-                let cp = ProposedSize(nil, along: axis, cross: p[minor])
-                scratch[i].proposal = cp
-                scratch[i].size = size(scratch[i].id, cp)
+                let s = size(slots[i].id, cp)
+                slots = scratch.base
+                slots[i].proposal = cp
+                slots[i].size = s
             }
         }
         // Step 2.8: cross-axis alignment — each child at −child[guide], then shift so
@@ -98,26 +98,26 @@ extension LayoutTree {
         var low = Double.infinity
         var high = -Double.infinity
         var m = 0.0
+        slots = scratch.base
         for i in base..<(base + count) {
-            let slot = scratch[i]
+            let slot = slots[i]
             var g: Double
             if slot.plainGuide {
                 g = builtInDefault(alignment, slot.size)
                 if slot.flipped { g = slot.size.width - g }
             } else {
                 g = guideValue(slot.id, alignment, slot.proposal, slot.size, parentDirection: direction)
+                slots = scratch.base
             }
             let pos = -g
             m += slot.gap
-            scratch[i].origin = Point(m, along: axis, cross: pos)
+            slots[i].origin = Point(m, along: axis, cross: pos)
             m += slot.size[axis]
             low = Swift.min(low, pos)
             high = Swift.max(high, pos + slot.size[minor])
         }
         if low != 0 {
-            scratch.withUnsafeMutableBufferPointer { slots in
-                for i in base..<(base + count) { slots[i].origin[minor] -= low }
-            }
+            for i in base..<(base + count) { slots[i].origin[minor] -= low }
         }
         let result = Size(m, along: axis, cross: high - low)
         if isTraced(n) {
@@ -133,57 +133,65 @@ extension LayoutTree {
         // Step 2.3: min (proposal 0) and max (proposal ∞) along the axis, at the
         // stack's minor proposal. A rigid child answers both with one size.
         var allRigid = true
-        let firstPriority = scratch[base].priority
+        var slots = scratch.base
+        let firstPriority = slots[base].priority
         var samePriority = true
+        let minimum = ProposedSize(0, along: axis, cross: minorProposal)
+        let maximum = ProposedSize(.infinity, along: axis, cross: minorProposal)
         for i in base..<(base + count) {
-            let id = scratch[i].id
-            let s = size(id, ProposedSize(0, along: axis, cross: minorProposal))
+            let id = slots[i].id
+            let s = size(id, minimum)
+            slots = scratch.base
             let lo = s[axis]
-            if scratch[i].rigid {
-                scratch[i].size = s
-                scratch[i].hi = lo
+            if slots[i].rigid {
+                slots[i].size = s
+                slots[i].hi = lo
             } else {
                 allRigid = false
-                scratch[i].hi = size(id, ProposedSize(.infinity, along: axis, cross: minorProposal))[axis]
+                let hi = size(id, maximum)[axis]
+                slots = scratch.base
+                slots[i].hi = hi
             }
-            scratch[i].lo = lo
-            scratch[i].order = Int32(i - base)
-            if scratch[i].priority != firstPriority { samePriority = false }
+            slots[i].lo = lo
+            slots[i].order = Int32(i - base)
+            if slots[i].priority != firstPriority { samePriority = false }
         }
         if allRigid && samePriority && !isTraced(n) {
             // Steps 2.4–2.7 when every child is rigid with one priority: the order is
             // declaration order (flexibility 0 everywhere), nothing is reserved, and
             // each share is answered by the size the child already gave.
             var available = major - internalSpacing
-            scratch.withUnsafeMutableBufferPointer { slots in
-                var remaining = Double(count)
-                for i in base..<(base + count) {
-                    let offer = Swift.max(available / remaining, 0)
-                    slots[i].proposal = ProposedSize(offer, along: axis, cross: minorProposal)
-                    available -= slots[i].size[axis]
-                    remaining -= 1
-                }
+            var remaining = Double(count)
+            for i in base..<(base + count) {
+                let offer = Swift.max(available / remaining, 0)
+                slots[i].proposal = ProposedSize(offer, along: axis, cross: minorProposal)
+                available -= slots[i].size[axis]
+                remaining -= 1
             }
             return
         }
         // Step 2.4: priority descending, then flexibility ascending (stable).
         sortBySizingOrder(base, count)
+        slots = scratch.base
         // Step 2.5: reserve the minimums of every group below the first.
-        let topPriority = scratch[base + Int(scratch[base].order)].priority
+        let topPriority = slots[base + Int(slots[base].order)].priority
         var reserved = 0.0
-        for i in base..<(base + count) where scratch[i].priority != topPriority { reserved += scratch[i].lo }
+        for i in base..<(base + count) where slots[i].priority != topPriority { reserved += slots[i].lo }
         var available = major - internalSpacing - reserved
         let traced = isTraced(n)
-        if traced { traceOrder(n, base, count, axis, internalSpacing) }
+        if traced {
+            traceOrder(n, base, count, axis, internalSpacing)
+            slots = scratch.base
+        }
         var k = 0
         while k < count {
-            let groupPriority = scratch[base + Int(scratch[base + k].order)].priority
+            let groupPriority = slots[base + Int(slots[base + k].order)].priority
             var end = k + 1
-            while end < count && scratch[base + Int(scratch[base + end].order)].priority == groupPriority { end += 1 }
+            while end < count && slots[base + Int(slots[base + end].order)].priority == groupPriority { end += 1 }
             if k > 0 {
                 // Step 2.6: entering a lower group releases its reservation.
                 for j in k..<end {
-                    let lo = scratch[base + Int(scratch[base + j].order)].lo
+                    let lo = slots[base + Int(slots[base + j].order)].lo
                     available += lo
                     reserved -= lo
                 }
@@ -196,17 +204,21 @@ extension LayoutTree {
             // length is subtracted; available may go negative (overflow).
             var remaining = Double(end - k)
             for j in k..<end {
-                let i = base + Int(scratch[base + j].order)
+                let i = base + Int(slots[base + j].order)
                 let offer = Swift.max(available / remaining, 0)
                 let cp = ProposedSize(offer, along: axis, cross: minorProposal)
-                let s = scratch[i].rigid ? scratch[i].size : size(scratch[i].id, cp)
-                scratch[i].proposal = cp
-                scratch[i].size = s
+                var s = slots[i].size
+                if !slots[i].rigid {
+                    s = size(slots[i].id, cp)
+                    slots = scratch.base
+                }
+                slots[i].proposal = cp
+                slots[i].size = s
                 available -= s[axis]
                 remaining -= 1
                 if traced {
                     traceEvents.append(.stackOffer(node: LayoutNodeID(rawValue: n),
-                                                   child: LayoutNodeID(rawValue: scratch[i].id),
+                                                   child: LayoutNodeID(rawValue: slots[i].id),
                                                    offer: cp, took: s, remaining: available))
                 }
             }

@@ -131,13 +131,35 @@ enum Shapes {
         }
     }
 
-    /// Every shape, fixed then flexible. Grid and custom-layout shapes go here once the Grid
-    /// `LayoutRule` (vocab-containers) and user-defined layouts (layouts) are on main.
+    /// A Grid (§11) of `rows` GridRows of `columns` leaves, spacing 8 both ways, in
+    /// `.padding(4)`. Leaves as in the other shapes, without spacers (a spacer in a row would be
+    /// a cell). The middle row's first cell is edited. Taffy: a CSS grid of `columns` auto
+    /// tracks; it has no row nodes, so its tree has `rows` fewer nodes for the same cells.
+    static func grid(rows: Int, columns: Int, flexible: Bool) -> Shape {
+        shape("grid\(rows / 1000)k", flexible) { b in
+            var rowIDs: [LayoutNodeID] = []
+            for r in 0..<rows {
+                var cells: [LayoutNodeID] = []
+                for _ in 0..<columns { cells.append(b.leaf()) }
+                if r == rows / 2 { b.tree.setTag(1, for: cells[0]) }
+                rowIDs.append(b.tree.add(.rule(GridRowRule(alignment: nil)), children: cells))
+                b.views += 1
+            }
+            b.views += 1
+            let grid = b.tree.add(.rule(GridRule(alignment: .center, horizontalSpacing: 8, verticalSpacing: 8)),
+                                  children: rowIDs)
+            return b.tree.add(.padding(EdgeInsets(all: 4)), children: [grid])
+        }
+    }
+
+    /// Every shape, fixed then flexible. A custom-layout shape goes here once user-defined
+    /// layouts (the "layouts" branch) are on main.
     static func all() -> [Shape] {
         [false, true].flatMap { flexible in
             [wide(rows: 10_000, flexible: flexible), wide(rows: 100_000, flexible: flexible),
              deep(levels: 100, flexible: flexible), deep(levels: 1000, flexible: flexible),
-             balanced(fanout: 4, depth: 8, flexible: flexible)]
+             balanced(fanout: 4, depth: 8, flexible: flexible),
+             grid(rows: 1000, columns: 10, flexible: flexible)]
         }
     }
 }

@@ -51,8 +51,11 @@ if let i = arguments.firstIndex(of: "--profile"), i + 1 < arguments.count, let c
     var built = shape.build()
     for _ in 0..<count {
         built.tree.invalidateAll()
-        built.tree.layout(proposal: proposal)
+        let run = built.tree.layout(proposal: proposal)
         built.tree.materializePlacements()
+        if arguments.contains("--stats") {
+            print("views \(built.views) nodes \(built.tree.count) \(run.statistics)")
+        }
     }
     exit(0)
 }
