@@ -35,6 +35,10 @@ enum NodeFlag {
     /// modifier that asks its child once): when not rigid it is never memoised
     /// (Docs/Layout.md step 1.4).
     static let cheap: UInt16 = 512
+    /// A stack whose children's placement records were written by the sizing run whose
+    /// answer is the inline entry (Docs/Layout.md step 3.5): placing it with that
+    /// proposal at that size reuses them instead of running the stack again.
+    static let runPlaced: UInt16 = 1024
 }
 
 /// nil in a proposal key: a signalling-NaN bit pattern that arithmetic never produces.
@@ -92,6 +96,26 @@ struct LayoutCache {
             flags[Int(n)] |= NodeFlag.inlineValid
             return
         }
+        storeInPool(n, entry)
+    }
+
+    /// Stores an answer as the inline entry, moving the previous one to the pool (the
+    /// inline entry is then the latest run's, step 3.5).
+    mutating func storeLatest(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size) {
+        let entry = CacheEntry(pw: kw, ph: kh, w: s.width, h: s.height)
+        if flags[Int(n)] & NodeFlag.inlineValid != 0 { storeInPool(n, entries[Int(n)]) }
+        entries[Int(n)] = entry
+        flags[Int(n)] |= NodeFlag.inlineValid
+    }
+
+    /// True when the inline entry answers proposal (`kw`, `kh`) with size `s`.
+    @inline(__always) func inlineAnswers(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size) -> Bool {
+        let e = entries[Int(n)]
+        return flags[Int(n)] & NodeFlag.inlineValid != 0 && sameBits(e.pw, kw) && sameBits(e.ph, kh)
+            && sameBits(e.w, s.width) && sameBits(e.h, s.height)
+    }
+
+    mutating func storeInPool(_ n: Int32, _ entry: CacheEntry) {
         var b = Int(overflow[Int(n)])
         if b < 0 {
             b = poolCounts.count

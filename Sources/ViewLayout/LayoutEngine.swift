@@ -46,8 +46,10 @@ extension LayoutTree {
         rootOrigin = rootPlacement?.rootOrigin(for: s) ?? .zero
         if rootProposal != proposal { cache.flags[Int(r)] &= ~NodeFlag.placementValid }
         rootProposal = proposal
+        placing = true
         place(r, proposal, s, unreliable: false)
         if let window = rootPlacement { extendIntoSafeArea(window) }
+        placing = false
         if let trace { endTrace(trace) }
         let run = LayoutRun(size: s, statistics: stats, events: traceEvents, evaluatedNodes: evaluatedNodes)
         traceEvents = []
@@ -71,7 +73,11 @@ extension LayoutTree {
         let kh = proposalKey(p.height)
         if let s = cache.lookup(n, kw, kh) { return s }
         let s = compute(n, p)
-        cache.store(n, kw, kh, s)
+        if cache.flags[Int(n)] & NodeFlag.runPlaced != 0 {
+            cache.storeLatest(n, kw, kh, s)
+        } else {
+            cache.store(n, kw, kh, s)
+        }
         return s
     }
 

@@ -53,6 +53,8 @@ public struct LayoutTree: Sendable {
     /// Work list of `refreshRigidProposals`, kept to reuse its storage.
     var rigidPending: [Int32] = []
     var forcePlacement = false
+    /// Set while placing: sizing runs then leave the children's records alone (step 3.5).
+    var placing = false
     var quietDepth = 0
     var recordEvaluated = false
     var evaluatedNodes: [LayoutNodeID] = []

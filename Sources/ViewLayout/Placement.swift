@@ -67,6 +67,21 @@ extension LayoutTree {
                                        originInParent: Point(x: placements[Int(n)].x, y: placements[Int(n)].y)))
         }
         if f & NodeFlag.leaf != 0 { return }
+        if f & NodeFlag.runPlaced != 0 && !tracing && !forcePlacement, case let .stack(axis, _, _) = ops[Int(n)] {
+            // Step 3.5: the sizing run for this proposal already wrote the children's records.
+            var q = p
+            if q[axis.other] == nil { q[axis.other] = s[axis.other] }
+            if cache.inlineAnswers(n, proposalKey(q.width), proposalKey(q.height), s) {
+                var c = firstChildren[Int(n)]
+                while c >= 0 {
+                    let pl = placements[Int(c)]
+                    place(c, pl.proposal, Size(width: pl.w, height: pl.h), unreliable: childrenUnreliable)
+                    c = nextSiblings[Int(c)]
+                }
+                return
+            }
+        }
+        cache.flags[Int(n)] &= ~NodeFlag.runPlaced
         let rtl = directions[Int(n)] == .rightToLeft
         // A stack re-run with a proposal it already answered is SwiftUI's cache hit:
         // keep it out of the trace.
@@ -148,7 +163,9 @@ extension LayoutTree {
                 }
                 let old = placements[Int(n)]
                 forcePlacement = true
+                placing = true
                 place(n, old.proposal, Size(width: old.w, height: old.h), unreliable: true)
+                placing = false
                 forcePlacement = false
                 continue
             }
@@ -293,7 +310,9 @@ extension LayoutTree {
         let old = placements[Int(n)]
         DeepStack.run(height: treeHeight) {
             forcePlacement = true
+            placing = true
             place(n, old.proposal, Size(width: old.w, height: old.h), unreliable: true)
+            placing = false
             forcePlacement = false
         }
     }

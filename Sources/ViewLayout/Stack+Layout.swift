@@ -27,7 +27,8 @@ extension LayoutTree {
     mutating func sizeStack(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
                             _ p: ProposedSize) -> Size {
         let frame = runStack(n, axis, alignment, spacing, p)
-        if cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid {
+        let f = cache.flags[Int(n)]
+        if f & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid {
             // Step 3.3: positions in a deep-rigid stack never change; keep them now.
             let rtl = directions[Int(n)] == .rightToLeft
             for i in frame.base..<(frame.base + frame.count) {
@@ -36,9 +37,61 @@ extension LayoutTree {
                 placements[Int(slot.id)].w = slot.size.width
                 placements[Int(slot.id)].h = slot.size.height
             }
+        } else if f & NodeFlag.tracePath == 0 && !placing {
+            recordRun(n, frame.base, frame.count, frame.size)
+        } else {
+            cache.flags[Int(n)] = f & ~NodeFlag.runPlaced
         }
         popSlots(frame.count)
         return frame.size
+    }
+
+    /// Step 3.5: writes where this sizing run puts every child into the child's placement
+    /// record, so that placing the stack with this proposal needs no second run. A child
+    /// whose proposal or size moved is placed again (a rigid one at the same size only gets
+    /// its proposals below marked stale, as step 3.2); when anything moved, the stack and
+    /// its ancestors are placed again too — up to the first one already due (a node due
+    /// for placement has every ancestor due).
+    mutating func recordRun(_ n: Int32, _ base: Int, _ count: Int, _ size: Size) {
+        let rtl = directions[Int(n)] == .rightToLeft
+        let slots = scratch.base
+        var moved = false
+        for i in base..<(base + count) {
+            let slot = slots[i]
+            let c = Int(slot.id)
+            var pl = placements[c]
+            let x = rtl ? size.width - slot.origin.x - slot.size.width : slot.origin.x
+            let kw = proposalKey(slot.proposal.width)
+            let kh = proposalKey(slot.proposal.height)
+            let sameSize = sameBits(pl.w, slot.size.width) && sameBits(pl.h, slot.size.height)
+            if !sameSize || !sameBits(pl.pw, kw) || !sameBits(pl.ph, kh) {
+                let f = cache.flags[c]
+                if sameSize && f & (NodeFlag.placementValid | NodeFlag.rigid) == NodeFlag.placementValid | NodeFlag.rigid {
+                    cache.flags[c] = f | NodeFlag.stale
+                    mayHaveStalePlacement = true
+                } else {
+                    cache.flags[c] = f & ~NodeFlag.placementValid
+                }
+                pl.pw = kw
+                pl.ph = kh
+                pl.w = slot.size.width
+                pl.h = slot.size.height
+                moved = true
+            } else if !sameBits(pl.x, x) || !sameBits(pl.y, slot.origin.y) {
+                moved = true
+            }
+            pl.x = x
+            pl.y = slot.origin.y
+            placements[c] = pl
+        }
+        cache.flags[Int(n)] |= NodeFlag.runPlaced
+        if moved {
+            var a = n
+            while a >= 0 && cache.flags[Int(a)] & NodeFlag.placementValid != 0 {
+                cache.flags[Int(a)] &= ~NodeFlag.placementValid
+                a = parents[Int(a)]
+            }
+        }
     }
 
     /// Runs §1.2 for proposal `p`; leaves one slot per child (declaration order)
