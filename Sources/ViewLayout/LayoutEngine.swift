@@ -67,10 +67,20 @@ extension LayoutTree {
             return cache.anyAnswer(n)
         }
         if f & NodeFlag.tracePath != 0 { return tracedSize(n, p) }
-        // Step 1.4: a cheap kind recomputes rather than looks up.
-        if f & (NodeFlag.cheap | NodeFlag.rigid) == NodeFlag.cheap { return compute(n, p) }
         let kw = proposalKey(p.width)
         let kh = proposalKey(p.height)
+        if f & (NodeFlag.cheap | NodeFlag.rigid) == NodeFlag.cheap {
+            // Step 1.4: a cheap kind keeps only its latest answer; any other proposal
+            // recomputes it (no pool block).
+            if f & NodeFlag.inlineValid != 0 {
+                let e = cache.entries[Int(n)]
+                if sameBits(e.pw, kw) && sameBits(e.ph, kh) { return Size(width: e.w, height: e.h) }
+            }
+            let s = compute(n, p)
+            cache.entries[Int(n)] = CacheEntry(pw: kw, ph: kh, w: s.width, h: s.height)
+            cache.flags[Int(n)] |= NodeFlag.inlineValid
+            return s
+        }
         if let s = cache.lookup(n, kw, kh) { return s }
         let s = compute(n, p)
         if cache.flags[Int(n)] & NodeFlag.runPlaced != 0 {
@@ -103,9 +113,9 @@ extension LayoutTree {
     /// children go, since that can never change (Docs/Layout.md step 3.3).
     mutating func compute(_ n: Int32, _ p: ProposedSize) -> Size {
         let f = cache.flags[Int(n)]
-        // Evaluations count memoised answers computed; a cheap kind recomputed on every
-        // ask (step 1.4) is not a cache miss.
-        if f & (NodeFlag.cheap | NodeFlag.rigid) != NodeFlag.cheap {
+        // Evaluations count memoised answers computed; a cheap kind recomputed for another
+        // proposal (step 1.4) counts only its first answer since it last changed.
+        if f & (NodeFlag.cheap | NodeFlag.rigid) != NodeFlag.cheap || f & NodeFlag.inlineValid == 0 {
             stats.evaluations += 1
             if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
         }

@@ -142,8 +142,8 @@ enum Op {
     }
 
     /// Kinds whose rule is a formula or asks one child once (Docs/Layout.md step 1.4):
-    /// recomputing costs less than looking an answer up. Containers, Text and
-    /// rules are memoised.
+    /// recomputing costs less than looking an answer up. Containers and rules are
+    /// memoised; Text is when it is long (`LayoutTree.isCheap`).
     var isCheap: Bool {
         switch self {
         case .stack, .zstack, .text, .rule, .geometry: false

@@ -90,6 +90,10 @@ public struct LayoutStatistics: Hashable, Sendable {
     public var evaluations = 0
     /// Nodes whose placement was computed (not skipped as unchanged).
     public var placements = 0
+    /// Stacks placed with the records of their latest sizing run (Docs/Layout.md step 3.5).
+    public var reusedSizingRuns = 0
+    /// Stacks run again to be placed.
+    public var placementRuns = 0
 
     public init() {}
 }

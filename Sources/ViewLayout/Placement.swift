@@ -72,6 +72,7 @@ extension LayoutTree {
             var q = p
             if q[axis.other] == nil { q[axis.other] = s[axis.other] }
             if cache.inlineAnswers(n, proposalKey(q.width), proposalKey(q.height), s) {
+                stats.reusedSizingRuns += 1
                 var c = firstChildren[Int(n)]
                 while c >= 0 {
                     let pl = placements[Int(c)]
@@ -82,6 +83,7 @@ extension LayoutTree {
             }
         }
         cache.flags[Int(n)] &= ~NodeFlag.runPlaced
+        if case .stack = ops[Int(n)] { stats.placementRuns += 1 }
         let rtl = directions[Int(n)] == .rightToLeft
         // A stack re-run with a proposal it already answered is SwiftUI's cache hit:
         // keep it out of the trace.

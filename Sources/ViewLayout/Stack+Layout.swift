@@ -117,6 +117,7 @@ extension LayoutTree {
         var prevInfo = NodeInfo()
         var i = base
         while c >= 0 {
+            precondition(i < base + count, "child list of node \(n) longer than its count")  // guards the raw slots
             let info = infos[Int(c)]
             let gap = i == base ? 0 : (spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing)
             internalSpacing += gap
@@ -191,8 +192,17 @@ extension LayoutTree {
         var samePriority = true
         let minimum = ProposedSize(0, along: axis, cross: minorProposal)
         let maximum = ProposedSize(.infinity, along: axis, cross: minorProposal)
+        // Off the trace path a flexible child is asked its maximum first: when its share
+        // is its minimum (a tight stack offers 0), the child's latest sizing run is then the
+        // one it is placed with, and placement reuses it (step 3.5). Answers do not depend on
+        // the order; `why` records the order SwiftUI asks in.
+        let maximumFirst = cache.flags[Int(n)] & NodeFlag.tracePath == 0
         for i in base..<(base + count) {
             let id = slots[i].id
+            var hi = 0.0
+            if maximumFirst && !slots[i].rigid {
+                hi = size(id, maximum)[axis]
+            }
             let s = size(id, minimum)
             slots = scratch.base
             let lo = s[axis]
@@ -201,8 +211,10 @@ extension LayoutTree {
                 slots[i].hi = lo
             } else {
                 allRigid = false
-                let hi = size(id, maximum)[axis]
-                slots = scratch.base
+                if !maximumFirst {
+                    hi = size(id, maximum)[axis]
+                    slots = scratch.base
+                }
                 slots[i].hi = hi
             }
             slots[i].lo = lo

@@ -97,6 +97,10 @@ public enum TextMetrics {
         measure(PreparedText(string: string, style: style), proposal: proposal, options: options)
     }
 
+    /// Texts of at most this many entries in `PreparedText.wordLengths` (words plus
+    /// paragraph ends) are sized again for each new proposal rather than memoised.
+    static let cheapWords = 24
+
     /// The character width and line height `style` resolves to under `options`.
     public static func metrics(of style: TextStyle, options: LayoutOptions) -> (charWidth: Double, lineHeight: Double) {
         (style.charWidth ?? options.charWidth * style.fontScale, style.lineHeight ?? options.lineHeight * style.fontScale)
