@@ -167,13 +167,17 @@ struct FlexAxis: Hashable {
     var ideal: Double?
     var max: Double?
 
-    /// §2.3: `min = max(min, 0)`; `ideal = max(min ?? 0, ideal)`; `max = max(ideal ?? 0, max)`.
-    init(min: Double?, ideal: Double?, max: Double?) {
-        let lo = min.map { Swift.max($0, 0) }
-        let id = ideal.map { Swift.max(lo ?? 0, $0) }
-        self.min = lo
-        self.ideal = id
-        self.max = max.map { Swift.max(id ?? 0, $0) }
+    /// §2.3 from stored values (`nilKey` = not given): `min = max(min, 0)`;
+    /// `ideal = max(min ?? 0, ideal)`; `max = max(ideal ?? 0, max)`.
+    @inline(__always) init(key lo: Double, _ id: Double, _ hi: Double) {
+        let hasMin = !sameBits(lo, nilKey)
+        let hasIdeal = !sameBits(id, nilKey)
+        let hasMax = !sameBits(hi, nilKey)
+        let min = hasMin ? Swift.max(lo, 0) : 0
+        let ideal = hasIdeal ? Swift.max(min, id) : 0
+        self.min = hasMin ? min : nil
+        self.ideal = hasIdeal ? ideal : nil
+        self.max = hasMax ? Swift.max(hasIdeal ? ideal : 0, hi) : nil
     }
 
     var isUnconstrained: Bool { min == nil && ideal == nil && max == nil }
@@ -196,10 +200,8 @@ struct FlexFrameSpec {
         [raw.0, raw.1, raw.2, raw.3, raw.4, raw.5].map { sameBits($0, nilKey) ? nil : $0 }
     }
 
-    @inline(__always) static func given(_ v: Double) -> Double? { sameBits(v, nilKey) ? nil : v }
-
-    var horizontal: FlexAxis { FlexAxis(min: Self.given(raw.0), ideal: Self.given(raw.1), max: Self.given(raw.2)) }
-    var vertical: FlexAxis { FlexAxis(min: Self.given(raw.3), ideal: Self.given(raw.4), max: Self.given(raw.5)) }
+    var horizontal: FlexAxis { FlexAxis(key: raw.0, raw.1, raw.2) }
+    var vertical: FlexAxis { FlexAxis(key: raw.3, raw.4, raw.5) }
 
     subscript(axis: Axis) -> FlexAxis { axis == .horizontal ? horizontal : vertical }
 }

@@ -4,7 +4,8 @@
 extension LayoutTree {
     /// §8.5 monospace text model.
     mutating func sizeText(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
-        let m = texts[Int(i)].summary(for: p, options: textOptions)
+        let options = textOptions
+        let m = texts.withUnsafeBufferPointer { $0[Int(i)].summary(for: p, options: options) }  // no copy of the text
         if isTraced(n) {
             traceEvents.append(.text(node: LayoutNodeID(rawValue: n), lines: m.lines,
                                      isTruncated: m.isTruncated, size: m.size))
