@@ -33,6 +33,7 @@ extension LayoutTree {
             return LayoutRun(size: .zero, statistics: LayoutStatistics(), events: [], evaluatedNodes: [])
         }
         stats = LayoutStatistics()
+        forgetOrigins()
         layoutProposal = proposal
         if !safeAreaExtensions.isEmpty { undoSafeAreaExtensions() }
         recordEvaluated = recordEvaluations

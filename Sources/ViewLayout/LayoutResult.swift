@@ -21,22 +21,50 @@ extension LayoutTree {
     /// The layout of `id` from the last `layout` call, or nil if it was not laid out
     /// (not attached to the root, or GeometryReader content not laid out yet).
     public mutating func result(of id: LayoutNodeID) -> LayoutResult? {
-        materializePlacements()
-        guard let root else { return nil }
+        guard root != nil else { return nil }
         let n = id.rawValue
+        materializePath(to: n)  // step 3.6: only the stale nodes above `n`
         guard cache.flags[Int(n)] & NodeFlag.placedOnce != 0 else { return nil }
-        var x = rootOrigin.x
-        var y = rootOrigin.y
-        var c = n
-        while c != root.rawValue {
-            guard c >= 0, cache.flags[Int(c)] & NodeFlag.placedOnce != 0 else { return nil }
-            x += placements[Int(c)].x
-            y += placements[Int(c)].y
-            c = parents[Int(c)]
-        }
+        guard let origin = absoluteOrigin(n) else { return nil }
         let pl = placements[Int(n)]
         return LayoutResult(proposal: pl.proposal, size: Size(width: pl.w, height: pl.h),
-                            frame: Rect(x: x, y: y, width: pl.w, height: pl.h))
+                            frame: Rect(x: origin.x, y: origin.y, width: pl.w, height: pl.h))
+    }
+
+    /// A node's origin in window coordinates: its ancestors' origins summed from the root
+    /// down, as `laidOutNodes()` sums them (step 3.7). The origins of the ancestors on the
+    /// way are remembered until placements change, so reading a node and then its
+    /// ancestors, or its siblings, walks the path once. Nil when the node or an ancestor
+    /// was not placed, or it is not under the root.
+    mutating func absoluteOrigin(_ n: Int32) -> Point? {
+        guard let root else { return nil }
+        let r = root.rawValue
+        var chain = originChain
+        originChain = []
+        chain.removeAll(keepingCapacity: true)
+        defer { originChain = chain }
+        var c = n
+        var origin = rootOrigin
+        while c != r {
+            if let known = absoluteOrigins[c] {
+                origin = known
+                break
+            }
+            guard c >= 0, cache.flags[Int(c)] & NodeFlag.placedOnce != 0 else { return nil }
+            chain.append(c)
+            c = parents[Int(c)]
+        }
+        if absoluteOrigins.count + chain.count > 1 << 16 { absoluteOrigins.removeAll(keepingCapacity: true) }
+        for c in chain.reversed() {
+            origin = Point(x: origin.x + placements[Int(c)].x, y: origin.y + placements[Int(c)].y)
+            absoluteOrigins[c] = origin
+        }
+        return origin
+    }
+
+    /// Forgets the remembered origins (placements or links changed).
+    @inline(__always) mutating func forgetOrigins() {
+        if !absoluteOrigins.isEmpty { absoluteOrigins.removeAll(keepingCapacity: true) }
     }
 
     /// Every laid-out node under the root, in preorder (parents before children,

@@ -55,6 +55,9 @@ public struct LayoutTree: Sendable {
     var forcePlacement = false
     /// Set while placing: sizing runs then leave the children's records alone (step 3.5).
     var placing = false
+    /// Window-coordinate origins read since placements last changed (LayoutResult.swift).
+    var absoluteOrigins: [Int32: Point] = [:]
+    var originChain: [Int32] = []
     var quietDepth = 0
     var recordEvaluated = false
     var evaluatedNodes: [LayoutNodeID] = []
@@ -69,7 +72,12 @@ public struct LayoutTree: Sendable {
 
     /// The node laid out by `layout(proposal:)`.
     public var root: LayoutNodeID? {
-        didSet { if oldValue != root { rootProposal = nil } }
+        didSet {
+            if oldValue != root {
+                rootProposal = nil
+                forgetOrigins()
+            }
+        }
     }
 
     /// Layout options (§8.10). Changing them invalidates every cache.
@@ -201,6 +209,7 @@ public struct LayoutTree: Sendable {
     // MARK: links
 
     mutating func link(_ children: [LayoutNodeID], to n: Int32) {
+        forgetOrigins()
         var last: Int32 = -1
         for id in children {
             let c = id.rawValue
@@ -222,6 +231,7 @@ public struct LayoutTree: Sendable {
     }
 
     mutating func unlinkChildren(of n: Int32) {
+        forgetOrigins()
         var c = firstChildren[Int(n)]
         while c >= 0 {
             let next = nextSiblings[Int(c)]
