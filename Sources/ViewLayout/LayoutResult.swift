@@ -23,6 +23,12 @@ extension LayoutTree {
     public mutating func result(of id: LayoutNodeID) -> LayoutResult? {
         guard root != nil else { return nil }
         let n = id.rawValue
+        if let origin = absoluteOrigins[n] {
+            // Read since placements last changed: its path is already final.
+            let pl = placements[Int(n)]
+            return LayoutResult(proposal: pl.proposal, size: Size(width: pl.w, height: pl.h),
+                                frame: Rect(x: origin.x, y: origin.y, width: pl.w, height: pl.h))
+        }
         materializePath(to: n)  // step 3.6: only the stale nodes above `n`
         guard cache.flags[Int(n)] & NodeFlag.placedOnce != 0 else { return nil }
         guard let origin = absoluteOrigin(n) else { return nil }

@@ -273,14 +273,17 @@ extension LayoutTree {
     /// the tree. Runs on the caller's thread unless a stale node needs a deep placement.
     mutating func materializePath(to n: Int32) {
         guard mayHaveStalePlacement, let root else { return }
+        // Up to the root, or to an ancestor read since placements last changed (its record
+        // and everything above it are final; it may still be stale below).
         var path: [Int32] = []
         var c = parents[Int(n)]
         while c != root.rawValue {
             guard c >= 0 else { return }  // not under the root
             path.append(c)
+            if absoluteOrigins[c] != nil { break }
             c = parents[Int(c)]
         }
-        path.append(c)
+        if c == root.rawValue { path.append(c) }
         for m in path.reversed() where cache.flags[Int(m)] & NodeFlag.stale != 0 {
             if cache.flags[Int(m)] & NodeFlag.deepRigid != 0 {
                 refreshStale(m)
