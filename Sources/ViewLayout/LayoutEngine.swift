@@ -63,25 +63,15 @@ extension LayoutTree {
     mutating func size(_ n: Int32, _ p: ProposedSize) -> Size {
         stats.sizeThatFitsCalls += 1
         let f = cache.flags[Int(n)]
+        if f & NodeFlag.tracePath != 0 { return tracedSize(n, p) }
+        // Step 1.4: a cheap kind computes its answer again rather than looks it up.
+        if f & NodeFlag.cheap != 0 { return compute(n, p) }
         // A rigid node's one answer serves every proposal (Docs/Layout.md step 1.2).
-        if f & (NodeFlag.inlineValid | NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.inlineValid | NodeFlag.rigid {
+        if f & (NodeFlag.inlineValid | NodeFlag.rigid) == NodeFlag.inlineValid | NodeFlag.rigid {
             return cache.anyAnswer(n)
         }
-        if f & NodeFlag.tracePath != 0 { return tracedSize(n, p) }
         let kw = proposalKey(p.width)
         let kh = proposalKey(p.height)
-        if f & (NodeFlag.cheap | NodeFlag.rigid) == NodeFlag.cheap {
-            // Step 1.4: a cheap kind keeps only its latest answer; any other proposal
-            // recomputes it (no pool block).
-            if f & NodeFlag.inlineValid != 0 {
-                let e = cache.entries[Int(n)]
-                if sameBits(e.pw, kw) && sameBits(e.ph, kh) { return Size(width: e.w, height: e.h) }
-            }
-            let s = compute(n, p)
-            cache.entries[Int(n)] = CacheEntry(pw: kw, ph: kh, w: s.width, h: s.height)
-            cache.flags[Int(n)] |= NodeFlag.inlineValid
-            return s
-        }
         if let s = cache.lookup(n, kw, kh) { return s }
         let s = compute(n, p)
         if cache.flags[Int(n)] & NodeFlag.runPlaced != 0 {
@@ -114,14 +104,17 @@ extension LayoutTree {
     /// children go, since that can never change (Docs/Layout.md step 3.3).
     mutating func compute(_ n: Int32, _ p: ProposedSize) -> Size {
         let f = cache.flags[Int(n)]
-        // Evaluations count memoised answers computed; a cheap kind recomputed for another
-        // proposal (step 1.4) counts only its first answer since it last changed.
-        if f & (NodeFlag.cheap | NodeFlag.rigid) != NodeFlag.cheap || f & NodeFlag.inlineValid == 0 {
+        // Evaluations count memoised answers computed; a cheap kind (step 1.4) counts its
+        // first answer since it last changed, and every one on a traced path.
+        let first = f & (NodeFlag.cheap | NodeFlag.computed) != NodeFlag.cheap | NodeFlag.computed
+            || f & NodeFlag.tracePath != 0
+        if first {
             stats.evaluations += 1
             if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
         }
         let s = runRule(n, p)
-        if f & (NodeFlag.deepRigid | NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.deepRigid
+        if f & NodeFlag.cheap != 0 { cache.flags[Int(n)] |= NodeFlag.computed }
+        if first && f & (NodeFlag.deepRigid | NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.deepRigid
             && firstChildren[Int(n)] >= 0 && !ops[Int(n)].isStack {
             recordRigidChildren(n, p, s)
         }
