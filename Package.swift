@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "TranscriptKit"),
         .target(name: "Shell", dependencies: ["Diagnostics", "ViewSyntax", "SwiftFrontEnd", "ViewEngine", "ViewLayout", "TranscriptKit"],
                 // Docs/Semantics.md, for `help §N.M` (a link, so the doc has one home).
-                resources: [.embedInCode("Resources/Semantics.md")]),
+                // The HTML page's template, style and script (`export html`).
+                resources: [.embedInCode("Resources/Semantics.md"), .embedInCode("Resources/Inspector/page.html"),
+                            .embedInCode("Resources/Inspector/page.css"), .embedInCode("Resources/Inspector/page.js")]),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",

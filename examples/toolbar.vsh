@@ -1,6 +1,9 @@
 // Seed 001: "Where PreferenceKey is genuinely right" — deep descendants contribute toolbar
-// entries; a container near the root collects them all and renders them.
+// entries; a container near the root collects them all and renders them. The container reads
+// the entries into a state (.onPreferenceChange) and shows the bar as a .safeAreaInset at its
+// top, as a real toolbar is: the content is laid out below the bar, never under it (§17.3).
 key ToolbarItemsKey: [ToolbarEntry] = [] { value in value.append(contentsOf: nextValue()) }
+state toolbarItems: [ToolbarEntry] = []
 
 view Toolbar(items: [ToolbarEntry]) = hstack < foreach items { item in text item.title .padding(4) } >
 
@@ -13,7 +16,8 @@ vstack <
     >
   >
 >
-.overlayPreferenceValue(ToolbarItemsKey, alignment: .top) { items in Toolbar(items: items) }
+.onPreferenceChange(ToolbarItemsKey) { toolbarItems = $0 }
+.safeAreaInset(edge: .top, spacing: 0) { Toolbar(items: toolbarItems) }
 
 tree
 prefs

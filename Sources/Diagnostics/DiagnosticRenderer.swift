@@ -117,6 +117,12 @@ public struct DiagnosticRenderer: Sendable {
         return caret
     }
 
+    /// A report line that carries a severity (`warning: …` in a frame trace, `note: …` after a
+    /// layout), painted the way a diagnostic's header is: the label in its colour, the message bold.
+    public func labelled(_ severity: String, _ message: String) -> String {
+        paint(severity + ":", severity) + " " + paint(message, "message")
+    }
+
     private func paint(_ text: String, _ role: String) -> String {
         guard style.usesColor else { return text }
         let code: String
@@ -151,7 +157,54 @@ public enum DisplayWidth {
         return 1
     }
 
+    /// Text made only of ASCII and of narrow characters that never join a neighbour — Latin
+    /// letters, arrows and operators such as × and ∞, `…`, box drawing — is one cell a scalar,
+    /// counted straight from the UTF-8 bytes without breaking the text into characters: every
+    /// cell of a `layout` table. Anything else takes the character walk.
     public static func of(_ string: String) -> Int {
-        string.reduce(0) { $0 + of($1) }
+        if let fast = string.utf8.withContiguousStorageIfAvailable(narrowCount), let fast { return fast }
+        return string.reduce(0) { $0 + of($1) }
+    }
+
+    public static func of(_ string: Substring) -> Int {
+        if let fast = string.utf8.withContiguousStorageIfAvailable(narrowCount), let fast { return fast }
+        return string.reduce(0) { $0 + of($1) }
+    }
+
+    /// Cells of valid UTF-8 whose scalars are all ASCII or `isNarrowAlone`, else nil.
+    static func narrowCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var cells = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            // (A carriage return may join the line feed after it into one character.)
+            if lead < 0x80, lead != 0x0D {
+                cells += 1
+                index += 1
+                continue
+            }
+            let scalar: UInt32
+            if lead & 0xE0 == 0xC0, index + 1 < count {
+                scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                index += 2
+            } else if lead & 0xF0 == 0xE0, index + 2 < count {
+                scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                index += 3
+            } else {
+                return nil
+            }
+            guard isNarrowAlone(scalar) else { return nil }
+            cells += 1
+        }
+        return cells
+    }
+
+    /// One cell, and never part of a cluster with what follows unless that is something else
+    /// (a combining mark or a variation selector, which are not in this set and send the text
+    /// down the character walk).
+    @inline(__always) static func isNarrowAlone(_ value: UInt32) -> Bool {
+        (0xA0..<0x300).contains(value) || value == 0x2026 || (0x2190..<0x2300).contains(value)
+            || (0x2500..<0x2580).contains(value)
     }
 }

@@ -40,6 +40,16 @@ public enum SwiftFrontEnd {
         return translator.translate(file)
     }
 
+    /// The custom layouts Swift source declares (`struct FlowLayout: Layout`), so that a script
+    /// can use them as containers on the lines after it (`FlowLayout < … >`).
+    public static func layoutNames(in file: SourceFile) -> [String] {
+        SwiftParser.parse(file).file.statements.compactMap { statement in
+            guard case .declaration(let decl) = statement.kind, case .type(let type) = decl.kind,
+                  type.kindWord == "struct", type.conforms(to: "Layout") else { return nil }
+            return type.name.text
+        }
+    }
+
     /// The names an item uses (views, modifiers, keys, states, alignments), so that a caller
     /// can leave out what depends on a definition that failed.
     public static func references(of item: Item) -> Set<String> {

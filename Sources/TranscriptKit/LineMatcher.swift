@@ -12,6 +12,9 @@ public enum LineMatcher: Sendable, Equatable {
     case literal(String)
     case regex(String)
     case glob(String)
+    /// In a Markdown session only: a line that is just `…` stands for any number of output
+    /// lines (none included), so a document can show the part of a long output that matters.
+    case anyLines
 
     /// Ends a regular-expression line.
     public static let regexSuffix = " (re)"
@@ -25,6 +28,11 @@ public enum LineMatcher: Sendable, Equatable {
         if let pattern = TranscriptFormat.head(of: decoded, before: regexSuffix) { return .regex(pattern) }
         if let pattern = TranscriptFormat.head(of: decoded, before: globSuffix) { return .glob(pattern) }
         return .literal(decoded)
+    }
+
+    /// The elision line of a Markdown session: `…` alone, indentation allowed.
+    static func isElision(_ line: String) -> Bool {
+        line.drop { $0 == " " } == "…"
     }
 
     /// Whether a printed line would be read as a matcher if written as it is.
@@ -54,6 +62,8 @@ public enum LineMatcher: Sendable, Equatable {
             return (try? regex.wholeMatch(in: line)) != nil
         case .glob(let pattern):
             return Self.glob(Array(pattern.unicodeScalars), matches: Array(line.unicodeScalars))
+        case .anyLines:
+            return true
         }
     }
 

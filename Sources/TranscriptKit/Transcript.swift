@@ -22,9 +22,27 @@ public struct Transcript: Sendable, Equatable {
         TranscriptFormat.text(ofFileLines: lines.map(\.text), endsWithNewline: endsWithNewline)
     }
 
+    /// Where fresh sessions start, for a file that holds several (a Markdown document: one a
+    /// session block, unless it continues the one before). Empty: one session for the whole file,
+    /// its relative reads resolving in the file's folder.
+    public var sessionStarts: [TranscriptSessionStart] = []
+
     /// The comment lines before the first input (indices into `lines`).
     public var preamble: Range<Int> {
         0..<(blocks.first?.inputLines.lowerBound ?? lines.count)
+    }
+}
+
+/// A fresh session that starts at a block of a transcript holding several.
+public struct TranscriptSessionStart: Sendable, Equatable {
+    /// The index (into `Transcript.blocks`) of its first block.
+    public var block: Int
+    /// The folder its relative reads resolve in, relative to the file's folder ("" for that folder).
+    public var folder: String
+
+    public init(block: Int, folder: String = "") {
+        self.block = block
+        self.folder = folder
     }
 }
 
@@ -81,9 +99,13 @@ public struct TranscriptBlock: Sendable, Equatable {
         self.matchers = matchers ?? expectedLines.map(LineMatcher.literal)
     }
 
-    /// Whether printed `lines` are what the block expects: as many lines, each matched.
+    /// Whether printed `lines` are what the block expects: as many lines, each matched (an
+    /// elision, `…` in a Markdown session, matching any run of them).
     public func matches(_ lines: [String]) -> Bool {
-        lines.count == matchers.count && zip(matchers, lines).allSatisfy { $0.matches($1) }
+        guard matchers.contains(.anyLines) else {
+            return lines.count == matchers.count && zip(matchers, lines).allSatisfy { $0.matches($1) }
+        }
+        return ElisionAlignment.align(matchers, lines).allSatisfy { $0 == .keep || $0 == .absorb || $0 == .endElision }
     }
 
     /// The expected output as a session would print it: each line ending in "\n".

@@ -19,10 +19,31 @@ extension Transcript {
     /// Runs every input, in file order, through `session`, and compares what it printed with the
     /// expected output (comments ignored; output without a final newline read as if it had one).
     public func check(with session: TranscriptSession) -> TranscriptCheck {
+        check { _, input in session(input) }
+    }
+
+    /// Runs the blocks in fresh sessions where `sessionStarts` says (a Markdown document: one a
+    /// session block), each made by `makeSession`; one session for all of them when it is empty.
+    public func check(sessions makeSession: (TranscriptSessionStart) -> TranscriptSession) -> TranscriptCheck {
+        let starts = sessionStarts.isEmpty ? [TranscriptSessionStart(block: 0)] : sessionStarts
+        var next = 0
+        var current: TranscriptSession = { _ in "" }
+        return check { index, input in
+            while next < starts.count, starts[next].block <= index {
+                current = makeSession(starts[next])
+                next += 1
+            }
+            return current(input)
+        }
+    }
+
+    /// Runs every input in file order through `run` (block index, input → printed text) and
+    /// compares.
+    func check(_ run: (Int, String) -> String) -> TranscriptCheck {
         var actualOutputs: [String] = []
         var mismatched: [Int] = []
         for (index, block) in blocks.enumerated() {
-            let lines = TranscriptFormat.outputLines(session(block.input))
+            let lines = TranscriptFormat.outputLines(run(index, block.input))
             actualOutputs.append(TranscriptFormat.text(ofOutputLines: lines))
             if !block.matches(lines) { mismatched.append(index) }
         }

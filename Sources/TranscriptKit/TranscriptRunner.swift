@@ -132,16 +132,27 @@ public struct TranscriptRunner: Sendable {
             return Outcome(result: result, transcript: transcript, check: check)
         }
         let transcript: Transcript
-        let scratch: String
+        var scratches: [String] = []
+        defer { scratches.forEach(TranscriptFiles.removeTree) }
         do throws(TranscriptError) {
-            transcript = try TranscriptParser.parse(TranscriptFiles.readText(path), path: path)
-            scratch = try TranscriptFiles.makeScratchDirectory(for: path)
+            let text = try TranscriptFiles.readText(path)
+            transcript = try MarkdownTranscriptParser.isMarkdown(path)
+                ? MarkdownTranscriptParser.parse(text, path: path) : TranscriptParser.parse(text, path: path)
+            // A fresh scratch folder for each session (a Markdown document has one a session block).
+            for _ in 0..<max(1, transcript.sessionStarts.count) {
+                scratches.append(try TranscriptFiles.makeScratchDirectory(for: path))
+            }
         } catch {
             return outcome(.malformed(error))
         }
-        defer { TranscriptFiles.removeTree(scratch) }
-        let sandbox = TranscriptSandbox(directory: TranscriptFiles.directory(of: path), scratch: scratch)
-        let check = transcript.check(with: factory(sandbox))
+        let directory = TranscriptFiles.directory(of: path)
+        var used = 0
+        let check = transcript.check { start in
+            let scratch = scratches[min(used, scratches.count - 1)]
+            used += 1
+            let folder = start.folder.isEmpty ? directory : TranscriptFiles.join(directory, start.folder)
+            return factory(TranscriptSandbox(directory: folder, scratch: scratch))
+        }
         return outcome(check.passed ? .passed : .mismatched(diff: check.diffLines), transcript, check)
     }
 

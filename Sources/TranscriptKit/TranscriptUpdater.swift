@@ -40,21 +40,35 @@ public enum TranscriptUpdater {
     /// match what was printed (aligned as a diff aligns them), the printed lines escaped elsewhere.
     static func outputLines(of block: TranscriptBlock, in transcript: Transcript, printed: [String]) -> [String] {
         let written = transcript.lines[block.bodyLines].filter { $0.kind == .output }.map(\.text)
-        let operations = UnifiedDiff.operations(old: block.matchers.count, new: printed.count) {
-            block.matchers[$0].matches(printed[$1])
-        }
+        // A block with elisions (`…` in Markdown) is aligned by `ElisionAlignment`, any other as a diff aligns lines.
+        let steps: [ElisionAlignment.Step] = block.matchers.contains(.anyLines)
+            ? ElisionAlignment.align(block.matchers, printed)
+            : UnifiedDiff.operations(old: block.matchers.count, new: printed.count) { block.matchers[$0].matches(printed[$1]) }
+                .map { operation in
+                    switch operation {
+                    case .keep: .keep
+                    case .delete: .delete
+                    case .insert: .insert
+                    }
+                }
         var result: [String] = []
         var old = 0, new = 0
-        for operation in operations {
-            switch operation {
-            case .keep:
+        for step in steps {
+            switch step {
+            case .keep, .endElision:
                 result.append(written[old])
                 old += 1
+                if step == .keep { new += 1 }
+            case .absorb:
                 new += 1
             case .delete:
                 old += 1
             case .insert:
                 result.append(LineEscaping.encode(printed[new]))
+                new += 1
+            case .replace:
+                result.append(LineEscaping.encode(printed[new]))
+                old += 1
                 new += 1
             }
         }

@@ -135,3 +135,10 @@ public func formatLength(_ value: Double) -> String {
     }
     return text
 }
+
+/// Where content of length `content` starts when centred in `room`: half the difference, and 0
+/// when both are infinite (∞ − ∞ is not a length; an unbounded view starts where its room does).
+@inlinable func centringOffset(_ room: Double, _ content: Double) -> Double {
+    let difference = room - content
+    return difference.isNaN ? 0 : difference / 2
+}

@@ -35,6 +35,7 @@ extension LayoutTree {
         stats = LayoutStatistics()
         forgetOrigins()
         layoutProposal = proposal
+        ruleStepsLeft = Self.ruleStepLimit
         if !safeAreaExtensions.isEmpty { undoSafeAreaExtensions() }
         recordEvaluated = recordEvaluations
         evaluatedNodes = []

@@ -16,6 +16,9 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     var isRigid: Bool { get }
     /// Spacers and dividers inside see this as their stack's axis (a lazy stack is a stack).
     var stackAxis: Axis? { get }
+    /// `why` records what `placeSubviews` does even when the proposal was answered before
+    /// (a custom layout's placement is a method of its own, §14.2).
+    var tracesPlacement: Bool { get }
     /// A transparent container (GridRow) has no placement of its own: the rule of the
     /// container around it places its subviews through `Subviews.cells(of:)`, as SwiftUI's
     /// Grid lays out the cells of its rows.
@@ -56,6 +59,7 @@ extension LayoutRule {
     public var isLeaf: Bool { false }
     public var isRigid: Bool { false }
     public var stackAxis: Axis? { nil }
+    public var tracesPlacement: Bool { false }
     public var isTransparent: Bool { false }
     public var showsUnplacedSubviews: Bool { true }
     public var adoptsTransparentSubviews: Bool { false }

@@ -180,3 +180,40 @@ extension LayoutTree {
         return hasher.finalize()
     }
 }
+
+extension LayoutTree {
+    /// Whether node `id` already is `kind` (with the same parameters), so that replacing it
+    /// would change nothing; rules say themselves (`isSame`), guide closures never are.
+    public func hasKind(_ kind: LayoutNode.Kind, _ id: LayoutNodeID) -> Bool {
+        let n = Int(id.rawValue)
+        switch (kind, ops[n]) {
+        case let (.stack(axis, alignment, spacing), .stack(a, g, s)):
+            return axis == a && alignment == g && nanIfNil(spacing).bitPattern == s.bitPattern
+        case let (.zstack(alignment), .zstack(a)): return alignment == a
+        case let (.text(string, style), .text(i)): return texts[Int(i)].string == string && texts[Int(i)].style == style
+        case (.shape, .shape), (.divider, .divider), (.geometry, .geometry), (.empty, .empty), (.passthrough, .passthrough):
+            return true
+        case let (.spacer(m), .spacer(x)): return nanIfNil(m).bitPattern == x.bitPattern
+        case let (.image(w, h), .image(x, y)): return w == x && h == y
+        case let (.padding(e), .padding(t, l, b, r)):
+            return nanIfNil(e.top).bitPattern == t.bitPattern && nanIfNil(e.leading).bitPattern == l.bitPattern
+                && nanIfNil(e.bottom).bitPattern == b.bitPattern && nanIfNil(e.trailing).bitPattern == r.bitPattern
+        case let (.frame(width, height, alignment), .frame(w, h, a)):
+            // A dimension that was normalised (a negative width) differs, and is made again with its warning.
+            return nanIfNil(width).bitPattern == w.bitPattern && nanIfNil(height).bitPattern == h.bitPattern && alignment == a
+        case let (.flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment), .flexFrame(i)):
+            let spec = flexFrames[Int(i)]
+            let raw = [minW, idealW, maxW, minH, idealH, maxH]
+            return spec.alignment == alignment && zip(raw, spec.raw).allSatisfy { $0?.bitPattern == $1?.bitPattern }
+        case let (.fixedSize(h, v), .fixedSize(x, y)): return h == x && v == y
+        case let (.layoutPriority(p), .priority(q)): return p.bitPattern == q.bitPattern
+        case let (.offset(x, y), .offset(a, b)): return x.bitPattern == a.bitPattern && y.bitPattern == b.bitPattern
+        case let (.position(x, y), .position(a, b)): return x.bitPattern == a.bitPattern && y.bitPattern == b.bitPattern
+        case let (.aspectRatio(r, m), .aspect(q, c)): return nanIfNil(r).bitPattern == q.bitPattern && m == c
+        case let (.background(a), .background(b)), let (.overlay(a), .overlay(b)): return a == b
+        case let (.rule(rule), .rule(i, _)): return rule.isSame(as: rules[Int(i)])
+        case let (.trait(trait), .trait(i)): return traits[Int(i)] == trait
+        default: return false
+        }
+    }
+}

@@ -36,6 +36,9 @@ public struct LayoutTree: Sendable {
     /// Proposals of the relative-frame containers being laid out, innermost last (§17.3).
     var containerSizes: [ProposedSize] = []
     var warningsByNode: [Int32: [LayoutWarning]] = [:]
+    /// Errors and notes of rules that run code (RuleReports.swift), and the steps they have left.
+    public internal(set) var ruleReports: [RuleReport] = []
+    var ruleStepsLeft = LayoutTree.ruleStepLimit
     /// Custom alignment guides (§3.1).
     public private(set) var guides = GuideRegistry()
 

@@ -113,6 +113,7 @@ extension LayoutTree {
     /// True when the placement run of `n` repeats a sizing run (§1.2 placement:
     /// "uses the cached result if the proposal is unchanged").
     func placementIsCached(_ n: Int32, _ p: ProposedSize, _ s: Size) -> Bool {
+        if case let .rule(i, _) = ops[Int(n)], rules[Int(i)].tracesPlacement { return false }
         var q = p
         if case let .stack(axis, _, _) = ops[Int(n)], q[axis.other] == nil { q[axis.other] = s[axis.other] }
         return cache.lookup(n, proposalKey(q.width), proposalKey(q.height)) != nil
@@ -139,10 +140,13 @@ extension LayoutTree {
         placements[Int(c)].h = placed.size.height
     }
 
-    /// Stores a child's origin, mirrored inside a right-to-left parent (§1.2, §5).
+    /// Stores a child's origin, mirrored inside a right-to-left parent (§1.2, §5). An origin that
+    /// came out of ∞ − ∞ (an unbounded child aligned in an unbounded parent) is 0: the child starts
+    /// where its parent does, rather than nowhere.
     @inline(__always) mutating func setOrigin(_ c: Int32, _ origin: Point, _ size: Size, in s: Size, rtl: Bool) {
-        placements[Int(c)].x = rtl ? s.width - origin.x - size.width : origin.x
-        placements[Int(c)].y = origin.y
+        let x = rtl ? s.width - origin.x - size.width : origin.x
+        placements[Int(c)].x = x.isNaN ? 0 : x
+        placements[Int(c)].y = origin.y.isNaN ? 0 : origin.y
     }
 
     /// Fills in every proposal `layout` left for the first read (steps 3.2–3.4), so that

@@ -60,7 +60,10 @@ extension LayoutTree {
             let slot = slots[i]
             let c = Int(slot.id)
             var pl = placements[c]
-            let x = rtl ? size.width - slot.origin.x - slot.size.width : slot.origin.x
+            // As setOrigin: an origin out of ∞ − ∞ is 0.
+            let rawX = rtl ? size.width - slot.origin.x - slot.size.width : slot.origin.x
+            let x = rawX.isNaN ? 0 : rawX
+            let y = slot.origin.y.isNaN ? 0 : slot.origin.y
             let kw = proposalKey(slot.proposal.width)
             let kh = proposalKey(slot.proposal.height)
             let sameSize = sameBits(pl.w, slot.size.width) && sameBits(pl.h, slot.size.height)
@@ -77,11 +80,11 @@ extension LayoutTree {
                 pl.w = slot.size.width
                 pl.h = slot.size.height
                 moved = true
-            } else if !sameBits(pl.x, x) || !sameBits(pl.y, slot.origin.y) {
+            } else if !sameBits(pl.x, x) || !sameBits(pl.y, y) {
                 moved = true
             }
             pl.x = x
-            pl.y = slot.origin.y
+            pl.y = y
             placements[c] = pl
         }
         cache.flags[Int(n)] |= NodeFlag.runPlaced
@@ -279,7 +282,8 @@ extension LayoutTree {
                 }
                 slots[i].proposal = cp
                 slots[i].size = s
-                available -= s[axis]
+                // An unbounded offer stays unbounded when a child takes all of it (∞ − ∞ is not a length).
+                if !(available.isInfinite && s[axis].isInfinite) { available -= s[axis] }
                 remaining -= 1
                 if traced {
                     traceEvents.append(.stackOffer(node: LayoutNodeID(rawValue: n),
@@ -414,8 +418,8 @@ extension LayoutTree {
         var q = p
         if q[axis.other] == nil { q[axis.other] = s[axis.other] }
         let frame = runStack(n, axis, alignment, spacing, q)
-        let dx = (s.width - frame.size.width) / 2
-        let dy = (s.height - frame.size.height) / 2
+        let dx = centringOffset(s.width, frame.size.width)
+        let dy = centringOffset(s.height, frame.size.height)
         if dx != 0 || dy != 0 {
             for i in frame.base..<(frame.base + frame.count) {
                 scratch[i].origin.x += dx

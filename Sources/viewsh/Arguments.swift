@@ -7,6 +7,8 @@ struct Arguments {
         case commands([String])
         /// `viewsh test [--update | --interactive] [--verbose] [--junit FILE] [--filter P] [PATH…]`
         case test(TestOptions)
+        /// `viewsh --watch FILE [--html OUT]`: re-run FILE on every save.
+        case watch(file: String, html: String?)
         case help
         case version
     }
@@ -23,6 +25,7 @@ struct Arguments {
     static let usage = """
     usage: viewsh [--bail] [--echo] [--color=auto|always|never] [-i] [FILE…]
            viewsh [-i] -c COMMAND [-c COMMAND…]
+           viewsh --watch FILE [--html OUT]
            viewsh test [--update | --interactive] [--verbose] [--junit FILE] [--filter PATTERN] [PATH…]
 
     With no FILE, viewsh is interactive on a terminal and reads a script from standard input
@@ -33,6 +36,8 @@ struct Arguments {
       --color=WHEN    colour output: auto (on a terminal, unless NO_COLOR is set), always, never
       -i              run the FILEs, then stay interactive (as python -i)
       -c COMMAND      run COMMAND (a statement or a command) and exit
+      --watch FILE    run FILE (viewsh or Swift) again each time it is saved: clear the screen, show its
+                      output, errors and render, until Ctrl-C; --html OUT rewrites the inspector page too
       test            run transcripts (files, or folders searched for *.transcript; default
                       Tests/Transcripts, or the current folder if there is none), each in a fresh
                       scratch folder; prints a diff for each that differs
@@ -61,6 +66,8 @@ struct Arguments {
         var arguments = Arguments()
         var files: [String] = []
         var commands: [String] = []
+        var watch: String?
+        var html: String?
         var index = 0
         if argv.first == "test" {
             return try parseTest(Array(argv.dropFirst()))
@@ -77,6 +84,10 @@ struct Arguments {
                 index += 1
                 guard index < argv.count else { throw UsageError(message: "-c needs a command") }
                 commands.append(argv[index])
+            case "--watch", "--html":
+                index += 1
+                guard index < argv.count else { throw UsageError(message: "\(word) needs a file") }
+                if word == "--watch" { watch = argv[index] } else { html = argv[index] }
             case "--":
                 files += argv[(index + 1)...]
                 index = argv.count
@@ -92,6 +103,12 @@ struct Arguments {
             }
             index += 1
         }
+        if let watch {
+            guard files.isEmpty, commands.isEmpty else { throw UsageError(message: "--watch takes one file and no other files or commands") }
+            arguments.mode = .watch(file: watch, html: html)
+            return arguments
+        }
+        if html != nil { throw UsageError(message: "--html goes with --watch FILE (in the shell: export html FILE)") }
         if !commands.isEmpty {
             guard files.isEmpty else { throw UsageError(message: "give either -c commands or files, not both") }
             arguments.mode = .commands(commands)

@@ -13,16 +13,22 @@ struct BatchMode {
         let color = Terminal.wantsColor(arguments.color, environment: environment, stream: Terminal.stdoutIsTerminal)
         // With --echo the run is a transcript: diagnostics as typed input shows them, in one stream.
         let style = DiagnosticStyle(showsLocationHeader: !arguments.echo, usesColor: color && !arguments.echo)
+        let fixedWidth = arguments.echo
+        let columns: @Sendable () -> Int = { fixedWidth ? 80 : Terminal.width() }
         let session = given ?? Session(configuration: SessionConfiguration(
             diagnosticStyle: style, workingDirectory: FileManager.default.currentDirectoryPath,
-            width: arguments.echo ? 80 : Terminal.width(), interruptRequested: { Interrupt.isRequested() }))
+            columns: columns, interruptRequested: { Interrupt.isRequested() }))
         var failed = false
+        // Output is written as it is produced (a long table streams to a file or a pipe).
+        let echo = arguments.echo
+        let sink: SessionOutput.Sink = { stream, text in Terminal.write(text, toError: stream == .error && !echo) }
         for source in sources {
-            let result = session.runScript(source.bytes, name: source.name, bail: arguments.bail, echo: arguments.echo) { output in
+            let result = session.runScript(source.bytes, name: source.name, bail: arguments.bail, echo: echo, streamingTo: sink) { output in
                 for chunk in output.chunks {
                     Terminal.write(chunk.text, toError: chunk.stream == .error && !arguments.echo)
                 }
                 if output.clearsScreen && !arguments.echo { Terminal.clearScreen() }
+                if let request = output.watch, !arguments.echo { _ = WatchMode(request: request, color: color).run() }
             }
             if result.failures > 0 { failed = true }
             if result.quit || (failed && arguments.bail) || Interrupt.isRequested() { break }

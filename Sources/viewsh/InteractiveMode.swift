@@ -17,7 +17,7 @@ struct InteractiveMode {
     func makeSession() -> Session {
         Session(configuration: SessionConfiguration(
             diagnosticStyle: DiagnosticStyle(showsLocationHeader: false, usesColor: color),
-            workingDirectory: FileManager.default.currentDirectoryPath, width: Terminal.width(),
+            workingDirectory: FileManager.default.currentDirectoryPath, columns: { Terminal.width() },
             interruptRequested: { Interrupt.isRequested() }))
     }
 
@@ -62,13 +62,29 @@ struct InteractiveMode {
                 if text.allSatisfy(\.isWhitespace) { continue }
                 editor.addToHistory(text)
                 Interrupt.clear()
-                let output = session.execute(text)
-                for chunk in output.chunks {
-                    Terminal.write(chunk.text, toError: chunk.stream == .error && !Terminal.stdoutIsTerminal)
-                }
+                let output = run(text, in: session)
                 if output.clearsScreen { Terminal.clearScreen() }
+                if let request = output.watch { _ = WatchMode(request: request, color: color).run() }
             }
         }
         return 0
+    }
+
+    /// Runs one statement, its output written as it is produced: on a terminal through
+    /// `PagedOutput` (a pager once it is longer than the screen, unless `option pager off`),
+    /// otherwise straight out, problems to standard error.
+    func run(_ text: String, in session: Session) -> SessionOutput {
+        guard Terminal.stdoutIsTerminal else {
+            return session.execute(text) { stream, text in
+                // After Ctrl-C the answer stops; what the command says about stopping is still shown.
+                if stream == .standard, Interrupt.isRequested() { return }
+                Terminal.write(text, toError: stream == .error, stopOnInterrupt: stream == .standard)
+            }
+        }
+        let pager = session.settings.pager ? PagedOutput.pagerCommand(environment: environment) : nil
+        let paged = PagedOutput(command: pager, environment: environment, rows: Terminal.height(), columns: Terminal.width())
+        let output = session.execute(text) { stream, text in paged.write(text, isError: stream == .error) }
+        paged.finish()
+        return output
     }
 }

@@ -24,4 +24,7 @@ enum Interrupt {
     static func isRequested() -> Bool { flag.load(ordering: .relaxed) }
 
     static func clear() { flag.store(false, ordering: .relaxed) }
+
+    /// Stops the running command as Ctrl-C would (the pager it was printing to went away).
+    static func request() { flag.store(true, ordering: .relaxed) }
 }

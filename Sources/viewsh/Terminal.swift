@@ -2,14 +2,16 @@
 
 /// Writing to the real terminal or pipes; the only place (with LineEditor) that does.
 enum Terminal {
-    static func write(_ text: String, toError: Bool = false) {
+    /// Writes all of `text`; with `stopOnInterrupt`, a write that Ctrl-C interrupts is abandoned
+    /// (a long answer on a slow terminal stops at once).
+    static func write(_ text: String, toError: Bool = false, stopOnInterrupt: Bool = false) {
         guard !text.isEmpty else { return }
         let fd = toError ? STDERR_FILENO : STDOUT_FILENO
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if written < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR, !(stopOnInterrupt && Interrupt.isRequested()) { continue }
                 return
             }
             bytes = bytes.dropFirst(written)
@@ -47,6 +49,13 @@ enum Terminal {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         return 80
+    }
+
+    /// Rows of the terminal, or 24.
+    static func height() -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        return 24
     }
 
     static func readAllStandardInput() -> [UInt8] {

@@ -16,6 +16,11 @@ switch arguments.mode {
 case .help:
     Terminal.write(Arguments.usage)
     exit(0)
+case .watch(let file, let html):
+    let directory = FileManager.default.currentDirectoryPath
+    func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path) }
+    let color = Terminal.wantsColor(arguments.color, environment: environment, stream: Terminal.stdoutIsTerminal)
+    exit(WatchMode(request: WatchRequest(name: file, path: absolute(file), htmlPath: html.map(absolute)), color: color).run())
 case .version:
     Terminal.write("viewsh 0.1\n")
     exit(0)

@@ -97,7 +97,7 @@ import Testing
         Case("insert 0.1 text \"a\" .pa", [".padding"], replacing: 3),
         Case("insert 0.1 te", ["text", "textfield"], replacing: 2),
         // export: the format, then a file name
-        Case("export ", ["svg"], replacing: 0),
+        Case("export ", ["html", "svg"], replacing: 0),
         Case("export s", ["svg"], replacing: 1),
         Case("export svg ", ["a.vsh", "ab.vsh", "notes.txt", "sub/"], replacing: 0),
         Case("export svg a", ["a.vsh", "ab.vsh"], replacing: 1),

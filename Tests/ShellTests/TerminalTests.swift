@@ -105,3 +105,100 @@ struct TerminalTests {
         }
     }
 }
+
+/// Output on a terminal: colour, the pager, Ctrl-C while printing, the width of pictures.
+@Suite(.enabled(if: Tmux.available, "tmux is not installed (scripts/setup installs it)"), .serialized)
+struct TerminalOutputTests {
+    static let loop = CLI.packageRoot + "/examples/label-column-loop.vsh"
+
+    /// The loop warning of a frame trace is coloured like other warnings on a terminal, and not
+    /// when NO_COLOR is set.
+    @Test func theLoopWarningIsColouredOnATerminal() throws {
+        try withTemporaryDirectory { directory in
+            for (environment, coloured) in [([String: String](), true), (["NO_COLOR": "1"], false)] {
+                let terminal = try Tmux([], in: directory, environment: environment)
+                try terminal.waitForPrompt()
+                try terminal.type("option pager off", "Enter")
+                try terminal.waitForPrompt(after: 2)
+                try terminal.type("load \(Self.loop)", "Enter")
+                try terminal.wait { $0.contains("times per frame.") && $0.hasSuffix("viewsh>") }
+                let screen = try terminal.screen(escapes: true)
+                let line = screen.split(separator: "\n").first { $0.contains("tried to update multiple times") }.map(String.init) ?? ""
+                if coloured {
+                    #expect(line.contains("\u{1B}[35mwarning:"), "\(line.debugDescription)")
+                } else {
+                    #expect(line == "    warning: Bound preference MaxWidthKey tried to update multiple times per frame.")
+                }
+            }
+        }
+    }
+
+    static let thirtyRows = "vstack < foreach(1...30) { n in text \"Row \\(n)\" } >"
+
+    /// Output longer than the terminal goes through the pager (less, by default); a short answer
+    /// does not; `option pager off` prints straight out.
+    @Test func longOutputGoesThroughThePager() throws {
+        try withTemporaryDirectory { directory in
+            let terminal = try Tmux([], in: directory, width: 100, height: 12)
+            try terminal.waitForPrompt()
+            try terminal.type(Self.thirtyRows, "Enter")
+            try terminal.type("layout 0.0.0[3]", "Enter")
+            let short = try terminal.wait { $0.hasSuffix("(175, 90)\nviewsh>") }
+            #expect(short.hasSuffix("0.0.0[3]  text \"Row 4\"  390×20.44  40×20  (175, 90)\nviewsh>"))
+            try terminal.type("layout", "Enter")
+            let paged = try terminal.wait { $0.hasSuffix("\n:") }
+            #expect(paged.hasSuffix("0.0.0[8]   ├─ text \"Row 9\"   390×20.55  40×20   (175, 230)\n:"), "\(paged)")
+            try terminal.type("q")
+            let after = try terminal.wait { $0.hasSuffix("viewsh>") }
+            #expect(after.hasSuffix("0.0.0[8]   ├─ text \"Row 9\"   390×20.55  40×20   (175, 230)\nviewsh>"), "\(after)")
+            try terminal.type("option pager off", "Enter")
+            try terminal.wait { $0.hasSuffix("pager: on → off\nviewsh>") }
+            try terminal.type("layout", "Enter")
+            let direct = try terminal.wait { $0.hasSuffix("(171, 818)\nviewsh>") }
+            #expect(direct.hasSuffix("0.0.0[29]  └─ text \"Row 30\"  390×32     48×20   (171, 818)\nviewsh>"), "\(direct)")
+        }
+    }
+
+    /// Ctrl-C while a long table waits in the pager stops the printing; once the pager is quit the
+    /// shell says how far it got, and the session is as it was.
+    @Test func ctrlCStopsATableInThePager() throws {
+        try withTemporaryDirectory { directory in
+            let terminal = try Tmux([], in: directory, width: 100, height: 12)
+            try terminal.waitForPrompt()
+            try terminal.type("vstack < foreach(1...3000) { n in hstack < text \"Row \\(n)\" spacer text \"\\(n)\" > } >", "Enter")
+            try terminal.waitForPrompt(after: 2)
+            try terminal.type("layout --all", "Enter")
+            try terminal.wait(seconds: 30) { $0.hasSuffix("\n:") }
+            try terminal.type("", "C-c")
+            usleep(300_000)
+            try terminal.type("q")
+            let stopped = try terminal.wait { $0.contains("rows printed") && $0.hasSuffix("viewsh>") }
+            let line = stopped.split(separator: "\n").first { $0.hasPrefix("interrupted: ") }.map(String.init) ?? ""
+            #expect(line.hasSuffix(" of 12,001 rows printed"), "\(stopped)")
+            try terminal.type("layout 0.0.0[2999].2", "Enter")
+            let after = try terminal.wait { $0.hasSuffix("42398)\nviewsh>") }
+            #expect(after.hasSuffix("0.0.0[2999].2  text \"3000\"  191×0     32×20  (358, 42398)\nviewsh>"), "\(after)")
+        }
+    }
+
+    /// `render` follows the terminal's width when the window is resized.
+    @Test func renderFollowsAResizedTerminal() throws {
+        try withTemporaryDirectory { directory in
+            let terminal = try Tmux([], in: directory, width: 120, height: 50)
+            try terminal.waitForPrompt()
+            try terminal.type("color red .frame(width: 390, height: 60)", "Enter")
+            try terminal.type("render", "Enter")
+            let wide = try terminal.waitForPrompt(after: 3)
+            try terminal.resize(width: 60, height: 50)
+            try terminal.type("clear", "Enter")
+            try terminal.wait { $0 == "viewsh>" }
+            try terminal.type("render", "Enter")
+            let narrow = try terminal.waitForPrompt(after: 2)
+            func widest(_ screen: String) -> Int { screen.split(separator: "\n").map(\.count).max() ?? 0 }
+            #expect(wide.contains("1 cell = 4 pt wide"))
+            #expect(widest(wide) == 99)
+            #expect(narrow.contains("1 cell = 7 pt wide"))
+            #expect(widest(narrow) <= 60)
+        }
+    }
+}

@@ -41,6 +41,11 @@ final class Tmux {
         if !keys.isEmpty { try tmux(["send-keys", "-t", "t"] + keys) }
     }
 
+    /// Resizes the terminal (viewsh gets SIGWINCH, as from a resized window).
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "t", "-x", "\(width)", "-y", "\(height)"])
+    }
+
     /// Pastes `text` the way a terminal delivers a paste: all at once.
     func paste(_ text: String) throws {
         let file = directory + "/.paste-\(UUID().uuidString)"

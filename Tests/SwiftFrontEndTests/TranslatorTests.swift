@@ -24,18 +24,32 @@ import ViewSyntax
         // if let, switch and ForEach over indices.
         ("enum M { case a, b }\nstruct A: View { @State var m: M = .a; @State var t: String? = nil\n var body: some View { VStack { if let t { Text(t) }\n switch m { case .a: Text(\"A\"); default: EmptyView() }\n ForEach(xs.indices, id: \\.self) { i in Text(xs[i]) } } } }",
          "(state m: M = .a)\n(state t: String? = nil)\n(view A = (vstack < (if (!= t nil) < (text t) >) (if (== m .a) < (text \"A\") > else < (empty) >) (foreach (..< 0 (member xs count)) id:\\.self {i in (text (subscript xs i))}) >))"),
-        // A preference key with statements: guard and early return fold into if.
+        // A preference key with statements: guard, let and return are viewsh's own.
         ("struct K: PreferenceKey { static var defaultValue: String = \"\"\n static func reduce(value: inout String, nextValue: () -> String) { guard value.isEmpty else { return }\n let next = nextValue()\n value = next } }",
-         "(key K: String = \"\" {value in (if (member value isEmpty) {(= value (call nextValue))})})"),
+         "(key K: String = \"\" {value in (guard (member value isEmpty) else {(return)}) (let next = (call nextValue)) (= value next)})"),
+        // What viewsh's statements lack is rewritten: if with several conditions nests, guard
+        // splits, for-where continues, while-let guards, repeat-while breaks at its end.
+        ("struct K: PreferenceKey { static var defaultValue: [Int] = []\n static func reduce(value: inout [Int], nextValue: () -> [Int]) { var n = 0\n for x in nextValue() where x > 0 { if let last = value.last, last < x, n < 3 { value.append(x) } else { n += 1 } }\n guard n < 10, let first = value.first else { return }\n while let y = value.last, y > first { value = [] }\n repeat { n -= 1 } while n > 0 } }",
+         "(key K: [Int] = (list) {value in (var n = 0) (for x in (call nextValue) {(guard (> x 0) else {(continue)}) (if let last = (member value last) {(if (&& (< last x) (< n 3)) {(call (member value append) x)} else {(+= n 1)})} else {(+= n 1)})}) (guard (< n 10) else {(return)}) (guard let first = (member value first) else {(return)}) (while true {(guard let y = (member value last) else {(break)}) (guard (> y first) else {(break)}) (= value (list))}) (while true {(-= n 1) (if (! (> n 0)) {(break)})})})"),
+        // Closures for list methods, key paths as closures, operators as functions, optional chaining.
+        ("struct A: View { var xs: [CGSize]? = nil\n var body: some View { Text(\"\\(xs?.map(\\.width).reduce(0, +) ?? 0) \\(xs?.first?.width ?? 1)\").opacity([1, 2].contains(2) ? 1 : 0) } }",
+         "(view A(xs: [CGSize]? = nil) = (modified (text \"\\((?? (? (== xs nil) nil (call (member (call (member xs map) {(member $0 width)}) reduce) 0 +)) 0)) \\((?? (? (== (? (== xs nil) nil (member xs first)) nil) nil (? (== xs nil) nil (member (member xs first) width))) 1))\") .opacity((? (call (member (list 1 2) contains) {(== $0 2)}) 1 0))))"),
         // Environment values and alignments.
         ("extension EnvironmentValues { @Entry var accent = \"blue\" }\nextension VerticalAlignment { enum Mid: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] / 2 } }\n static let mid = VerticalAlignment(Mid.self) }",
          "(envkey accent = \"blue\")\n(alignment mid: vertical {d in (/ (subscript d .bottom) 2)})"),
         // Modifiers: a ViewModifier, its extension, closures in parentheses, key .self, fonts.
         ("struct M: ViewModifier { func body(content: Content) -> some View { content.padding() } }\nextension View { func m() -> some View { modifier(M()) } }\nstruct K: PreferenceKey { static var defaultValue: CGFloat = 0; static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {} }\nstruct A: View { @State var w: CGFloat = 0\n var body: some View { Text(\"a\").m().font(.title.weight(.bold)).onPreferenceChange(K.self, perform: { w = $0 }) } }",
          "(modifier M = .padding)\n(modifier m = .padding)\n(key K: CGFloat = 0 {value in })\n(state w: CGFloat = 0)\n(view A = (modified (text \"a\") .m .font(.title) .onPreferenceChange(K){(= w $0)}))"),
-        // Values: Int() truncates, .zero of a geometry type, Color members, conversions.
+        // Values: Int() as viewsh's (truncating), .zero of a geometry type, Color members, conversions.
         ("struct A: View { @State var s: CGSize = .zero\n var body: some View { Text(\"\\(Int(s.width))\").foregroundColor(Color.red).frame(width: CGFloat(10)) } }",
-         "(state s: CGSize = (call CGSize width:0 height:0))\n(view A = (modified (text \"\\((? (< (member s width) 0) (call ceil (member s width)) (call floor (member s width))))\") .foregroundColor(.red) .frame(width:10)))"),
+         "(state s: CGSize = (call CGSize width:0 height:0))\n(view A = (modified (text \"\\((call Int (member s width)))\") .foregroundColor(.red) .frame(width:10)))"),
+        // Int division truncates where both sides are integers by their spelling (not literals
+        // alone, which take their context's type); toggle, rounded, Array(repeating:count:).
+        ("struct A: View { @State var n = 7; let columns: Int; @State var on = false\n var body: some View { Text(\"\\(n / 2) \\(16 / 9) \\(n / columns) \\((n + 1) / 2.0)\").frame(width: (Double(n) / 3).rounded(.down)).onTapGesture(count: 2) { }.onAppear { var k = n; k /= 2; on.toggle(); n = Array(repeating: k, count: 2).count } } }",
+         "(state n = 7)\n(state on = false)\n(view A(columns: Int) = (modified (text \"\\((call Int (/ n 2))) \\((/ 16 9)) \\((call Int (/ n columns))) \\((/ (+ n 1) 2.0))\") .frame(width:(call floor (/ (call Double n) 3))) .onAppear{(var k = n) (= k (call Int (/ k 2))) (= on (! on)) (= n (member (call (member (..< 0 2) map) {_ in k}) count))}))"),
+        // A switch over ranges: each case a pair of comparisons.
+        ("struct A: View { let n: Int\n var body: some View { switch n { case 0..<3: Text(\"few\"); case 3...9: Text(\"some\"); default: Text(\"many\") } } }",
+         "(view A(n: Int) = (if (&& (<= 0 n) (< n 3)) < (text \"few\") > else < (if (&& (<= 3 n) (<= n 9)) < (text \"some\") > else < (text \"many\") >) >))"),
         // Names viewsh reserves get a trailing underscore.
         ("struct A: View { let text: String; @State var offset: CGFloat = 0\n var body: some View { Text(text).offset(x: offset) } }",
          "(state offset: CGFloat = 0)\n(view A(text_: String) = (modified (text text_) .offset(x:offset)))"),
@@ -56,10 +70,12 @@ import ViewSyntax
         ("struct A: View { var body: some View { NavigationStack { Text(\"a\") } } }", "error: 'NavigationStack' is not modelled by viewsh"),
         ("struct A: View { var body: some View { Text(\"a\").task { } } }",
          "error: '.task' is not modelled by viewsh (it runs an action; viewsh runs actions from onAppear, onChange, onPreferenceChange and onGeometryChange)"),
-        ("struct A: View { let xs = [1]\n var body: some View { Text(\"\\(xs.map { $0 })\") } }", "error: '.map(…)' is not yet supported by viewsh"),
+        ("struct A: View { let xs = [\"a\"]\n var body: some View { Text(xs.map { $0 }.joined()) } }", "error: '.joined(…)' is not yet supported by viewsh"),
         ("struct A: View { @Environment(\\.font) var font\n var body: some View { Text(font) } }",
-         "error: reading the environment in a view ('font') is not yet supported by viewsh"),
+         "error: reading the environment in a view ('font') is not yet supported by viewsh; pass the value in as a parameter"),
         ("struct A: View { @Stat var x = 1\n var body: some View { EmptyView() } }", "error: unknown property wrapper '@Stat'"),
+        ("struct A: View { @State var n = 0\n func f() { for i in 0..<3 { if i == n { return } } }\n var body: some View { Button(\"f\", action: f) } }",
+         "error: inlining 'f', which returns from inside a loop is not yet supported by viewsh; move the loop into the action"),
         ("struct A: View { var body: some View { Text(\"a\"); Text(\"b\") } }",
          "error: the body of 'A' with 2 views side by side is not yet supported by viewsh; wrap them in a VStack"),
         ("struct A: View { var body: some View { Text(\"a\").animation(.default).accessibilityHidden(true) } }",

@@ -9,7 +9,7 @@ enum CommandTable {
         StateCommands.state, StateCommands.set,
         LayoutCommands.propose, DeviceCommand.device, LayoutCommands.layout, LayoutCommands.why, PictureCommands.render, PictureCommands.export,
         DataFlowCommands.prefs, DataFlowCommands.env, DataFlowCommands.stepFrame, DataFlowCommands.settle, ControlCommands.tap,
-        FileCommands.load, FileCommands.save, FileCommands.record, SwiftCommands.translate,
+        FileCommands.load, FileCommands.save, FileCommands.record, WatchCommand.watch, SwiftCommands.translate,
         OptionCommand.option, HistoryCommands.history, HelpCommand.clear, HelpCommand.help, HelpCommand.quit,
     ]
 
@@ -25,6 +25,9 @@ enum CommandTable {
         let words = split(file)
         guard let first = words.first, let command = command(first.text) else { return nil }
         if command.name == "state", words.count > 1 { return nil }
+        // `layout FlowLayout { … }` defines a layout; the command takes an address (`0.1`, `#id`) or `--json`.
+        if command.name == "layout", words.count > 1, let first = words[1].text.unicodeScalars.first,
+           first == "_" || first.properties.isAlphabetic { return nil }
         return (command, words)
     }
 

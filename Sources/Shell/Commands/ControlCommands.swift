@@ -35,9 +35,11 @@ enum ControlCommands {
             return
         }
         var engine = FrameEngine(document: context.session.document)
+        let recorder = context.session.recordTimeline(&engine, command: context.file.text)
         _ = engine.tap(entry.role, address: address, label: entry.label)
         engine.step()
-        output.write(FrameRenderer.render(engine.events))
+        context.session.endTimeline(recorder, events: engine.events, verdict: nil)
+        context.session.writeReport(FrameRenderer.render(engine.events) + ReportColour.notes(engine.notes), into: &output)
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }
 }

@@ -5,7 +5,7 @@ import ViewLayout
 /// prefs, env, step-frame, settle: data flowing up, down, and through frames (§4–§6).
 enum DataFlowCommands {
     static let prefs = Command(
-        name: "prefs", usage: "prefs [Key] [node]",
+        name: "prefs", usage: "prefs [Key] [node] [--json]",
         summary: "how preference values flow up: each writer, each reduce call, what each reader sees",
         details: """
         Computes every preference key (or one) the way SwiftUI combines them (§4.2): subtrees that
@@ -13,10 +13,12 @@ enum DataFlowCommands {
         tree order (a background's values before its primary's), nextValue() is lazy. Lists each
         writer and its value, each reduce(value, nextValue) call with its result, subtrees whose
         value was never asked for, what each node passes up and what each reader sees.
+        `--json` prints the same as JSON (schema viewsh/prefs@1, Docs/JSON.md).
         """,
-        examples: ["prefs", "prefs HeightKey", "prefs HeightKey 0.1"],
+        examples: ["prefs", "prefs HeightKey", "prefs HeightKey 0.1", "prefs --json"],
         completions: [.keyOrNode, .node]
     ) { context, output throws(CommandError) in
+        let (context, json) = context.removingFlag("--json")
         let definitions = context.session.document.definitions
         var keys = definitions.names(of: .key)
         var start: Word?
@@ -32,41 +34,55 @@ enum DataFlowCommands {
         }
         let resolution = try context.session.resolved(output: &output)
         let node = try context.session.layoutNode(start, in: resolution)
+        var unused: [String] = []
         if keys.count > 1 {
             // Without a key, only the keys something writes or reads (the rest would show only
             // the defaults foreach/if slots inject).
-            let used = Set(resolution.entries.compactMap { entry -> String? in
+            let used = Set(resolution.liveEntries.compactMap { entry -> String? in
                 switch entry.role {
                 case .preferenceWriter(let key, _), .preferenceTransform(let key, _, _), .preferenceAction(let key, _, _),
                      .preferenceValueReader(let key): return key
                 default: return nil
                 }
             })
-            let unused = keys.filter { !used.contains($0) }
+            unused = keys.filter { !used.contains($0) }
             keys = keys.filter { used.contains($0) }
-            if !unused.isEmpty { output.write("(nothing writes or reads \(unused.joined(separator: ", ")))\n") }
-            if keys.isEmpty { return }
         }
-        output.write(PrefsRenderer(resolution: resolution, document: context.session.document).render(keys: keys, from: node))
+        let renderer = PrefsRenderer(resolution: resolution, document: context.session.document)
+        let trace = PreferenceTrace(keys: keys, from: node, resolution: resolution, document: context.session.document)
+        if json {
+            output.write(PrefsJSON(renderer: renderer).value(trace, unused: unused).pretty)
+            return
+        }
+        if !unused.isEmpty { output.write("(nothing writes or reads \(unused.joined(separator: ", ")))\n") }
+        if keys.isEmpty { return }
+        output.write(renderer.render(trace))
+        context.session.writeReport(resolution.notesText, into: &output)
     }
 
     static let env = Command(
-        name: "env", usage: "env [node]",
+        name: "env", usage: "env [node] [--json]",
         summary: "the environment at a view: every value and where it was set",
         details: """
         Lists every environment value in effect at the view (the root by default): SwiftUI's
         defaults, your envkeys, and for each value set by a modifier, which ancestor's modifier set
-        it (innermost wins; .disabled is sticky, §5).
+        it (innermost wins; .disabled is sticky, §5). `--json` prints the same as JSON (schema
+        viewsh/env@1, Docs/JSON.md).
         """,
-        examples: ["env", "env 0.1.0"],
+        examples: ["env", "env 0.1.0", "env --json"],
         completions: [.node]
     ) { context, output throws(CommandError) in
+        let (context, json) = context.removingFlag("--json")
         try context.expectNoMoreWords(after: min(1, context.words.count - 1))
         let resolution = try context.session.resolved(output: &output)
         let node = try context.session.layoutNode(context.arguments.first, in: resolution)
         let address = resolution.entry(node).address
         guard let view = resolution.nodes(at: address).last, let environment = resolution.entry(view).environment else {
             throw CommandError("no environment recorded at \(address)", at: nil)
+        }
+        if json {
+            output.write(EnvJSON.value(address: address, label: resolution.entry(view).label, environment: environment).pretty)
+            return
         }
         output.write("environment at \(address) \(resolution.entry(view).label):\n")
         let names = environment.entries.keys.sorted()
@@ -79,7 +95,7 @@ enum DataFlowCommands {
     }
 
     static let stepFrame = Command(
-        name: "step-frame", usage: "step-frame [n]",
+        name: "step-frame", usage: "step-frame [n] [--json]",
         summary: "run n frames of SwiftUI's render loop: passes, actions, state changes, warnings",
         details: """
         Each frame runs up to two update passes (§6.3): bodies are evaluated, the tree laid out,
@@ -88,10 +104,12 @@ enum DataFlowCommands {
         seed. An action may fire twice per seed; a third attempt is dropped and SwiftUI's warning
         printed ("Bound preference K tried to update multiple times per frame."). With
         `option lag nextFrame` the writes wait for the next frame, so the lag is a frame of its own.
+        `--json` prints the events as JSON (schema viewsh/frames@1, Docs/JSON.md).
         """,
-        examples: ["step-frame", "step-frame 3"],
+        examples: ["step-frame", "step-frame 3", "step-frame --json"],
         completions: []
     ) { context, output throws(CommandError) in
+        let (context, json) = context.removingFlag("--json")
         var count = 1
         if let word = context.arguments.first {
             try context.expectNoMoreWords(after: 1)
@@ -102,39 +120,48 @@ enum DataFlowCommands {
         }
         guard context.session.document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
         var engine = FrameEngine(document: context.session.document)
+        let recorder = context.session.recordTimeline(&engine, command: context.file.text)
         for _ in 0..<count {
             if context.session.configuration.interruptRequested() { break }
             engine.step()
         }
-        output.write(FrameRenderer.render(engine.events))
+        context.session.endTimeline(recorder, events: engine.events, verdict: nil)
+        if json {
+            output.write(FramesJSON.value(command: "step-frame", events: engine.events, verdict: nil).pretty)
+        } else {
+            context.session.writeReport(FrameRenderer.render(engine.events) + ReportColour.notes(engine.notes), into: &output)
+        }
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }
 
     static let settle = Command(
-        name: "settle", usage: "settle",
+        name: "settle", usage: "settle [--json]",
         summary: "step frames until nothing changes, or report the values a loop cycles through",
         details: """
         Steps frames until one changes no state; stops after 100 frames, or as soon as the states
         repeat an earlier frame's values, and says the tree oscillates, with the values it cycled
-        through.
+        through. `--json` prints the events and the verdict as JSON (schema viewsh/frames@1,
+        Docs/JSON.md).
         """,
-        examples: ["settle"], completions: []
+        examples: ["settle", "settle --json"], completions: []
     ) { context, output throws(CommandError) in
+        let (context, json) = context.removingFlag("--json")
         try context.expectNoMoreWords(after: 0)
         guard context.session.document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
         var engine = FrameEngine(document: context.session.document)
+        let recorder = context.session.recordTimeline(&engine, command: context.file.text)
         var seen: [[String: Value]] = [engine.document.stateValues]
-        var verdict = "stopped after 100 frames without settling"
+        var verdict = SettleVerdict(kind: .limit, text: "stopped after 100 frames without settling")
         for _ in 0..<100 {
             if context.session.configuration.interruptRequested() {
-                verdict = "interrupted"
+                verdict = SettleVerdict(kind: .interrupted, text: "interrupted")
                 break
             }
             let before = engine.document.stateValues
             engine.step()
             let after = engine.document.stateValues
             if after == before, engine.document.frames.pendingWrites.isEmpty {
-                verdict = "settled after \(engine.document.frames.frame - context.session.document.frames.frame) frame(s)"
+                verdict = SettleVerdict(kind: .settled, text: "settled after \(engine.document.frames.frame - context.session.document.frames.frame) frame(s)")
                 break
             }
             if let earlier = seen.firstIndex(of: after) {
@@ -142,13 +169,20 @@ enum DataFlowCommands {
                     states.keys.sorted().filter { key in seen[earlier...].contains { $0[key] != states[key] } }
                         .map { "\($0) = \(states[$0]!)" }.joined(separator: ", ")
                 }
-                verdict = "the tree oscillates: its states cycle through " + cycle.map { "[\($0)]" }.joined(separator: " → ") + " → …"
+                verdict = SettleVerdict(kind: .oscillates,
+                                        text: "the tree oscillates: its states cycle through " + cycle.map { "[\($0)]" }.joined(separator: " → ") + " → …")
                 break
             }
             seen.append(after)
         }
-        output.write(FrameRenderer.render(engine.events))
-        output.write(verdict + "\n")
+        context.session.endTimeline(recorder, events: engine.events, verdict: verdict)
+        if json {
+            output.write(FramesJSON.value(command: "settle", events: engine.events, verdict: verdict).pretty)
+        } else {
+            context.session.writeReport(FrameRenderer.render(engine.events), into: &output)
+            output.write(verdict.text + "\n")
+            context.session.writeReport(ReportColour.notes(engine.notes), into: &output)
+        }
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }
 }

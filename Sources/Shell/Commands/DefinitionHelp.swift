@@ -58,6 +58,16 @@ enum DefinitionHelp {
                 forms: ["view Name = body", "view Name(param: Type, binding: Binding<Type>) = body"],
                 example: "view Row(title: String) = hstack < text title spacer >",
                 seeAlso: "help Name for one of yours, tree (shows each body as child 0), defs view")
+        case .layout:
+            return Entry(
+                summary: "a custom layout (SwiftUI's Layout): code that sizes and places its subviews; Name < … > uses it",
+                forms: [
+                    "layout Name(param: Type = default) { sizeThatFits { proposal, subviews in … } placeSubviews { bounds, proposal, subviews in … } }",
+                    "  members may also be func helper(label name: Type) -> Type { … }, or the methods in Swift's form",
+                ],
+                example: "layout Overlap { sizeThatFits { p, s in p.replacingUnspecifiedDimensions() }; "
+                    + "placeSubviews { b, p, s in for v in s { v.place(at: CGPoint(x: b.midX, y: b.midY), anchor: .center, proposal: p) } } }",
+                seeAlso: "anylayout(value) < … >, why (every sizeThatFits and place call), defs layout, Docs/Language.md")
         }
     }
 
@@ -76,7 +86,8 @@ enum DefinitionHelp {
     static func describe(_ definition: Definition, in document: Document) -> String {
         let origin = definition.common.isPrelude ? "defined at start-up (the prelude); redefine it to replace it" : "defined in this session"
         let shown = definition.kind == .modifier ? "." + definition.name : definition.name
-        var text = "\(shown): a \(definition.kind.noun), \(origin)\n  \(definition.common.source)\n"
+        let source = definition.common.source.replacingOccurrences(of: "\n", with: "\n  ")
+        var text = "\(shown): a \(definition.kind.noun), \(origin)\n  \(source)\n"
         if case .state = definition, let value = document.stateValues[definition.name] {
             text += "now: \(value)\n"
         }

@@ -182,7 +182,8 @@ extension Session {
     /// Diagnostics carry `file:line:col` since the reader cannot see the line.
     @discardableResult
     public func runScript(
-        _ bytes: [UInt8], name: String, bail: Bool, echo: Bool = false, report: (SessionOutput) -> Void
+        _ bytes: [UInt8], name: String, bail: Bool, echo: Bool = false, streamingTo sink: SessionOutput.Sink? = nil,
+        report: (SessionOutput) -> Void
     ) -> (failures: Int, quit: Bool) {
         if name.hasSuffix(".swift") {
             // `viewsh File.swift`: the whole file is one Swift statement.
@@ -200,13 +201,15 @@ extension Session {
         for statement in script.statements {
             if configuration.interruptRequested() { break }
             var output = SessionOutput()
+            // Streaming is for the outermost script only: a loaded file's output waits for its verdict.
+            if loadDepth == 0 { output.sink = sink }
             if echo { output.write(statement.comments.map { $0 + "\n" }.joined() + Self.echoed(statement.text)) }
             let previous = scriptStyle
             scriptStyle = echo ? nil : .init(showsLocationHeader: true, usesColor: configuration.diagnosticStyle.usesColor)
             if let invalid = statement.invalidUTF8 {
                 self.report(invalid, in: statement.file, into: &output)
             } else {
-                output.append(execute(statement.text, sourceName: name, firstLine: statement.line))
+                output.append(execute(statement.text, sourceName: name, firstLine: statement.line, streamingTo: output.sink))
             }
             scriptStyle = previous
             report(output)

@@ -89,7 +89,7 @@ enum HelpCommand {
         for command in CommandTable.all {
             let usage = command.usage.components(separatedBy: " | ")[0]
             let also = command.aliases.isEmpty ? "" : "; also " + command.aliases.joined(separator: ", ")
-            text += "  " + usage.padding(toLength: 28, withPad: " ", startingAt: 0) + command.summary + also + "\n"
+            text += "  " + usage.padding(toLength: max(28, usage.count + 2), withPad: " ", startingAt: 0) + command.summary + also + "\n"
         }
         text += """
         language:
@@ -117,8 +117,16 @@ enum HelpCommand {
     @ or #Preview runs until its braces close). save --swift File.swift writes the session back.
     views      struct X: View (let/var parameters, @State, @Binding, computed properties, helper
                functions, a custom init); VStack HStack ZStack Text Color GeometryReader ForEach
-               Group, and every view of `help views` by its SwiftUI name (Circle, Button, Toggle …);
-               if/else, if let, switch; containers with @ViewBuilder content (expanded where used)
+               Group, and every view of `help views` by its SwiftUI name (Grid, LazyVGrid, ScrollView,
+               ViewThatFits, List, Circle, Button, Toggle …); if/else, if let, switch (values,
+               ranges); containers with @ViewBuilder content (expanded where used)
+    layouts    struct L: Layout (its properties are the parameters; sizeThatFits, placeSubviews and
+               helper funcs kept in Swift's form); L(…) { … }, AnyLayout(…) { … },
+               let layout = c ? AnyLayout(A()) : AnyLayout(B()); layout { … }, HStackLayout() { … }
+    code       actions, reduce bodies, closures and layout methods: let/var, if (several
+               conditions), if let, guard, for … in (where), while, repeat … while, switch,
+               return, break, continue; map/filter/reduce/contains…, \\.keyPath and + as functions,
+               a?.b, ??, Int division as Swift's, x.toggle(); the view's methods (inlined)
     modifiers  SwiftUI's, as written (.padding() .frame(…) .background(…) …); struct M: ViewModifier
                with .modifier(M()); extension View { func f(…) -> some View }
     keys       struct K: PreferenceKey (defaultValue, reduce with statements); EnvironmentKey with an
@@ -127,8 +135,9 @@ enum HelpCommand {
     root       #Preview { … } (load File.swift --preview NAME picks one) or a PreviewProvider;
                @Previewable @State in a preview
     ignored    what has no layout effect (.animation, .onTapGesture, .accessibility…, .shadow …) is
-               listed once per file; what viewsh does not model (NavigationStack, Grid, .toolbar,
-               @StateObject …) is an error that names it
+               listed once per file; what viewsh does not model (NavigationStack, .toolbar, a layout
+               cache, @StateObject …) is an error that names it; reading @Environment in a body is
+               not supported yet (an error where it is read)
     See Docs/Swift.md for the subset and the translation of each construct.
 
     """

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import ViewEngine
 import ViewLayout
@@ -43,52 +44,67 @@ enum LayoutCommands {
     }
 
     static let layout = Command(
-        name: "layout", usage: "layout [node] [--json]",
+        name: "layout", usage: "layout [node] [--all] [--json]",
         summary: "every view's proposal, chosen size and position, as a tree",
         details: """
         Lays the tree out for the root proposal (`propose`) the way SwiftUI does: proposals go down,
         sizes come up, then each view is placed. One line per view with the proposal it was placed
-        with, the size it chose and its origin in the root; under each view, one line per modifier in
-        the order written, each with its own proposal and size (every modifier is a layout of its own).
-        `--json` prints the frames as JSON for other tools.
+        with, the size it chose and its origin in the window; under each view, one line per modifier
+        in the order written, each with its own proposal and size (every modifier is a layout of its
+        own). A table of more than 1,000 rows shows its first 40 and last 10 and says how many it left
+        out: `--all` prints every row, `layout ADDRESS` one view's subtree. `--json` prints every frame
+        as JSON for other tools (schema viewsh/layout@1, Docs/JSON.md). Ctrl-C stops the printing.
+        (With a name after it, `layout Name { … }` defines a custom layout instead: its sizeThatFits
+        and placeSubviews, see Docs/Language.md.)
         """,
-        examples: ["layout", "layout 0.1", "layout --json"],
+        examples: ["layout", "layout 0.1", "layout --all", "layout --json"],
         completions: [.node]
     ) { context, output throws(CommandError) in
         var words = Array(context.arguments)
         let json = words.contains { $0.text == "--json" }
-        words.removeAll { $0.text == "--json" }
-        if words.count > 1 { throw CommandError("unexpected '\(words[1].text)'; usage: layout [node] [--json]", at: words[1].range) }
-        var resolution = try context.session.resolved(output: &output)
-        let start = try context.session.layoutNode(words.first, in: resolution)
+        let all = words.contains { $0.text == "--all" }
+        words.removeAll { $0.text == "--json" || $0.text == "--all" }
+        if words.count > 1 {
+            throw CommandError("unexpected '\(words[1].text)'; usage: layout [node] [--all] [--json]", at: words[1].range)
+        }
+        let session = context.session
+        var resolution = try session.resolved(output: &output)
+        let start = try session.layoutNode(words.first, in: resolution)
+        let interrupted = session.configuration.interruptRequested
         if json {
-            var snapshot = LayoutSnapshot(&resolution, window: context.session.document.window)
-            if start != resolution.layout.root {
-                let prefix = resolution.entry(start).address
-                snapshot.nodes.removeAll { !($0.address == prefix || $0.address.hasPrefix(prefix + ".")) }
+            let prefix = start == resolution.layout.root ? nil : resolution.entry(start).address
+            if !LayoutJSON.write(&resolution, window: session.document.window, under: prefix, into: &output,
+                                 interrupted: interrupted) {
+                output.write("\ninterrupted: the JSON above is incomplete\n", to: .error)
             }
-            output.write(LayoutJSON.render(snapshot))
             return
         }
-        var table = LayoutTable(resolution: resolution)
-        if context.session.document.window.hasInsets { output.write(DeviceCommand.describe(context.session.document.window)) }
-        output.write(table.render(from: start))
-        for warning in resolution.layout.warnings { output.write("warning: \(warning.message)\n") }
-        output.write(resolution.notesText)
+        if session.document.window.hasInsets { output.write(DeviceCommand.describe(session.document.window)) }
+        let table = LayoutTable(resolution: resolution)
+        if case .interrupted(let printed, let total) = table.write(from: start, all: all, into: &output, interrupted: interrupted) {
+            output.write("interrupted: \(LayoutTable.grouped(printed)) of \(LayoutTable.grouped(total)) rows printed\n", to: .error)
+            return
+        }
+        var report = ""
+        for warning in resolution.layout.warnings { report += "warning: \(warning.message)\n" }
+        report += resolution.notesText
+        session.writeReport(report, into: &output)
     }
 
     static let why = Command(
-        name: "why", usage: "why <node>",
+        name: "why", usage: "why <node> [--json]",
         summary: "the negotiation for one view: each proposal, each answer, and the rule that decided",
         details: """
         Replays the layout and records every proposal the view (and each of its modifiers) received and
         what it answered, in order, with the rule that decided: for a view in a stack, how the stack
         ordered its children by priority and flexibility, what it offered this one and what it took;
         for frames, which clamp applied; for text, how many lines and whether it was truncated.
+        `--json` prints the same lines with each trace event as data (schema viewsh/why@1, Docs/JSON.md).
         """,
-        examples: ["why 0.1", "why #title"],
+        examples: ["why 0.1", "why #title", "why 0.1 --json"],
         completions: [.node]
     ) { context, output throws(CommandError) in
+        let (context, json) = context.removingFlag("--json")
         let word = try context.argument(1, "node address")
         try context.expectNoMoreWords(after: 1)
         let resolution = try context.session.resolved(output: &output)
@@ -97,23 +113,31 @@ enum LayoutCommands {
         var addresses = [address]
         if let parent = resolution.layout.parent(of: start) { addresses.append(resolution.entry(parent).address) }
         let (traced, events) = Resolver.trace(resolution, proposal: context.session.document.rootProposal, addresses: addresses)
+        if json {
+            var builder = WhyJSON(resolution: traced, address: address)
+            output.write(builder.value(events, notes: resolution.notes).pretty)
+            return
+        }
         var renderer = WhyRenderer(resolution: traced, address: address)
         output.write(renderer.render(events))
-        output.write(resolution.notesText)
+        context.session.writeReport(resolution.notesText, into: &output)
     }
 }
 
 extension Resolution {
     /// The catalogue's notes (an unconfirmed metric and its option, §16), one line each.
-    var notesText: String { notes.map { "note: \($0)\n" }.joined() }
+    var notesText: String { ReportColour.notes(notes) }
 }
 
 extension Session {
     /// Evaluates bodies and lays the tree out; body-evaluation problems become errors.
     func resolved(output: inout SessionOutput) throws(CommandError) -> Resolution {
         guard document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
-        let (resolution, memo) = Resolver.resolve(document, reusing: layoutMemo.take(), interrupted: configuration.interruptRequested)
+        // VIEWSH_FRESH=1 evaluates every body every time (to compare with the incremental path).
+        let previous = ProcessInfo.processInfo.environment["VIEWSH_FRESH"] == "1" ? nil : layoutMemo.take()
+        var (resolution, memo) = Resolver.resolve(document, reusing: previous, interrupted: configuration.interruptRequested)
         layoutMemo = memo
+        resolution.addLayoutNotes()
         if let first = resolution.problems.first {
             let more = resolution.problems.count > 1 ? " (and \(resolution.problems.count - 1) more)" : ""
             throw CommandError("cannot evaluate the view at \(first)\(more)", at: nil)

@@ -5,7 +5,7 @@ import ViewEngine
 /// render and export svg: the laid-out frames as pictures.
 enum PictureCommands {
     /// What `export` writes (its first argument; Tab offers these).
-    static let exportFormats = ["svg"]
+    static let exportFormats = ["svg", "html"]
 
     static let render = Command(
         name: "render", usage: "render",
@@ -24,25 +24,39 @@ enum PictureCommands {
     }
 
     static let export = Command(
-        name: "export", usage: "export svg <file>",
-        summary: "write the laid-out frames as an SVG picture (a browser shows it)",
-        details: "Writes the same picture as `render`, in points (shown at twice that size), with each frame's label and size; hovering a box shows its proposal and frame.",
-        examples: ["export svg card.svg"], completions: [.exportFormat, .file]
+        name: "export", usage: "export svg|html <file>",
+        summary: "write the layout as an SVG picture, or as an HTML inspector page (a browser shows either)",
+        details: """
+        `export svg` writes the same picture as `render`, in points (shown at twice that size), with each frame's
+        label and size; hovering a box shows its proposal and frame. `export html` writes one self-contained page
+        (no network): the picture with the device's safe area, the tree beside it (hover or select either), and
+        for the selected view its proposal, size and origin, its `why` trace with the § sections it cites, its
+        environment with origins and the preference values through it; after `step-frame`, `settle` or `tap`,
+        the frames to step through pass by pass. Its data is the JSON of the `--json` commands (Docs/JSON.md).
+        """,
+        examples: ["export svg card.svg", "export html card.html"], completions: [.exportFormat, .file]
     ) { context, output throws(CommandError) in
         let format = try context.argument(1, "format")
         guard exportFormats.contains(format.text) else {
-            throw CommandError("viewsh exports svg; usage: export svg <file>", at: format.range)
+            throw CommandError("viewsh exports svg or html; usage: export svg|html <file>", at: format.range)
         }
         let file = try context.argument(2, "file name")
         try context.expectNoMoreWords(after: 2)
         var resolution = try context.session.resolved(output: &output)
-        let snapshot = LayoutSnapshot(&resolution, window: context.session.document.window)
         let path = context.session.resolvePath(file.text)
+        let text: String, summary: String
+        if format.text == "html" {
+            let page = context.session.inspectorPage(&resolution, title: file.text)
+            (text, summary) = (page.html, page.summary)
+        } else {
+            let snapshot = LayoutSnapshot(&resolution, window: context.session.document.window)
+            (text, summary) = (SVGRenderer.render(snapshot), "\(snapshot.nodes.count) frames")
+        }
         do {
-            try Data(SVGRenderer.render(snapshot).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw CommandError("cannot write '\(file.text)': \(FileCommands.reason(error))", at: file.range)
         }
-        output.write("wrote \(file.text) (\(snapshot.nodes.count) frames)\n")
+        output.write("wrote \(file.text) (\(summary))\n")
     }
 }

@@ -47,7 +47,7 @@ struct Completer {
             current = token
             if position == 0 && token == shellWord {
                 candidates = CommandTable.names + ViewCatalog.keywords + document.definitions.names(of: .view)
-                    + Definition.Kind.allCases.map(\.rawValue) + ["root"]
+                    + document.definitions.names(of: .layout) + Definition.Kind.allCases.map(\.rawValue) + ["root"]
             } else {
                 candidates = languageNames(token, line: line)
             }
@@ -86,11 +86,12 @@ struct Completer {
         switch kind {
         case .node: return addresses()
         case .file: return files(current)
-        case .option: return OptionTable.all.map(\.name)
+        case .option: return OptionTable.all.map(\.name) + ShellSettings.specs.map(\.name)
         case .device: return DevicePreset.all.map(\.name)
         case .optionValue:
             // Placeholders such as `number,number` are shown by `option`, not completed.
-            return words.count > 1 ? (OptionTable.spec(words[1])?.values ?? []).filter { !$0.contains("number") } : []
+            guard words.count > 1 else { return [] }
+            return (OptionTable.spec(words[1])?.values ?? ShellSettings.spec(words[1])?.values ?? []).filter { !$0.contains("number") }
         case .command: return CommandTable.names
         case .exportFormat: return PictureCommands.exportFormats
         case .keyOrNode: return document.definitions.names(of: .key) + addresses()
@@ -121,7 +122,7 @@ struct Completer {
         if previous == "color" {  // a colour, or a value that names one
             return GeometryNames.colors + definitions.names(of: .state) + definitions.names(of: .envkey)
         }
-        let views = ViewCatalog.keywords + definitions.names(of: .view)
+        let views = ViewCatalog.keywords + definitions.names(of: .view) + definitions.names(of: .layout)
         let values = definitions.names(of: .state) + definitions.names(of: .key) + definitions.names(of: .envkey)
         let openParens = line.filter { $0 == "(" }.count - line.filter { $0 == ")" }.count
         if openParens > 0 { return views + values }  // an argument: a value, or a view (`.background(text …)`)

@@ -151,6 +151,7 @@ extension Expression {
         case .ternary(let condition, let a, let b): return condition.isConstant && a.isConstant && b.isConstant
         case .interpolation(let segments):
             return segments.allSatisfy { if case .expression(let e) = $0 { e.isConstant } else { true } }
+        case .closureMethod, .function: return false
         }
     }
 }

@@ -35,7 +35,10 @@ extension Lowerer {
         }
     }
 
+    /// A block: its `let`s and `var`s are in scope from their declaration to its end.
     mutating func lowerStatements(_ statements: [Statement]) -> [StatementNode]? {
+        beginBlock()
+        defer { endBlock() }
         var lowered: [StatementNode] = []
         for statement in statements {
             guard let node = lowerStatement(statement) else { return nil }
@@ -55,9 +58,11 @@ extension Lowerer {
             return .conditional(c, then: t, otherwise: o)
         case .expression(let expr):
             // `value.append(x)` / `value.append(contentsOf: xs)`
-            if case .call(let callee, let arguments, _) = expr.kind, case .member(let base, let method, let methodRange) = callee.kind {
+            if case .call(let callee, let arguments, _) = expr.kind, case .member(let base, let method, let methodRange) = callee.kind,
+               !Evaluator.methods.contains(method), !Evaluator.closureMethods.contains(method) {
                 guard method == "append" else {
-                    error("unknown method '\(method)'; statements can assign (x = …) or append (x.append(…))", at: methodRange)
+                    error("unknown method '\(method)'; statements can assign (x = …), append (x.append(…)) or call a method",
+                          at: methodRange, suggesting: method, from: ["append"] + Evaluator.methods)
                     return nil
                 }
                 guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "contentsOf" else {
@@ -68,13 +73,18 @@ extension Lowerer {
                 return .append(target: target, value: value, contentsOf: arguments[0].label == "contentsOf")
             }
             return lowerExpression(expr).map(StatementNode.evaluate)
+        default:
+            return lowerControlStatement(statement)
         }
     }
 
     mutating func lowerAssignTarget(_ expr: Expr) -> AssignTarget? {
         switch expr.kind {
         case .identifier(let name):
-            if isLocal(name) { return .local(name) }
+            if isLocal(name) {
+                guard checkAssignable(name, at: expr.range) else { return nil }
+                return .local(name)
+            }
             if document.definitions.state(name) != nil { return .state(name) }
             error("cannot assign to '\(name)': it is not a state or a parameter", at: expr.range,
                   suggesting: name, from: localNames + document.definitions.names(of: .state))
@@ -85,8 +95,19 @@ extension Lowerer {
                 return nil
             }
             return .shorthand(index)
+        case .member(let base, let name, _):
+            // `point.x += 1`, `rows[i].width = w`: a part of a variable.
+            guard let target = lowerAssignTarget(base) else { return nil }
+            return .member(target, name)
+        case .subscriptAccess(let base, let arguments):
+            guard arguments.count == 1, arguments[0].label == nil else {
+                error("a subscript takes one index", at: expr.range)
+                return nil
+            }
+            guard let target = lowerAssignTarget(base), let index = lowerExpression(arguments[0].value) else { return nil }
+            return .element(target, index)
         default:
-            error("cannot assign to this; assign to a state or a parameter", at: expr.range)
+            error("cannot assign to this; assign to a state, a variable or a parameter", at: expr.range)
             return nil
         }
     }

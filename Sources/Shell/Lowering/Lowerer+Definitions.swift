@@ -85,6 +85,12 @@ extension Lowerer {
             document.definitions.define(.view(ViewDefinition(
                 common: common, parameters: parameters, body: body, bodySource: SyntaxPrinter.print(bodySyntax))))
             rejectCycle(through: name, restoring: previous, kind: "view")
+        case .layout(_, let parameterSyntax, let members):
+            if ViewCatalog.info(name.text) != nil || ViewGrammar.catalogue.shape(of: name.text) != nil {
+                error("'\(name.text)' is a built-in view; choose another name", at: name.range)
+                return
+            }
+            lowerLayoutDefinition(name, parameterSyntax, members, common: common)
         }
     }
 
@@ -103,6 +109,7 @@ extension Lowerer {
         case .alignment: return .alignment
         case .modifier: return .modifier
         case .view: return .view
+        case .layout: return .layout
         }
     }
 

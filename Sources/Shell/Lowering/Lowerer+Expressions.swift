@@ -43,7 +43,8 @@ extension Lowerer {
             }
             return .shorthand(index)
         case .implicitMember(let name):
-            return name == "infinity" ? .literal(.number(.infinity)) : .literal(.symbol(name))
+            if let number = Self.numberConstants[name] { return .literal(.number(number)) }
+            return .literal(.symbol(name))
         case .keyPath(let path):
             return .literal(.keyPath(path))
         case .member(let base, let name, _):
@@ -76,6 +77,9 @@ extension Lowerer {
         case .closure:
             error("a closure is not expected here", at: expr.range)
             return nil
+        case .view(let view) where document.definitions.layout(view.keyword) != nil && view.children == nil && view.closure == nil:
+            // `anylayout(FlowLayout(spacing: 4))`: outside layouts a layout's name is a view word.
+            return lowerLayoutValue(view.keyword, view.arguments, at: expr.range)
         case .view, .conditional, .modified:
             error("a view is not expected here; a value is", at: expr.range)
             return nil
@@ -106,9 +110,16 @@ extension Lowerer {
         case .view?, .modifier?, .alignment?:
             error("'\(name)' is a \(definitions[name]!.kind.noun), not a value", at: range)
             return nil
+        case .layout?:
+            error("'\(name)' is a layout; its value is written \(name)()", at: range)
+            return nil
         case nil:
             if name == "CGFloat" || name == "Double" || name == "Int" || name == "String" || name == "Bool" {
                 return .literal(.symbol(name))
+            }
+            if name == "self" {
+                error("'self' is written only before a layout's property: self.spacing", at: range)
+                return nil
             }
             let candidates = localNames + definitions.names(of: .state) + definitions.names(of: .key)
             error("unknown name '\(name)'", at: range, suggesting: name, from: candidates)
@@ -117,9 +128,12 @@ extension Lowerer {
     }
 
     mutating func lowerMember(_ base: Expr, _ name: String, at range: SourceRange) -> Expression? {
+        // `self.spacing` in a layout: its property.
+        if case .identifier("self") = base.kind, !isLocal("self"), isLocal(name) { return .local(name) }
         if case .identifier(let typeName) = base.kind, !isLocal(typeName), document.definitions[typeName] == nil {
             // `CGFloat.infinity`, `CGFloat.self`, `Color.red`: a type's static member.
-            if name == "infinity" { return .literal(.number(.infinity)) }
+            if let number = Self.numberConstants[name] { return .literal(.number(number)) }
+            if let zero = Self.zero(of: typeName), name == "zero" { return .literal(zero) }
             if name == "self" { return .literal(.symbol(typeName)) }
             if typeName.first?.isUppercase == true { return .literal(.symbol(name)) }
         }
@@ -131,11 +145,18 @@ extension Lowerer {
     mutating func lowerCall(_ callee: Expr, _ arguments: [Argument], _ closures: [TrailingClosure], at range: SourceRange)
         -> Expression?
     {
+        if case .member(let base, let method, _) = callee.kind, Evaluator.closureMethods.contains(method),
+           !closures.isEmpty || arguments.contains(where: { Self.isFunctionArgument($0.value) }) {
+            return lowerClosureMethod(base, method, arguments, closures, at: range)
+        }
         guard closures.isEmpty else {
             error("a trailing closure is not expected here", at: closures[0].closure.range)
             return nil
         }
         if case .member(let base, let method, let methodRange) = callee.kind {
+            if case .identifier("Angle") = base.kind, !isLocal("Angle"), method == "degrees" || method == "radians" {
+                return lowerAngle(method, arguments, at: range)
+            }
             guard Evaluator.methods.contains(method) else {
                 error("unknown method '\(method)'", at: methodRange, suggesting: method, from: Evaluator.methods)
                 return nil
@@ -153,6 +174,16 @@ extension Lowerer {
                 error("this cannot be called", at: callee.range)
             }
             return nil
+        }
+        if let function = layoutFunctions[name], !isLocal(name) {
+            return lowerFunctionCall(function, arguments, at: range)
+        }
+        if document.definitions.layout(name) != nil {
+            return lowerLayoutValue(name, arguments, at: range)
+        }
+        if name == "Angle", !isLocal(name), document.definitions[name] == nil, arguments.count == 1,
+           let label = arguments[0].label, label == "degrees" || label == "radians" {
+            return lowerAngle(label, [Argument(value: arguments[0].value)], at: range)
         }
         if let function = BuiltinFunction(rawValue: name), !isLocal(name) {
             if function == .nextValue, !allowsNextValue {

@@ -6,6 +6,8 @@ extension Lowerer {
     /// Lowers an expression in view position into arena nodes; nil after an error.
     mutating func lowerView(_ expr: Expr) -> NodeID? {
         switch expr.kind {
+        case .view(let view) where document.definitions.layout(view.keyword) != nil:
+            return lowerLayoutContainer(view, at: expr.range)
         case .view(let view):
             return lowerBuiltinView(view, at: expr.range)
         case .conditional(let conditional):

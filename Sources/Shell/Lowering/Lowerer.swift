@@ -17,6 +17,17 @@ struct Lowerer {
     var shorthandLimit = 0
     /// True inside a key's reduce body, where `nextValue()` exists.
     var allowsNextValue = false
+    /// Names given by `let`, `var`, `for` and a layout's parameters, innermost last, with the
+    /// depth of `scopes` they live at (Lowerer+Statements.swift).
+    var bindings: [LocalBinding] = []
+    /// Enclosing loops of the statements being lowered (for `break` and `continue`).
+    var loopDepth = 0
+    /// `scopes.count` where the innermost closure passed to `map`, `filter`, `reduce` … starts:
+    /// it cannot change the variables outside it.
+    var closureBoundary = 0
+    /// While a layout is lowered: its functions, and the layouts its code names.
+    var layoutFunctions: [String: FunctionNode] = [:]
+    var usedLayouts: [String] = []
 
     init(document: Document, isPrelude: Bool = false) {
         self.document = document

@@ -22,7 +22,7 @@ extension SwiftCatalogue {
             }
             modifiers[info.name] = Modifier(closures: slots(info.overloads), viewArguments: viewArguments)
         }
-        return SwiftCatalogue(views: views, modifiers: modifiers, grammar: .catalogue)
+        return SwiftCatalogue(views: views, modifiers: modifiers, grammar: .catalogue, layoutValues: Set(LayoutValues.builtinLayouts.keys))
     }()
 
     /// The closures of all overloads, each label once, in order.

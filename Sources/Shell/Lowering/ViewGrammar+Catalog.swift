@@ -27,7 +27,17 @@ extension ViewGrammar.Shape {
     }
 }
 
+extension ViewGrammar {
+    /// This grammar with custom layouts' names as words that take children (`FlowLayout < … >`).
+    func adding(layouts names: [String]) -> ViewGrammar {
+        guard !names.isEmpty else { return self }
+        var shapes = self.shapes
+        for name in names where shapes[name] == nil { shapes[name] = Shape(children: true) }
+        return ViewGrammar(shapes)
+    }
+}
+
 extension Session {
-    /// The view words this session's input is parsed with.
-    public var grammar: ViewGrammar { .catalogue }
+    /// The view words this session's input is parsed with: the catalogue's and the layouts defined.
+    public var grammar: ViewGrammar { .catalogue.adding(layouts: document.definitions.names(of: .layout)) }
 }

@@ -15,13 +15,13 @@ enum SyntaxPrinter {
         case .shorthandArgument(let index): return "$\(index)"
         case .implicitMember(let name): return "." + name
         case .keyPath(let path): return "\\." + path.joined(separator: ".")
-        case .member(let base, let name, _): return print(base) + "." + name
+        case .member(let base, let name, _): return printPostfixBase(base) + "." + name
         case .call(let callee, let arguments, let closures):
             var text = print(callee)
             if !arguments.isEmpty || closures.isEmpty { text += "(" + print(arguments) + ")" }
             return text + printTrailing(closures)
         case .subscriptAccess(let base, let arguments):
-            return print(base) + "[" + print(arguments) + "]"
+            return printPostfixBase(base) + "[" + print(arguments) + "]"
         case .unary(let op, let operand): return op.rawValue + printOperand(operand)
         case .binary(let op, let left, let right):
             return printOperand(left, parentPrecedence: op.precedence) + " " + op.rawValue + " "
@@ -66,9 +66,13 @@ enum SyntaxPrinter {
         case .expression(let e): return print(e)
         case .assignment(let target, let op, let value): return print(target) + " " + op.rawValue + " " + print(value)
         case .conditional(let condition, let then, let otherwise):
-            var text = "if " + print(condition) + " { " + then.map(print).joined(separator: "; ") + " }"
+            // Outside a layout an unparenthesised `<` after `if` opens views: `if (a < b) { … }`.
+            let written = hasBareLess(condition) ? "(" + print(condition) + ")" : print(condition)
+            var text = "if " + written + " { " + then.map(print).joined(separator: "; ") + " }"
             if let otherwise { text += " else { " + otherwise.map(print).joined(separator: "; ") + " }" }
             return text
+        default:
+            return printInline(statement)
         }
     }
 
@@ -99,12 +103,44 @@ enum SyntaxPrinter {
         return text
     }
 
+    /// Whether a postfix chain ends in trailing closures (`xs.map { … }`, `xs.map { … }.count`).
+    static func hasTrailingClosure(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .call(let callee, _, let closures): return !closures.isEmpty || hasTrailingClosure(callee)
+        case .member(let base, _, _), .subscriptAccess(let base, _): return hasTrailingClosure(base)
+        default: return false
+        }
+    }
+
+    /// Whether `<` compares outside any bracket (`a < b && c`), where an `if` would read it as
+    /// opening views.
+    static func hasBareLess(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .binary(let op, let left, let right): return op == .less || hasBareLess(left) || hasBareLess(right)
+        case .unary(_, let operand): return hasBareLess(operand)
+        case .ternary(let c, let a, let b): return hasBareLess(c) || hasBareLess(a) || hasBareLess(b)
+        default: return false
+        }
+    }
+
+    /// What a member access or subscript applies to: an operator's result in parentheses
+    /// (`(0 ..< n).map { … }`, `(-x).magnitude`).
+    static func printPostfixBase(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .binary, .ternary, .unary: return "(" + print(expr) + ")"
+        default: return print(expr)
+        }
+    }
+
     /// Parenthesises an operand that binds looser than its context.
     static func printOperand(_ expr: Expr, parentPrecedence: Int = 8) -> String {
         switch expr.kind {
         case .binary(let op, _, _) where op.precedence < parentPrecedence: return "(" + print(expr) + ")"
         case .ternary where parentPrecedence > 0: return "(" + print(expr) + ")"
         case .modified where parentPrecedence >= 100: return "(" + print(expr) + ")"
+        case _ where parentPrecedence >= 100 && hasTrailingClosure(expr):
+            // An operand ends before a `{`: `foreach ((1 ... 7).map { … }) { i in … }`.
+            return "(" + print(expr) + ")"
         default: return print(expr)
         }
     }
@@ -141,6 +177,8 @@ enum SyntaxPrinter {
             return "modifier " + name.text + print(parameters) + " = " + body.map(print).joined(separator: " ")
         case .view(let name, let parameters, let body):
             return "view " + name.text + print(parameters) + " = " + print(body)
+        case .layout(let name, let parameters, let members):
+            return printLayout(name, parameters, members)
         }
     }
 

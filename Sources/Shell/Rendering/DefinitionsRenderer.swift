@@ -11,7 +11,8 @@ enum DefinitionsRenderer {
             guard !ofKind.isEmpty else { continue }
             text += heading(kind) + "\n"
             for definition in ofKind {
-                var line = "  " + definition.common.source
+                // A layout's source is several lines: each is indented.
+                var line = "  " + definition.common.source.replacingOccurrences(of: "\n", with: "\n  ")
                 if definition.common.isPrelude { line += "  // prelude" }
                 if case .state(let state) = definition, let now = document.stateValues[state.common.name],
                    now != state.initialValue {
@@ -31,6 +32,7 @@ enum DefinitionsRenderer {
         case .alignment: return "alignments"
         case .modifier: return "modifiers"
         case .view: return "views"
+        case .layout: return "layouts"
         }
     }
 }

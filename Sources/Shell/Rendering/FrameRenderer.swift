@@ -20,8 +20,9 @@ enum FrameRenderer {
                 } else if changed.count == total {
                     lines.append("    bodies evaluated: all \(total) view\(total == 1 ? "" : "s"); laid out: \(root)")
                 } else {
+                    // The count first, the addresses after "at": `0` is an address here, never a count.
                     let shown = changed.prefix(6).joined(separator: ", ") + (changed.count > 6 ? ", +\(changed.count - 6) more" : "")
-                    lines.append("    bodies evaluated: \(shown) (inputs changed; \(changed.count) of \(total)); laid out: \(root)")
+                    lines.append("    bodies evaluated: \(changed.count) of \(total) (inputs changed at \(shown)); laid out: \(root)")
                 }
             case .sizeChanged(let address, let label, let from, let to):
                 let old = from.map { "\(formatLength($0.width))×\(formatLength($0.height))" } ?? "new"

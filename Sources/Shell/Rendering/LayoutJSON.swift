@@ -1,107 +1,133 @@
-/// `layout --json`: the snapshot as JSON, pretty-printed with two-space indentation and keys
-/// in a fixed order, so the output is stable and diffable.
+import ViewEngine
+import ViewLayout
+
+/// `layout --json` (schema `viewsh/layout@1`, Docs/JSON.md): the snapshot as JSON,
+/// pretty-printed with two-space indentation and keys in a fixed order, so the output is
+/// stable and diffable. The HTML page embeds the same value (`value(_:)`).
 ///
-/// Numbers are exact (`20`, `20.5`, `0.1`); JSON has no infinity, so an infinite length is
-/// the string `"infinity"` (`"-infinity"`), an unspecified proposal dimension is `null`, and
-/// a NaN (which layout should never produce) is `null` too. `textLines` appears on text nodes only.
+/// An unspecified proposal dimension is `null`; infinite lengths are `"infinity"` (JSONValue).
+/// `textLines` appears on text nodes only, `drawing` on views the catalogue draws, `window`
+/// when a device with a safe area is set.
+///
+/// The command streams (`write`): each node is written as it is read from the layout and the
+/// text is handed to the output every `flushBytes`, so a 100,000-node layout is never held whole,
+/// as a snapshot or as JSON; the text is the same as `render` of the same snapshot.
 enum LayoutJSON {
-    static func render(_ snapshot: LayoutSnapshot) -> String {
-        var object: [(String, Value)] = [
-            ("proposal", size(snapshot.proposalWidth, snapshot.proposalHeight)),
-        ]
-        object.append(("nodes", .array(snapshot.nodes.map(node))))
-        var out = ""
-        Value.object(object).write(to: &out, indent: "")
-        return out + "\n"
+    static let schema = "viewsh/layout@1"
+
+    static func render(_ snapshot: LayoutSnapshot) -> String { value(snapshot).pretty }
+
+    /// Bytes of JSON handed to the output at a time; Ctrl-C is looked at between pieces.
+    static let flushBytes = 64 << 10
+
+    /// The document of the laid-out nodes in tree order — those at or under the address
+    /// `prefix`, when given — written to `output` as it is produced. False when Ctrl-C stopped it.
+    static func write(
+        _ resolution: inout Resolution, window: Window, under prefix: String?, into output: inout SessionOutput,
+        interrupted: () -> Bool
+    ) -> Bool {
+        // The object `value` builds, written field by field (JSONValue's pretty layout).
+        var text = "{\n  \"schema\": " + JSONValue.quote(schema) + ",\n  \"proposal\": "
+        size(window.size.width, window.size.height).write(to: &text, indent: "  ")
+        if window.hasInsets {
+            text += ",\n  \"window\": "
+            self.window(window).write(to: &text, indent: "  ")
+        }
+        text += ",\n  \"nodes\": ["
+        var isEmpty = true
+        for laidOut in resolution.layout.laidOutNodes() {
+            if let prefix {
+                let address = resolution.entry(laidOut.id).address
+                guard address == prefix || address.hasPrefix(prefix + ".") else { continue }
+            }
+            text += isEmpty ? "\n    " : ",\n    "
+            isEmpty = false
+            node(LayoutSnapshot.Node(laidOut, in: &resolution)).write(to: &text, indent: "    ")
+            if text.utf8.count >= flushBytes {
+                output.write(text)
+                text = ""
+                if interrupted() { return false }
+            }
+        }
+        text += isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        output.write(text)
+        return true
     }
 
-    private static func node(_ node: LayoutSnapshot.Node) -> Value {
-        var fields: [(String, Value)] = [
+    static func value(_ snapshot: LayoutSnapshot) -> JSONValue {
+        var object: [(String, JSONValue)] = [
+            ("schema", .string(schema)),
+            ("proposal", size(snapshot.proposalWidth, snapshot.proposalHeight)),
+        ]
+        if let window = snapshot.window { object.append(("window", self.window(window))) }
+        object.append(("nodes", .array(snapshot.nodes.map(node))))
+        return .object(object)
+    }
+
+    static func node(_ node: LayoutSnapshot.Node) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
             ("address", .string(node.address)),
             ("label", .string(node.label)),
-            ("depth", .number(Double(node.depth))),
+            ("depth", .int(node.depth)),
             ("modifier", .bool(node.isModifier)),
             ("proposal", size(node.proposalWidth, node.proposalHeight)),
-            ("frame", .object([
-                ("x", .number(node.x)), ("y", .number(node.y)),
-                ("width", .number(node.width)), ("height", .number(node.height)),
-            ])),
+            ("frame", rect(x: node.x, y: node.y, width: node.width, height: node.height)),
         ]
         if let lines = node.textLines {
-            fields.append(("textLines", .array(lines.map(Value.string))))
+            fields.append(("textLines", .array(lines.map(JSONValue.string))))
+        }
+        if let drawing = node.drawing {
+            fields.append(("drawing", self.drawing(drawing)))
         }
         return .object(fields)
     }
 
-    private static func size(_ width: Double?, _ height: Double?) -> Value {
-        .object([("width", width.map(Value.number) ?? .null), ("height", height.map(Value.number) ?? .null)])
+    static func size(_ width: Double?, _ height: Double?) -> JSONValue {
+        .object([("width", width.map(JSONValue.number) ?? .null), ("height", height.map(JSONValue.number) ?? .null)])
     }
 
-    /// A JSON value whose objects keep their keys in the order given.
-    private indirect enum Value {
-        case null
-        case bool(Bool)
-        case number(Double)
-        case string(String)
-        case array([Value])
-        case object([(String, Value)])
+    static func rect(x: Double, y: Double, width: Double, height: Double) -> JSONValue {
+        .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+    }
 
-        func write(to out: inout String, indent: String) {
-            let inner = indent + "  "
-            switch self {
-            case .null: out += "null"
-            case .bool(let value): out += value ? "true" : "false"
-            case .number(let value): out += LayoutJSON.number(value)
-            case .string(let value): out += LayoutJSON.quote(value)
-            case .array(let values):
-                guard !values.isEmpty else { out += "[]"; return }
-                out += "[\n"
-                for (index, value) in values.enumerated() {
-                    out += inner
-                    value.write(to: &out, indent: inner)
-                    out += index == values.count - 1 ? "\n" : ",\n"
-                }
-                out += indent + "]"
-            case .object(let fields):
-                guard !fields.isEmpty else { out += "{}"; return }
-                out += "{\n"
-                for (index, (key, value)) in fields.enumerated() {
-                    out += inner + LayoutJSON.quote(key) + ": "
-                    value.write(to: &out, indent: inner)
-                    out += index == fields.count - 1 ? "\n" : ",\n"
-                }
-                out += indent + "}"
-            }
+    /// The device window: the screen, its safe-area insets, and the device it came from.
+    static func window(_ window: Window) -> JSONValue {
+        let i = window.insets
+        return .object([
+            ("device", .optional(window.device)),
+            ("size", size(window.size.width, window.size.height)),
+            ("insets", .object([("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)),
+                                ("trailing", .number(i.trailing))])),
+        ])
+    }
+
+    /// How a view is drawn: its shape (with its radii), its fill and stroke, each colour by
+    /// name and as the CSS colour `export svg` paints (null for `clear` and unknown names).
+    static func drawing(_ drawing: Drawing) -> JSONValue {
+        var fields: [(String, JSONValue)] = []
+        switch drawing.shape {
+        case .rectangle: fields.append(("shape", .string("rectangle")))
+        case .circle: fields.append(("shape", .string("circle")))
+        case .ellipse: fields.append(("shape", .string("ellipse")))
+        case .capsule: fields.append(("shape", .string("capsule")))
+        case .text: fields.append(("shape", .string("text")))
+        case .image: fields.append(("shape", .string("image")))
+        case .line: fields.append(("shape", .string("line")))
+        case .roundedRectangle(let radius):
+            fields += [("shape", .string("roundedRectangle")), ("cornerRadius", .number(radius))]
+        case .roundedCorners(let width, let height):
+            fields += [("shape", .string("roundedCorners")), ("cornerSize", size(width, height))]
+        case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing):
+            fields += [("shape", .string("unevenRoundedRectangle")), ("cornerRadii", .object([
+                ("topLeading", .number(topLeading)), ("bottomLeading", .number(bottomLeading)),
+                ("bottomTrailing", .number(bottomTrailing)), ("topTrailing", .number(topTrailing)),
+            ]))]
         }
-    }
-
-    /// `20`, `20.5`, `1e-05`: integral values without a fraction, others with Swift's
-    /// shortest exact spelling (valid JSON); infinities as strings, NaN as `null`.
-    static func number(_ value: Double) -> String {
-        if value.isNaN { return "null" }
-        if value.isInfinite { return value > 0 ? "\"infinity\"" : "\"-infinity\"" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
-
-    /// A JSON string: quotes, backslashes and control characters escaped; the rest as is.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        fields.append(("fill", drawing.fill.map { .object([("colour", .string($0)), ("css", .optional(SVGRenderer.cssColour($0)))]) } ?? .null))
+        fields.append(("stroke", drawing.stroke.map { stroke in
+            .object([("colour", .string(stroke.colour)), ("css", .optional(SVGRenderer.cssColour(stroke.colour))),
+                     ("lineWidth", .number(stroke.lineWidth)), ("inside", .bool(stroke.inside))])
+        } ?? .null))
+        return .object(fields)
     }
 }

@@ -9,16 +9,20 @@ extension LayoutSnapshot {
     }
 
     init(_ resolution: inout Resolution, proposal: ProposedSize) {
-        var nodes: [Node] = []
-        for laidOut in resolution.layout.laidOutNodes() {
-            let entry = resolution.entry(laidOut.id)
-            let result = laidOut.result
-            nodes.append(Node(
-                address: entry.address, label: entry.label, depth: entry.depth, isModifier: entry.isModifier,
-                proposalWidth: result.proposal.width, proposalHeight: result.proposal.height,
-                x: result.frame.minX, y: result.frame.minY, width: result.frame.width, height: result.frame.height,
-                textLines: resolution.layout.textMeasurement(of: laidOut.id)?.lines, drawing: entry.drawing))
-        }
+        let nodes = resolution.layout.laidOutNodes().map { Node($0, in: &resolution) }
         self.init(proposalWidth: proposal.width, proposalHeight: proposal.height, nodes: nodes)
+    }
+}
+
+extension LayoutSnapshot.Node {
+    /// One laid-out node as the renderers see it.
+    init(_ laidOut: LaidOutNode, in resolution: inout Resolution) {
+        let entry = resolution.entry(laidOut.id)
+        let result = laidOut.result
+        self.init(
+            address: entry.address, label: entry.label, depth: entry.depth, isModifier: entry.isModifier,
+            proposalWidth: result.proposal.width, proposalHeight: result.proposal.height,
+            x: result.frame.minX, y: result.frame.minY, width: result.frame.width, height: result.frame.height,
+            textLines: resolution.layout.textMeasurement(of: laidOut.id)?.lines, drawing: entry.drawing)
     }
 }

@@ -1,7 +1,14 @@
+import Diagnostics
+
 extension PictureRenderer {
     /// The character grid the picture is painted on: each cell holds either line directions
     /// (merged, so crossing edges become junctions) or a character of a label or of text.
     /// Cells outside the grid are ignored, which clips views that overflow the root.
+    ///
+    /// A wide character (CJK, emoji: two terminal cells, `DisplayWidth`) takes two cells, the
+    /// second a continuation that prints nothing, so every row keeps its width and the boxes
+    /// stay intact. Painting over either half of a wide character clears the other half (half a
+    /// character cannot be shown).
     struct Canvas {
         /// Directions a line leaves a cell in; a cell's character follows from their union.
         struct Lines: OptionSet, Hashable {
@@ -19,6 +26,10 @@ extension PictureRenderer {
             var character: Character?
             /// The corner of a round shape: drawn ╭ ╮ ╰ ╯ while no other line joins it.
             var rounded = false
+            /// The second cell of a wide character in the cell to its left: prints nothing.
+            var isContinuation = false
+            /// This cell's character is wide: the cell to its right is its continuation.
+            var isWide = false
         }
 
         /// Columns `0...lastColumn`, rows `0...lastRow`.
@@ -42,11 +53,18 @@ extension PictureRenderer {
         /// Adds line directions to a cell; a line drawn over a character replaces it.
         private mutating func add(_ lines: Lines, at column: Int, _ row: Int) {
             guard let i = index(column, row) else { return }
-            if cells[i].character != nil {
+            if cells[i].character != nil || cells[i].isContinuation {
+                clearPartner(of: i)
                 cells[i] = Cell(lines: lines)
             } else {
                 cells[i].lines.formUnion(lines)
             }
+        }
+
+        /// Before cell `i` is painted over: the other half of a wide character in it becomes blank.
+        private mutating func clearPartner(of i: Int) {
+            if cells[i].isWide, i + 1 < cells.count, cells[i + 1].isContinuation { cells[i + 1] = Cell() }
+            if cells[i].isContinuation, i > 0, cells[i - 1].isWide { cells[i - 1] = Cell() }
         }
 
         /// A horizontal line from `from` to `to` (inclusive) on `row`.
@@ -78,11 +96,24 @@ extension PictureRenderer {
             if let i = index(column, row) { cells[i].rounded = true }
         }
 
-        /// Writes characters from `column` rightwards (clipped to the grid).
+        /// Writes characters from `column` rightwards, a wide one on two cells (clipped to the
+        /// grid; a wide character whose second half would fall outside is left out).
         mutating func write(_ text: String, column: Int, row: Int) {
-            for (offset, character) in text.enumerated() {
-                guard let i = index(column + offset, row) else { continue }
-                cells[i] = Cell(character: character)
+            var next = column
+            for character in text {
+                let width = max(1, DisplayWidth.of(character))
+                defer { next += width }
+                guard let i = index(next, row) else { continue }
+                if width == 2 {
+                    guard let j = index(next + 1, row) else { continue }
+                    clearPartner(of: i)
+                    clearPartner(of: j)
+                    cells[i] = Cell(character: character, isWide: true)
+                    cells[j] = Cell(isContinuation: true)
+                } else {
+                    clearPartner(of: i)
+                    cells[i] = Cell(character: character)
+                }
             }
         }
 
@@ -92,7 +123,8 @@ extension PictureRenderer {
             var runs: [(column: Int, length: Int)] = []
             var column = max(first, 0)
             while column <= min(last, lastColumn) {
-                if let i = index(column, row), cells[i].character == nil, cells[i].lines == .horizontal, !labelled.contains(i) {
+                if let i = index(column, row), cells[i].character == nil, !cells[i].isContinuation, cells[i].lines == .horizontal,
+                   !labelled.contains(i) {
                     if let end = runs.last, end.column + end.length == column {
                         runs[runs.count - 1].length += 1
                     } else {
@@ -108,7 +140,7 @@ extension PictureRenderer {
         /// two labels on one edge never run together.
         mutating func writeLabel(_ text: String, column: Int, row: Int) {
             write(text, column: column, row: row)
-            for offset in -1...text.count {
+            for offset in -1...DisplayWidth.of(text) {
                 if let i = index(column + offset, row) { labelled.insert(i) }
             }
         }
@@ -133,8 +165,9 @@ extension PictureRenderer {
         /// The grid as text, one line per row, trailing spaces removed.
         var lines: [String] {
             (0...lastRow).map { row in
-                var line = String((0...lastColumn).map { column -> Character in
+                var line = String((0...lastColumn).compactMap { column -> Character? in
                     let cell = cells[row * (lastColumn + 1) + column]
+                    if cell.isContinuation { return nil }
                     return cell.character ?? Self.character(for: cell.lines, rounded: cell.rounded)
                 })
                 while line.last == " " { line.removeLast() }

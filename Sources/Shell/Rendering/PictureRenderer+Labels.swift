@@ -1,3 +1,4 @@
+import Diagnostics
 extension PictureRenderer {
     /// Where a box's label goes: right after its top-left corner if the whole label fits
     /// there; else after its bottom-left corner if it fits there; else cut with `…` to the
@@ -52,19 +53,26 @@ extension PictureRenderer {
         }
         var spot: (text: String, row: Int)?
         for row in rows {
-            let fitted = placement == .clipped ? clip(text, to: room(row)) : (text.count <= room(row) ? text : nil)
-            if let fitted, fitted.count > spot?.text.count ?? 0 { spot = (fitted, row) }
+            let fitted = placement == .clipped ? clip(text, to: room(row)) : (DisplayWidth.of(text) <= room(row) ? text : nil)
+            if let fitted, DisplayWidth.of(fitted) > spot.map({ DisplayWidth.of($0.text) }) ?? 0 { spot = (fitted, row) }
         }
         guard let spot else { return false }
         canvas.writeLabel(spot.text, column: start, row: spot.row)
         return true
     }
 
-    /// `text` in at most `room` characters, ending in `…` when cut; nil when fewer than two
-    /// of its characters would show.
+    /// `text` in at most `room` cells (a wide character takes two), ending in `…` when cut;
+    /// nil when fewer than two cells of it would show.
     static func clip(_ text: String, to room: Int) -> String? {
-        if text.count <= room { return text.isEmpty ? nil : text }
+        if DisplayWidth.of(text) <= room { return text.isEmpty ? nil : text }
         guard room >= 3 else { return nil }
-        return String(text.prefix(room - 1)) + "…"
+        var kept = "", width = 0
+        for character in text {
+            let cells = DisplayWidth.of(character)
+            if width + cells > room - 1 { break }
+            kept.append(character)
+            width += cells
+        }
+        return kept + "…"
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewEngine
 import ViewLayout
 
@@ -146,7 +147,7 @@ enum PictureRenderer {
         }
 
         guard let textLines = box.node.textLines, !textLines.isEmpty,
-              textLines.allSatisfy({ $0.count < box.right - box.left }) else { return }
+              textLines.allSatisfy({ DisplayWidth.of($0) < box.right - box.left }) else { return }
         // Each line in the row holding its middle (the lines share the frame's height
         // evenly), so lines line up with their neighbours'; one line a row if that crowds them.
         let lineHeight = box.node.height / Double(textLines.count)

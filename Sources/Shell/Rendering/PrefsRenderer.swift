@@ -7,69 +7,49 @@ struct PrefsRenderer {
     let document: Document
 
     func render(keys: [String], from start: LayoutNodeID) -> String {
+        render(PreferenceTrace(keys: keys, from: start, resolution: resolution, document: document))
+    }
+
+    func render(_ trace: PreferenceTrace) -> String {
         var lines: [String] = []
-        for key in keys {
-            guard let definition = document.definitions.key(key) else { continue }
-            let computer = PreferenceComputer(resolution: resolution, document: document)
-            lines.append("\(key) (default \(definition.defaultValue), reduce \(reducer(definition.reducer)))")
-            var result: Value?
-            do throws(EvaluationError) {
-                result = try computer.value(key, at: start)
-            } catch {
-                lines.append("  error: \(error.message)")
+        for key in trace.keys {
+            lines.append(header(key))
+            if let error = key.error { lines.append("  error: \(error)") }
+            if key.events.isEmpty { lines.append("  nothing writes \(key.name)") }
+            for event in key.events { lines.append("  " + describe(event)) }
+            if let passed = passesUp(key, start: trace.start) { lines.append("  " + passed) }
+            if !key.readers.isEmpty { lines.append("readers:") }
+            for reader in key.readers {
+                lines.append("  " + describe(reader, key: key))
+                lines += anchorLines(reader).map { "    " + $0 }
             }
-            // Readers inside the subtree ask for their own subtrees (§4.4).
-            var readerLines: [String] = []
-            // A computer of their own, so the readers' asking does not enter the trace above.
-            let readerComputer = PreferenceComputer(resolution: resolution, document: document)
-            for node in resolution.preorder(from: start) {
-                let entry = resolution.entry(node)
-                switch entry.role {
-                case .preferenceAction(let reader, _, _) where reader == key,
-                     .preferenceValueReader(let reader) where reader == key:
-                    let child = resolution.layout.children(of: node)[0]
-                    let seen = (try? readerComputer.value(key, at: child)) ?? nil
-                    readerLines.append("  \(entry.address) \(LayoutTable.clip(entry.label, limit: 50)) sees \(seen ?? computer.defaultValue(key))"
-                                       + (seen == nil ? " (the default: nothing in its subtree writes \(key))" : ""))
-                    readerLines += anchorLines(seen, reader: node)
-                default:
-                    break
-                }
-            }
-            if computer.events.isEmpty { lines.append("  nothing writes \(key)") }
-            for event in computer.events { lines.append("  " + describe(event)) }
-            if case .passedUp(let node, _, _)? = computer.events.last, node == start {
-                // Already said by the last event.
-            } else {
-                lines.append("  \(resolution.entry(start).address) passes up \(result.map(\.description) ?? "nothing (no value: readers see the default \(definition.defaultValue))")")
-            }
-            if !readerLines.isEmpty { lines.append("readers:") }
-            lines += readerLines
         }
         if lines.isEmpty { return "(no preference keys)\n" }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    func header(_ key: PreferenceTrace.Key) -> String {
+        "\(key.name) (default \(key.definition.defaultValue), reduce \(reducer(key.definition.reducer)))"
+    }
+
+    /// What the start node passes up, unless the last event already said it.
+    func passesUp(_ key: PreferenceTrace.Key, start: LayoutNodeID) -> String? {
+        if case .passedUp(let node, _, _)? = key.events.last, node == start { return nil }
+        return "\(resolution.entry(start).address) passes up \(key.result.map(\.description) ?? "nothing (no value: readers see the default \(key.definition.defaultValue))")"
+    }
+
+    func describe(_ reader: PreferenceTrace.Reader, key: PreferenceTrace.Key) -> String {
+        let entry = resolution.entry(reader.node)
+        return "\(entry.address) \(LayoutTable.clip(entry.label, limit: 50)) sees \(reader.seen ?? key.definition.defaultValue)"
+            + (reader.seen == nil ? " (the default: nothing in its subtree writes \(key.name))" : "")
+    }
+
     /// For each anchor a reader sees: the rectangle (or point) it stands for in the window,
     /// and what a GeometryProxy filling the reader resolves it to (§10.1 rule 5).
-    func anchorLines(_ value: Value?, reader: LayoutNodeID) -> [String] {
-        var layout = resolution.layout
-        guard let value, let frame = layout.result(of: reader)?.frame else { return [] }
-        var anchors: [Value] = []
-        func collect(_ v: Value) {
-            switch v {
-            case .record(let type, _) where Anchor.isAnchor(type): anchors.append(v)
-            case .record(_, let fields), .tuple(let fields): fields.forEach { collect($0.value) }
-            case .list(let items): items.forEach(collect)
-            default: break
-            }
-        }
-        collect(value)
-        return anchors.map { anchor in
-            let proxy = Resolver.proxyValue(frame)
-            let resolved = (try? Evaluator.evaluate(.subscriptAccess(.literal(proxy), [.init(nil, .literal(anchor))]), in: EvaluationScope()))
-            return "    \(anchor) is in the window; a GeometryReader filling the reader at (\(formatLength(frame.minX)), "
-                + "\(formatLength(frame.minY))) resolves it to \(resolved.map(\.description) ?? "?") (§10.1)"
+    func anchorLines(_ reader: PreferenceTrace.Reader) -> [String] {
+        reader.anchors.map { anchor in
+            "\(anchor.anchor) is in the window; a GeometryReader filling the reader at (\(formatLength(anchor.readerOrigin.x)), "
+                + "\(formatLength(anchor.readerOrigin.y))) resolves it to \(anchor.resolved.map(\.description) ?? "?") (§10.1)"
         }
     }
 

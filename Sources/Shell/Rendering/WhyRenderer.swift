@@ -7,37 +7,82 @@ import ViewLayout
 struct WhyRenderer {
     var resolution: Resolution
     let address: String
+    /// The layout nodes at `address`, outermost modifier first (looked up when nil; the page,
+    /// which traces every view, passes them).
+    var own: [LayoutNodeID]? = nil
 
-    mutating func render(_ events: [LayoutTraceEvent]) -> String {
-        let own = Set(resolution.nodes(at: address))
-        guard let outer = resolution.nodes(at: address).first else { return "nothing is laid out at \(address)\n" }
-        let parent = resolution.layout.parent(of: outer)
-        let view = resolution.nodes(at: address).last!
-        var lines: [String] = []
-        lines.append("why \(address): \(resolution.entry(view).label)")
-        let modifiers = resolution.nodes(at: address).dropLast().reversed().map { resolution.entry($0).label }
-        if !modifiers.isEmpty { lines.append("  modifiers, innermost first: " + modifiers.map { LayoutTable.clip($0, limit: 40) }.joined(separator: " ")) }
-        if let parent { lines.append("  inside \(name(parent)) at \(resolution.entry(parent).address)") }
-        lines.append("")
-        for event in events {
-            if let line = describe(event, own: own, parent: parent) { lines.append(line) }
-        }
-        if parent == nil, let window = resolution.layout.rootPlacement, let result = resolution.layout.result(of: outer) {
-            lines.append(rootPlacement(window, result.size))
-        }
-        if let result = resolution.layout.result(of: outer) {
-            lines.append("")
-            lines.append("result: placed with \(LayoutTable.format(result.proposal)), size \(size(result.size)), at \(point(result.frame.origin)) in the window")
-        }
-        return lines.joined(separator: "\n") + "\n"
+    /// One line of `why`: what it says, and the trace event it describes (nil for the
+    /// header lines, the window's placement of the root and the result). `why --json` and
+    /// the page give the same lines with their events.
+    struct Line {
+        enum Kind: String { case header, modifiers, parent, blank, event, rootPlacement, result, missing }
+        var kind: Kind
+        var text: String
+        var event: LayoutTraceEvent? = nil
     }
 
-    func describe(_ event: LayoutTraceEvent, own: Set<LayoutNodeID>, parent: LayoutNodeID?) -> String? {
+    /// The text `why` prints: each decision once, repeats counted (`WhyCondenser`).
+    mutating func render(_ events: [LayoutTraceEvent]) -> String {
+        lines(events, condensed: true).map(\.text).joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of the trace: every event, each with its event (`why --json`, the page), or
+    /// `condensed` as `why` prints them (collapsed lines carry no event).
+    mutating func lines(_ events: [LayoutTraceEvent], condensed: Bool = false) -> [Line] {
+        let nodes = self.own ?? resolution.nodes(at: address)
+        let own = Set(nodes)
+        guard let outer = nodes.first else { return [Line(kind: .missing, text: "nothing is laid out at \(address)")] }
+        let parent = resolution.layout.parent(of: outer)
+        let view = nodes.last!
+        var lines: [Line] = []
+        lines.append(Line(kind: .header, text: "why \(address): \(resolution.entry(view).label)"))
+        let modifiers = nodes.dropLast().reversed().map { resolution.entry($0).label }
+        if !modifiers.isEmpty {
+            lines.append(Line(kind: .modifiers, text: "  modifiers, innermost first: " + modifiers.map { LayoutTable.clip($0, limit: 40) }.joined(separator: " ")))
+        }
+        if let parent { lines.append(Line(kind: .parent, text: "  inside \(name(parent)) at \(resolution.entry(parent).address)")) }
+        lines.append(Line(kind: .blank, text: ""))
+        if condensed {
+            // What `why` prints: each decision once (WhyCondenser).
+            let condenser = WhyCondenser(outer: outer, sizeText: size, proposalText: LayoutTable.format, name: name)
+            lines += condenser.condense(events.compactMap { item($0, own: own, parent: parent) }).map { Line(kind: .event, text: $0) }
+        } else {
+            // Every event (`why --json`, the page): answers from the cache marked as such.
+            for event in events {
+                guard let item = item(event, own: own, parent: parent) else { continue }
+                var text = item.text
+                if case .answered(_, _, _, true, _) = item { text += " (cached)" }
+                lines.append(Line(kind: .event, text: text, event: event))
+            }
+        }
+        if parent == nil, let window = resolution.layout.rootPlacement, let result = resolution.layout.result(of: outer) {
+            lines.append(Line(kind: .rootPlacement, text: rootPlacement(window, result.size)))
+        }
+        if let result = resolution.layout.result(of: outer) {
+            lines.append(Line(kind: .blank, text: ""))
+            lines.append(Line(kind: .result, text: "result: placed with \(LayoutTable.format(result.proposal)), size \(size(result.size)), at \(point(result.frame.origin)) in the window"))
+        }
+        return lines
+    }
+
+    /// One event as a line of the trace, with what `WhyCondenser` needs to leave out repeats.
+    func item(_ event: LayoutTraceEvent, own: Set<LayoutNodeID>, parent: LayoutNodeID?) -> WhyCondenser.Item? {
         switch event {
         case .proposed(let node, let proposal) where own.contains(node):
-            return "→ \(name(node)) is proposed \(LayoutTable.format(proposal))"
+            return .proposed(node, proposal, "→ \(name(node)) is proposed \(LayoutTable.format(proposal))")
         case .answered(let node, let proposal, let answer, let source) where own.contains(node):
-            return "← \(name(node)) answers \(size(answer)) to \(LayoutTable.format(proposal))" + (source == .cached ? " (cached)" : "")
+            return .answered(node, proposal, answer, cached: source == .cached,
+                             "← \(name(node)) answers \(size(answer)) to \(LayoutTable.format(proposal))")
+        case .placed(let node, let proposal, let result, let origin) where own.contains(node):
+            return .placed("■ \(name(node)) is placed with \(LayoutTable.format(proposal)): \(size(result)) at \(point(origin)) in its parent")
+        default:
+            return describe(event, own: own, parent: parent).map(WhyCondenser.Item.decision)
+        }
+    }
+
+    /// The line of an event that explains a decision (a rule and its result), or nil.
+    func describe(_ event: LayoutTraceEvent, own: Set<LayoutNodeID>, parent: LayoutNodeID?) -> String? {
+        switch event {
         case .stackIdeal(let node, let axis) where node == parent || own.contains(node):
             return "  \(name(node)) was proposed nil along its \(axisName(axis)) axis, so it proposes nil to every child: each takes its ideal size (§1.2 case A)"
         case .stackOrder(let node, let axis, let children, let spacing) where node == parent || own.contains(node):
@@ -66,8 +111,6 @@ struct WhyRenderer {
             return "  \(name(node)) keeps the ratio \(size(ratio)) and proposes \(LayoutTable.format(childProposal)) to its child (§2.9)"
         case .note(let node, let text) where node == parent || own.contains(node):
             return "  \(name(node)): \(text)"
-        case .placed(let node, let proposal, let result, let origin) where own.contains(node):
-            return "■ \(name(node)) is placed with \(LayoutTable.format(proposal)): \(size(result)) at \(point(origin)) in its parent"
         default:
             return nil
         }

@@ -1,7 +1,7 @@
 /// Terminal escape sequences, for taking colour back out of text.
-enum ANSI {
+public enum ANSI {
     /// Removes `ESC [ … m` colour sequences.
-    static func strip(_ text: String) -> String {
+    public static func strip(_ text: String) -> String {
         guard text.contains("\u{1B}") else { return text }
         var result = ""
         var inEscape = false

@@ -18,12 +18,17 @@ public final class Session {
     /// The file name as the user wrote it, for messages (the resolved path depends on the folder).
     var recordingName: String?
     public internal(set) var hasQuit = false
+    /// The shell's own settings (`option pager off`), outside the document.
+    public internal(set) var settings = ShellSettings()
     /// The last layout, kept so the next one after an edit re-lays out only what changed.
     var layoutMemo: ResolverCache?
     /// Nesting of `load` (a script that loads itself stops at the limit).
     var loadDepth = 0
     /// Every input of the session (typed, or a statement of a script it ran), for `history`.
     var inputHistory: [String] = []
+    /// The recent `step-frame`, `settle` and `tap` runs with each pass's layout, for the
+    /// HTML page's timeline (bounded, FrameTimeline).
+    var timeline = FrameTimeline()
 
     struct UndoEntry {
         var document: Document
@@ -45,10 +50,18 @@ public final class Session {
     }
 
     /// Runs one complete statement (which may span lines). `firstLine` is its line in the
-    /// named file so that diagnostics point into the script.
-    public func execute(_ text: String, sourceName: String = "<input>", firstLine: Int = 1) -> SessionOutput {
+    /// named file so that diagnostics point into the script. With a `sink`, what the statement
+    /// prints is handed to it as it is written (the returned output then holds no chunks) —
+    /// except inside `load`, whose statements are kept until the file is known to be good.
+    public func execute(
+        _ text: String, sourceName: String = "<input>", firstLine: Int = 1, streamingTo sink: SessionOutput.Sink? = nil
+    ) -> SessionOutput {
         let file = SourceFile(name: sourceName, text: text, firstLine: firstLine)
         var output = SessionOutput()
+        if let sink, loadDepth == 0 {
+            output.sink = sink
+            output.keepsTranscriptText = recordingPath != nil
+        }
         guard !hasQuit else { return output }  // after `quit`, nothing runs
         let documentBefore = document
         if !text.allSatisfy(\.isWhitespace) {

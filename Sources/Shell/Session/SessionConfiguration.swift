@@ -8,8 +8,11 @@ public struct SessionConfiguration: Sendable {
     public var diagnosticStyle: DiagnosticStyle
     /// Relative paths in `load`, `save` and `record` resolve against this folder.
     public var workingDirectory: String
-    /// Columns available to pictures (`render`); fixed in transcripts so output is stable.
-    public var width: Int
+    /// Columns available to pictures (`render`), asked for each command so a resized terminal
+    /// is followed; fixed in transcripts so output is stable.
+    public var columns: @Sendable () -> Int
+    /// The columns now.
+    public var width: Int { columns() }
     /// Polled by long commands; true after Ctrl-C.
     public var interruptRequested: @Sendable () -> Bool
     /// Where relative paths that are read (`load`) resolve when they are not in the working
@@ -21,9 +24,18 @@ public struct SessionConfiguration: Sendable {
         diagnosticStyle: DiagnosticStyle, workingDirectory: String, width: Int = 80,
         interruptRequested: @escaping @Sendable () -> Bool = { false }, fixtureDirectory: String? = nil
     ) {
+        self.init(diagnosticStyle: diagnosticStyle, workingDirectory: workingDirectory, columns: { width },
+                  interruptRequested: interruptRequested, fixtureDirectory: fixtureDirectory)
+    }
+
+    /// A configuration whose width is asked for each time (a terminal's, which may be resized).
+    public init(
+        diagnosticStyle: DiagnosticStyle, workingDirectory: String, columns: @escaping @Sendable () -> Int,
+        interruptRequested: @escaping @Sendable () -> Bool = { false }, fixtureDirectory: String? = nil
+    ) {
         self.diagnosticStyle = diagnosticStyle
         self.workingDirectory = workingDirectory
-        self.width = width
+        self.columns = columns
         self.interruptRequested = interruptRequested
         self.fixtureDirectory = fixtureDirectory
     }

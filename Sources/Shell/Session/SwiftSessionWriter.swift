@@ -29,11 +29,13 @@ enum SwiftSessionWriter {
             }
         }
         var items: [Item] = []
+        // The session's layouts take children (`Flow < … >`): parse with their names.
+        let grammar = ViewGrammar.catalogue.adding(layouts: document.definitions.names(of: .layout))
         for definition in definitions where !definition.common.isPrelude || used.contains(definition.name) {
-            items += Parser.parseItems(SourceFile(name: "<session>", text: definition.common.source), grammar: .catalogue).value
+            items += Parser.parseItems(SourceFile(name: "<session>", text: definition.common.source), grammar: grammar).value
         }
         if let rootSource {
-            items += Parser.parseItems(SourceFile(name: "<session>", text: "root = " + rootSource), grammar: .catalogue).value
+            items += Parser.parseItems(SourceFile(name: "<session>", text: "root = " + rootSource), grammar: grammar).value
         }
         var comments: [String] = []
         for spec in OptionTable.all where document.options[spec.name] != spec.defaultValue {

@@ -76,6 +76,10 @@ extension SwiftParser {
                 advance()
                 return SwiftExpr(.identifier(word), token.range)
             }
+        case .operator where peek().kind == .rightParen || peek().kind == .comma:
+            // An operator passed as a function: `reduce(0, +)`, `sorted(by: <)`.
+            advance()
+            return SwiftExpr(.identifier(text(token)), token.range)
         case .operator where self.token(token, is: "<") || self.token(token, is: ">"):
             expected("an expression")
             return SwiftExpr(.missing, .point(previousEnd))

@@ -218,19 +218,26 @@ extension SwiftParser {
         return SwiftStmt(.switchStatement(subject: subject, cases: cases), SourceRange(start, previousEnd))
     }
 
-    /// `while`, `repeat`, `do`, `defer`, `throw`, `break`, `continue`, `fallthrough`: parsed
-    /// far enough to skip them, kept by keyword so the translator can name them.
+    /// `while` and `repeat … while` loops; `do`, `defer`, `throw`, `break`, `continue`,
+    /// `fallthrough` parsed far enough to skip them, kept by keyword so the translator can name them.
     mutating func parseOtherStatement() -> SwiftStmt {
         let keywordToken = advance()
         let keyword = name(keywordToken)
         var body: [SwiftStmt] = []
         switch keyword.text {
         case "while":
-            _ = parseConditions()
+            let conditions = parseConditions()
             body = parseBlock(what: "the 'while' loop")
+            return SwiftStmt(.whileLoop(conditions: conditions, body: body), SourceRange(keywordToken.start, previousEnd))
         case "repeat":
             body = parseBlock(what: "the 'repeat' loop")
-            if consumeWord("while") { _ = parseExpression() }
+            var condition = SwiftExpr(.missing, .point(previousEnd))
+            if consumeWord("while") {
+                condition = parseExpression()
+            } else {
+                expected("'while' and a condition after the 'repeat' loop's body")
+            }
+            return SwiftStmt(.repeatWhile(body: body, condition: condition), SourceRange(keywordToken.start, previousEnd))
         case "do", "defer":
             body = parseBlock(what: "'\(keyword.text)'")
             while atWord("catch") {

@@ -5,8 +5,13 @@ struct SwiftLines {
 
     var text: String { rawLines.joined(separator: "\n") + "\n" }
 
+    /// A line at the current depth; text over several lines (a closure inside an expression)
+    /// keeps its own indentation below that depth.
     mutating func line(_ text: String) {
-        rawLines.append(String(repeating: "    ", count: depth) + text)
+        let indentation = String(repeating: "    ", count: depth)
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            rawLines.append(part.isEmpty ? "" : indentation + part)
+        }
     }
 
     mutating func blank() { rawLines.append("") }

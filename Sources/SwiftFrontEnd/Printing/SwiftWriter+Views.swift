@@ -90,6 +90,13 @@ extension SwiftWriter {
             out.line("Image(systemName: \"photo\")")
             out.line("    .resizable()")
             out.line("    .frame(" + arguments + ")")
+        case "anylayout":
+            // Swift needs each branch erased: `c ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())`.
+            var value = view.arguments.first.map { anyLayout($0.value) } ?? "AnyLayout(VStackLayout())"
+            if case .ternary? = view.arguments.first?.value.kind { value = "(" + value + ")" }
+            out.open(value + " {")
+            writeViews(view.children ?? [], &out)
+            out.close()
         case "geometry":
             let parameter = view.closure?.parameters.first?.name
             out.open("GeometryReader {" + (parameter.map { " \($0) in" } ?? ""))
@@ -110,7 +117,7 @@ extension SwiftWriter {
         default:
             // A view of the catalogue: its SwiftUI name and arguments, its children as content.
             let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
-            var head = name + "(" + arguments + ")"
+            var head = name + (arguments.isEmpty && view.children != nil && view.closure == nil ? "" : "(" + arguments + ")")
             if let closure = view.closure {
                 head += " " + self.closure(closure, viewsIn: "")
             }
@@ -122,6 +129,19 @@ extension SwiftWriter {
                 for line in head.split(separator: "\n", omittingEmptySubsequences: false) { out.line(String(line)) }
             }
         }
+    }
+
+    /// A layout value as an `AnyLayout`: a ternary's branches each wrapped, an `AnyLayout(…)` kept.
+    func anyLayout(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .ternary(let condition, let a, let b):
+            return operandText(condition, 1) + " ? " + anyLayout(a) + " : " + anyLayout(b)
+        case .call(let callee, _, _):
+            if case .identifier("AnyLayout") = callee.kind { return expression(expr) }
+        default:
+            break
+        }
+        return "AnyLayout(" + expression(expr) + ")"
     }
 
     func closureViews(_ closure: Closure?) -> [Expr] {
@@ -218,6 +238,7 @@ extension SwiftWriter {
                 writeStatements([statement], &lines)
             }
         }
+        if lines.rawLines.isEmpty { return "{" + head + " }" }
         if lines.rawLines.count == 1 { return "{" + head + " " + lines.rawLines[0].trimmingLeadingSpaces() + " }" }
         return "{" + head + "\n" + lines.rawLines.joined(separator: "\n") + "\n}"
     }
@@ -238,6 +259,8 @@ extension SwiftWriter {
                     writeStatements(otherwise, &out)
                 }
                 out.close()
+            default:
+                writeControlStatement(statement, &out)
             }
         }
     }
@@ -264,11 +287,13 @@ extension SwiftWriter {
         case .shorthandArgument(let index): return "$\(index)"
         case .implicitMember(let name): return "." + name
         case .keyPath(let path): return "\\." + path.joined(separator: ".")
-        case .member(let base, let name, _): return expression(base) + "." + name
-        case .call(let callee, let arguments, _):
-            return expression(callee) + "(" + arguments.map(argument).joined(separator: ", ") + ")"
+        case .member(let base, let name, _): return postfixBase(base) + "." + name
+        case .call(let callee, let arguments, let closures):
+            // `xs.map { … }`, `xs.reduce(0) { $0 + $1 }`: trailing closures as written.
+            let call = expression(callee) + (arguments.isEmpty && !closures.isEmpty ? "" : "(" + arguments.map(argument).joined(separator: ", ") + ")")
+            return call + closures.map { " " + ($0.label.map { $0 + ": " } ?? "") + closure($0.closure, viewsIn: "") }.joined()
         case .subscriptAccess(let base, let arguments):
-            return expression(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
+            return postfixBase(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
         case .unary(let op, let operand): return op.rawValue + operandText(operand, 8)
         case .binary(let op, let left, let right):
             return operandText(left, op.precedence) + " " + op.rawValue + " " + operandText(right, op.precedence + 1)
@@ -281,6 +306,14 @@ extension SwiftWriter {
             writeView(expr, &lines)
             return lines.rawLines.joined(separator: "\n")
         case .missing: return "<#missing#>"
+        }
+    }
+
+    /// What a member access or subscript applies to: an operator's result in parentheses.
+    func postfixBase(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .binary, .ternary, .unary: return "(" + expression(expr) + ")"
+        default: return expression(expr)
         }
     }
 

@@ -14,6 +14,8 @@ public struct SwiftWriter {
     let alignments: [(Name, Name, Closure?)]
     let modifiers: [(Name, [ParameterSyntax], [ModifierSyntax])]
     let views: [(Name, [ParameterSyntax], Expr)]
+    /// Custom layouts, written as `struct … : Layout` (SwiftWriter+Layouts.swift).
+    var layouts: [(Name, [ParameterSyntax], [LayoutMember])] = []
     let states: [(Name, TypeSyntax?, Expr?)]
     let root: Expr?
     let keyNames: Set<String>
@@ -43,6 +45,7 @@ public struct SwiftWriter {
         var modifiers: [(Name, [ParameterSyntax], [ModifierSyntax])] = []
         var views: [(Name, [ParameterSyntax], Expr)] = []
         var states: [(Name, TypeSyntax?, Expr?)] = []
+        var layouts: [(Name, [ParameterSyntax], [LayoutMember])] = []
         var root: Expr?
         for item in items {
             switch item.kind {
@@ -55,12 +58,14 @@ public struct SwiftWriter {
                 case .modifier(let name, let parameters, let body): modifiers.append((name, parameters, body))
                 case .view(let name, let parameters, let body): views.append((name, parameters, body))
                 case .state(let name, let type, let value): states.append((name, type, value))
+                case .layout(let name, let parameters, let members): layouts.append((name, parameters, members))
                 }
             }
         }
         (self.keys, self.environment, self.alignments, self.modifiers, self.views, self.states, self.root) =
             (keys, environment, alignments, modifiers, views, states, root)
         keyNames = Set(keys.map(\.0.text))
+        self.layouts = layouts
     }
 
     // MARK: Where states live
@@ -95,7 +100,7 @@ public struct SwiftWriter {
             let users = direct.filter { $0.value.contains(state) }.map(\.key)
             if users.count == 1, viewNames.contains(users[0]) { ownerOf[state] = users[0] }
         }
-        for (state, view) in ownerOf { owned[view, default: []].append(state) }
+        for state in states.map(\.0.text) { if let view = ownerOf[state] { owned[view, default: []].append(state) } }
         // What each definition needs passed in: its own states that no view owns, and what
         // the definitions it uses need.
         var memo: [String: Set<String>] = [:]
@@ -177,6 +182,7 @@ public struct SwiftWriter {
             out.close()
         }
         for (name, axis, closure) in alignments { out.blank(); writeAlignment(name, axis, closure, &out) }
+        for (name, parameters, members) in layouts { out.blank(); writeLayout(name, parameters, members, &out) }
         for (name, parameters, body) in modifiers { out.blank(); writeModifier(name, parameters, body, &out) }
         for (name, parameters, body) in views { out.blank(); writeView(name, parameters, body, currentValues: currentValues, &out) }
         if let root {
@@ -227,8 +233,8 @@ public struct SwiftWriter {
     /// Value types the session builds by name (`ToolbarEntry(title: "Share")`): viewsh has no
     /// declaration for them, Swift needs one. Fields take the types of the values written.
     func recordTypes() -> [(String, [(String, String)])] {
-        let defined = Set(views.map(\.0.text) + modifiers.map(\.0.text) + keys.map(\.0.text))
-        let known: Set<String> = ["CGSize", "CGPoint", "CGRect", "Color", "String", "Binding"]
+        let defined = Set(views.map(\.0.text) + modifiers.map(\.0.text) + keys.map(\.0.text) + layouts.map(\.0.text))
+        let known = SwiftNames.valueTypes.union(catalogue.layoutValues)
         var order: [String] = []
         var fields: [String: [(String, String)]] = [:]
         func visit(_ expr: Expr) {

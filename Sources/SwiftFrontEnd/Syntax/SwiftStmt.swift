@@ -26,8 +26,12 @@ public indirect enum SwiftStmtKind: Sendable, Equatable {
     case guardStatement(conditions: [SwiftCondition], otherwise: [SwiftStmt])
     /// `for x in xs where c { … }`
     case forIn(pattern: SwiftExpr, sequence: SwiftExpr, whereClause: SwiftExpr?, body: [SwiftStmt])
-    /// `while`, `repeat … while`, `do`, `defer`, `throw`, `break`, `continue`, `fallthrough`:
-    /// parsed so they can be reported by name.
+    /// `while a, let b = c { … }`
+    case whileLoop(conditions: [SwiftCondition], body: [SwiftStmt])
+    /// `repeat { … } while c`
+    case repeatWhile(body: [SwiftStmt], condition: SwiftExpr)
+    /// `do`, `defer`, `throw`, `break`, `continue`, `fallthrough`: parsed so they can be
+    /// reported (or, for `break` and `continue`, translated) by name.
     case other(keyword: Name, body: [SwiftStmt])
     /// `switch subject { case …: … default: … }`
     case switchStatement(subject: SwiftExpr, cases: [SwiftSwitchCase])

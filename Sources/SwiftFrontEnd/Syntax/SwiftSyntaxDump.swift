@@ -20,6 +20,10 @@ public enum SwiftSyntaxDump {
             return "(guard " + conditions.map(condition).joined(separator: ", ") + " else " + block(otherwise) + ")"
         case .forIn(let pattern, let sequence, let whereClause, let body):
             return "(for \(expr(pattern)) in \(expr(sequence))" + (whereClause.map { " where " + expr($0) } ?? "") + " " + block(body) + ")"
+        case .whileLoop(let conditions, let body):
+            return "(while " + conditions.map(condition).joined(separator: ", ") + " " + block(body) + ")"
+        case .repeatWhile(let body, let condition):
+            return "(repeat " + block(body) + " while " + expr(condition) + ")"
         case .other(let keyword, let body): return "(" + keyword.text + (body.isEmpty ? "" : " " + block(body)) + ")"
         case .switchStatement(let subject, let cases):
             return "(switch \(expr(subject)) " + cases.map { c in

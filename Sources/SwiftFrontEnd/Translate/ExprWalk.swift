@@ -56,6 +56,26 @@ enum ExprWalk {
         case .conditional(let condition, let then, let otherwise):
             each(condition, visit)
             for s in then + (otherwise ?? []) { each(s, visit) }
+        case .declaration(let declaration):
+            if let value = declaration.value { each(value, visit) }
+        case .optionalBinding(_, let value, let then, let otherwise):
+            each(value, visit)
+            for s in then + (otherwise ?? []) { each(s, visit) }
+        case .guardStatement(let clause, let otherwise):
+            switch clause {
+            case .expression(let e), .binding(_, let e): each(e, visit)
+            }
+            for s in otherwise { each(s, visit) }
+        case .forIn(_, let sequence, let body):
+            each(sequence, visit)
+            for s in body { each(s, visit) }
+        case .whileLoop(let condition, let body):
+            each(condition, visit)
+            for s in body { each(s, visit) }
+        case .returnStatement(let value):
+            if let value { each(value, visit) }
+        case .breakStatement, .continueStatement:
+            break
         }
     }
 }

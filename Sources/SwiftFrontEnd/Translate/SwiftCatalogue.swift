@@ -35,11 +35,15 @@ public struct SwiftCatalogue: Sendable {
     public var modifiers: [String: Modifier]
     /// The view words (a parse grammar knows their shapes).
     public var grammar: ViewGrammar
+    /// SwiftUI's layout values viewsh knows (`HStackLayout`, `GridLayout` …): called with
+    /// content, one is a container (`HStackLayout(spacing: 4) { … }`).
+    public var layoutValues: Set<String>
 
-    public init(views: [String: View], modifiers: [String: Modifier], grammar: ViewGrammar) {
+    public init(views: [String: View], modifiers: [String: Modifier], grammar: ViewGrammar, layoutValues: Set<String> = []) {
         self.views = views
         self.modifiers = modifiers
         self.grammar = grammar
+        self.layoutValues = layoutValues
     }
 
     /// No vocabulary (tests of the parser, a front end used alone).

@@ -44,18 +44,14 @@ public enum SwiftNames {
 
     public static func view(_ swiftName: String) -> View? { viewsByName[swiftName] }
 
-    /// SwiftUI views viewsh's catalogue does not have (yet), with what to say about them.
+    /// SwiftUI views viewsh's catalogue does not have (yet), with what to say about them. (The
+    /// catalogue is asked first: a view it gains is read from Swift the same day.)
     public static let viewsNotModelled: [String: String?] = [
-        "Image": "there are no image assets; Image(systemName:) is modelled", "Circle": nil, "Ellipse": nil,
-        "Capsule": nil, "RoundedRectangle": nil, "UnevenRoundedRectangle": nil, "Path": nil, "Canvas": nil, "Grid": nil,
-        "GridRow": nil, "LazyVGrid": nil, "LazyHGrid": nil, "LazyVStack": nil, "LazyHStack": nil, "ScrollView": nil,
-        "ScrollViewReader": nil, "ViewThatFits": nil, "AnyLayout": nil, "AnyView": nil, "List": nil, "Form": nil,
-        "Section": nil, "NavigationStack": nil, "NavigationView": nil, "NavigationSplitView": nil, "NavigationLink": nil,
-        "TabView": nil, "Button": nil, "Toggle": nil, "TextField": nil, "SecureField": nil, "TextEditor": nil,
-        "Slider": nil, "Stepper": nil, "Picker": nil, "DatePicker": nil, "ProgressView": nil, "Label": nil, "Link": nil,
-        "Menu": nil, "DisclosureGroup": nil, "GroupBox": nil, "ControlGroup": nil, "Gauge": nil, "Table": nil,
-        "AsyncImage": nil, "TimelineView": nil, "ContentUnavailableView": nil, "LabeledContent": nil, "ShareLink": nil,
-        "EditButton": nil, "Rectangle": nil, "Divider": nil, "EmptyView": nil, "Spacer": nil,
+        "Path": nil, "Canvas": nil, "ScrollViewReader": nil, "AnyView": nil, "NavigationStack": nil, "NavigationView": nil,
+        "NavigationSplitView": nil, "NavigationLink": nil, "TabView": nil, "SecureField": nil, "TextEditor": nil,
+        "Picker": nil, "DatePicker": nil, "Link": nil, "Menu": nil, "DisclosureGroup": nil, "GroupBox": nil,
+        "ControlGroup": nil, "Gauge": nil, "Table": nil, "AsyncImage": nil, "TimelineView": nil,
+        "ContentUnavailableView": nil, "LabeledContent": nil, "ShareLink": nil, "EditButton": nil, "OutlineGroup": nil,
     ]
 
     // MARK: Modifiers
@@ -94,7 +90,8 @@ public enum SwiftNames {
         "tracking": "it changes text width", "minimumScaleFactor": "it changes text size", "allowsTightening": nil,
         "lineSpacing": "it changes text height", "listStyle": nil, "baselineOffset": "it moves text baselines",
         "environmentObject": nil, "focused": nil, "searchable": nil, "tabItem": nil, "tag": nil, "onDrag": nil,
-        "onDrop": nil, "layoutValue": "custom Layout is not modelled yet", "visualEffect": nil,
+        "onDrop": nil, "layoutValue": "LayoutValueKey is not modelled: a custom layout reads layoutPriority as subview.priority",
+        "visualEffect": nil,
     ]
 
     public static func modifierRule(_ name: String) -> ModifierRule? {
@@ -139,6 +136,13 @@ public enum SwiftNames {
     public static let symbolTypes: Set<String> = [
         "Color", "CGFloat", "Double", "Float", "Font", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge",
         "ContentMode", "TextAlignment", "LayoutDirection", "ColorScheme", "DynamicTypeSize", "ShapeStyle", "Text",
+    ]
+
+    /// SwiftUI's and CoreGraphics' value types a session builds by name: `save --swift` declares
+    /// the others (`ToolbarEntry(title:)`) as structs.
+    public static let valueTypes: Set<String> = [
+        "CGSize", "CGPoint", "CGRect", "CGAffineTransform", "Color", "String", "Binding", "AnyLayout", "GridItem",
+        "ProposedViewSize", "UnitPoint", "EdgeInsets", "Alignment", "StrokeStyle", "Angle", "Font",
     ]
 
     /// SwiftUI's standard colours, written `color red` in viewsh (others stay `color .name`).

@@ -54,6 +54,7 @@ extension Translator {
                                               type: typeText.map { TypeSyntax(text: $0, range: property.type!.range) }, defaultValue: defaultValue))
             scope.locals.insert(property.name.text)
             if property.isBinding { scope.bindings.insert(property.name.text) }
+            if Self.isIntegerType(property.type) { scope.integers.insert(property.name.text) }
         }
         return parameters
     }
@@ -80,6 +81,7 @@ extension Translator {
                                               type: typeText.map { TypeSyntax(text: $0, range: parameter.type!.range) }, defaultValue: defaultValue))
             if external == localName(parameter.name.text) {
                 scope.locals.insert(parameter.name.text)
+                if Self.isIntegerType(parameter.type) { scope.integers.insert(parameter.name.text) }
             } else {
                 scope = scope.binding(parameter.name.text, to: .translated(Expr(.identifier(external), parameter.name.range)))
             }
@@ -119,6 +121,9 @@ extension Translator {
             return
         }
         guard let initial = value(initializer, typed: variable.type, Scope(typeName: owner)) else { return }
+        if Self.isIntegerType(variable.type) || (variable.type == nil && isInteger(initializer, Scope())) {
+            integerStates.insert(variable.name.text)
+        }
         let name = definitionName(variable.name)
         definitions.append((name.text, Item(.definition(.state(name: name, type: typeSyntax(variable.type), initialValue: initial)), decl.range)))
     }

@@ -100,7 +100,9 @@ extension Translator {
             return (closure, scope)
         case .identifier(let name) where !scope.locals.contains(name):
             if case .value(let bound, let boundScope)? = scope.substitutions[name] { return closureArgument(bound, boundScope) }
-            return nil
+            return methodReference(expr, scope).map { ($0, scope) }  // `.onAppear(perform: load)`
+        case .member:
+            return methodReference(expr, scope).map { ($0, scope) }
         default:
             return nil
         }
@@ -240,7 +242,7 @@ extension Translator {
         case .value:
             var statements = closure.body
             while let first = statements.first, statements.count > 1, case .declaration(let decl) = first.kind {
-                guard let bound = local(decl, in: inner, followedBy: []) else { return nil }
+                guard let bound = local(decl, in: inner) else { return nil }
                 inner = bound
                 statements.removeFirst()
             }

@@ -69,6 +69,14 @@ enum ItemReferences {
             case .view(_, let parameters, let body):
                 for parameter in parameters { if let value = parameter.defaultValue { collect(value, found) } }
                 collect(body, found)
+            case .layout(_, let parameters, let members):
+                for parameter in parameters { if let value = parameter.defaultValue { collect(value, found) } }
+                for member in members {
+                    switch member {
+                    case .method(_, let closure): collect(closure, found)
+                    case .function(let function): for statement in function.body { ExprWalk.each(statement) { names(in: $0, found) } }
+                    }
+                }
             }
         }
     }

@@ -22,6 +22,15 @@ struct Scope {
     var unsupported: [String: (what: String, range: SourceRange)] = [:]
     /// The scope of the struct being translated, for its computed properties and functions.
     var memberScope: ScopeBox?
+    /// Inside a custom layout: its own functions, called by name (`rows(subviews, width: w)`),
+    /// which viewsh keeps as the layout's functions instead of inlining them.
+    var layoutFunctions: Set<String> = []
+    /// Those of them that return an `Int`.
+    var integerFunctions: Set<String> = []
+    /// Locals known to be `Int` (declared so, or from an integer): their `/` truncates.
+    var integers: Set<String> = []
+    /// The type a `return` gives (a layout method's `-> CGSize`), for `.init(…)` and `.zero`.
+    var returnType: SwiftType?
 
     /// The scope inside a closure whose parameters are `names`.
     func shadowing(_ names: [String]) -> Scope {
@@ -30,7 +39,15 @@ struct Scope {
             scope.locals.insert(name)
             scope.substitutions[name] = nil
             scope.bindings.remove(name)
+            scope.integers.remove(name)
         }
+        return scope
+    }
+
+    /// The scope after `name` is declared, an `Int` when `integer` (`let row = index / columns`).
+    func declaring(_ name: String, integer: Bool) -> Scope {
+        var scope = shadowing([name])
+        if integer { scope.integers.insert(name) }
         return scope
     }
 
@@ -38,6 +55,7 @@ struct Scope {
         var scope = self
         scope.substitutions[name] = substitution
         scope.locals.remove(name)
+        scope.integers.remove(name)
         return scope
     }
 }

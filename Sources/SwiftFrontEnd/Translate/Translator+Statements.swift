@@ -1,111 +1,196 @@
 import Diagnostics
 import ViewSyntax
 
+/// Where statements run, which decides what `return` may carry.
+enum CodeContext {
+    /// An action (`Button { … }`, `.onPreferenceChange { … }`) or a key's reduce body:
+    /// `return` alone leaves it.
+    case action
+    /// A closure given to a list method (`map { … }`) or a layout's method or function:
+    /// `return value` gives its result.
+    case code
+}
+
 extension Translator {
-    /// The statements of an action or a reduce body. viewsh's statements are assignments,
-    /// `append`, `if`/`else` and expressions; the translator also reads `let` (inlined),
-    /// `if let`, `guard … else { return }` and early `return`s (folded into `if`/`else`), and
-    /// `switch` over simple cases (an `if` chain).
-    mutating func statements(_ body: [SwiftStmt], _ outerScope: Scope) -> [Statement]? {
+    /// The statements of an action, a reduce body, a closure or a layout's method, as viewsh's
+    /// statements (Docs/Language.md, "Statements"). What viewsh's statements lack is rewritten:
+    /// `if a, let b = c { … }` nests, `guard a, b else { … }` is one guard per condition,
+    /// `for x in xs where c` continues when `c` fails, `while let` guards inside `while true`,
+    /// `repeat { … } while c` breaks at its end, `switch` over values is an `if` chain.
+    mutating func statements(_ body: [SwiftStmt], _ outerScope: Scope, context: CodeContext = .action) -> [Statement]? {
         var result: [Statement] = []
         var scope = outerScope
-        var index = 0
-        while index < body.count {
-            let statement = body[index]
-            let rest = Array(body[(index + 1)...])
-            switch statement.kind {
-            case .declaration(let decl):
-                guard let bound = local(decl, in: scope, followedBy: rest) else { return nil }
-                scope = bound
-            case .expression(let expr):
-                if case .call(let callee, let arguments, let closures) = expr.kind, case .member(let base, "append", let methodRange) = callee.kind {
-                    guard closures.isEmpty, arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "contentsOf" else {
-                        error("append takes one value: x.append(v) or x.append(contentsOf: list)", at: expr.range)
-                        return nil
-                    }
-                    guard let target = value(base, scope), let args = self.arguments(arguments, scope) else { return nil }
-                    let member = Expr(.member(target, name: "append", nameRange: methodRange), target.range.union(methodRange))
-                    result.append(Statement(.expression(Expr(.call(member, arguments: args, trailingClosures: []), expr.range)), statement.range))
-                } else {
-                    guard let translated = value(expr, scope) else { return nil }
-                    result.append(Statement(.expression(translated), statement.range))
-                }
-            case .assignment(let target, let op, let assigned, let operatorRange):
-                if case .wildcard = target.kind { break }  // `_ = x`
-                guard let translatedTarget = value(target, scope), var translatedValue = value(assigned, scope) else { return nil }
-                var assignment = AssignmentOperator(rawValue: op)
-                if op == "%=" {
-                    translatedValue = Expr(.binary(.remainder, translatedTarget, translatedValue), assigned.range)
-                    assignment = .assign
-                }
-                guard let assignment else {
-                    notSupported("the assignment '\(op)'", at: operatorRange)
-                    return nil
-                }
-                result.append(Statement(.assignment(target: translatedTarget, op: assignment, value: translatedValue), statement.range))
-            case .ifStatement(let conditions, var then, var otherwise):
-                // `if c { …; return }; rest` is `if c { … } else { rest }`.
-                var consumedRest = false
-                if otherwise == nil, let last = then.last, case .returnStatement(nil) = last.kind {
-                    then.removeLast()
-                    otherwise = rest
-                    consumedRest = true
-                }
-                guard let (condition, thenScope) = self.condition(conditions, scope) else { return nil }
-                guard let translatedThen = statements(then, thenScope) else { return nil }
-                var translatedElse: [Statement]?
-                if let otherwise {
-                    guard let translated = statements(otherwise, scope) else { return nil }
-                    translatedElse = translated
-                }
-                if consumedRest, translatedElse?.isEmpty == true { translatedElse = nil }
-                result.append(Statement(.conditional(condition: condition, then: translatedThen, otherwise: translatedElse), statement.range))
-                if consumedRest { return result }
-            case .guardStatement(let conditions, let otherwise):
-                guard otherwise.count == 1, case .returnStatement(nil) = otherwise[0].kind else {
-                    notSupported("a 'guard' whose else does more than 'return'", at: statement.range)
-                    return nil
-                }
-                guard let (condition, thenScope) = self.condition(conditions, scope),
-                      let translatedRest = statements(rest, thenScope) else { return nil }
-                result.append(Statement(.conditional(condition: condition, then: translatedRest, otherwise: nil), statement.range))
-                return result
-            case .returnStatement(nil):
-                return result  // what follows cannot run
-            case .returnStatement(let returned?):
-                error("an action returns no value", at: returned.range)
-                return nil
-            case .switchStatement(let subject, let cases):
-                guard let chain = switchChain(subject, cases, scope, body: { translator, stmts, caseScope in
-                    translator.statements(stmts.filter { if case .other(let k, _) = $0.kind, k.text == "break" { false } else { true } }, caseScope)
-                }) else { return nil }
-                if let built = chainStatements(chain, range: statement.range) { result.append(built) }
-            case .forIn:
-                notSupported("a 'for' loop in an action or reduce body", at: statement.range,
-                             hint: "viewsh's statements have no loops yet")
-                return nil
-            case .other(let keyword, _):
-                notSupported("'\(keyword.text)'", at: keyword.range)
-                return nil
-            case .missing:
-                return nil
-            }
-            index += 1
+        for statement in body {
+            guard let translated = self.statement(statement, &scope, context: context) else { return nil }
+            result += translated
         }
         return result
     }
 
-    /// A local `let`/`var` (inlined into what follows) or `func`; the scope after it.
-    mutating func local(_ decl: SwiftDecl, in scope: Scope, followedBy rest: [SwiftStmt]) -> Scope? {
+    /// One statement (several after a rewrite); `scope` gains what it declares.
+    mutating func statement(_ statement: SwiftStmt, _ scope: inout Scope, context: CodeContext) -> [Statement]? {
+        let range = statement.range
+        switch statement.kind {
+        case .declaration(let decl):
+            return declaration(decl, &scope)
+        case .expression(let expr):
+            if case .call(let callee, let arguments, let closures) = expr.kind, let method = calledMethod(callee, scope) {
+                return inlinedCall(method, arguments, closures, callerScope: scope, range: range)
+            }
+            if case .call(let callee, let arguments, let closures) = expr.kind, case .member(let base, "append", let methodRange) = callee.kind {
+                guard closures.isEmpty, arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "contentsOf" else {
+                    error("append takes one value: x.append(v) or x.append(contentsOf: list)", at: expr.range)
+                    return nil
+                }
+                guard let target = assignmentTarget(base, scope), let args = self.arguments(arguments, scope) else { return nil }
+                let member = Expr(.member(target, name: "append", nameRange: methodRange), target.range.union(methodRange))
+                return [Statement(.expression(Expr(.call(member, arguments: args, trailingClosures: []), expr.range)), range)]
+            }
+            if case .call(let callee, [], []) = expr.kind, case .member(let base, "toggle", _) = callee.kind {
+                // `flag.toggle()` is `flag = !flag`.
+                guard let target = assignmentTarget(base, scope) else { return nil }
+                return [Statement(.assignment(target: target, op: .assign, value: Expr(.unary(.not, target), expr.range)), range)]
+            }
+            guard let translated = value(expr, scope) else { return nil }
+            return [Statement(.expression(translated), range)]
+        case .assignment(let target, let op, let assigned, let operatorRange):
+            if case .wildcard = target.kind {  // `_ = x`
+                guard let translated = value(assigned, scope) else { return nil }
+                return [Statement(.expression(translated), range)]
+            }
+            guard let translatedTarget = assignmentTarget(target, scope), var translatedValue = value(assigned, scope) else { return nil }
+            var assignment = AssignmentOperator(rawValue: op)
+            if op == "/=", integerKind(target, scope) == .int, isInteger(assigned, scope) {
+                // `n /= 2` of integers truncates: `n = Int(n / 2)`.
+                translatedValue = truncated(Expr(.binary(.divide, translatedTarget, translatedValue), assigned.range), range: assigned.range)
+                assignment = .assign
+            }
+            if op == "%=" || op == "??=" {
+                // `x %= v` is `x = x % v`; `x ??= v` is `x = x ?? v`.
+                translatedValue = Expr(.binary(op == "%=" ? .remainder : .nilCoalescing, translatedTarget, translatedValue), assigned.range)
+                assignment = .assign
+            }
+            guard let assignment else {
+                notSupported("the assignment '\(op)'", at: operatorRange)
+                return nil
+            }
+            return [Statement(.assignment(target: translatedTarget, op: assignment, value: translatedValue), range)]
+        case .ifStatement(let conditions, let then, let otherwise):
+            var translatedElse: [Statement]?
+            if let otherwise {
+                guard let translated = statements(otherwise, scope, context: context) else { return nil }
+                translatedElse = translated
+            }
+            return conditional(conditions[...], then: then, otherwise: translatedElse, scope, context: context, range: range)
+        case .guardStatement(let conditions, let otherwise):
+            guard let translatedElse = statements(otherwise, scope, context: context) else { return nil }
+            return guards(conditions, otherwise: translatedElse, &scope, range: range)
+        case .forIn(let pattern, let sequence, let whereClause, let body):
+            guard let translatedSequence = self.sequence(sequence, scope), let translatedPattern = self.pattern(pattern) else { return nil }
+            var inner = scope.shadowing(pattern.names)
+            if case .identifier(let name) = pattern.kind, countsIntegers(sequence, scope) { inner.integers.insert(name) }
+            if case .tuple(let parts) = pattern.kind, case .identifier(let offset)? = parts.first?.value.kind,
+               case .call(let callee, [], []) = sequence.kind, case .member(_, "enumerated", _) = callee.kind {
+                inner.integers.insert(offset)  // `for (index, subview) in subviews.enumerated()`
+            }
+            var loopBody: [Statement] = []
+            if let whereClause {
+                // `for x in xs where c { … }`: the iterations where `c` fails continue.
+                guard let condition = value(whereClause, inner) else { return nil }
+                loopBody.append(Statement(.guardStatement(.expression(condition), otherwise: [Statement(.continueStatement, whereClause.range)]),
+                                          whereClause.range))
+            }
+            guard let translatedBody = statements(body, inner, context: context) else { return nil }
+            return [Statement(.forIn(pattern: translatedPattern, sequence: translatedSequence, body: loopBody + translatedBody), range)]
+        case .whileLoop(let conditions, let body):
+            if conditions.count == 1, case .expression(let condition) = conditions[0] {
+                guard let translatedCondition = value(condition, scope), let translatedBody = statements(body, scope, context: context) else { return nil }
+                return [Statement(.whileLoop(condition: translatedCondition, body: translatedBody), range)]
+            }
+            // `while a, let b = c { … }` is `while true { guard a else { break }; guard let b = c else { break }; … }`:
+            // `continue` goes back to the guards, as it goes back to the conditions.
+            var inner = scope
+            let exit = [Statement(.breakStatement, range)]
+            guard var loopBody = guards(conditions, otherwise: exit, &inner, range: range),
+                  let translatedBody = statements(body, inner, context: context) else { return nil }
+            loopBody += translatedBody
+            return [Statement(.whileLoop(condition: Expr(.bool(true), range), body: loopBody), range)]
+        case .repeatWhile(let body, let condition):
+            if Self.continues(body) {
+                notSupported("'continue' in a 'repeat … while' loop", at: range, hint: "write a 'while' loop")
+                return nil
+            }
+            // `repeat { … } while c` is `while true { …; if !c { break } }`.
+            guard let translatedBody = statements(body, scope, context: context), let translatedCondition = value(condition, scope) else { return nil }
+            let exit = Statement(.conditional(condition: Expr(.unary(.not, translatedCondition), condition.range),
+                                              then: [Statement(.breakStatement, condition.range)], otherwise: nil), condition.range)
+            return [Statement(.whileLoop(condition: Expr(.bool(true), range), body: translatedBody + [exit]), range)]
+        case .returnStatement(nil):
+            return [Statement(.returnStatement(nil), range)]
+        case .returnStatement(let returned?):
+            guard context == .code else {
+                error("an action returns no value", at: returned.range)
+                return nil
+            }
+            guard let translated = value(returned, typed: scope.returnType, scope) else { return nil }
+            return [Statement(.returnStatement(translated), range)]
+        case .switchStatement(let subject, let cases):
+            guard let chain = switchChain(subject, cases, scope, body: { translator, statements, caseScope in
+                translator.caseBody(statements, caseScope, context: context)
+            }) else { return nil }
+            return chainStatements(chain, range: range).map { [$0] } ?? []
+        case .other(let keyword, _):
+            switch keyword.text {
+            case "break": return [Statement(.breakStatement, range)]
+            case "continue": return [Statement(.continueStatement, range)]
+            default:
+                notSupported("'\(keyword.text)'", at: keyword.range)
+                return nil
+            }
+        case .missing:
+            return nil
+        }
+    }
+
+    /// A local declaration in code: `let`/`var` become viewsh's (`var total: CGFloat` may wait
+    /// for its value); a local `func` is inlined where it is called.
+    mutating func declaration(_ decl: SwiftDecl, _ scope: inout Scope) -> [Statement]? {
+        switch decl.kind {
+        case .variable(let variable):
+            if let wrapper = decl.attributes.first {
+                notSupported("'@\(wrapper.name.text)' on a local", at: wrapper.range)
+                return nil
+            }
+            guard variable.accessors == nil else {
+                notSupported("a computed local ('\(variable.name.text)')", at: variable.name.range)
+                return nil
+            }
+            var initial: Expr?
+            if let initializer = variable.initializer {
+                guard let translated = value(initializer, typed: variable.type, scope) else { return nil }
+                initial = translated
+            }
+            let integer = Self.isIntegerType(variable.type) || (variable.type == nil && variable.initializer.map { isInteger($0, scope) } == true)
+            scope = scope.declaring(variable.name.text, integer: integer)
+            let name = Name(localName(variable.name.text), variable.name.range)
+            let declaration = Declaration(isVariable: !variable.isLet, pattern: .name(name), type: typeSyntax(variable.type), value: initial)
+            return [Statement(.declaration(declaration), decl.range)]
+        case .function(let function):
+            scope = scope.binding(function.name.text, to: .function(function, scope))
+            return []
+        default:
+            notSupported("a local '\(decl.keyword.text)'", at: decl.keyword.range)
+            return nil
+        }
+    }
+
+    /// A local `let`/`var` or `func` in a view builder (or before a closure's value): views have
+    /// no statements, so the name stands for its value, translated where it is used.
+    mutating func local(_ decl: SwiftDecl, in scope: Scope) -> Scope? {
         switch decl.kind {
         case .variable(let variable):
             guard variable.accessors == nil, let initializer = variable.initializer else {
                 notSupported("a local without a value", at: decl.range)
-                return nil
-            }
-            if !variable.isLet, Self.assigns(variable.name.text, in: rest) {
-                notSupported("a local 'var' that changes ('\(variable.name.text)')", at: variable.name.range,
-                             hint: "viewsh's statements have no local variables yet")
                 return nil
             }
             if let wrapper = decl.attributes.first {
@@ -121,103 +206,177 @@ extension Translator {
         }
     }
 
-    /// Whether `name` is assigned (or appended to) anywhere in `statements`.
-    static func assigns(_ name: String, in statements: [SwiftStmt]) -> Bool {
+    /// What an assignment or `append` changes: a name or a part of one (`point.x`, `rows[i]`).
+    mutating func assignmentTarget(_ target: SwiftExpr, _ scope: Scope) -> Expr? {
+        if target.optionalChainSplit != nil {
+            notSupported("assigning through optional chaining ('?.')", at: target.range, hint: "unwrap with 'if let' first")
+            return nil
+        }
+        return value(target, scope)
+    }
+
+    /// `x`, `_`, `(index, subview)` after `for`.
+    mutating func pattern(_ expr: SwiftExpr) -> Pattern? {
+        switch expr.kind {
+        case .identifier(let name):
+            return .name(Name(localName(name), expr.range))
+        case .wildcard:
+            return .wildcard(expr.range)
+        case .bindingPattern(_, let name):
+            return .name(Name(localName(name.text), name.range))
+        case .tuple(let elements) where elements.allSatisfy({ $0.label == nil }):
+            var parts: [Pattern] = []
+            for element in elements {
+                guard let part = pattern(element.value) else { return nil }
+                parts.append(part)
+            }
+            return .tuple(parts, expr.range)
+        default:
+            notSupported("this loop pattern", at: expr.range, hint: "write a name or a tuple of names")
+            return nil
+        }
+    }
+
+    /// `if a, b, let c = d, e { T } else { E }`: plain conditions joined with `&&`, an optional
+    /// binding as `if let` around the rest; `E` (already translated) is every failing branch's.
+    mutating func conditional(_ conditions: ArraySlice<SwiftCondition>, then: [SwiftStmt], otherwise: [Statement]?, _ scope: Scope,
+                              context: CodeContext, range: SourceRange) -> [Statement]? {
+        var parts: [Expr] = []
+        var rest = conditions
+        while let first = rest.first {
+            switch first {
+            case .expression(let expr):
+                guard let translated = value(expr, scope) else { return nil }
+                parts.append(translated)
+            case .casePattern(let pattern, let subject):
+                guard let translated = casePattern(pattern, subject: subject, scope) else { return nil }
+                parts.append(translated)
+            case .availability(let availabilityRange):
+                ignore("#available", at: availabilityRange)
+            case .optionalBinding:
+                break
+            }
+            if case .optionalBinding = first { break }
+            rest = rest.dropFirst()
+        }
+        var body: [Statement]
+        if case .optionalBinding(_, let name, let bound)? = rest.first {
+            // The else is written again in each failing branch (the conditions before the binding,
+            // the binding, the conditions after it): each copy counts towards the budget.
+            if let otherwise {
+                if !parts.isEmpty, !chargeCopy(of: otherwise, at: range) { return nil }
+                if rest.count > 1, !chargeCopy(of: otherwise, at: range) { return nil }
+            }
+            let source = bound ?? SwiftExpr(.identifier(name.text), name.range)
+            guard let translatedValue = value(source, scope),
+                  let inner = conditional(rest.dropFirst(), then: then, otherwise: otherwise, scope.shadowing([name.text]),
+                                          context: context, range: range) else { return nil }
+            let binding = Statement(.optionalBinding(name: Name(localName(name.text), name.range), value: translatedValue,
+                                                     then: inner, otherwise: otherwise), range)
+            body = [binding]
+        } else {
+            guard let translatedThen = statements(then, scope, context: context) else { return nil }
+            body = translatedThen
+        }
+        guard !parts.isEmpty else { return body }  // only `#available`, or the binding itself
+        var combined = parts[0]
+        for part in parts.dropFirst() { combined = Expr(.binary(.and, combined, part), combined.range.union(part.range)) }
+        return [Statement(.conditional(condition: combined, then: body, otherwise: otherwise), range)]
+    }
+
+    /// `guard a, let b = c else { E }`: one guard per condition, each leaving with `E`; `scope`
+    /// gains the names bound.
+    mutating func guards(_ conditions: [SwiftCondition], otherwise: [Statement], _ scope: inout Scope, range: SourceRange) -> [Statement]? {
+        var result: [Statement] = []
+        for (index, condition) in conditions.enumerated() {
+            if index > 0, !chargeCopy(of: otherwise, at: range) { return nil }
+            switch condition {
+            case .expression(let expr):
+                guard let translated = value(expr, scope) else { return nil }
+                result.append(Statement(.guardStatement(.expression(translated), otherwise: otherwise), range))
+            case .casePattern(let pattern, let subject):
+                guard let translated = casePattern(pattern, subject: subject, scope) else { return nil }
+                result.append(Statement(.guardStatement(.expression(translated), otherwise: otherwise), range))
+            case .optionalBinding(_, let name, let bound):
+                let source = bound ?? SwiftExpr(.identifier(name.text), name.range)
+                guard let translated = value(source, scope) else { return nil }
+                result.append(Statement(.guardStatement(.binding(Name(localName(name.text), name.range), translated), otherwise: otherwise), range))
+                scope = scope.shadowing([name.text])
+            case .availability(let availabilityRange):
+                ignore("#available", at: availabilityRange)
+            }
+        }
+        return result
+    }
+
+    /// Counts a copy of translated statements towards the translation's budget (a rewrite that
+    /// repeats an `else` must not grow without bound); false, with one error, once it is spent.
+    mutating func chargeCopy(of statements: [Statement], at range: SourceRange) -> Bool {
+        var count = statements.count
+        for statement in statements { ExprWalk.each(statement) { _ in count += 1 } }
+        budget -= count
+        guard budget > 0 else {
+            return deeper(at: range) { _ in true } ?? false  // reports "too large" and abandons
+        }
+        return true
+    }
+
+    /// A `switch` case's statements: a `break` at its top level ends the case (what follows it
+    /// cannot run); one inside an `if` would leave the switch, which an `if` chain cannot say.
+    mutating func caseBody(_ body: [SwiftStmt], _ scope: Scope, context: CodeContext) -> [Statement]? {
+        var kept: [SwiftStmt] = []
+        for statement in body {
+            if case .other(let keyword, _) = statement.kind, keyword.text == "break" { break }
+            if case .other(let keyword, _) = statement.kind, keyword.text == "fallthrough" {
+                notSupported("'fallthrough'", at: keyword.range)
+                return nil
+            }
+            if let nested = Self.switchBreak(in: [statement]) {
+                notSupported("'break' inside a case's 'if'", at: nested, hint: "it would leave the switch; restructure the case")
+                return nil
+            }
+            kept.append(statement)
+        }
+        return statements(kept, scope, context: context)
+    }
+
+    /// Where a `break` that leaves an enclosing `switch` (not a loop) is, if any.
+    static func switchBreak(in statements: [SwiftStmt]) -> SourceRange? {
+        for statement in statements {
+            switch statement.kind {
+            case .other(let keyword, _) where keyword.text == "break": return keyword.range
+            case .ifStatement(_, let then, let otherwise):
+                if let found = switchBreak(in: then) ?? switchBreak(in: otherwise ?? []) { return found }
+            case .guardStatement(_, let otherwise):
+                if let found = switchBreak(in: otherwise) { return found }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Whether a loop body has a `continue` for that loop (not for a loop inside it).
+    static func continues(_ statements: [SwiftStmt]) -> Bool {
         statements.contains { statement in
             switch statement.kind {
-            case .assignment(let target, _, _, _):
-                if case .identifier(name) = target.kind { return true }
-                return false
-            case .expression(let e):
-                if case .call(let callee, _, _) = e.kind, case .member(let base, _, _) = callee.kind, case .identifier(name) = base.kind { return true }
-                return false
-            case .ifStatement(_, let then, let otherwise): return assigns(name, in: then) || assigns(name, in: otherwise ?? [])
-            case .guardStatement(_, let otherwise): return assigns(name, in: otherwise)
-            case .forIn(_, _, _, let body), .other(_, let body): return assigns(name, in: body)
-            case .switchStatement(_, let cases): return cases.contains { assigns(name, in: $0.body) }
+            case .other(let keyword, _): return keyword.text == "continue"
+            case .ifStatement(_, let then, let otherwise): return continues(then) || continues(otherwise ?? [])
+            case .guardStatement(_, let otherwise): return continues(otherwise)
+            case .switchStatement(_, let cases): return cases.contains { continues($0.body) }
             default: return false
             }
         }
     }
+}
 
-    // MARK: Conditions
-
-    /// `a, let b = c, case .x = d` → `a && c != nil && d == .x`, and the scope of the branch
-    /// taken (where `b` stands for `c`).
-    mutating func condition(_ conditions: [SwiftCondition], _ scope: Scope) -> (Expr, Scope)? {
-        var parts: [Expr] = []
-        var thenScope = scope
-        for condition in conditions {
-            switch condition {
-            case .expression(let expr):
-                guard let translated = value(expr, thenScope) else { return nil }
-                parts.append(translated)
-            case .optionalBinding(_, let name, let bound):
-                let source = bound ?? SwiftExpr(.identifier(name.text), name.range)
-                guard let translated = value(source, thenScope) else { return nil }
-                parts.append(Expr(.binary(.notEqual, translated, Expr(.nilLiteral, name.range)), condition.range))
-                if let bound { thenScope = thenScope.binding(name.text, to: .value(bound, thenScope)) }
-            case .casePattern(let pattern, let subject):
-                guard let translated = casePattern(pattern, subject: subject, thenScope) else { return nil }
-                parts.append(translated)
-            case .availability(let range):
-                ignore("#available", at: range)
-            }
+extension SwiftExpr {
+    /// The names a loop pattern binds.
+    var names: [String] {
+        switch kind {
+        case .identifier(let name): return [name]
+        case .bindingPattern(_, let name): return [name.text]
+        case .tuple(let elements): return elements.flatMap(\.value.names)
+        default: return []
         }
-        guard var combined = parts.first else {
-            return (Expr(.bool(true), conditions.first?.range ?? .point(0)), thenScope)
-        }
-        for part in parts.dropFirst() {
-            combined = Expr(.binary(.and, combined, part), combined.range.union(part.range))
-        }
-        return (combined, thenScope)
-    }
-
-    /// `.a` (or a literal) matched against `subject`: `subject == .a`; `_` is true.
-    mutating func casePattern(_ pattern: SwiftExpr, subject: SwiftExpr, _ scope: Scope) -> Expr? {
-        switch pattern.kind {
-        case .wildcard:
-            return Expr(.bool(true), pattern.range)
-        case .implicitMember, .integer, .float, .string, .bool, .nilLiteral, .identifier, .member:
-            guard let left = value(subject, scope), let right = value(pattern, scope) else { return nil }
-            return Expr(.binary(.equal, left, right), pattern.range)
-        case .binary(let op, _, _, _) where op == "..<" || op == "...":
-            notSupported("a range pattern", at: pattern.range)
-            return nil
-        default:
-            notSupported("a case pattern that binds values", at: pattern.range)
-            return nil
-        }
-    }
-
-    /// A `switch` as a chain of conditions with their translated bodies.
-    mutating func switchChain<T>(_ subject: SwiftExpr, _ cases: [SwiftSwitchCase], _ scope: Scope,
-                                 body: (inout Translator, [SwiftStmt], Scope) -> T?) -> [(condition: Expr?, body: T)]? {
-        var chain: [(condition: Expr?, body: T)] = []
-        for switchCase in cases {
-            if let whereClause = switchCase.whereClause {
-                notSupported("'where' in a case", at: whereClause.range)
-                return nil
-            }
-            var condition: Expr?
-            for pattern in switchCase.patterns {
-                guard let test = casePattern(pattern, subject: subject, scope) else { return nil }
-                condition = condition.map { Expr(.binary(.or, $0, test), $0.range.union(test.range)) } ?? test
-            }
-            guard let translated = body(&self, switchCase.body, scope) else { return nil }
-            chain.append((switchCase.isDefault ? nil : condition, translated))
-        }
-        return chain
-    }
-
-    /// `if c1 { a } else { if c2 { b } else { c } }` from a switch chain of statements.
-    func chainStatements(_ chain: [(condition: Expr?, body: [Statement])], range: SourceRange) -> Statement? {
-        guard let first = chain.first else { return nil }
-        guard let condition = first.condition else {
-            // `default` first: its body runs whatever the rest say.
-            return Statement(.conditional(condition: Expr(.bool(true), range), then: first.body, otherwise: nil), range)
-        }
-        let otherwise = chainStatements(Array(chain.dropFirst()), range: range).map { [$0] }
-        return Statement(.conditional(condition: condition, then: first.body, otherwise: otherwise), range)
     }
 }

@@ -2,14 +2,6 @@ import Diagnostics
 import ViewSyntax
 
 extension Translator {
-    /// Methods of Swift's collections and strings that viewsh's expressions do not have yet.
-    static let collectionMethods: Set<String> = [
-        "map", "filter", "reduce", "sorted", "contains", "first", "last", "joined", "enumerated", "compactMap", "flatMap",
-        "min", "max", "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "reversed", "split",
-        "uppercased", "lowercased", "formatted", "allSatisfy", "merging", "merge", "removeAll", "insert", "remove",
-        "sum", "zip",
-    ]
-
     /// A Swift expression in value position as a viewsh expression; nil after an error.
     mutating func value(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
         deeper(at: expr.range) { $0.valueUnchecked(expr, scope) }
@@ -17,6 +9,7 @@ extension Translator {
 
     private mutating func valueUnchecked(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
         let range = expr.range
+        if let spelled = optionalChain(expr, scope) { return spelled }
         switch expr.kind {
         case .integer(let text), .float(let text):
             guard let number = Self.number(text) else {
@@ -48,7 +41,7 @@ extension Translator {
         case .member(let base, let name, let nameRange):
             return member(base, name, nameRange: nameRange, range: range, scope)
         case .optionalChain:
-            notSupported("optional chaining ('?.')", at: range, hint: "unwrap with '??' or 'if let'")
+            notSupported("optional chaining ('?') outside a member access", at: range, hint: "unwrap with '??' or 'if let'")
             return nil
         case .forceUnwrap(let inner):
             // viewsh has no optionals to unwrap: a value that is there reads the same.
@@ -78,6 +71,9 @@ extension Translator {
                 return nil
             }
             guard let l = value(left, scope), let r = value(right, scope) else { return nil }
+            if binary == .divide, integerKind(expr, scope) == .int {
+                return truncated(Expr(.binary(binary, l, r), range), range: range)
+            }
             return Expr(.binary(binary, l, r), range)
         case .ternary(let condition, let then, let otherwise):
             guard let c = value(condition, scope), let a = value(then, scope), let b = value(otherwise, scope) else { return nil }
@@ -137,6 +133,7 @@ extension Translator {
     static func zero(of typeName: String?, at range: SourceRange) -> Expr? {
         let fields: [String]
         switch typeName {
+        case "CGFloat", "Double", "Int", "Float": return Expr(.number(0, text: "0"), range)
         case "CGSize": fields = ["width", "height"]
         case "CGPoint": fields = ["x", "y"]
         case "CGRect": fields = ["x", "y", "width", "height"]
@@ -149,7 +146,17 @@ extension Translator {
     /// A value whose type is written beside it: `.zero` becomes that type's zero.
     mutating func value(_ expr: SwiftExpr, typed type: SwiftType?, _ scope: Scope) -> Expr? {
         if case .implicitMember("zero") = expr.kind, let zero = Self.zero(of: type?.simpleName, at: expr.range) { return zero }
+        if case .call(let callee, let arguments, []) = expr.kind, case .implicitMember("init") = callee.kind, let typeName = type?.simpleName {
+            // `.init(x: 1, y: 2)` where the type is known: `CGPoint(x: 1, y: 2)`.
+            guard let args = self.arguments(arguments, scope) else { return nil }
+            return Expr(.call(Expr(.identifier(typeName), callee.range), arguments: args, trailingClosures: []), expr.range)
+        }
         return value(expr, scope)
+    }
+
+    /// A type written where a value is expected: a name (`CGPoint` for `place(at:)`).
+    static func namedType(_ name: String, at range: SourceRange) -> SwiftType {
+        SwiftType(.named([SwiftTypeComponent(name: name)]), range)
     }
 
     /// `12`, `1_000`, `0x1F`, `2.5e-3` → the value and a spelling viewsh's lexer reads back.
@@ -190,8 +197,8 @@ extension Translator {
         }
         if name == scope.nextValueName { return Expr(.identifier("nextValue"), range) }
         if let (what, declared) = scope.unsupported[name] {
-            notSupported(what, at: range, hint: nil)
-            _ = declared
+            error("\(what) is not yet supported by viewsh; pass the value in as a parameter", at: range,
+                  notes: [Diagnostic.Note("'\(name)' is declared here", at: declared)])
             return nil
         }
         if let member = memberSubstitution(name, of: scope.typeName, scope) {
@@ -268,21 +275,39 @@ extension Translator {
                 return Expr(.implicitMember(name), range)
             }
         }
-        if name == "indices" {
-            // `rows.indices` → `0..<rows.count`
-            guard let collection = value(base, scope) else { return nil }
-            let count = Expr(.member(collection, name: "count", nameRange: nameRange), range)
-            return Expr(.binary(.halfOpenRange, Expr(.number(0, text: "0"), range), count), range)
-        }
         guard let translated = value(base, scope) else { return nil }
         return Expr(.member(translated, name: name, nameRange: nameRange), range)
     }
 
     func isEnum(_ name: String) -> Bool { enums.contains(name) }
 
+    static func isNumberLiteral(_ expr: SwiftExpr) -> Bool {
+        switch expr.kind {
+        case .integer, .float: return true
+        case .prefix("-", let inner): return isNumberLiteral(inner)
+        default: return false
+        }
+    }
+
+    /// A sequence to loop over: `rows.indices` is counted as `0..<rows.count` (a range is never
+    /// built); anything else is a value.
+    mutating func sequence(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
+        guard case .member(let base, "indices", let nameRange) = expr.kind else { return value(expr, scope) }
+        guard let collection = value(base, scope) else { return nil }
+        let count = Expr(.member(collection, name: "count", nameRange: nameRange), expr.range)
+        return Expr(.binary(.halfOpenRange, Expr(.number(0, text: "0"), expr.range), count), expr.range)
+    }
+
     mutating func call(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
                        range: SourceRange, _ scope: Scope) -> Expr? {
         switch callee.kind {
+        case .identifier(let name) where scope.layoutFunctions.contains(name) && !scope.locals.contains(name):
+            // A layout's own function: viewsh calls it by name, with Swift's labels.
+            guard closures.isEmpty, let args = self.arguments(arguments, scope) else {
+                if let first = closures.first { error("a trailing closure is not expected here", at: first.closure.range) }
+                return nil
+            }
+            return Expr(.call(Expr(.identifier(name), callee.range), arguments: args, trailingClosures: []), range)
         case .identifier(let name) where !scope.locals.contains(name):
             if let substitution = scope.substitutions[name] ?? memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name) {
                 if case .value(let bound, let boundScope) = substitution, case .closure = bound.kind {
@@ -314,16 +339,19 @@ extension Translator {
                 return Expr(.call(Expr(.identifier("nextValue"), callee.range), arguments: [], trailingClosures: []), range)
             }
             if SwiftNames.numberConversions.contains(name), arguments.count == 1, arguments[0].label == nil {
-                return value(arguments[0].value, scope)
+                // `CGFloat(10)` is 10; `CGFloat(count)` stays (viewsh has it, and the Swift written back needs it).
+                guard name != "Float", !Self.isNumberLiteral(arguments[0].value) else { return value(arguments[0].value, scope) }
+                guard let converted = value(arguments[0].value, scope) else { return nil }
+                return Expr(.call(Expr(.identifier(name), callee.range), arguments: [Argument(value: converted)], trailingClosures: []), range)
             }
-            if name == "Int", arguments.count == 1, arguments[0].label == nil {
-                // Truncation towards zero: `x < 0 ? ceil(x) : floor(x)`.
-                guard let number = value(arguments[0].value, scope) else { return nil }
-                func call(_ function: String) -> Expr {
-                    Expr(.call(Expr(.identifier(function), callee.range), arguments: [Argument(value: number)], trailingClosures: []), range)
-                }
-                let negative = Expr(.binary(.less, number, Expr(.number(0, text: "0"), range)), range)
-                return Expr(.ternary(negative, call("ceil"), call("floor")), range)
+            if name == "Int", arguments.count == 1, arguments[0].label == nil, structs[name] == nil,
+               case .binary("/", let left, let right, _) = arguments[0].value.kind {
+                // `Int(a / b)` truncates already: its quotient is not wrapped again.
+                guard let l = value(left, scope), let r = value(right, scope) else { return nil }
+                return truncated(Expr(.binary(.divide, l, r), arguments[0].value.range), range: range)
+            }
+            if name == "Array", structs[name] == nil, let list = arrayInitializer(arguments, range: range, scope) {
+                return list
             }
             if structs[name].map({ $0.conforms(to: "View") }) == true || SwiftNames.view(name) != nil {
                 error("'\(name)' is a view; a value is expected here", at: callee.range)
@@ -332,14 +360,7 @@ extension Translator {
             guard let args = self.arguments(arguments, scope) else { return nil }
             return Expr(.call(Expr(.identifier(renames[name] ?? name), callee.range), arguments: args, trailingClosures: []), range)
         case .member(let base, let method, let methodRange):
-            if Self.collectionMethods.contains(method) || !closures.isEmpty {
-                notSupported("'.\(method)(…)'", at: methodRange)
-                return nil
-            }
-            // `proxy.frame(in: .named("list"))`: the shell knows which methods exist.
-            guard let receiver = value(base, scope), let args = self.arguments(arguments, scope) else { return nil }
-            let member = Expr(.member(receiver, name: method, nameRange: methodRange), receiver.range.union(methodRange))
-            return Expr(.call(member, arguments: args, trailingClosures: []), range)
+            return methodCall(base, method, methodRange: methodRange, arguments, closures, range: range, scope)
         case .array(let elements) where arguments.isEmpty && closures.isEmpty && elements.count == 1:
             return Expr(.list([]), range)  // `[String]()`
         case .implicitMember(let name) where closures.isEmpty && name != "init":
@@ -353,6 +374,19 @@ extension Translator {
             notSupported("calling this", at: callee.range)
             return nil
         }
+    }
+
+    /// `Array(repeating: x, count: n)` → `(0 ..< n).map { _ in x }`; `Array(sequence)` → the
+    /// sequence (viewsh's ranges are lists already); nil for other forms.
+    mutating func arrayInitializer(_ arguments: [SwiftArgument], range: SourceRange, _ scope: Scope) -> Expr?? {
+        if arguments.count == 1, arguments[0].label == nil { return .some(value(arguments[0].value, scope)) }
+        guard arguments.count == 2, arguments[0].label?.text == "repeating", arguments[1].label?.text == "count" else { return nil }
+        guard let element = value(arguments[0].value, scope), let count = value(arguments[1].value, scope) else { return .some(nil) }
+        let indices = Expr(.binary(.halfOpenRange, Expr(.number(0, text: "0"), range), count), range)
+        let closure = Closure(parameters: [Closure.Parameter(name: "_", range: range)], body: [Statement(.expression(element), element.range)],
+                              range: range)
+        let map = Expr(.member(indices, name: "map", nameRange: range), range)
+        return .some(Expr(.call(map, arguments: [], trailingClosures: [TrailingClosure(closure: closure)]), range))
     }
 
     func globalFunction(_ name: String) -> Substitution? {

@@ -11,7 +11,7 @@ extension Translator {
         for statement in body {
             switch statement.kind {
             case .declaration(let decl):
-                guard let bound = local(decl, in: scope, followedBy: []) else { return nil }
+                guard let bound = local(decl, in: scope) else { return nil }
                 scope = bound
             case .expression(let expr):
                 if let translated = view(expr, scope) { result += translated } else { failed = true }
@@ -32,8 +32,8 @@ extension Translator {
                     translator.views(stmts.filter { if case .other(let k, _) = $0.kind, k.text == "break" { false } else { true } }, caseScope)
                 }) else { failed = true; continue }
                 result += chainViews(chain, range: statement.range)
-            case .forIn:
-                notSupported("a 'for' loop in a view builder", at: statement.range, hint: "use ForEach")
+            case .forIn, .whileLoop, .repeatWhile:
+                notSupported("a loop in a view builder", at: statement.range, hint: "use ForEach")
                 failed = true
             case .returnStatement(nil), .assignment, .guardStatement, .other:
                 error("expected a view in this view builder", at: statement.range)
@@ -128,8 +128,17 @@ extension Translator {
             default: break
             }
             guard let (name, nameRange) = calleeName else {
+                if arguments.isEmpty, !closures.isEmpty, case .ternary = callee.kind {
+                    // `(c ? AnyLayout(A()) : AnyLayout(B())) { … }`: a layout value called with its content.
+                    guard let layout = value(callee, scope) else { return nil }
+                    return anyLayoutContainer(layout, closures, what: "AnyLayout", range: range, scope)
+                }
                 error("expected a view", at: range)
                 return nil
+            }
+            if scope.locals.contains(name), arguments.isEmpty, !closures.isEmpty {
+                // `layout { … }` where `layout` is a parameter holding an AnyLayout.
+                return anyLayoutContainer(Expr(.identifier(localName(name)), nameRange), closures, what: name, range: range, scope)
             }
             if !scope.locals.contains(name) {
                 if let substitution = scope.substitutions[name] {
@@ -137,6 +146,18 @@ extension Translator {
                 }
                 if let substitution = memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name) {
                     return expanding(name, at: range) { $0.callViews(substitution, name: name, arguments, closures, range: range, scope) }
+                }
+                if layoutNames.contains(name) {
+                    return layoutContainer(name, nameRange: nameRange, arguments, closures, range: range, scope)
+                }
+                if structs[name] == nil, catalogue.layoutValues.contains(name) {
+                    // `HStackLayout(spacing: 4) { … }`: a layout value called with its content.
+                    let plain = arguments.filter { if case .closure = $0.value.kind { false } else { true } }
+                    guard let layout = value(SwiftExpr(.call(callee, arguments: plain, trailingClosures: []), callee.range), scope) else { return nil }
+                    return anyLayoutContainer(layout, closures + arguments.compactMap { argument in
+                        if case .closure(let closure) = argument.value.kind { return SwiftTrailingClosure(label: nil, closure: closure) }
+                        return nil
+                    }, what: name, range: range, scope)
                 }
                 // A view of this file shadows SwiftUI's of the same name.
                 if inlineViews.contains(name) {
@@ -158,8 +179,9 @@ extension Translator {
             return userView(name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
         case .identifier(let name):
             if scope.locals.contains(name) {
-                error("'\(name)' is a value; a view is expected here", at: range)
-                return nil
+                // `ForEach(colors, id: \.self) { color in color }`: a value shown as a view is a
+                // Color (the only views viewsh's values hold).
+                return valueAsColor(core, scope)
             }
             if let substitution = scope.substitutions[name] {
                 return deeper(at: range) { $0.substitutedViews(substitution, name: name, at: range) }
@@ -199,6 +221,9 @@ extension Translator {
             return nil
         case .statement(let statement):
             return views([statement], scope)
+        case .subscriptAccess:
+            // `colors[index]`: a Color from a list.
+            return valueAsColor(core, scope)
         case .ternary:
             // `isSelected ? Color.accentColor : Color.gray`: a colour chosen by a condition.
             if let color = colorValue(core, scope) {
@@ -257,6 +282,11 @@ extension Translator {
         case .value(let expr, let definitionScope) where arguments.isEmpty && closures.isEmpty:
             if case .closure(let closure) = expr.kind { return views(closure.body, definitionScope) }
             return view(expr, definitionScope)
+        case .value(let expr, let definitionScope) where arguments.isEmpty && !expr.isClosure:
+            // `let layout = c ? AnyLayout(A()) : AnyLayout(B())` then `layout { … }`: a layout value
+            // called with its content.
+            guard let layout = value(expr, definitionScope) else { return nil }
+            return anyLayoutContainer(layout, closures, what: name, range: range, scope)
         case .function(let function, let definitionScope):
             guard let bodyScope = bind(function, arguments, closures, in: definitionScope, callerScope: scope, at: range),
                   let body = function.body else { return nil }
@@ -313,7 +343,13 @@ extension Translator {
             syntax.closure = closure
         case .forEach:
             guard let content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
-            guard let args = self.arguments(content.arguments, scope) else { return nil }
+            var args: [Argument] = []
+            for (index, argument) in content.arguments.enumerated() {
+                // The data: `ForEach(rows.indices)` counts `0..<rows.count`.
+                guard let translated = index == 0 && argument.label == nil ? sequence(argument.value, scope) : value(argument.value, scope)
+                else { return nil }
+                args.append(Argument(label: argument.label?.text, labelRange: argument.label?.range, value: translated))
+            }
             guard let closure = viewClosure(content.closure, scope, maximumParameters: 2, what: "ForEach") else { return nil }
             if args.count == 1, args[0].label == nil {
                 syntax.operand = args[0].value  // `ForEach(items)` reads as viewsh's `foreach items`
@@ -373,6 +409,13 @@ extension Translator {
         return Expr(.identifier("gray"), range)
     }
 
+    /// A value in view position, read as a colour: `color (value)`; a value that is not one is
+    /// reported when the body is evaluated.
+    mutating func valueAsColor(_ expr: SwiftExpr, _ scope: Scope) -> [Expr]? {
+        guard let operand = value(expr, scope) else { return nil }
+        return [colorView(operand, keywordRange: expr.range, range: expr.range)].compactMap { $0 }
+    }
+
     func colorView(_ operand: Expr, keywordRange: SourceRange, range: SourceRange) -> Expr? {
         Expr(.view(ViewSyntax(keyword: "color", keywordRange: keywordRange, operand: operand)), range)
     }
@@ -385,7 +428,13 @@ extension Translator {
         var plain: [SwiftArgument] = []
         var closures: [(label: String?, closure: SwiftClosure)] = []
         for argument in arguments {
-            if case .closure(let closure) = argument.value.kind { closures.append((argument.label?.text, closure)) } else { plain.append(argument) }
+            if case .closure(let closure) = argument.value.kind {
+                closures.append((argument.label?.text, closure))
+            } else if argument.label != nil, let closure = methodReference(argument.value, scope) {
+                closures.append((argument.label?.text, closure))  // `Button("Save", action: save)`
+            } else {
+                plain.append(argument)
+            }
         }
         closures += trailing.map { ($0.label?.text, $0.closure) }
         guard var args = self.arguments(plain, scope) else { return nil }
@@ -488,6 +537,13 @@ extension Translator {
         }
         scope.memberScope = ScopeBox(scope)
         return views(body, scope)
+    }
+}
+
+extension SwiftExpr {
+    var isClosure: Bool {
+        if case .closure = kind { return true }
+        return false
     }
 }
 

@@ -36,12 +36,16 @@ struct Translator {
     var previews: [(name: String?, closure: SwiftClosure, range: SourceRange)] = []
     /// Views expanded at each use (generic containers taking view content).
     var inlineViews: Set<String> = []
+    /// Custom layouts (`struct FlowLayout: Layout`), used as containers.
+    var layoutNames: Set<String> = []
     /// Types already reported as not modelled: their uses add no further errors.
     var rejected: Set<String> = []
     /// `extension View` functions taking closures (`readSize(_ onChange:)`), expanded at each use.
     var inlineModifiers: [String: SwiftFunctionDecl] = [:]
     /// State names defined by this file, and which struct declared each.
     var stateOwners: [String: String] = [:]
+    /// States that hold an `Int` (`@State private var count = 0`).
+    var integerStates: Set<String> = []
 
     // Output.
     var definitions: [(name: String, item: Item)] = []
@@ -196,6 +200,7 @@ struct Translator {
             structRanges[name] = decl.range
             order.append(decl)
             if type.conforms(to: "View"), Self.isContainer(type) { inlineViews.insert(name) }
+            if type.conforms(to: "Layout") { layoutNames.insert(name) }
             for member in type.members where member.isStatic {
                 if case .variable(let variable) = member.kind { staticMembers[name + "." + variable.name.text] = member }
             }
@@ -320,16 +325,18 @@ struct Translator {
             translatePreferenceKey(type, decl: decl)
         } else if conformances.contains("EnvironmentKey") || conformances.contains("AlignmentID") {
             // Read through the EnvironmentValues property / the alignment constant that names it.
+        } else if conformances.contains("Layout") {
+            translateLayout(type, decl: decl)
         } else if conformances.contains("PreviewProvider") {
             translatePreviewProvider(type)
         } else if conformances.contains("App") || decl.attribute("main") != nil {
             ignore("the App '\(type.name.text)'", at: type.name.range)
-        } else if let modelled = ["Layout", "Shape", "InsettableShape", "Animatable", "ButtonStyle", "LabelStyle",
+        } else if let modelled = ["Shape", "InsettableShape", "Animatable", "ButtonStyle", "LabelStyle",
                                   "ToggleStyle", "PrimitiveButtonStyle", "ProgressViewStyle", "UIViewRepresentable",
-                                  "DynamicProperty"].first(where: conformances.contains) {
+                                  "DynamicProperty", "LayoutValueKey"].first(where: conformances.contains) {
             rejected.insert(type.name.text)
             notModelled(type.name.text, at: type.name.range,
-                        hint: modelled == "Layout" ? "a custom Layout: not in viewsh's vocabulary yet" : "a \(modelled)")
+                        hint: "a \(modelled)")
         }
         // Other structs are plain values (`ToolbarEntry(title: "Share")` builds one by name).
     }

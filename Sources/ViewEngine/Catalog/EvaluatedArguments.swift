@@ -29,6 +29,8 @@ public struct EvaluatedArguments {
     public private(set) var parts: [Part] = []
     /// What `tap` does to the view (a Button runs its action, a Toggle flips its binding).
     public var tap: TapResponse?
+    /// The session's definitions, for a view whose layout is a value (`anylayout`, a custom layout).
+    public internal(set) var definitions: Definitions?
 
     public struct Part: Sendable {
         public var name: String

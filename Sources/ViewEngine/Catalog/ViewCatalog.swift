@@ -1,6 +1,6 @@
 /// The built-in views, by area (one file each under `Views/`).
 public enum ViewCatalog {
-    public static let all: [ViewInfo] = stacks + leaves + structural + shapes + controls + containers
+    public static let all: [ViewInfo] = stacks + leaves + structural + shapes + controls + containers + layouts
 
     public static func info(_ keyword: String) -> ViewInfo? { byKeyword[keyword] }
     public static var keywords: [String] { all.map(\.keyword) }

@@ -40,6 +40,11 @@ public struct Definitions: Sendable, Equatable {
         if case .modifier(let modifier)? = entries[name] { return modifier }
         return nil
     }
+
+    public func layout(_ name: String) -> LayoutDefinition? {
+        if case .layout(let layout)? = entries[name] { return layout }
+        return nil
+    }
 }
 
 public enum Definition: Sendable, Equatable {
@@ -49,9 +54,10 @@ public enum Definition: Sendable, Equatable {
     case alignment(AlignmentDefinition)
     case modifier(ModifierDefinition)
     case view(ViewDefinition)
+    case layout(LayoutDefinition)
 
     public enum Kind: String, Sendable, CaseIterable {
-        case key, state, envkey, alignment, modifier, view
+        case key, state, envkey, alignment, modifier, view, layout
 
         /// How `defs` and messages call the kind.
         public var noun: String {
@@ -62,6 +68,7 @@ public enum Definition: Sendable, Equatable {
             case .alignment: return "alignment"
             case .modifier: return "modifier"
             case .view: return "view"
+            case .layout: return "layout"
             }
         }
     }
@@ -74,6 +81,7 @@ public enum Definition: Sendable, Equatable {
         case .alignment: return .alignment
         case .modifier: return .modifier
         case .view: return .view
+        case .layout: return .layout
         }
     }
 
@@ -85,6 +93,7 @@ public enum Definition: Sendable, Equatable {
         case .alignment(let d): return d.common
         case .modifier(let d): return d.common
         case .view(let d): return d.common
+        case .layout(let d): return d.common
         }
     }
 

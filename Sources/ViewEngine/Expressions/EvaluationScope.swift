@@ -1,6 +1,9 @@
 /// What an expression can see while it is evaluated: states, locals (closure and view
 /// parameters), shorthand arguments, and — inside a reduce body — `nextValue()`.
 public struct EvaluationScope {
+    /// The budget and functions of the statements running, and a layout's subviews while one
+    /// of its methods runs (InterpreterContext.swift); nil for a plain expression.
+    public var context: InterpreterContext?
     public var states: [String: Value]
     public var locals: [String: Value]
     public var shorthands: [Value]

@@ -1,7 +1,15 @@
-/// Methods of values: the geometry proxy's `frame(in:)` and `bounds(of:)` (§10.2).
+/// Methods of values: the geometry proxy's `frame(in:)` and `bounds(of:)` (§10.2); the layout
+/// values' (Evaluator+LayoutMethods.swift).
 extension Evaluator {
     /// The method names the language knows (for checking names when a line is lowered).
-    public static let methods = ["frame", "bounds"]
+    public static let methods = ["frame", "bounds"] + layoutMethods
+
+    static func method(
+        _ name: String, of receiver: Value, arguments: [Value.Field], in scope: EvaluationScope
+    ) throws(EvaluationError) -> Value {
+        if let result = try layoutMethod(name, of: receiver, arguments: arguments, in: scope) { return result }
+        return try method(name, of: receiver, arguments: arguments)
+    }
 
     static func method(_ name: String, of receiver: Value, arguments: [Value.Field]) throws(EvaluationError) -> Value {
         switch (receiver, name) {

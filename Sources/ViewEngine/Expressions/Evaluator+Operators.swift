@@ -89,7 +89,7 @@ extension Evaluator {
             case .floor: return .number(n.rounded(.down))
             case .ceil: return .number(n.rounded(.up))
             case .sqrt: return .number(n.squareRoot())
-            default: throw EvaluationError("unknown function '\(function.rawValue)'")
+            default: return try math(function, n, values)
             }
         }
     }

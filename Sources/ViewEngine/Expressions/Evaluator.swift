@@ -30,7 +30,7 @@ public enum Evaluator {
             let values = try arguments.map { argument throws(EvaluationError) in
                 Value.Field(argument.label, try evaluate(argument.value, in: scope))
             }
-            return try method(name, of: receiver, arguments: values)
+            return try method(name, of: receiver, arguments: values, in: scope)
         case .record(let type, let arguments):
             return .record(type: type, fields: try arguments.map { argument throws(EvaluationError) in
                 Value.Field(argument.label, try evaluate(argument.value, in: scope))
@@ -59,6 +59,10 @@ public enum Evaluator {
                 }
             }
             return .string(text)
+        case .closureMethod(let base, let name, let arguments, let closure):
+            return try closureMethod(name, of: base, arguments: arguments, closure: closure, in: scope)
+        case .function(let name, let arguments):
+            return try function(name, arguments, in: scope)
         }
     }
 
@@ -76,6 +80,7 @@ public enum Evaluator {
             case "isEmpty": return .bool(items.isEmpty)
             case "first": return items.first ?? .none
             case "last": return items.last ?? .none
+            case "indices": return .list(items.indices.map { .number(Double($0)) })
             default: break
             }
         case .string(let s):
@@ -86,6 +91,8 @@ public enum Evaluator {
             }
         case .keyType(let key) where name == "self":
             return .keyType(key)
+        case .symbol("zero") where ["width", "height", "x", "y"].contains(name):
+            return .number(0)  // `.zero` as a CGSize or CGPoint (`reduce(.zero) { … }`)
         default:
             break
         }

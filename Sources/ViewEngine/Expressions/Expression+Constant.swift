@@ -20,6 +20,7 @@ extension Expression {
                 if case .expression(let expression) = segment { return expression.isConstant }
                 return true
             }
+        case .closureMethod, .function: return false
         }
     }
 }

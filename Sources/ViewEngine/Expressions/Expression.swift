@@ -23,6 +23,12 @@ public indirect enum Expression: Sendable, Equatable {
     case ternary(Expression, Expression, Expression)
     /// `"Height: \(h)"`
     case interpolation([InterpolationSegment])
+    /// `xs.map { … }`, `xs.reduce(0) { $0 + $1 }`, `xs.filter { … }`: a method of a list that
+    /// calls a closure (Evaluator+Closures.swift).
+    case closureMethod(Expression, String, [LabeledExpression], ClosureNode)
+    /// A layout's own `func`, called by name (`maxSize(subviews: subviews)`); the arguments are
+    /// in the order of its parameters.
+    case function(String, [LabeledExpression])
 
     public enum UnaryOp: String, Sendable { case negate = "-", not = "!" }
 
@@ -50,19 +56,23 @@ public struct LabeledExpression: Sendable, Equatable {
 /// The free functions the language knows. `nextValue()` exists only inside a reduce body.
 public enum BuiltinFunction: String, Sendable, CaseIterable {
     case max, min, abs, round, floor, ceil, sqrt, nextValue, String
+    /// Trigonometry and conversions (Evaluator+Math.swift): `sin(angle)`, `CGFloat(count)`.
+    case sin, cos, tan, atan2, pow, Double, CGFloat, Int
 
     /// How many arguments it takes (nil = one or more).
     public var arity: ClosedRange<Int> {
         switch self {
         case .max, .min: return 2...8
-        case .abs, .round, .floor, .ceil, .sqrt, .String: return 1...1
+        case .abs, .round, .floor, .ceil, .sqrt, .String, .sin, .cos, .tan, .Double, .CGFloat, .Int: return 1...1
+        case .atan2, .pow: return 2...2
         case .nextValue: return 0...0
         }
     }
 }
 
 /// A statement in an action or reduce closure (`tallest = $0`, `value += nextValue()`,
-/// `value.append(contentsOf: nextValue())`, `if … { } else { }`).
+/// `value.append(contentsOf: nextValue())`, `if … { } else { }`), a layout's method or a
+/// function (`let`, `var`, `for`, `while`, `guard`, `return` …: StatementRunner+Control.swift).
 public indirect enum StatementNode: Sendable, Equatable {
     case assign(target: AssignTarget, op: AssignOp, value: Expression)
     /// `target.append(x)` / `target.append(contentsOf: xs)`
@@ -70,17 +80,40 @@ public indirect enum StatementNode: Sendable, Equatable {
     case conditional(Expression, then: [StatementNode], otherwise: [StatementNode])
     /// An expression evaluated for nothing (kept so bodies round-trip).
     case evaluate(Expression)
+    /// `let x = v`, `var (a, b) = pair`, `var total: CGFloat` (no value: unset until assigned).
+    case declare(BindingPattern, value: Expression?)
+    /// `for x in sequence { … }`; `head` is the loop's first line, for messages.
+    case forIn(BindingPattern, sequence: Expression, body: [StatementNode], head: String)
+    case whileLoop(Expression, body: [StatementNode], head: String)
+    /// `if let name = value { … } else { … }`
+    case ifLet(String, Expression, then: [StatementNode], otherwise: [StatementNode])
+    /// `guard condition else { … }`, `guard let name = value else { … }` (binding not nil).
+    case guardCheck(Expression, binding: String?, otherwise: [StatementNode])
+    case returnValue(Expression?)
+    case breakLoop
+    case continueLoop
 
     public enum AssignOp: String, Sendable { case assign = "=", add = "+=", subtract = "-=", multiply = "*=", divide = "/=" }
 }
 
 /// What an assignment writes: a state (`tallest = …`), a local such as the reduce
-/// closure's `value`, a binding parameter (`height = …` where height is `Binding`), or
-/// `$0` in `transformEnvironment { $0 = … }`.
-public enum AssignTarget: Sendable, Equatable {
+/// closure's `value`, a binding parameter (`height = …` where height is `Binding`),
+/// `$0` in `transformEnvironment { $0 = … }`, or a part of one (`point.x`, `widths[i]`).
+public indirect enum AssignTarget: Sendable, Equatable {
     case state(String)
     case local(String)
     case shorthand(Int)
+    /// `point.x += 1`: a field of a record or tuple.
+    case member(AssignTarget, String)
+    /// `widths[i] = w`: an item of a list.
+    case element(AssignTarget, Expression)
+}
+
+/// The names `let`, `var` and `for` bind: `x`, `_`, `(index, subview)`.
+public indirect enum BindingPattern: Sendable, Equatable {
+    case name(String)
+    case wildcard
+    case tuple([BindingPattern])
 }
 
 /// A closure the engine runs: parameters (possibly `$0`-style) and its body.
@@ -90,6 +123,7 @@ public struct ClosureNode: Sendable, Equatable {
     /// A closure whose body is one expression returns it (`{ d in d[.leading] }`).
     public var resultExpression: Expression? {
         if body.count == 1, case .evaluate(let e) = body[0] { return e }
+        if body.count == 1, case .returnValue(let e?) = body[0] { return e }
         return nil
     }
     public init(parameters: [String], body: [StatementNode]) {

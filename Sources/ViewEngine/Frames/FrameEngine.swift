@@ -8,9 +8,15 @@ import ViewLayout
 public struct FrameEngine {
     public var document: Document
     public private(set) var events: [FrameEvent] = []
+    /// The notes of every update's layout (an unconfirmed metric, a Text squeezed below one
+    /// character …), each once, in the order first met; the shell prints them after the trace.
+    public private(set) var notes: [String] = []
     /// How many of the current update's preference events are already in `events`.
     var reportedReductions = 0
     var layoutMemo: ResolverCache?
+    /// Called after each update is laid out, with the index of its `.evaluated` event: a
+    /// caller that keeps each pass's layout (the HTML page's timeline) takes it here.
+    public var observeUpdate: ((_ eventIndex: Int, _ resolution: inout Resolution) -> Void)?
     /// Bounds the run-loop flushes between frames (§4.5: 8 rounds).
     static let betweenFrameRounds = 8
 
@@ -65,9 +71,13 @@ public struct FrameEngine {
     /// its value changed; the actions that fire run now, after the update, writing state.
     mutating func update() {
         // Each update reuses the previous layout's caches: a state change re-lays out its path.
-        let (resolved, memo) = Resolver.resolve(document, reusing: layoutMemo.take())
+        // VIEWSH_FRESH=1 evaluates every body every time (to compare with the incremental path).
+        let previous = ProcessInfo.processInfo.environment["VIEWSH_FRESH"] == "1" ? nil : layoutMemo.take()
+        let (resolved, memo) = Resolver.resolve(document, reusing: previous)
         layoutMemo = memo
         var resolution = resolved
+        resolution.addLayoutNotes()
+        for note in resolution.notes where !notes.contains(note) { notes.append(note) }
         for problem in resolution.problems { events.append(.problem(problem)) }
         var bodies: [String: Int] = [:]
         for node in resolution.preorder() {
@@ -84,6 +94,7 @@ public struct FrameEngine {
         let changed = bodies.keys.filter { state.lastBodies[$0] != bodies[$0] }.sorted { Self.addressOrder($0, $1) }
         state.lastBodies = bodies
         events.append(.evaluated(changed: changed, of: bodies.count, rootSize: resolution.size))
+        observeUpdate?(events.count - 1, &resolution)
         reportSizes(&resolution)
         let computer = PreferenceComputer(resolution: resolution, document: document)
         reportedReductions = 0

@@ -28,7 +28,7 @@ struct BodyAnalysis {
             }
             var part: (states: Set<String>, nodes: Set<NodeID>) = ([], [])
             var visitedModifiers = Set<String>()
-            collect(root, into: &part, visitedModifiers: &visitedModifiers)
+            collect(root, into: &part, visitedModifiers: &visitedModifiers, isRoot: true)
             cache[root.raw] = part
             states.formUnion(part.states)
             nodes.formUnion(part.nodes)
@@ -37,8 +37,11 @@ struct BodyAnalysis {
     }
 
     private func collect(_ id: NodeID, into part: inout (states: Set<String>, nodes: Set<NodeID>),
-                         visitedModifiers: inout Set<String>) {
-        guard let node = tree.nodeIfPresent(id), part.nodes.insert(id).inserted else { return }
+                         visitedModifiers: inout Set<String>, isRoot: Bool = false) {
+        guard let node = tree.nodeIfPresent(id) else { return }
+        // A `foreach` below the part's root is a body of its own (its data, its modifiers).
+        if !isRoot, case .foreach = node.kind { return }
+        guard part.nodes.insert(id).inserted else { return }
         var boundaryChildren = false
         switch node.kind {
         case .builtin(_, let arguments):
@@ -121,6 +124,12 @@ extension Expression {
             b.collectStates(into: &states)
         case .interpolation(let segments):
             for case .expression(let expression) in segments { expression.collectStates(into: &states) }
+        case .closureMethod(let base, _, let arguments, let closure):
+            base.collectStates(into: &states)
+            arguments.forEach { $0.value.collectStates(into: &states) }
+            closure.body.forEach { $0.collectStates(into: &states) }
+        case .function(_, let arguments):
+            arguments.forEach { $0.value.collectStates(into: &states) }
         }
     }
 }
@@ -129,17 +138,41 @@ extension StatementNode {
     func collectStates(into states: inout Set<String>) {
         switch self {
         case .assign(let target, _, let value):
-            if case .state(let name) = target { states.insert(name) }
+            target.collectStates(into: &states)
             value.collectStates(into: &states)
         case .append(let target, let value, _):
-            if case .state(let name) = target { states.insert(name) }
+            target.collectStates(into: &states)
             value.collectStates(into: &states)
-        case .conditional(let condition, let then, let otherwise):
+        case .conditional(let condition, let then, let otherwise), .ifLet(_, let condition, let then, let otherwise):
             condition.collectStates(into: &states)
             then.forEach { $0.collectStates(into: &states) }
             otherwise.forEach { $0.collectStates(into: &states) }
-        case .evaluate(let expression):
+        case .evaluate(let expression), .whileLoop(let expression, _, _), .forIn(_, let expression, _, _),
+             .guardCheck(let expression, _, _):
             expression.collectStates(into: &states)
+            switch self {
+            case .whileLoop(_, let body, _), .forIn(_, _, let body, _), .guardCheck(_, _, let body):
+                body.forEach { $0.collectStates(into: &states) }
+            default: break
+            }
+        case .declare(_, let value), .returnValue(let value):
+            value?.collectStates(into: &states)
+        case .breakLoop, .continueLoop:
+            break
+        }
+    }
+}
+
+extension AssignTarget {
+    /// The state an assignment writes, through parts (`point.x = …` writes `point`).
+    func collectStates(into states: inout Set<String>) {
+        switch self {
+        case .state(let name): states.insert(name)
+        case .local, .shorthand: break
+        case .member(let base, _): base.collectStates(into: &states)
+        case .element(let base, let index):
+            base.collectStates(into: &states)
+            index.collectStates(into: &states)
         }
     }
 }

@@ -20,7 +20,32 @@ public struct Resolution: Sendable {
 
     /// The layout nodes of one address, outermost modifier first, the view itself last.
     public func nodes(at address: String) -> [LayoutNodeID] {
-        preorder().filter { entry($0).address == address }
+        // A node's descendants have addresses that extend its own (`0.1` → `0.1.0`, `0.1.bg`,
+        // `0.1[2]`), so only the subtrees on the way to the address are searched.
+        var result: [LayoutNodeID] = []
+        var pending = layout.root.map { [$0] } ?? []
+        while let id = pending.popLast() {
+            let own = entry(id).address
+            if own == address {
+                result.append(id)
+            } else if !(address.hasPrefix(own) && Self.continuesAddress(address, after: own)) {
+                continue
+            }
+            pending += layout.children(of: id).reversed()
+        }
+        // A container that names its own place (a scroll view's implicit stack, `0.stack`) holds
+        // children that do not extend its address: when the short way finds nothing, look everywhere.
+        if result.isEmpty { return preorder().filter { entry($0).address == address } }
+        return result
+    }
+
+    /// Whether `address` goes on past its prefix `own` at a component boundary (`.` or `[`).
+    static func continuesAddress(_ address: String, after own: String) -> Bool {
+        let utf8 = address.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: own.utf8.count)
+        guard index < utf8.endIndex else { return false }
+        let next = utf8[index]
+        return next == UInt8(ascii: ".") || next == UInt8(ascii: "[")
     }
 
     /// Nodes in tree order (pre-order) from `start`, or from the root.
@@ -33,6 +58,10 @@ public struct Resolution: Sendable {
         }
         return result
     }
+
+    /// The entries of the nodes in the tree, in tree order (`entries` also holds those of nodes
+    /// an incremental run dropped).
+    public var liveEntries: [ResolvedEntry] { preorder().map { entry($0) } }
 
     /// Every address that has layout nodes, in tree order (for "did you mean").
     public var addresses: [String] {
@@ -49,19 +78,56 @@ public struct ResolvedEntry: Sendable, Equatable {
     /// `text "Brew"` (evaluated), `vstack(spacing: 4)`, `.padding(8)`.
     public var label: String
     public var isModifier: Bool
-    /// Nesting of views (modifiers share their view's depth).
-    public var depth: Int
-    /// The declared node it was built from.
-    public var declared: NodeID?
-    /// What the node does for data flow (writers, readers, actions).
-    public var role: NodeRole = .none
     /// The top node of a `foreach` element or an `if` branch: contributes the key's default
     /// when its content writes nothing (§4.2, option dynamicSlotsInjectDefault).
     public var isDynamicSlot = false
+    /// Nesting of views (modifiers share their view's depth).
+    public var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(clamping: newValue) }
+    }
+    private var storedDepth: Int32
+    /// The declared node it was built from.
+    public var declared: NodeID?
+    /// What the node does for data flow (writers, readers, actions).
+    public var role: NodeRole {
+        get { roleBox?.value ?? .none }
+        set { roleBox = newValue == .none ? nil : Box(newValue) }
+    }
     /// The environment the view sees (views only; modifiers share their view's).
     public var environment: EnvironmentValues?
     /// How pictures draw it (views only).
-    public var drawing: Drawing?
+    public var drawing: Drawing? {
+        get { drawingBox?.value }
+        set { drawingBox = newValue.map(Box.init) }
+    }
+    // Most nodes have no role and no drawing: boxed, an entry stays small (FootprintTests).
+    private var roleBox: Box<NodeRole>?
+    private var drawingBox: Box<Drawing>?
+
+    public init(address: String, label: String, isModifier: Bool, depth: Int, declared: NodeID?, role: NodeRole = .none,
+                environment: EnvironmentValues? = nil, drawing: Drawing? = nil) {
+        self.address = address
+        self.label = label
+        self.isModifier = isModifier
+        self.storedDepth = Int32(clamping: depth)
+        self.declared = declared
+        self.environment = environment
+        self.role = role
+        self.drawing = drawing
+    }
+
+    public static func == (a: ResolvedEntry, b: ResolvedEntry) -> Bool {
+        a.address == b.address && a.label == b.label && a.isModifier == b.isModifier && a.isDynamicSlot == b.isDynamicSlot
+            && a.storedDepth == b.storedDepth && a.declared == b.declared && a.role == b.role && a.environment == b.environment
+            && a.drawing == b.drawing
+    }
+}
+
+/// An immutable value on the heap, shared by copies.
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A layout node's part in data flow (§4, §6, §8.7, §8.8).

@@ -17,6 +17,8 @@ struct Body: Sendable {
         case root
         /// `resolve(declared)`: a `foreach` element's template view.
         case view
+        /// A `foreach`: its data, evaluated, expanded into element bodies.
+        case forEach
         /// `resolveSingle(declared)`: a user view's definition body.
         case single
         /// A GeometryReader's content: its children, with the proxy in scope (§2.10).
@@ -40,6 +42,35 @@ struct Body: Sendable {
     var problems: [String] = []
     var notes: [String] = []
     var alive = true
+    /// Its scope holds a binding (so a write to that state is an input).
+    var hasBindings = false
+    /// A `foreach` body: the elements it was built from (its element bodies, in order, follow them).
+    var elements: [Value]?
+
+    init(kind: Kind, declared: [NodeID], address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues) {
+        self.kind = kind
+        self.declared = declared
+        self.address = address
+        self.depth = depth
+        self.scope = scope
+        self.environment = environment
+        var bound = Set<String>()
+        for value in scope.values { value.collectBindings(into: &bound) }
+        hasBindings = !bound.isEmpty
+    }
+}
+
+/// A rebuilt body's previous layout nodes, offered to `add` in the order they were made.
+struct NodeReuse {
+    var old: [LayoutNodeID]
+    var taken: [Bool]
+    var cursor = 0
+    var byKey: [String: Int]?
+
+    init(old: [LayoutNodeID]) {
+        self.old = old
+        taken = Array(repeating: false, count: old.count)
+    }
 }
 
 /// A rebuilt body's previous nested bodies, offered for reuse by position, then by key.
@@ -119,9 +150,8 @@ extension Resolver {
         }
         guard let candidate = found else { return nil }
         if let position = memo.candidates[memo.cursor...].firstIndex(of: candidate) { memo.cursor = position + 1 }
-        let body = bodies[Int(candidate)]
-        guard body.alive, !claimed.contains(candidate), body.declared == declared, body.scope == scope,
-              body.environment == environment else { return nil }
+        guard bodies[Int(candidate)].alive, !claimed.contains(candidate), bodies[Int(candidate)].declared == declared,
+              bodies[Int(candidate)].scope == scope, bodies[Int(candidate)].environment == environment else { return nil }
         claimed.insert(candidate)
         return candidate
     }
@@ -141,15 +171,28 @@ extension Resolver {
         return bodies[Int(id)].output
     }
 
-    /// Evaluates body `id` again from its recorded inputs.
+    /// Evaluates body `id` again from its recorded inputs. Its previous nodes are offered
+    /// again (`add` takes one over when it has the same address, so an unchanged node keeps its
+    /// id and its layout caches); those not taken over are dropped.
     mutating func rebuild(_ id: Int32) -> [LayoutNodeID] {
         let body = bodies[Int(id)]
-        for node in body.ownNodes { layout.dropChildren(of: node) }
-        deadNodes += body.ownNodes.count
         bodies[Int(id)].ownNodes = []
         bodies[Int(id)].problems = []
         bodies[Int(id)].notes = []
-        return run(id) { resolver in resolver.build(body) }
+        bodiesWithNotes.remove(id)
+        nodeReuse.append(NodeReuse(old: body.ownNodes))
+        // Its readers are made again with its nodes; one made again on the same node keeps its content.
+        for reader in geometryReaders where reader.owner == id { staleGeometry[reader.node.rawValue] = reader }
+        geometryReaders.removeAll { $0.owner == id }
+        for reader in valueReaders where reader.owner == id { staleValueReaders[reader.node.rawValue] = reader }
+        valueReaders.removeAll { $0.owner == id }
+        let output = run(id) { resolver in resolver.build(body) }
+        let reuse = nodeReuse.removeLast()
+        for (index, node) in body.ownNodes.enumerated() where !reuse.taken[index] {
+            layout.dropChildren(of: node)
+            deadNodes += 1
+        }
+        return output
     }
 
     /// How a body is built from its inputs (the first build and every rebuild).
@@ -161,6 +204,9 @@ extension Resolver {
         case .view:
             return resolve(body.declared[0], address: body.address, depth: body.depth, scope: body.scope,
                            environment: body.environment)
+        case .forEach:
+            return expandForEach(body.declared[0], address: body.address, depth: body.depth, scope: body.scope,
+                                 environment: body.environment)
         case .single:
             return [resolveSingle(body.declared[0], address: body.address, depth: body.depth, scope: body.scope,
                                   environment: body.environment)]
@@ -186,12 +232,17 @@ extension Resolver {
     /// scope points at), or a node of its part was edited.
     mutating func isDirty(_ id: Int32) -> Bool {
         guard let change else { return false }
-        let body = bodies[Int(id)]
-        var bound = Set<String>()
-        for value in body.scope.values { value.collectBindings(into: &bound) }
-        if !bound.isDisjoint(with: change.states) { return true }
-        let part = analysis!.part(body.declared)
-        return !part.states.isDisjoint(with: change.states) || !part.nodes.isDisjoint(with: change.nodes)
+        if bodies[Int(id)].hasBindings {
+            var bound = Set<String>()
+            for value in bodies[Int(id)].scope.values { value.collectBindings(into: &bound) }
+            if !bound.isDisjoint(with: change.states) { return true }
+        }
+        let declared = bodies[Int(id)].declared
+        if declared.count == 1, let known = dirtyParts[declared[0].raw] { return known }
+        let part = analysis!.part(declared)
+        let dirty = !part.states.isDisjoint(with: change.states) || !part.nodes.isDisjoint(with: change.nodes)
+        if declared.count == 1 { dirtyParts[declared[0].raw] = dirty }
+        return dirty
     }
 
     /// Puts `new` where `old` was among a container's children (or as the root).

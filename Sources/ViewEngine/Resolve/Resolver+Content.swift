@@ -8,19 +8,23 @@ import ViewLayout
 extension Resolver {
     /// Builds or refreshes the content of every GeometryReader that has been laid out; content
     /// may hold more readers, handled in turn.
-    mutating func updateGeometryContent() {
+    /// Returns whether any content was built or changed (then the layout has work to redo).
+    @discardableResult
+    mutating func updateGeometryContent() -> Bool {
+        var changed = false
         var index = 0
         while index < geometryReaders.count {
             let reader = geometryReaders[index]
             index += 1
-            guard let result = layout.result(of: reader.node) else { continue }
+            guard let result = layout.result(of: reader.node), let declared = document.tree.nodeIfPresent(reader.declared) else { continue }
             var scope = reader.scope
             scope[reader.parameter] = Self.proxy(result.frame, spaces: coordinateSpaces(above: reader.node),
                                                  missingSpaceIsError: document.options["missingCoordinateSpace"] == "error")
-            let children = document.tree[reader.declared].children
-            let old = reader.content.map { bodies[Int($0)].output }
+            let children = declared.children
             let output: [LayoutNodeID]
-            if let content = reader.content, bodies[Int(content)].scope == scope, bodies[Int(content)].environment == reader.environment {
+            let evaluatedBefore = evaluatedBodies.count
+            if let content = reader.content, bodies[Int(content)].declared == children, bodies[Int(content)].scope == scope,
+               bodies[Int(content)].environment == reader.environment {
                 output = refresh(content)
             } else {
                 var slot = reader.content
@@ -29,10 +33,16 @@ extension Resolver {
                                      environment: reader.environment)
                 geometryReaders[index - 1].content = slot
             }
-            guard output != old else { continue }
-            layout.setChildren(output, for: reader.node)
+            // Compared with what the reader holds now: a rebuilt owner gives its reader no children.
+            if layout.children(of: reader.node) != output {
+                layout.setChildren(output, for: reader.node)
+                changed = true
+            }
+            if evaluatedBodies.count != evaluatedBefore { changed = true }
+            // Placed again inside the reader: nodes kept from before may have changed (a rebuilt body keeps their ids).
             layout.layoutChildren(of: reader.node)
         }
+        return changed
     }
 
     /// Builds a content body afresh (into the record's slot, reusing its id), outside any
@@ -42,8 +52,12 @@ extension Resolver {
         environment: EnvironmentValues
     ) -> [LayoutNodeID] {
         if let id = slot {
+            bodies[Int(id)].declared = declared
             bodies[Int(id)].scope = scope
             bodies[Int(id)].environment = environment
+            var bound = Set<String>()
+            for value in scope.values { value.collectBindings(into: &bound) }
+            bodies[Int(id)].hasBindings = !bound.isEmpty
             bodies[Int(id)].kind = kind
             return rebuild(id)
         }
@@ -89,9 +103,9 @@ extension Resolver {
         }
         var scope = reader.scope
         scope[reader.parameter] = value
-        let old = reader.content.map { bodies[Int($0)].output }
         let output: [LayoutNodeID]
-        if let content = reader.content, bodies[Int(content)].scope == scope, bodies[Int(content)].environment == reader.environment {
+        if let content = reader.content, bodies[Int(content)].declared == reader.views, bodies[Int(content)].scope == scope,
+           bodies[Int(content)].environment == reader.environment {
             output = refresh(content)
         } else {
             var slot = reader.content
@@ -101,7 +115,6 @@ extension Resolver {
                                  environment: reader.environment)
             valueReaders[index].content = slot
         }
-        guard output != old else { return }
-        layout.setChildren([primary] + output, for: reader.node)
+        if layout.children(of: reader.node) != [primary] + output { layout.setChildren([primary] + output, for: reader.node) }
     }
 }

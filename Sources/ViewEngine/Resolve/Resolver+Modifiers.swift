@@ -105,7 +105,8 @@ extension Resolver {
                             role: .preferenceValueReader(key: key))
             valueReaders.append(ValueReader(
                 node: node, key: key, parameter: parameters.first ?? "$0", views: views, scope: scope, environment: outside,
-                address: secondaryAddress, depth: depth + 1, owner: bodyStack.last))
+                address: secondaryAddress, depth: depth + 1, owner: bodyStack.last,
+                content: staleValueReaders.removeValue(forKey: node.rawValue)?.content))
             return node
         case "alignmentGuide":
             guard case .guide(let name)? = modifier.argument("guide"), case .closure(let closure)? = modifier.argument("computeValue"),

@@ -18,7 +18,8 @@ extension Resolver {
         case .geometry(let parameter):
             view = add(.geometry, direction: direction, address: address, label: "geometry", depth: depth, declared: id, environment: inner)
             geometryReaders.append(GeometryReader(node: view, declared: id, parameter: parameter, scope: scope,
-                                                  environment: inner, address: address, depth: depth, owner: bodyStack.last))
+                                                  environment: inner, address: address, depth: depth, owner: bodyStack.last,
+                                                  content: staleGeometry.removeValue(forKey: view.rawValue)?.content))
         case .custom(let name, let arguments):
             view = resolveCustom(name, arguments: arguments, id: id, address: address, depth: depth, scope: scope,
                                  environment: inner, direction: direction)
@@ -62,6 +63,7 @@ extension Resolver {
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
             guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layout.options)
+        evaluated.definitions = document.definitions
         let kind = build(&evaluated)
         restyleShape(&evaluated, modifiers: node.modifiers, address: address, scope: scope, environment: environment)
         for message in evaluated.problems { problem(address, message) }

@@ -31,6 +31,15 @@ public struct Resolver {
     var change: Change?
     var analysis: BodyAnalysis?
     var spliceFailed = false
+    /// Whether the part rooted at a declared node is dirty for this run's change (by node id).
+    var dirtyParts: [Int32: Bool] = [:]
+    /// Previous nodes of the bodies being rebuilt, innermost last (Resolver+Bodies.swift).
+    var nodeReuse: [NodeReuse] = []
+    /// Readers of rebuilt bodies, by node, until the rebuild makes them again (Resolver+Bodies.swift).
+    var staleGeometry: [Int32: GeometryReader] = [:]
+    var staleValueReaders: [Int32: ValueReader] = [:]
+    /// Bodies that have notes (so collecting them does not visit every body).
+    var bodiesWithNotes = Set<Int32>()
 
     /// GeometryReaders, whose content is built once their size is known (§2.10).
     var geometryReaders: [GeometryReader] = []
@@ -129,7 +138,7 @@ public struct Resolver {
         layout.rootPlacement = document.window.rootPlacement(centred: document.options["rootPlacement"] == "center")
         var run = layout.layout(proposal: document.rootProposal)
         let evaluations = run.statistics.evaluations
-        updateGeometryContent()
+        settleGeometry(&run)
         resolveAnchors()
         // Preference-value readers, inner ones first so the values they pass up are complete; their content
         // may hold more readers or geometry, handled in turn (bounded by the tree's depth).
@@ -144,7 +153,7 @@ public struct Resolver {
                 updateContent(ofReader: reader.node)
             }
             run = layout.layout(proposal: document.rootProposal)
-            updateGeometryContent()
+            settleGeometry(&run)
             resolveAnchors()
         }
         if rounds == 64 {
@@ -154,23 +163,40 @@ public struct Resolver {
         for (node, message) in layout.ruleProblems() {
             problem(entries[Int(layout.tag(of: node))].address, message)
         }
+        let ruleNotes = collectRuleReports()
         var resolution = Resolution(layout: layout, entries: entries, problems: problems, size: run.size)
-        resolution.notes = liveNotes()
+        resolution.notes = liveNotes() + ruleNotes
         resolution.evaluatedBodies = evaluatedBodies
         let cache = ResolverCache(resolver: self, evaluations: evaluations)
         return (resolution, cache)
     }
 
+    /// Builds the geometry readers' content and lays out again while content changes (a
+    /// reader's content can carry alignment guides its container reads), at most a few rounds,
+    /// so a run always ends with a settled layout — and the next run, finding nothing to redo,
+    /// agrees with it.
+    mutating func settleGeometry(_ run: inout LayoutRun) {
+        var rounds = 0
+        while updateGeometryContent(), rounds < 4 {
+            rounds += 1
+            run = layout.layout(proposal: document.rootProposal)
+        }
+    }
+
     /// Notes of the bodies still in the tree, each once, sorted (so a resumed run and a fresh one agree).
     func liveNotes() -> [String] {
-        Array(Set(bodies.filter(\.alive).flatMap(\.notes))).sorted()
+        Array(Set(bodiesWithNotes.filter { bodies[Int($0)].alive }.flatMap { bodies[Int($0)].notes })).sorted()
     }
 
     /// Re-runs a resolution's layout from cold caches, recording the negotiation of these
     /// addresses (`why`).
     public static func trace(_ resolution: Resolution, proposal: ProposedSize, addresses: [String]) -> (Resolution, [LayoutTraceEvent]) {
+        trace(resolution, proposal: proposal, nodes: Set(addresses.flatMap { resolution.nodes(at: $0) }))
+    }
+
+    /// The same for the given nodes (the HTML page traces every node in one layout).
+    public static func trace(_ resolution: Resolution, proposal: ProposedSize, nodes: Set<LayoutNodeID>) -> (Resolution, [LayoutTraceEvent]) {
         var traced = resolution
-        let nodes = Set(addresses.flatMap { traced.nodes(at: $0) })
         traced.layout.invalidateAll()
         let run = traced.layout.layout(proposal: proposal, trace: LayoutTraceRequest(nodes: nodes))
         return (traced, run.events)
@@ -183,9 +209,11 @@ public struct Resolver {
         address: String, label: String, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
         role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil
     ) -> LayoutNodeID {
+        let entry = ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
+                                  role: role, environment: environment, drawing: drawing)
+        if let reused = reuseNode(entry, kind: kind, children: children, direction: direction) { return reused }
         let tag = Int32(entries.count)
-        entries.append(ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
-                                     role: role, environment: environment, drawing: drawing))
+        entries.append(entry)
         let id = layout.add(kind, children: children, direction: direction, tag: tag)
         nodeByTag.append(id)
         if let body = bodyStack.last { bodies[Int(body)].ownNodes.append(id) }
@@ -204,7 +232,22 @@ public struct Resolver {
     }
 
     mutating func note(_ message: String) {
-        if let body = bodyStack.last, !bodies[Int(body)].notes.contains(message) { bodies[Int(body)].notes.append(message) }
+        if let body = bodyStack.last, !bodies[Int(body)].notes.contains(message) {
+            bodies[Int(body)].notes.append(message)
+            bodiesWithNotes.insert(body)
+        }
+    }
+
+    /// Custom layouts' errors become problems of their node; their notes are returned (§14.2).
+    /// A run with any is not continued by the next (ResolverCache.hadProblems), so they are
+    /// always this run's.
+    mutating func collectRuleReports() -> [String] {
+        var notes: [String] = []
+        for report in layout.liveRuleReports {
+            let address = entries[Int(layout.tag(of: report.node))].address
+            if report.isError { problem(address, report.message) } else { notes.append("\(address): \(report.message)") }
+        }
+        return notes
     }
 
     /// Evaluates an expression, reporting a failure against the node.
@@ -252,34 +295,11 @@ public struct Resolver {
     ) -> [LayoutNodeID] {
         let node = document.tree[id]
         switch node.kind {
-        case .foreach(let data, let parameters):
-            guard let list = evaluate(data, scope, at: address) else { return [] }
-            let elements: [Value]
-            switch list {
-            case .list(let items): elements = items
-            default:
-                problem(address, "foreach needs a list, got \(list.kindName)")
-                return []
+        case .foreach:
+            // A body of its own, as SwiftUI's ForEach is a view of its own: its data is its input.
+            return withBody(.forEach, declared: [id], address: address, depth: depth, scope: scope, environment: environment) {
+                resolver in resolver.expandForEach(id, address: address, depth: depth, scope: scope, environment: environment)
             }
-            var result: [LayoutNodeID] = []
-            for (index, element) in elements.enumerated() {
-                if index % 256 == 0, interrupted() {
-                    problem(address, "interrupted after \(index) of \(elements.count) elements")
-                    break
-                }
-                var inner = scope
-                bind(element, to: parameters, in: &inner)
-                for (childIndex, child) in node.children.enumerated() {
-                    let elementAddress = "\(address).\(childIndex)[\(index)]"
-                    let built = withBody(.view, declared: [child], address: elementAddress, depth: depth, scope: inner,
-                                         environment: environment) { resolver in
-                        resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
-                    }
-                    result += built.map { markSlot(wrap($0, in: node, id: id, address: "\(address).\(childIndex)[\(index)]",
-                                                        depth: depth, scope: inner, environment: environment)) }
-                }
-            }
-            return result
         case .conditional(let condition, let thenCount, _):
             guard let value = evaluate(condition, scope, at: address) else { return [] }
             guard case .bool(let flag) = value else {
@@ -299,6 +319,82 @@ public struct Resolver {
         default:
             return [resolveSingle(id, address: address, depth: depth, scope: scope, environment: environment)]
         }
+    }
+
+    /// One copy of the template per element (each a body of its own), handed to the container.
+    mutating func expandForEach(
+        _ id: NodeID, address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues
+    ) -> [LayoutNodeID] {
+        let node = document.tree[id]
+        guard case .foreach(let data, let parameters) = node.kind, let list = evaluate(data, scope, at: address) else { return [] }
+        let elements: [Value]
+        switch list {
+        case .list(let items): elements = items
+        default:
+            problem(address, "foreach needs a list, got \(list.kindName)")
+            return []
+        }
+        var result: [LayoutNodeID] = []
+        result.reserveCapacity(elements.count * node.children.count)
+        // Rebuilding: an element equal to the one at its index last time keeps its bodies (the
+        // foreach's own scope and environment are the ones it was built with).
+        let current = bodyStack.last
+        let previous = current.flatMap { bodies[Int($0)].elements }
+        current.map { bodies[Int($0)].elements = elements }
+        for (index, element) in elements.enumerated() {
+            if index % 256 == 0, interrupted() {
+                problem(address, "interrupted after \(index) of \(elements.count) elements")
+                break
+            }
+            if let previous, index < previous.count, previous[index] == element,
+               let kept = keptElementBodies(index: index, templates: node.children) {
+                for (childIndex, body) in kept.enumerated() {
+                    let elementAddress = "\(address).\(childIndex)[\(index)]"
+                    let built = refresh(body)
+                    if node.modifiers.isEmpty {
+                        for view in built { result.append(markSlot(view)) }
+                    } else {
+                        var inner = scope
+                        bind(element, to: parameters, in: &inner)
+                        result += built.map { markSlot(wrap($0, in: node, id: id, address: elementAddress, depth: depth, scope: inner,
+                                                             environment: environment)) }
+                    }
+                }
+                continue
+            }
+            var inner = scope
+            bind(element, to: parameters, in: &inner)
+            for (childIndex, child) in node.children.enumerated() {
+                let elementAddress = "\(address).\(childIndex)[\(index)]"
+                let built = withBody(.view, declared: [child], address: elementAddress, depth: depth, scope: inner,
+                                     environment: environment) { resolver in
+                    resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
+                }
+                result += built.map { markSlot(wrap($0, in: node, id: id, address: elementAddress, depth: depth, scope: inner,
+                                                     environment: environment)) }
+            }
+        }
+        return result
+    }
+
+    /// While a foreach is rebuilt: the previous bodies of element `index` (one per template
+    /// view, at the positions they had), taken over as they are; nil when they cannot be.
+    mutating func keptElementBodies(index: Int, templates: [NodeID]) -> [Int32]? {
+        guard !memos.isEmpty else { return nil }
+        let memo = memos[memos.count - 1]
+        let first = index * templates.count
+        guard first + templates.count <= memo.candidates.count else { return nil }
+        let kept = Array(memo.candidates[first..<(first + templates.count)])
+        for (k, body) in kept.enumerated() {
+            guard bodies[Int(body)].alive, !claimed.contains(body), bodies[Int(body)].declared == [templates[k]],
+                  bodies[Int(body)].address.hasSuffix("[\(index)]") else { return nil }
+        }
+        for body in kept {
+            claimed.insert(body)
+            attach(body)
+        }
+        memos[memos.count - 1].cursor = max(memos[memos.count - 1].cursor, first + templates.count)
+        return kept
     }
 
     /// A `foreach` item's parameters: one takes the element; several take a tuple's or
@@ -334,5 +430,68 @@ public struct Resolver {
         guard !node.modifiers.isEmpty else { return view }
         return applyModifiers(node.modifiers, to: view, address: address, depth: depth, scope: scope,
                               environment: environment, declared: id)
+    }
+}
+
+extension Resolver {
+    /// While a body is rebuilt: its previous node for this place (the same address, the same
+    /// count of nodes at that address before it), updated to the new kind, children and entry —
+    /// unchanged parts keep their layout caches, and the node keeps its id, so its container's
+    /// children stay the same (§8.2).
+    mutating func reuseNode(_ entry: ResolvedEntry, kind: LayoutNode.Kind, children: [LayoutNodeID],
+                            direction: LayoutDirection) -> LayoutNodeID? {
+        guard !nodeReuse.isEmpty else { return nil }
+        var reuse = nodeReuse[nodeReuse.count - 1]
+        defer { nodeReuse[nodeReuse.count - 1] = reuse }
+        var index: Int?
+        if reuse.cursor < reuse.old.count, !reuse.taken[reuse.cursor],
+           entries[Int(layout.tag(of: reuse.old[reuse.cursor]))].address == entry.address,
+           entries[Int(layout.tag(of: reuse.old[reuse.cursor]))].isModifier == entry.isModifier {
+            index = reuse.cursor
+        } else {
+            if reuse.byKey == nil {
+                var byKey: [String: Int] = [:]
+                for (i, node) in reuse.old.enumerated() {
+                    let old = entries[Int(layout.tag(of: node))]
+                    let key = old.address + (old.isModifier ? "|m" : "|v")
+                    if byKey[key] == nil { byKey[key] = i }
+                }
+                reuse.byKey = byKey
+            }
+            let key = entry.address + (entry.isModifier ? "|m" : "|v")
+            if let i = reuse.byKey?[key], !reuse.taken[i] {
+                index = i
+                // The next node of the same address and role, if any, is after it.
+                var next = i + 1
+                while next < reuse.old.count, reuse.taken[next] { next += 1 }
+                if next < reuse.old.count, entries[Int(layout.tag(of: reuse.old[next]))].address == entry.address {
+                    reuse.byKey?[key] = next
+                } else {
+                    reuse.byKey?[key] = nil
+                }
+            }
+        }
+        guard let i = index else { return nil }
+        let node = reuse.old[i]
+        reuse.taken[i] = true
+        reuse.cursor = i + 1
+        let sameChildren = layout.children(of: node) == children
+        // Children go first, so the kind never meets children it cannot have (a container become a leaf).
+        if !sameChildren { layout.dropChildren(of: node) }
+        if !layout.hasKind(kind, node) { layout.setKind(kind, for: node) }
+        if !sameChildren { layout.setChildren(children, for: node) }
+        if layout.direction(of: node) != direction { layout.setDirection(direction, for: node) }
+        let tag = Int32(layout.tag(of: node))
+        // A foreach element or if branch keeps its slot mark: its container marks it only when it runs.
+        let wasSlot = entries[Int(tag)].isDynamicSlot
+        entries[Int(tag)] = entry
+        entries[Int(tag)].isDynamicSlot = wasSlot || entry.isDynamicSlot
+        anchorWriters[tag] = nil
+        switch entry.role {
+        case .anchorWriter, .anchorTransform: anchorWriters[tag] = entry.role
+        default: break
+        }
+        if let body = bodyStack.last { bodies[Int(body)].ownNodes.append(node) }
+        return node
     }
 }

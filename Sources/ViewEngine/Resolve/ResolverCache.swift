@@ -14,6 +14,7 @@ public struct ResolverCache: Sendable {
     var valueReaders: [Resolver.ValueReader]
     var anchorWriters: [Int32: NodeRole]
     var deadNodes: Int
+    var bodiesWithNotes: Set<Int32>
     var hadProblems: Bool
     /// How many nodes ran their layout rule in the main layout of that resolution (cache misses).
     public let evaluations: Int
@@ -32,7 +33,9 @@ public struct ResolverCache: Sendable {
         valueReaders = resolver.valueReaders
         anchorWriters = resolver.anchorWriters
         deadNodes = resolver.deadNodes
-        hadProblems = !resolver.problems.isEmpty
+        bodiesWithNotes = resolver.bodiesWithNotes
+        // A custom layout's report (an error or a note) must be made again by the next run.
+        hadProblems = !resolver.problems.isEmpty || !resolver.layout.ruleReports.isEmpty
         self.evaluations = evaluations
         evaluatedBodies = resolver.evaluatedBodies
     }
@@ -76,6 +79,7 @@ extension Resolver {
         resolver.valueReaders = cache.valueReaders
         resolver.anchorWriters = cache.anchorWriters
         resolver.deadNodes = cache.deadNodes
+        resolver.bodiesWithNotes = cache.bodiesWithNotes
         resolver.change = Change(states: states, nodes: nodes)
         resolver.analysis = BodyAnalysis(tree: document.tree, definitions: document.definitions)
         if !states.isEmpty || !nodes.isEmpty {
@@ -87,6 +91,12 @@ extension Resolver {
             }
         }
         // Readers and geometry content of bodies that are gone go with them.
+        var gone = resolver.geometryReaders.filter { reader in reader.owner.map { !resolver.bodies[Int($0)].alive } ?? false }
+            .compactMap(\.content)
+        gone += resolver.valueReaders.filter { reader in reader.owner.map { !resolver.bodies[Int($0)].alive } ?? false }
+            .compactMap(\.content)
+        gone += resolver.staleGeometry.values.compactMap(\.content) + resolver.staleValueReaders.values.compactMap(\.content)
+        for content in gone { resolver.retireIfUnclaimed(content) }
         resolver.geometryReaders.removeAll { reader in reader.owner.map { !resolver.bodies[Int($0)].alive } ?? false }
         resolver.valueReaders.removeAll { reader in reader.owner.map { !resolver.bodies[Int($0)].alive } ?? false }
         if resolver.spliceFailed || !resolver.problems.isEmpty { return nil }

@@ -14,6 +14,9 @@ struct BracketTracker {
     private var childrenMayFollow = false
     /// `stack.count` at which an `if` waits for its `<` (or `{`).
     private var pendingIf: Int?
+    /// Inside a `layout` definition there are no views: `<` and `>` only compare
+    /// (`LayoutDefinitionStart`).
+    var codeMode = false
 
     /// The last token was an operator, `=`, `,`, `:` or `.`: the statement cannot end there,
     /// so it goes on on the next line (`view Row =` ⏎ `  hstack < … >`). `/` is left out: a
@@ -31,12 +34,16 @@ struct BracketTracker {
         childrenMayFollow = false
         pendingIf = nil
         endsWithOperator = false
+        codeMode = false
     }
 
     mutating func consume(_ kind: TokenKind) {
         let mayOpenChildren = childrenMayFollow
         childrenMayFollow = false
         endsWithOperator = Self.continuesAfter(kind)
+        if codeMode, kind == .less || kind == .greater || kind == .stackKeyword || kind == .elseKeyword || kind == .ifKeyword {
+            return
+        }
         switch kind {
         case .stackKeyword, .elseKeyword:
             childrenMayFollow = true
@@ -106,5 +113,31 @@ struct BracketTracker {
         }
         if opener == .string || opener == .interpolation, stack.last == opener { stack.removeLast() }
         pendingIf = nil
+    }
+}
+
+/// Recognises a `layout Name …` definition from its first two tokens, for the splitter and
+/// the completeness check: its body is code, so the tracker stops treating `<` as children
+/// (`if x < limit {` compares), and the splitter learns the name so that the statements after
+/// it can give the new layout children (`FlowLayout < … >`).
+struct LayoutDefinitionStart {
+    private var tokensSeen = 0
+    private var firstIsLayout = false
+
+    /// Call with each token of a statement, in order; the name's token when this statement
+    /// defines a layout.
+    mutating func consume(_ token: Token, _ bytes: [UInt8]) -> Token? {
+        defer { tokensSeen += 1 }
+        switch tokensSeen {
+        case 0:
+            firstIsLayout = token.kind == .identifier && token.end - token.start == 6
+                && bytes[token.start..<token.end].elementsEqual("layout".utf8)
+            return nil
+        case 1:
+            guard firstIsLayout, !token.leadingNewline, token.kind == .identifier || token.kind == .stackKeyword else { return nil }
+            return token
+        default:
+            return nil
+        }
     }
 }

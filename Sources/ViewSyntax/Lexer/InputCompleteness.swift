@@ -10,11 +10,13 @@ public enum InputCompleteness {
         let bytes = Array(text.utf8)
         var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count), grammar: grammar)
         var tracker = BracketTracker()
+        var layoutStart = LayoutDefinitionStart()
         while true {
             let token = lexer.next()
             if token.kind == .eof { break }
             // The lexer closes a string that runs to the end with a marked `.stringEnd`.
             if token.error == .unterminatedString { return false }
+            if layoutStart.consume(token, bytes) != nil { tracker.codeMode = true }
             tracker.consume(token.kind)
         }
         return tracker.canEndStatement && !lexer.isInsideString

@@ -16,6 +16,9 @@ public enum StatementSplitter {
         var ranges: [SourceRange] = []
         var statementStart: Int?
         var lastEnd = 0
+        // Layouts defined earlier in the script take children, as the session will know by then.
+        var layoutStart = LayoutDefinitionStart()
+        var learned = Set<String>()
         while true {
             let token = lexer.next()
             if token.kind == .eof { break }
@@ -24,11 +27,20 @@ public enum StatementSplitter {
                     ranges.append(chunk(bytes, from: start, to: lastEnd))
                     statementStart = token.start
                     tracker.reset()
+                    layoutStart = LayoutDefinitionStart()
                 }
             } else {
                 statementStart = token.start
             }
-            tracker.consume(token.kind)
+            if let name = layoutStart.consume(token, bytes) {
+                tracker.codeMode = true
+                learned.insert(String(decoding: bytes[name.start..<name.end], as: UTF8.self))
+            }
+            var kind = token.kind
+            if kind == .identifier, !learned.isEmpty, learned.contains(String(decoding: bytes[token.start..<token.end], as: UTF8.self)) {
+                kind = .stackKeyword
+            }
+            tracker.consume(kind)
             lastEnd = max(lastEnd, token.end)
         }
         if let start = statementStart {

@@ -60,6 +60,11 @@ extension SyntaxParser {
 
     private mutating func parseArgument(labels: Bool) -> Argument {
         if labels, current.isWord, peek().kind == .colon { return parseLabelledArgument() }
+        // `reduce(0, +)`: an operator passed as a function is kept as a name (the shell checks it).
+        if current.kind.binaryOperator != nil, peek().kind == .rightParen || peek().kind == .comma {
+            let token = advance()
+            return Argument(value: Expr(.identifier(text(token)), token.range))
+        }
         return Argument(value: parseRequiredExpr())
     }
 

@@ -5,7 +5,8 @@ import Diagnostics
 /// statements := (statement (newline | ';')?)*     views may follow each other on one line
 /// statement  := 'if' condition block ('else' ('if' … | block))?
 ///             | expression (assignment-operator expression)?
-///             | 'return' expression                (the word is dropped)
+///             | 'return' expression                (the word is dropped outside layouts)
+///             | let, var, for, while, guard, return, break, continue (SyntaxParser+Statements.swift)
 extension SyntaxParser {
     mutating func parseClosure() -> Closure {
         let open = advance()
@@ -76,6 +77,7 @@ extension SyntaxParser {
 
     private mutating func parseStatement() -> Statement {
         if at(.ifKeyword) { return parseIfStatement() }
+        if let keyword = statementKeyword() { return parseKeywordStatement(keyword) }
         let start = current.start
         if isReturnWord(current), canStartExpression(peek()), !peek().leadingNewline { advance() }
         let target = parseExpr()
@@ -86,7 +88,7 @@ extension SyntaxParser {
     }
 
     /// `return` is accepted (and dropped) before a closure's value, as Swift writes it.
-    private mutating func isReturnWord(_ token: Token) -> Bool {
+    mutating func isReturnWord(_ token: Token) -> Bool {
         token.kind == .identifier && token.end - token.start == 6 && text(token) == "return"
     }
 
@@ -101,33 +103,54 @@ extension SyntaxParser {
     /// an expression statement (modifiers may follow it).
     private mutating func parseIfStatement() -> Statement {
         let ifToken = current
-        let condition = parseIfHead()
+        if peek().kind == .identifier, text(peek()) == "let" { return parseIfLet() }
+        let condition = codeMode ? parseCodeCondition(after: "if") : parseIfHead()
         if !at(.leftBrace) {
+            if codeMode {
+                reportExpected("'{' after the condition of 'if'")
+                return Statement(.conditional(condition: condition, then: [], otherwise: nil), SourceRange(ifToken.start, previousEnd))
+            }
             let conditional = finishViewConditional(ifToken: ifToken, condition: condition)
             let expr = parsePostfixSuffix(conditional, .standard)
             return Statement(.expression(expr), SourceRange(ifToken.start, previousEnd))
         }
         let then = parseBlock()
-        var otherwise: [Statement]?
-        if at(.elseKeyword) {
-            advance()
-            if at(.ifKeyword) {
-                // Each `else if` nests the tree one level deeper.
-                guard enterNesting(at: current) else { return Statement(.expression(missing), ifToken.range) }
-                otherwise = [parseIfStatement()]
-                leaveNesting()
-            } else if at(.leftBrace) {
-                otherwise = parseBlock()
-            } else {
-                reportExpected("'{' or 'if' after 'else'")
-                otherwise = []
-            }
-        }
+        let otherwise = parseElse()
         return Statement(.conditional(condition: condition, then: then, otherwise: otherwise), SourceRange(ifToken.start, previousEnd))
     }
 
-    /// `{ statements }` of an `if` statement.
-    private mutating func parseBlock() -> [Statement] {
+    /// `if let name = value { … } else { … }`, or `if let name { … }` (Swift 5.7's shorthand).
+    private mutating func parseIfLet() -> Statement {
+        let ifToken = advance()
+        let (name, value) = parseOptionalBinding()
+        var then: [Statement] = []
+        if at(.leftBrace) {
+            then = parseBlock()
+        } else {
+            reportExpected("'{' after the condition of 'if'")
+        }
+        let otherwise = parseElse()
+        return Statement(.optionalBinding(name: name, value: value, then: then, otherwise: otherwise),
+                         SourceRange(ifToken.start, previousEnd))
+    }
+
+    /// `else { … }` or `else if …` after the block of an `if` statement; nil when no `else`.
+    private mutating func parseElse() -> [Statement]? {
+        guard at(.elseKeyword) else { return nil }
+        advance()
+        if at(.ifKeyword) {
+            // Each `else if` nests the tree one level deeper.
+            guard enterNesting(at: current) else { return [] }
+            defer { leaveNesting() }
+            return [parseIfStatement()]
+        }
+        if at(.leftBrace) { return parseBlock() }
+        reportExpected("'{' or 'if' after 'else'")
+        return []
+    }
+
+    /// `{ statements }` of an `if`, `for`, `while` or `guard` statement.
+    mutating func parseBlock(of owner: String = "if") -> [Statement] {
         let open = advance()
         guard enterNesting(at: open) else { return [] }
         openBraces += 1
@@ -135,6 +158,6 @@ extension SyntaxParser {
             openBraces -= 1
             leaveNesting()
         }
-        return parseStatements(open: open, closing: "the block of 'if'")
+        return parseStatements(open: open, closing: "the block of '\(owner)'")
     }
 }

@@ -6,6 +6,7 @@ import Diagnostics
 ///             | 'alignment' name ':' ('horizontal' | 'vertical') closure?
 ///             | 'modifier' name parameters? '=' modifier+
 ///             | 'view' name parameters? '=' view-item
+///             | 'layout' name parameters? '{' layout-member* '}'     (SyntaxParser+Layouts.swift)
 /// A key, state or environment key without a value needs an optional type (`key Title: String?`).
 extension SyntaxParser {
     mutating func parseDefinition(_ keyword: DefinitionKeyword) -> Item {
@@ -30,13 +31,16 @@ extension SyntaxParser {
             definition = parseModifierDefinition(name)
         case .view:
             definition = parseViewDefinition(name)
+        case .layout:
+            definition = parseLayoutDefinition(name)
         }
         return Item(.definition(definition), SourceRange(keywordToken.start, previousEnd))
     }
 
     private mutating func parseDefinitionName(_ keyword: DefinitionKeyword) -> Name {
         let token = current
-        if token.kind == .identifier {
+        // A layout being redefined: its name is already a word that takes children.
+        if token.kind == .identifier || (keyword == .layout && token.kind == .stackKeyword) {
             advance()
             return Name(text(token), token.range)
         }

@@ -118,7 +118,7 @@ extension SyntaxParser {
 
 /// The words that start a definition at the start of a statement.
 enum DefinitionKeyword: String {
-    case key, state, envkey, alignment, modifier, view
+    case key, state, envkey, alignment, modifier, view, layout
 
     /// What a definition of this kind is called in messages.
     var noun: String {
@@ -129,6 +129,7 @@ enum DefinitionKeyword: String {
         case .alignment: return "alignment"
         case .modifier: return "modifier"
         case .view: return "view"
+        case .layout: return "layout"
         }
     }
 }

@@ -24,7 +24,11 @@ extension SyntaxParser {
         case .leftParen: return parseParenthesized()
         case .leftBracket: return parseList()
         case .leftBrace: return parseClosureExpression()
-        case .stackKeyword, .viewKeyword: return parseView()
+        case .stackKeyword, .viewKeyword:
+            // Inside a layout a layout's name is a value (`FlowLayout(spacing: 4)`), never a view.
+            guard codeMode else { return parseView() }
+            let word = advance()
+            return Expr(.identifier(text(word)), word.range)
         case .ifKeyword: return parseConditional()
         default: return reportMissingExpression()
         }

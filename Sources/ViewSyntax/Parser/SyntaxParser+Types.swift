@@ -24,7 +24,7 @@ extension SyntaxParser {
         token.kind == .identifier || token.kind == .leftBracket || token.kind == .leftParen
     }
 
-    private mutating func parseType() {
+    mutating func parseType() {
         guard enterNesting(at: current) else { return }
         defer { leaveNesting() }
         switch current.kind {

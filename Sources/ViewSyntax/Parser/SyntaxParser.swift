@@ -22,6 +22,9 @@ struct SyntaxParser {
     var openParens = 0, openBrackets = 0, openBraces = 0, openChildren = 0, openInterpolations = 0
 
     let grammar: ViewGrammar
+    /// Inside a `layout` definition: no views, so `<` always compares and `return` is a
+    /// statement (SyntaxParser+Statements.swift).
+    var codeMode = false
 
     init(file: SourceFile, range: SourceRange, grammar: ViewGrammar) {
         bytes = file.utf8

@@ -156,6 +156,56 @@ public enum StatementKind: Sendable, Equatable {
     case assignment(target: Expr, op: AssignmentOperator, value: Expr)
     /// `if cond { … } else { … }` inside a closure body.
     case conditional(condition: Expr, then: [Statement], otherwise: [Statement]?)
+    /// `let x = 1`, `var width: CGFloat = 0`, `var (a, b) = pair`, `var total: CGFloat`.
+    case declaration(Declaration)
+    /// `if let x = optional { … } else { … }` (and `if let x { … }`).
+    case optionalBinding(name: Name, value: Expr, then: [Statement], otherwise: [Statement]?)
+    /// `guard condition else { … }`, `guard let x = optional else { … }`: the block must leave.
+    case guardStatement(ConditionClause, otherwise: [Statement])
+    /// `for x in xs { … }`, `for (index, subview) in subviews.enumerated() { … }`.
+    case forIn(pattern: Pattern, sequence: Expr, body: [Statement])
+    /// `while condition { … }` (bounded by the interpreter's step budget).
+    case whileLoop(condition: Expr, body: [Statement])
+    /// `return`, `return value`.
+    case returnStatement(Expr?)
+    case breakStatement
+    case continueStatement
+}
+
+/// What `let` / `var` declare.
+public struct Declaration: Sendable, Equatable {
+    public var isVariable: Bool
+    public var pattern: Pattern
+    public var type: TypeSyntax?
+    public var value: Expr?
+    public init(isVariable: Bool, pattern: Pattern, type: TypeSyntax?, value: Expr?) {
+        self.isVariable = isVariable
+        self.pattern = pattern
+        self.type = type
+        self.value = value
+    }
+}
+
+/// The names a declaration or a `for` loop binds: `x`, `_`, `(index, subview)`.
+public indirect enum Pattern: Sendable, Equatable {
+    case name(Name)
+    case wildcard(SourceRange)
+    case tuple([Pattern], SourceRange)
+
+    /// Every name bound, in order.
+    public var names: [Name] {
+        switch self {
+        case .name(let name): return [name]
+        case .wildcard: return []
+        case .tuple(let parts, _): return parts.flatMap(\.names)
+        }
+    }
+}
+
+/// The condition of `guard`: a boolean, or an optional binding (`let x = value`).
+public enum ConditionClause: Sendable, Equatable {
+    case expression(Expr)
+    case binding(Name, Expr)
 }
 
 public enum AssignmentOperator: String, Sendable {

@@ -70,13 +70,59 @@ public enum Definition: Sendable, Equatable {
     case modifier(name: Name, parameters: [ParameterSyntax], body: [ModifierSyntax])
     /// `view BrewSummaryRow = hstack < … >`, `view Row(height: Binding) = …`
     case view(name: Name, parameters: [ParameterSyntax], body: Expr)
+    /// `layout FlowLayout(spacing: CGFloat = 8) { sizeThatFits { … } placeSubviews { … } }`
+    case layout(name: Name, parameters: [ParameterSyntax], members: [LayoutMember])
 
     public var name: Name {
         switch self {
         case .key(let name, _, _, _), .state(let name, _, _), .envkey(let name, _, _),
-             .alignment(let name, _, _), .modifier(let name, _, _), .view(let name, _, _):
+             .alignment(let name, _, _), .modifier(let name, _, _), .view(let name, _, _), .layout(let name, _, _):
             return name
         }
+    }
+}
+
+/// One member of a `layout` definition: `sizeThatFits { proposal, subviews in … }`,
+/// `placeSubviews { bounds, proposal, subviews in … }`, or a `func` (a helper, or either
+/// method written the Swift way).
+public enum LayoutMember: Sendable, Equatable {
+    case method(Name, Closure)
+    case function(FunctionSyntax)
+
+    public var name: Name {
+        switch self {
+        case .method(let name, _): return name
+        case .function(let function): return function.name
+        }
+    }
+}
+
+/// `func name(label name: Type, _ other: Type) -> Result { statements }`.
+public struct FunctionSyntax: Sendable, Equatable {
+    public var name: Name
+    public var parameters: [FunctionParameter]
+    public var result: TypeSyntax?
+    public var body: [Statement]
+    public var range: SourceRange
+
+    /// `label name: Type`; the label is the name unless written (`_` for none, nil here).
+    public struct FunctionParameter: Sendable, Equatable {
+        public var label: String?
+        public var name: Name
+        public var type: TypeSyntax?
+        public init(label: String?, name: Name, type: TypeSyntax?) {
+            self.label = label
+            self.name = name
+            self.type = type
+        }
+    }
+
+    public init(name: Name, parameters: [FunctionParameter], result: TypeSyntax?, body: [Statement], range: SourceRange) {
+        self.name = name
+        self.parameters = parameters
+        self.result = result
+        self.body = body
+        self.range = range
     }
 }
 

@@ -64,6 +64,36 @@ public enum SyntaxDump {
             var text = "(if \(expr(condition)) \(block(then))"
             if let otherwise { text += " else \(block(otherwise))" }
             return text + ")"
+        case .declaration(let declaration):
+            return "(" + (declaration.isVariable ? "var " : "let ") + pattern(declaration.pattern) + typed(declaration.type)
+                + initial(declaration.value) + ")"
+        case .optionalBinding(let name, let value, let then, let otherwise):
+            var text = "(if let \(name.text) = \(expr(value)) \(block(then))"
+            if let otherwise { text += " else \(block(otherwise))" }
+            return text + ")"
+        case .guardStatement(let clause, let otherwise):
+            switch clause {
+            case .expression(let condition): return "(guard \(expr(condition)) else \(block(otherwise)))"
+            case .binding(let name, let value): return "(guard let \(name.text) = \(expr(value)) else \(block(otherwise)))"
+            }
+        case .forIn(let pattern, let sequence, let body):
+            return "(for \(self.pattern(pattern)) in \(expr(sequence)) \(block(body)))"
+        case .whileLoop(let condition, let body):
+            return "(while \(expr(condition)) \(block(body)))"
+        case .returnStatement(let value):
+            return value.map { "(return \(expr($0)))" } ?? "(return)"
+        case .breakStatement:
+            return "(break)"
+        case .continueStatement:
+            return "(continue)"
+        }
+    }
+
+    private static func pattern(_ pattern: Pattern) -> String {
+        switch pattern {
+        case .name(let name): return name.text
+        case .wildcard: return "_"
+        case .tuple(let parts, _): return "(" + parts.map(self.pattern).joined(separator: ", ") + ")"
         }
     }
 
@@ -154,6 +184,21 @@ public enum SyntaxDump {
             return "(modifier " + name.text + self.parameters(parameters) + " =" + body.map { " " + modifier($0) }.joined() + ")"
         case .view(let name, let parameters, let body):
             return "(view " + name.text + self.parameters(parameters) + " = " + expr(body) + ")"
+        case .layout(let name, let parameters, let members):
+            return "(layout " + name.text + self.parameters(parameters) + members.map { " " + member($0) }.joined() + ")"
+        }
+    }
+
+    private static func member(_ member: LayoutMember) -> String {
+        switch member {
+        case .method(let name, let body):
+            return name.text + closure(body)
+        case .function(let function):
+            let parameters = function.parameters.map { parameter in
+                (parameter.label == parameter.name.text ? "" : (parameter.label ?? "_") + " ") + parameter.name.text + typed(parameter.type)
+            }
+            return "(func " + function.name.text + "(" + parameters.joined(separator: ", ") + ")"
+                + (function.result.map { " -> " + $0.text } ?? "") + " " + block(function.body) + ")"
         }
     }
 

@@ -13,6 +13,7 @@ struct LayoutJSONTests {
         ])
         #expect(LayoutJSON.render(snapshot) == """
             {
+              "schema": "viewsh/layout@1",
               "proposal": {
                 "width": 390,
                 "height": null
@@ -62,6 +63,7 @@ struct LayoutJSONTests {
     @Test func emptyTree() {
         #expect(LayoutJSON.render(LayoutSnapshot(proposalWidth: nil, proposalHeight: .infinity, nodes: [])) == """
             {
+              "schema": "viewsh/layout@1",
               "proposal": {
                 "width": null,
                 "height": "infinity"
@@ -77,7 +79,7 @@ struct LayoutJSONTests {
         (.infinity, "\"infinity\""), (-.infinity, "\"-infinity\""), (.nan, "null"),
     ])
     func numbers(_ value: Double, _ expected: String) {
-        #expect(LayoutJSON.number(value) == expected)
+        #expect(JSONValue.number(value) == expected)
     }
 
     @Test(arguments: [
@@ -85,7 +87,7 @@ struct LayoutJSONTests {
         ("\u{01}\u{1F}", #""\u0001\u001f""#), ("café ☕︎ …", "\"café ☕︎ …\""), ("</script>", "\"</script>\""),
     ])
     func strings(_ text: String, _ expected: String) {
-        #expect(LayoutJSON.quote(text) == expected)
+        #expect(JSONValue.quote(text) == expected)
     }
 
     @Test(arguments: F.names)

@@ -13,6 +13,12 @@ import Testing
         case "100,000 nested closures": return open + String(repeating: "{ ", count: 100_000)
         case "10 MB string literal, unterminated": return open + "Text(\"" + String(repeating: "brew ", count: 2_000_000)
         case "unknown property wrapper": return "struct A: View {\n  @Stat var x = 1\n  var body: some View { EmptyView() }\n}\n#Preview { A() }\n"
+        case "else-if chain of 60 bindings":
+            // Each `if let a = x, a > k` writes its else twice (after the binding, after the
+            // condition): 2^60 copies unless the budget stops it.
+            let chain = (0..<60).map { " else if let a\($0) = x, a\($0) > \($0) { y = \($0) }" }.joined()
+            return "struct A: View {\n  @State var x: Int? = 1\n  @State var y = 0\n  var body: some View {\n    Button(\"go\") {\n"
+                + "      if let a = x, let b = x { y = a + b }" + chain + " else { y = -1 }\n    }\n  }\n}\n#Preview { A() }\n"
         case "recursion between views": return "struct A: View {\n  var body: some View { B() }\n}\nstruct B: View {\n  var body: some View { A() }\n}\n#Preview { A() }\n"
         default: return ""
         }
@@ -24,6 +30,7 @@ import Testing
         ("10 MB string literal, unterminated", "Hostile.swift:3:10: error: unterminated string literal"),
         ("unknown property wrapper", "Hostile.swift:2:3: error: unknown property wrapper '@Stat'"),
         ("recursion between views", "Hostile.swift:1:8: error: 'A' would contain itself: A → B → A"),
+        ("else-if chain of 60 bindings", "Hostile.swift:6:1732: error: the translation is too large (inlined constants and views expand to more than 2 million nodes)"),
     ])
     func hostileSwiftLeavesTheSessionAlone(name: String, firstError: String) throws {
         try withTemporaryDirectory { folder in

@@ -17,7 +17,9 @@ import Testing
                 run(original, ["load \(path)\(option)", "save --swift Saved.swift"])
                 let saved = try readFile(folder + "/Saved.swift")
                 let reloaded = makeSession(in: folder)
-                run(reloaded, ["load Saved.swift"])
+                run(reloaded, ["load Saved.swift", "save --swift Again.swift"])
+                // Written again from what it read, the Swift is the same: the writer is a fixpoint.
+                #expect(try readFile(folder + "/Again.swift") == saved, "\(relativePath)\(option): save --swift of the saved file differs")
                 for command in ["layout --json", "prefs", "step-frame", "settle"] {
                     let expected = original.execute(command).text
                     let actual = reloaded.execute(command).text

@@ -2,22 +2,27 @@ import SwiftUI
 
 /// Constructs viewsh's statements and expressions do not have yet, each reported where it is.
 struct CountKey: PreferenceKey {
-    static var defaultValue: [Int] = []
+    static var defaultValue: [String: Int] = [:]
 
-    static func reduce(value: inout [Int], nextValue: () -> [Int]) {
-        for item in nextValue() {
-            value.append(item)
-        }
+    static func reduce(value: inout [String: Int], nextValue: () -> [String: Int]) {
+        value.merge(nextValue()) { $0 + $1 }
     }
 }
 
 struct Names: View {
-    let names: [String]? = ["Ada", "Grace"]
+    let names = ["Grace", "Ada"]
+    @State private var count = 0
 
     var body: some View {
         VStack {
-            Text("\(names?.count ?? 0) names")
-            Text(["a", "b"].map { $0 }.joined())
+            Text(names.sorted().joined(separator: ", "))
+            Text("\(names.reduce(into: 0) { $0 += $1.count }) letters")
+            Button("Count down") {
+                repeat {
+                    count -= 1
+                    if count == 5 { continue }
+                } while count > 0
+            }
         }
     }
 }

@@ -100,6 +100,8 @@ struct Toolbar: View {
 }
 
 struct Inbox: View {
+    @State private var toolbarItems: [ToolbarEntry] = []
+
     var body: some View {
         VStack {
             Text("Inbox")
@@ -112,8 +114,9 @@ struct Inbox: View {
                 }
             }
         }
-        .overlayPreferenceValue(ToolbarItemsKey.self, alignment: .top) { items in
-            Toolbar(items: items)
+        .onPreferenceChange(ToolbarItemsKey.self) { toolbarItems = $0 }
+        .safeAreaInset(edge: .top, spacing: 0) {
+            Toolbar(items: toolbarItems)
         }
     }
 }

@@ -1,0 +1,76 @@
+import Diagnostics
+import ViewSyntax
+
+/// Swift's `Int` division truncates; viewsh's numbers are all `Double`. Where the spelling
+/// shows both sides are integers — literals, `.count`, `Int(…)`, names declared `Int` or from
+/// an integer, loop indices over integer ranges and `indices` — `a / b` becomes `Int(a / b)`,
+/// so `index / columns` gives the row as Swift computes it.
+extension Translator {
+    static let integerOperators: Set<String> = ["+", "-", "*", "/", "%"]
+
+    /// What the spelling says about an expression's type.
+    enum IntegerKind {
+        /// An integer literal, or arithmetic of them: `Int` alone, but the type of its context
+        /// otherwise (`16 / 9` as a CGFloat argument is 1.78).
+        case literal
+        /// Certainly an `Int`.
+        case int
+        case other
+    }
+
+    /// Whether an expression is an `Int` (a literal or arithmetic of literals counts: alone,
+    /// Swift types it `Int`).
+    func isInteger(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
+        integerKind(expr, scope) != .other
+    }
+
+    func integerKind(_ expr: SwiftExpr, _ scope: Scope, depth: Int = 0) -> IntegerKind {
+        guard depth < 32 else { return .other }
+        switch expr.kind {
+        case .integer:
+            return .literal
+        case .identifier(let name):
+            if scope.locals.contains(name) { return scope.integers.contains(name) ? .int : .other }
+            if case .value(let bound, let boundScope)? = scope.substitutions[name] {
+                return integerKind(bound, boundScope, depth: depth + 1)
+            }
+            return scope.substitutions[name] == nil && integerStates.contains(name) ? .int : .other
+        case .member(let base, let name, _):
+            if name == "count" { return .int }
+            if case .identifier("self") = base.kind { return integerKind(SwiftExpr(.identifier(name), expr.range), scope, depth: depth + 1) }
+            return .other
+        case .call(let callee, let arguments, _):
+            if case .identifier("Int") = callee.kind, arguments.count == 1 { return .int }
+            if case .identifier(let name) = callee.kind, !scope.locals.contains(name), scope.integerFunctions.contains(name) { return .int }
+            return .other
+        case .prefix("-", let operand):
+            return integerKind(operand, scope, depth: depth + 1)
+        case .binary(let op, let left, let right, _) where Self.integerOperators.contains(op):
+            let l = integerKind(left, scope, depth: depth + 1), r = integerKind(right, scope, depth: depth + 1)
+            if l == .other || r == .other { return .other }
+            return l == .literal && r == .literal ? .literal : .int
+        default:
+            return .other
+        }
+    }
+
+    /// `Int` written as the type (`Int`, `Int?` does not count: nil is not a number).
+    static func isIntegerType(_ type: SwiftType?) -> Bool {
+        type?.simpleName == "Int"
+    }
+
+    /// Whether a loop over `sequence` counts integers (a range of integers, `indices`).
+    func countsIntegers(_ sequence: SwiftExpr, _ scope: Scope) -> Bool {
+        switch sequence.kind {
+        case .member(_, "indices", _): return true
+        case .binary(let op, let lower, let upper, _) where op == "..<" || op == "...":
+            return isInteger(lower, scope) && isInteger(upper, scope)
+        default: return false
+        }
+    }
+
+    /// `a / b` of two integers, truncated as Swift's `Int` division is.
+    func truncated(_ quotient: Expr, range: SourceRange) -> Expr {
+        Expr(.call(Expr(.identifier("Int"), range), arguments: [Argument(value: quotient)], trailingClosures: []), range)
+    }
+}

@@ -1,0 +1,89 @@
+/// What the statements of one run share: the step budget, the functions they may call, and —
+/// while a layout's method runs — the layout's subviews (UserLayoutRun). A class so that every
+/// copy of a scope and every nested runner (a `map` closure, a function) charges the same
+/// budget; used by one thread at a time.
+///
+/// Every statement, loop iteration, closure call and function call is one step. A run that
+/// takes more than its budget stops with an error naming the innermost loop, so a `while` that
+/// never ends costs at most `limit` steps (about a second in a debug build; see
+/// `InterpreterContext.defaultLimit`).
+public final class InterpreterContext {
+    /// Steps an action or reduce body may take.
+    public static let defaultLimit = 1_000_000
+    public let limit: Int
+    public private(set) var stepsLeft: Int
+    /// The functions in scope (a layout's `func`s), by name.
+    public var functions: [String: FunctionNode] = [:]
+    /// Set while a layout method runs (subview queries, `place`).
+    var layout: UserLayoutRun?
+    /// The loops running, innermost last, for the message when the budget runs out.
+    var loops: [String] = []
+    /// Nesting of function calls and layout delegations.
+    var depth = 0
+    static let maximumDepth = 64
+
+    public init(limit: Int = InterpreterContext.defaultLimit) {
+        self.limit = limit
+        stepsLeft = limit
+    }
+
+    init(stepsLeft: Int, limit: Int) {
+        self.limit = limit
+        self.stepsLeft = stepsLeft
+    }
+
+    /// Charges one step.
+    @inline(__always)
+    public func step() throws(EvaluationError) {
+        stepsLeft -= 1
+        if stepsLeft < 0 { throw budgetError() }
+    }
+
+    var isExhausted: Bool { stepsLeft < 0 }
+
+    /// Takes back steps (a layout run hands what it has left to the layout tree).
+    func setStepsLeft(_ steps: Int) { stepsLeft = steps }
+
+    func budgetError() -> EvaluationError {
+        stepsLeft = -1
+        let place = loops.last.map { " in '\($0)'" } ?? ""
+        return EvaluationError("stopped after \(limit) steps\(place): a loop that never ends?")
+    }
+
+    /// Runs `body` one call deeper; an error past `maximumDepth` (a function calling itself).
+    func nested<T>(_ what: String, _ body: () throws(EvaluationError) -> T) throws(EvaluationError) -> T {
+        guard depth < Self.maximumDepth else {
+            throw EvaluationError("\(what) nests more than \(Self.maximumDepth) calls deep (does it call itself?)")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return try body()
+    }
+}
+
+/// A layout's `func`: its parameters (external label — nil for `_` — and name) and body.
+public struct FunctionNode: Sendable, Equatable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var body: [StatementNode]
+
+    public struct Parameter: Sendable, Equatable {
+        public var label: String?
+        public var name: String
+        public init(label: String?, name: String) {
+            self.label = label
+            self.name = name
+        }
+    }
+
+    public init(name: String, parameters: [Parameter], body: [StatementNode]) {
+        self.name = name
+        self.parameters = parameters
+        self.body = body
+    }
+
+    /// How a call is written, for messages: `maxSize(subviews:)`.
+    public var signature: String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}

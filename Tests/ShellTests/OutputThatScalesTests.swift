@@ -1,0 +1,134 @@
+import Diagnostics
+import Foundation
+import Synchronization
+import Testing
+@testable import Shell
+
+/// What a streaming front end receives: each piece as it was handed over.
+final class Received: Sendable {
+    let pieces = Mutex<[(SessionOutput.Stream, String)]>([])
+    var count: Int { pieces.withLock { $0.count } }
+    var standard: String { pieces.withLock { $0.filter { $0.0 == .standard }.map(\.1).joined() } }
+    var errors: String { pieces.withLock { $0.filter { $0.0 == .error }.map(\.1).joined() } }
+    var sink: SessionOutput.Sink { { stream, text in self.pieces.withLock { $0.append((stream, text)) } } }
+}
+
+@Suite struct OutputThatScalesTests {
+    /// 300 rows of hstack < text spacer text >: 1 + 300 × 4 = 1,201 table rows.
+    static let rows = "vstack < foreach(1...300) { n in hstack < text \"Row \\(n)\" spacer text \"\\(n)\" > } >"
+
+    @Test func aLayoutOfMoreThanAThousandRowsIsSummarisedUnlessAll() {
+        let session = makeSession()
+        run(session, [Self.rows])
+        let summary = session.execute("layout").text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(summary.count == 1 + 40 + 1 + 10)
+        #expect(summary[41] == "… 1,151 of 1,201 rows left out: `layout --all` prints every row, `layout ADDRESS` one view's subtree")
+        #expect(summary[40].hasPrefix("0.0.0[9].1 "))
+        #expect(summary.last!.hasPrefix("0.0.0[299].2 "))
+        let all = session.execute("layout --all").text.split(separator: "\n")
+        #expect(all.count == 1 + 1_201)
+        // A subtree of the same table is small enough to print whole.
+        #expect(session.execute("layout 0.0.0[7]").text.split(separator: "\n").count == 1 + 4)
+    }
+
+    @Test func aThousandRowsPrintWhole() {
+        let session = makeSession()
+        run(session, ["vstack < foreach(1...999) { n in text \"\\(n)\" } >"])
+        #expect(session.execute("layout").text.split(separator: "\n").count == 1 + 1_000)
+    }
+
+    /// With a sink, the table reaches it a batch of rows at a time while it is produced, and the
+    /// statement's own output keeps none of it.
+    @Test func aStreamedTableArrivesInBatches() {
+        let session = makeSession()
+        run(session, [Self.rows])
+        let whole = session.execute("layout --all").text
+        let received = Received()
+        let output = session.execute("layout --all", streamingTo: received.sink)
+        #expect(output.chunks.isEmpty)
+        #expect(output.transcriptText.isEmpty, "a streamed table is not kept twice")
+        #expect(received.count >= 1_201 / LayoutTable.batchRows)
+        #expect(received.standard == whole)
+    }
+
+    @Test func aStreamedJSONIsTheSameDocument() {
+        let session = makeSession()
+        run(session, [Self.rows])
+        let whole = session.execute("layout --json").text
+        let received = Received()
+        _ = session.execute("layout --json", streamingTo: received.sink)
+        #expect(received.count > 2)
+        #expect(received.standard == whole)
+        #expect(whole.hasPrefix("{\n  \"proposal\": {\n    \"width\": 390,\n    \"height\": 844\n  },\n  \"nodes\": [\n    {\n      \"address\": \"0\","))
+        #expect(whole.hasSuffix("    }\n  ]\n}\n"))
+    }
+
+    /// A session holding `rows` in which Ctrl-C is "pressed" as soon as `received` has a piece of output.
+    static func interruptedOnceOutputArrives(_ received: Received) -> Session {
+        let session = Session(configuration: SessionConfiguration(
+            diagnosticStyle: .interactive, workingDirectory: FileManager.default.temporaryDirectory.path,
+            interruptRequested: { received.count >= 1 }))
+        run(session, [Self.rows])
+        return session
+    }
+
+    /// Ctrl-C while a table prints stops it at the next batch, says how far it got, and leaves the
+    /// session as it was.
+    @Test func ctrlCStopsATableBetweenBatches() {
+        let received = Received()
+        let session = Self.interruptedOnceOutputArrives(received)
+        let before = session.document
+        // Ctrl-C is "pressed" when the first rows arrive; the statement returns well within 0.2 s.
+        let pressed = Mutex<ContinuousClock.Instant?>(nil)
+        let output = session.execute("layout --all") { stream, text in
+            pressed.withLock { $0 = $0 ?? .now }
+            received.sink(stream, text)
+        }
+        let latency = ContinuousClock.now - pressed.withLock { $0! }
+        #expect(latency < .milliseconds(200), "stopped \(latency) after Ctrl-C")
+        #expect(output.chunks.isEmpty)
+        #expect(received.standard.split(separator: "\n").count == LayoutTable.batchRows + 1)
+        #expect(received.errors == "interrupted: 256 of 1,201 rows printed\n")
+        #expect(session.document == before)
+    }
+
+    @Test func ctrlCStopsAStreamedJSON() {
+        let received = Received()
+        let session = Self.interruptedOnceOutputArrives(received)
+        _ = session.execute("layout --json", streamingTo: received.sink)
+        #expect(received.standard.utf8.count >= LayoutJSON.flushBytes)
+        #expect(received.standard.utf8.count < 2 * LayoutJSON.flushBytes)
+        #expect(received.errors == "\ninterrupted: the JSON above is incomplete\n")
+    }
+
+    /// A loaded file's statements are not streamed: a file that fails shows only its errors.
+    @Test func aLoadIsNotStreamedUntilItsVerdict() throws {
+        try withTemporaryDirectory { directory in
+            try writeFile("state n = 1\nstate\nvstack < text \"a\" .readHight >\n", to: directory + "/bad.vsh")
+            let session = makeSession(in: directory)
+            let received = Received()
+            _ = session.execute("load bad.vsh", streamingTo: received.sink)
+            #expect(received.standard.isEmpty)
+            #expect(received.errors.contains("error: nothing from 'bad.vsh' was kept (1 error)"))
+        }
+    }
+
+    @Test(arguments: ["", "abc", "text \"Brew\"", "日本語", "a☕b", "e\u{301}", "✅ done", "│  ├─ x", "390×20 ∞ …", "a\r\nb",
+                      "×\u{301}", "↔\u{FE0F}", "Zoë 1+1", "🇫🇷", "👩\u{200D}💻", "1\u{FE0F}\u{20E3}"])
+    func displayWidthAgreesWithCountingCharacters(_ text: String) {
+        #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+        #expect(DisplayWidth.of(text[...]) == DisplayWidth.of(text))
+    }
+
+    /// A table's cells (ASCII, box drawing, ×, ∞) are measured without breaking the text into
+    /// characters: several times faster than the character walk on the same text.
+    @Test func displayWidthOfASCIIIsFast() {
+        let text = String(repeating: "0.0.0[12]  ├─ text \"Row 12\"  390×20  ", count: 20_000)
+        let clock = ContinuousClock()
+        var fast = 0, slow = 0
+        let fastTime = clock.measure { fast = DisplayWidth.of(text) }
+        let slowTime = clock.measure { slow = text.reduce(0) { $0 + DisplayWidth.of($1) } }
+        #expect(fast == slow)
+        #expect(fastTime * 5 < slowTime, "ASCII fast path \(fastTime), character walk \(slowTime)")
+    }
+}
