@@ -24,7 +24,7 @@ import time
 
 from stretchable import Node, Style, taffylib
 from stretchable.node import taffy as engine
-from stretchable.style import PT, AlignItems, Display, FlexDirection, JustifyItems
+from stretchable.style import PT, AlignContent, AlignItems, Display, FlexDirection, FlexWrap, JustifyItems
 from stretchable.style.geometry.length import AUTO
 from stretchable.style.geometry.size import SizeAvailableSpace
 
@@ -113,6 +113,16 @@ def grid(b, rows, columns):
 GRID = {10: Style(display=Display.GRID, grid_template_columns="repeat(10, auto)", gap=8 * PT, padding=4 * PT,
                   align_items=AlignItems.CENTER, justify_items=JustifyItems.CENTER)}
 
+def flow(b, count):
+    """FlowLayout (FlowLayout.swift) as CSS: a wrapping flex row, gap 4, padding 4, each line at the start."""
+    node = Node(style=FLOW)
+    node.add(*[b.leaf() for _ in range(count)])
+    return node
+
+
+FLOW = Style(flex_direction=ROW, flex_wrap=FlexWrap.WRAP, gap=4 * PT, padding=4 * PT,
+             align_items=AlignItems.FLEX_START, align_content=AlignContent.FLEX_START)
+
 # Taffy's node count differs from viewsh's views for these shapes (no GridRow nodes).
 ROWS_NOT_IN_TAFFY = {"grid1k": 1000}
 
@@ -123,6 +133,7 @@ SHAPES = {
     "deep1000": lambda b: deep(b, 1000),
     "balanced": lambda b: balanced(b, 4, 8),
     "grid1k": lambda b: grid(b, 1000, 10),
+    "flow10k": lambda b: flow(b, 10_000),
 }
 
 
@@ -224,6 +235,9 @@ def report(rows):
     print("layout. relayout = one leaf edited, layout, result(of:) for that leaf and each ancestor;")
     print("% full = its median / viewsh's full median. B/view = storage / views (what a user counts,")
     print("Taffy's nodes); B/node = storage / engine nodes (padding and frames are nodes of their own).")
+    print("grid1k: Grid of 1000 GridRows x 10 cells; Taffy: a CSS grid of 10 auto columns (no row nodes).")
+    print("flow10k: Docs/Language.md's FlowLayout compiled as a LayoutRule (the engine's Layout-protocol")
+    print("path); Taffy: a wrapping flex row. A layout typed in the shell is interpreted: see end to end.")
     print()
 
     for r in rows:

@@ -152,14 +152,51 @@ enum Shapes {
         }
     }
 
-    /// Every shape, fixed then flexible. A custom-layout shape goes here once user-defined
-    /// layouts (the "layouts" branch) are on main.
+    /// A custom layout (FlowLayout.swift, spacing 4) of `count` fixed leaves, in `.padding(4)`;
+    /// about 24 fit a 1024-point row. The middle leaf is edited. Taffy: a wrapping flex row, gap 4,
+    /// padding 4, items at the start of each line. Fixed leaves only: a flow places every
+    /// subview at its ideal size, which for Taffy's min/max leaves is not the same rule.
+    static func flow(count: Int) -> Shape {
+        Shape(name: "flow\(count / 1000)k", flexible: false) {
+            var b = ShapeBuilder(flexible: false)
+            var leaves: [LayoutNodeID] = []
+            for i in 0..<count {
+                leaves.append(b.leaf())
+                if i == count / 2 { b.tree.setTag(1, for: leaves[i]) }
+            }
+            b.views += 1
+            let flow = b.tree.add(.rule(FlowLayout(spacing: 4)), children: leaves)
+            b.tree.root = b.tree.add(.padding(EdgeInsets(all: 4)), children: [flow])
+            return Built(tree: b.tree, views: b.views, leaf: LayoutNodeID(rawValue: Int32(editedLeaf(b.tree))))
+        }
+    }
+
+    /// The end-to-end section's tree, engine only: what the shell lowers
+    /// `vstack < foreach(0..<rows, id: \.self) { i in hstack < text "Row \(i)" spacer text "x" > } >`
+    /// to (e2e_bench.py checks the node count and root size against the shell's). Laid out at
+    /// the shell's default proposal, 390×844; not a Taffy shape.
+    static func rows(_ rows: Int) -> Shape {
+        Shape(name: "rows\(rows / 1000)k", flexible: true) {
+            var tree = LayoutTree()
+            var rowIDs: [LayoutNodeID] = []
+            rowIDs.reserveCapacity(rows)
+            for i in 0..<rows {
+                let cells = [tree.add(.text("Row \(i)", TextStyle())), tree.add(.spacer()), tree.add(.text("x", TextStyle()))]
+                if i == rows / 2 { tree.setTag(1, for: cells[0]) }
+                rowIDs.append(tree.add(.stack(axis: .horizontal, alignment: .verticalCenter, spacing: nil), children: cells))
+            }
+            tree.root = tree.add(.stack(axis: .vertical, alignment: .horizontalCenter, spacing: nil), children: rowIDs)
+            return Built(tree: tree, views: 4 * rows + 1, leaf: LayoutNodeID(rawValue: Int32(editedLeaf(tree))))
+        }
+    }
+
+    /// Every shape, fixed then flexible, then the custom layout.
     static func all() -> [Shape] {
         [false, true].flatMap { flexible in
             [wide(rows: 10_000, flexible: flexible), wide(rows: 100_000, flexible: flexible),
              deep(levels: 100, flexible: flexible), deep(levels: 1000, flexible: flexible),
              balanced(fanout: 4, depth: 8, flexible: flexible),
              grid(rows: 1000, columns: 10, flexible: flexible)]
-        }
+        } + [flow(count: 10_000)]
     }
 }

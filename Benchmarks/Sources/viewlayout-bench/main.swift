@@ -37,10 +37,13 @@ struct Sample {
     var minimum: Double { values.min() ?? .nan }
 }
 
-let proposal = ProposedSize(width: 1024, height: 768)
+// --e2e: only the end-to-end section's trees (Shapes.rows), at the shell's default proposal,
+// printed as `engine_shape=…` lines (e2e_bench.py reads them; taffy_bench.py skips them).
+let endToEnd = CommandLine.arguments.contains("--e2e")
+let proposal = endToEnd ? ProposedSize(width: 390, height: 844) : ProposedSize(width: 1024, height: 768)
 /// Repetitions of every timed figure, on both sides (taffy_bench.py reads `runs=`).
 let runs = 7
-var shapes = Shapes.all()
+var shapes = endToEnd ? [Shapes.rows(10_000), Shapes.rows(100_000)] : Shapes.all()
 
 // Arguments (for profiling): [shape name…] [--profile N]: lays the first named shape out N
 // times from scratch and exits.
@@ -104,7 +107,7 @@ for shape in shapes {
     }
     precondition(checksum.isFinite)
     let bytes = Double(built.tree.storageBytes)
-    print("shape=\(shape.name) views=\(views) arena=\(built.tree.count) runs=\(runs) "
+    print("\(endToEnd ? "engine_shape" : "shape")=\(shape.name) views=\(views) arena=\(built.tree.count) runs=\(runs) "
         + "full_med=\(full.median) full_min=\(full.minimum) read_med=\(read.median) read_min=\(read.minimum) "
         + "relayout_med=\(relayout.median) relayout_min=\(relayout.minimum) "
         + "bytes_view=\(Int((bytes / Double(views)).rounded())) "
