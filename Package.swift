@@ -8,6 +8,7 @@ let package = Package(
     name: "viewsh",
     products: [
         .executable(name: "viewsh", targets: ["viewsh"]),
+        .executable(name: "viewsh-fuzz", targets: ["viewsh-fuzz"]),
         .library(name: "Shell", targets: ["Shell"]),
         .library(name: "ViewLayout", targets: ["ViewLayout"]),
     ],
@@ -29,13 +30,17 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .executableTarget(name: "viewsh", dependencies: ["Shell", "CEditLine"]),
+        // Random valid scripts and the properties sessions keep (issue 10): the structure-aware
+        // fuzzer `viewsh-fuzz` and the save/load property test use it; scripts/fuzz runs both kinds.
+        .target(name: "ViewshFuzz", dependencies: ["Shell", "ViewEngine"]),
+        .executableTarget(name: "viewsh-fuzz", dependencies: ["ViewshFuzz", "Shell"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "Shell"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ViewSyntax", "Shell"]),
         .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout"]),
         .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine"]),
         .testTarget(name: "TranscriptKitTests", dependencies: ["TranscriptKit"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "ViewshFuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

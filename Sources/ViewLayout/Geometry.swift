@@ -124,13 +124,12 @@ public struct EdgeInsets: Hashable, Sendable {
 public func formatLength(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-∞" : "∞" }
+    if abs(value) >= 1e15 { return String(value) }  // ×100 would overflow near 1e308
     let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 {
-        let i = Int(rounded)
-        return i == 0 ? "0" : String(i)
-    }
+    if let i = CheckedInt.wholeNumber(rounded) { return String(i) }
     var text = String(rounded)
-    if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 3 {
+    // Cut the digits after the second decimal, never an exponent (`1.5e+20`, not `1.5e`).
+    if !text.contains("e"), let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 3 {
         text = String(text[..<text.index(dot, offsetBy: 3)])
     }
     return text

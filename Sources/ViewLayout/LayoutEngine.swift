@@ -63,6 +63,8 @@ extension LayoutTree {
     /// sizeThatFits with the per-node cache (Docs/Layout.md step 1).
     mutating func size(_ n: Int32, _ p: ProposedSize) -> Size {
         stats.sizeThatFitsCalls += 1
+        if stats.sizeThatFitsCalls & 4095 == 0, let interruption, interruption() { wasInterrupted = true }
+        if wasInterrupted { return .zero }
         let f = cache.flags[Int(n)]
         if f & NodeFlag.tracePath != 0 { return tracedSize(n, p) }
         // Step 1.4: a cheap kind computes its answer again rather than looks it up.

@@ -65,6 +65,10 @@ public struct LayoutTree: Sendable {
     var recordEvaluated = false
     var evaluatedNodes: [LayoutNodeID] = []
     var rootProposal: ProposedSize?
+    /// Polled every 4,096 sizeThatFits calls (Ctrl-C); once it answers true the pass ends early with
+    /// meaningless sizes and `wasInterrupted` set, so the caller discards this tree.
+    public var interruption: (@Sendable () -> Bool)?
+    public internal(set) var wasInterrupted = false
     /// The proposal of the `layout` call running (the window's safe area, §17.3).
     var layoutProposal: ProposedSize?
     /// Where the root sits in window coordinates, from `rootPlacement` (§17.1).

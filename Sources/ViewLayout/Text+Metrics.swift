@@ -83,9 +83,35 @@ struct PreparedText {
 
     /// Words of each paragraph (split at "\n"), split at single spaces so that runs of
     /// spaces survive inside a line.
-    var paragraphs: [[Substring]] {
-        string.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.split(separator: " ", omittingEmptySubsequences: false) }
+    var paragraphs: [[Substring]] { PreparedText.words(of: string) }
+
+    /// Paragraphs at "\n", words at single spaces. ASCII text is split on its bytes (the same
+    /// result, without walking grapheme clusters: 10 MB in milliseconds, not a second).
+    static func words(of string: String) -> [[Substring]] {
+        guard string.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {  // "\r\n" is one Character
+            return string.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.split(separator: " ", omittingEmptySubsequences: false) }
+        }
+        var paragraphs: [[Substring]] = []
+        var words: [Substring] = []
+        let utf8 = string.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+                words.append(string[start..<index])
+                start = utf8.index(after: index)
+                if byte == UInt8(ascii: "\n") {
+                    paragraphs.append(words)
+                    words = []
+                }
+            }
+            index = utf8.index(after: index)
+        }
+        words.append(string[start..<utf8.endIndex])
+        paragraphs.append(words)
+        return paragraphs
     }
 }
 
@@ -135,14 +161,12 @@ public enum TextMetrics {
         let w = proposal.width ?? .infinity
         let h = proposal.height ?? .infinity
         // maxChars < 1 → treat as 1 (one character or the ellipsis per line).
+        // A negative proposal (from a negative aspect ratio, say) fits what 0 fits.
         var maxChars = Int.max
-        if w.isFinite {
-            let fit = (w + 1e-9) / cw
-            maxChars = fit >= 1 ? (fit < Double(Int32.max) ? Int(fit) : Int(Int32.max)) : 1
-        }
+        if w.isFinite { maxChars = CheckedInt.clamped((w + 1e-9) / cw, to: 1...Int(Int32.max), nan: 1) }
         // §8.5: maxLines = min(lineLimit, max(1, floor(H / lineHeight))) — never < 1 line.
         var maxLines = Int.max
-        if h.isFinite { maxLines = max(1, h / lh >= Double(Int32.max) ? Int(Int32.max) : Int((h + 1e-9) / lh)) }
+        if h.isFinite { maxLines = CheckedInt.clamped((h + 1e-9) / lh, to: 1...Int(Int32.max), nan: 1) }
         if let limit = style.lineLimit { maxLines = min(maxLines, max(1, limit)) }
         return Limits(charWidth: cw, lineHeight: lh, width: w, maxChars: maxChars, maxLines: maxLines)
     }
@@ -161,7 +185,9 @@ public enum TextMetrics {
         if text.string.isEmpty {
             return TextMeasurement(size: .zero, lines: [], isTruncated: false, firstBaseline: 0, lastBaseline: 0)
         }
-        var lines = wrap(text.paragraphs, maxChars: l.maxChars)
+        // Lines past the first one over the limit are never shown: stop wrapping there, so a
+        // 10 MB text with `.lineLimit(1)` costs one line's work.
+        var lines = wrap(text.paragraphs, maxChars: l.maxChars, stopAfter: l.maxLines == Int.max ? Int.max : l.maxLines + 1)
         var truncated = false
         if lines.count > l.maxLines {
             truncated = true
@@ -174,14 +200,16 @@ public enum TextMetrics {
                                firstBaseline: ascent, lastBaseline: (n - 1) * l.lineHeight + ascent)
     }
 
-    /// Greedy word wrap; a word longer than a line is broken by characters.
-    static func wrap(_ paragraphs: [[Substring]], maxChars: Int) -> [String] {
+    /// Greedy word wrap; a word longer than a line is broken by characters. Linear in the text:
+    /// each character is counted once (a 1 MB word took 78 s when the rest was recounted per line).
+    /// At most `stopAfter` lines are produced.
+    static func wrap(_ paragraphs: [[Substring]], maxChars: Int, stopAfter: Int = .max) -> [String] {
         var lines: [String] = []
-        for words in paragraphs {
+        for words in paragraphs where lines.count < stopAfter {
             var line = ""
             var length = 0
             var started = false
-            for word in words {
+            for word in words where lines.count < stopAfter {
                 let n = word.count
                 if !started {
                     started = true
@@ -205,15 +233,17 @@ public enum TextMetrics {
                     length = 0
                 }
                 var rest = word[...]
-                while rest.count > maxChars {
+                var restCount = n
+                while restCount > maxChars, lines.count < stopAfter {
                     let cut = rest.index(rest.startIndex, offsetBy: maxChars)
                     lines.append(String(rest[..<cut]))
                     rest = rest[cut...]
+                    restCount -= maxChars
                 }
                 line = String(rest)
-                length = rest.count
+                length = restCount
             }
-            lines.append(line)
+            if lines.count < stopAfter { lines.append(line) }
         }
         return lines
     }
@@ -224,7 +254,7 @@ public enum TextMetrics {
         let room = max(0, min(maxChars, Int(Int32.max)) - 1)
         var kept = Array(lines.prefix(count - 1))
         if count == 1 && mode != .tail {
-            let all = Array(text.paragraphs.map { $0.joined(separator: " ") }.joined(separator: " "))
+            let all = text.paragraphs.map { $0.joined(separator: " ") }.joined(separator: " ")
             let head = mode == .middle ? (room + 1) / 2 : 0
             let tail = room - head
             kept.append(String(all.prefix(head)) + "…" + String(all.suffix(tail)))

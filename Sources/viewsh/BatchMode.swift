@@ -15,9 +15,11 @@ struct BatchMode {
         let style = DiagnosticStyle(showsLocationHeader: !arguments.echo, usesColor: color && !arguments.echo)
         let fixedWidth = arguments.echo
         let columns: @Sendable () -> Int = { fixedWidth ? 80 : Terminal.width() }
-        let session = given ?? Session(configuration: SessionConfiguration(
+        var configuration = SessionConfiguration(
             diagnosticStyle: style, workingDirectory: FileManager.default.currentDirectoryPath,
-            columns: columns, interruptRequested: { Interrupt.isRequested() }))
+            columns: columns, interruptRequested: { Interrupt.isRequested() })
+        configuration.temporaryFile = SignalCleanup.setTemporaryPath
+        let session = given ?? Session(configuration: configuration)
         var failed = false
         // Output is written as it is produced (a long table streams to a file or a pipe).
         let echo = arguments.echo

@@ -15,10 +15,12 @@ struct InteractiveMode {
 
     /// A session as the prompt runs it: typed-input diagnostics, the terminal's width.
     func makeSession() -> Session {
-        Session(configuration: SessionConfiguration(
+        var configuration = SessionConfiguration(
             diagnosticStyle: DiagnosticStyle(showsLocationHeader: false, usesColor: color),
             workingDirectory: FileManager.default.currentDirectoryPath, columns: { Terminal.width() },
-            interruptRequested: { Interrupt.isRequested() }))
+            interruptRequested: { Interrupt.isRequested() })
+        configuration.temporaryFile = SignalCleanup.setTemporaryPath
+        return Session(configuration: configuration)
     }
 
     /// Reads statements at the prompt until `quit` or Ctrl-D, in `session` (a new one by

@@ -1,9 +1,12 @@
 @preconcurrency import Glibc
+import Shell
 
 /// Writing to the real terminal or pipes; the only place (with LineEditor) that does.
 enum Terminal {
-    /// Writes all of `text`; with `stopOnInterrupt`, a write that Ctrl-C interrupts is abandoned
-    /// (a long answer on a slow terminal stops at once).
+    /// Writes all of `text`, or ends viewsh: output that cannot be written is a failure (exit 1,
+    /// with a message on standard error), except a reader that went away (EPIPE: `viewsh … | head`),
+    /// which ends it quietly, as sqlite3 does. With `stopOnInterrupt`, a write that Ctrl-C
+    /// interrupts is abandoned (a long answer on a slow terminal stops at once).
     static func write(_ text: String, toError: Bool = false, stopOnInterrupt: Bool = false) {
         guard !text.isEmpty else { return }
         let fd = toError ? STDERR_FILENO : STDOUT_FILENO
@@ -11,11 +14,22 @@ enum Terminal {
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if written < 0 {
-                if errno == EINTR, !(stopOnInterrupt && Interrupt.isRequested()) { continue }
-                return
+                if errno == EINTR {
+                    if stopOnInterrupt && Interrupt.isRequested() { return }
+                    continue
+                }
+                failedWrite(errno, toError: toError)
             }
             bytes = bytes.dropFirst(written)
         }
+    }
+
+    private static func failedWrite(_ code: Int32, toError: Bool) -> Never {
+        if code != EPIPE, !toError {
+            let message = "viewsh: cannot write to standard output: \(String(cString: strerror(code)))\n"
+            _ = message.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+        }
+        exit(1)
     }
 
     /// `clear`: home the cursor and erase the screen, when standard output is a terminal.
@@ -58,15 +72,13 @@ enum Terminal {
         return 24
     }
 
+    /// Standard input as a script (at most 64 MB), or viewsh ends with exit status 2.
     static func readAllStandardInput() -> [UInt8] {
-        var data: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            data += buffer[0..<count]
+        switch Session.readScript(fileDescriptor: STDIN_FILENO) {
+        case .success(let bytes): return bytes
+        case .failure(let problem):
+            write("viewsh: cannot read standard input: \(problem.reason)\n", toError: true)
+            exit(2)
         }
-        return data
     }
 }

@@ -11,6 +11,7 @@ do {
     exit(2)
 }
 Interrupt.install()
+SignalCleanup.install()
 
 switch arguments.mode {
 case .help:
@@ -39,11 +40,14 @@ case .run(let files):
     for file in files {
         if file == "-" {
             sources.append(("<stdin>", Terminal.readAllStandardInput()))
-        } else if let data = FileManager.default.contents(atPath: file) {
-            sources.append((file, [UInt8](data)))
         } else {
-            Terminal.write("viewsh: cannot read '\(file)'\n", toError: true)
-            exit(2)
+            // Any readable file or stream (`/dev/stdin`, a FIFO, `<(…)`), up to 64 MB.
+            switch Session.readScript(path: file) {
+            case .success(let bytes): sources.append((file, bytes))
+            case .failure(let problem):
+                Terminal.write("viewsh: cannot read '\(file)': \(problem.reason)\n", toError: true)
+                exit(2)
+            }
         }
     }
     exit(runThenMaybeStay(sources))

@@ -215,7 +215,7 @@ enum CLI {
     @Test func aFileThatCannotBeReadExitsTwo() throws {
         let result = try CLI.run(["no-such-file.vsh"])
         #expect(result.status == 2)
-        #expect(result.stderr == "viewsh: cannot read 'no-such-file.vsh'\n")
+        #expect(result.stderr == "viewsh: cannot read 'no-such-file.vsh': no such file\n")
     }
 
     @Test func helpAndVersionExitZero() throws {

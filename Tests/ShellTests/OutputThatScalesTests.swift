@@ -59,7 +59,7 @@ final class Received: Sendable {
         _ = session.execute("layout --json", streamingTo: received.sink)
         #expect(received.count > 2)
         #expect(received.standard == whole)
-        #expect(whole.hasPrefix("{\n  \"proposal\": {\n    \"width\": 390,\n    \"height\": 844\n  },\n  \"nodes\": [\n    {\n      \"address\": \"0\","))
+        #expect(whole.hasPrefix("{\n  \"schema\": \"viewsh/layout@1\",\n  \"proposal\": {\n    \"width\": 390,\n    \"height\": 844\n  },\n  \"nodes\": [\n    {\n      \"address\": \"0\","))
         #expect(whole.hasSuffix("    }\n  ]\n}\n"))
     }
 

@@ -247,7 +247,7 @@ func readFile(_ path: String) throws -> String {
             let session = makeSession(in: directory)
             try FileManager.default.createDirectory(atPath: directory + "/folder", withIntermediateDirectories: false)
             #expect(session.execute("save folder").text == """
-                error: cannot write 'folder': it is a folder
+                error: cannot write 'folder': it is a folder; only a regular file or a new name is written
                 save folder
                      ^~~~~~
 

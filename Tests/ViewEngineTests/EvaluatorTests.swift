@@ -45,7 +45,7 @@ import Testing
         #expect(throws: EvaluationError("'nextValue()' exists only in a reduce body")) {
             try eval(.call(.nextValue, []))
         }
-        #expect(throws: EvaluationError("index 3 is out of range (the list has 1 items)")) {
+        #expect(throws: EvaluationError("index 3 is out of range (the list has 1 item)")) {
             try eval(.subscriptAccess(.literal(.list([.number(1)])), [.init(nil, .literal(.number(3)))]))
         }
     }

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import ViewLayout
 
@@ -82,5 +83,60 @@ import Testing
         let text = b.text("Hello World")
         b.layout(b.frame(text, width: 50), 300, 300)
         #expect(b.tree.textMeasurement(of: text)?.lines == ["Hello", "World"])
+    }
+}
+
+/// Issue 10: wrapping recounted the rest of a long word for every line (1 MB took 78 s).
+@Suite struct TextWrapCostTests {
+    @Test(.timeLimit(.minutes(1)))
+    func aMegabyteWordWrapsInLinearTime() {
+        let word = String(repeating: "a", count: 1_000_000)
+        let seconds = Self.cpuSeconds {
+            let m = TextMetrics.measure(word, style: TextStyle(), proposal: ProposedSize(width: 390, height: nil))
+            #expect(m.lines.count == 1_000_000 / 48 + 1)
+            #expect(m.size.width == 384)
+        }
+        #expect(seconds < 5, "took \(seconds) s of CPU")  // quadratic, it took minutes
+    }
+
+    @Test func aLineLimitStopsTheWrapEarly() {
+        let word = String(repeating: "a", count: 10_000_000)
+        let seconds = Self.cpuSeconds {
+            let m = TextMetrics.measure(word, style: TextStyle(lineLimit: 1), proposal: ProposedSize(width: 390, height: 844))
+            #expect(m.lines == [String(repeating: "a", count: 47) + "…"])
+        }
+        #expect(seconds < 5, "took \(seconds) s of CPU")
+    }
+
+    /// CPU time of this thread, so a machine busy with other work does not fail the test.
+    static func cpuSeconds(_ body: () -> Void) -> Double {
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+        let start = now()
+        body()
+        return now() - start
+    }
+
+    @Test func negativeAndHugeProposalsMeasure() {
+        for h in [-1e300, -1e-30, -.infinity, .nan, 1e300] as [Double] {
+            let m = TextMetrics.measure("a b", style: TextStyle(), proposal: ProposedSize(width: 390, height: h))
+            #expect(m.lines.count >= 1)
+        }
+        for w in [-1e300, -5, .nan, 1e300] as [Double] {
+            let m = TextMetrics.measure("ab", style: TextStyle(), proposal: ProposedSize(width: w, height: nil))
+            #expect(m.lines.count >= 1)
+        }
+    }
+}
+
+@Suite struct PreparedTextWordsTests {
+    @Test(arguments: ["", " ", "a", "a b", "  a  b  ", "a\nb", "\n\n", "a \n b", "a\r\nb c", "é b", "a\u{301} b", " \u{301}x", "x \n"])
+    func theByteSplitIsTheCharacterSplit(_ text: String) {
+        let reference = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.split(separator: " ", omittingEmptySubsequences: false) }
+        #expect(PreparedText.words(of: text) == reference)
     }
 }

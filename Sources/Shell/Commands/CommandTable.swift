@@ -16,6 +16,10 @@ enum CommandTable {
     /// Every word that runs a command: names, then aliases.
     static let names: [String] = all.map(\.name) + all.flatMap(\.aliases)
 
+    /// Commands whose argument is a file name: their statement is the line (`save out-`, `load a.vsh`),
+    /// whatever brackets or operators the name holds.
+    static let lineCommands: Set<String> = Set(all.filter { $0.completions.contains(.file) }.flatMap { [$0.name] + $0.aliases })
+
     /// The command `word` names, or one of its aliases does.
     static func command(_ word: String) -> Command? { all.first { $0.name == word || $0.aliases.contains(word) } }
 

@@ -122,7 +122,7 @@ enum DataFlowCommands {
         var engine = FrameEngine(document: context.session.document)
         let recorder = context.session.recordTimeline(&engine, command: context.file.text)
         for _ in 0..<count {
-            if context.session.configuration.interruptRequested() { break }
+            if context.session.configuration.interruptRequested() || engine.events.contains(where: \.isProblem) { break }
             engine.step()
         }
         context.session.endTimeline(recorder, events: engine.events, verdict: nil)
@@ -131,6 +131,7 @@ enum DataFlowCommands {
         } else {
             context.session.writeReport(FrameRenderer.render(engine.events) + ReportColour.notes(engine.notes), into: &output)
         }
+        try DataFlowCommands.failOnProblems(engine.events)
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }
 
@@ -150,27 +151,26 @@ enum DataFlowCommands {
         guard context.session.document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
         var engine = FrameEngine(document: context.session.document)
         let recorder = context.session.recordTimeline(&engine, command: context.file.text)
-        var seen: [[String: Value]] = [engine.document.stateValues]
+        var seen: [SettleSituation] = [SettleSituation(engine.document)]
         var verdict = SettleVerdict(kind: .limit, text: "stopped after 100 frames without settling")
         for _ in 0..<100 {
             if context.session.configuration.interruptRequested() {
                 verdict = SettleVerdict(kind: .interrupted, text: "interrupted")
                 break
             }
+            if engine.events.contains(where: \.isProblem) { break }
             let before = engine.document.stateValues
             engine.step()
-            let after = engine.document.stateValues
-            if after == before, engine.document.frames.pendingWrites.isEmpty {
+            let after = SettleSituation(engine.document)
+            if after.states == before, after.pending.isEmpty {
                 verdict = SettleVerdict(kind: .settled, text: "settled after \(engine.document.frames.frame - context.session.document.frames.frame) frame(s)")
                 break
             }
+            // With `option lag nextFrame` a write waits a frame: what repeats is the states *and*
+            // the writes waiting, never the states alone (that printed an empty cycle).
             if let earlier = seen.firstIndex(of: after) {
-                let cycle = seen[earlier...].map { states in
-                    states.keys.sorted().filter { key in seen[earlier...].contains { $0[key] != states[key] } }
-                        .map { "\($0) = \(states[$0]!)" }.joined(separator: ", ")
-                }
                 verdict = SettleVerdict(kind: .oscillates,
-                                        text: "the tree oscillates: its states cycle through " + cycle.map { "[\($0)]" }.joined(separator: " → ") + " → …")
+                                        text: "the tree oscillates: its states cycle through " + SettleSituation.describe(Array(seen[earlier...])) + " → …")
                 break
             }
             seen.append(after)
@@ -180,9 +180,49 @@ enum DataFlowCommands {
             output.write(FramesJSON.value(command: "settle", events: engine.events, verdict: verdict).pretty)
         } else {
             context.session.writeReport(FrameRenderer.render(engine.events), into: &output)
-            output.write(verdict.text + "\n")
+            if !engine.events.contains(where: \.isProblem) { output.write(verdict.text + "\n") }
             context.session.writeReport(ReportColour.notes(engine.notes), into: &output)
         }
+        try DataFlowCommands.failOnProblems(engine.events)
         context.session.commit(engine.document, description: Session.describe(context.file.text))
+    }
+
+    /// An action or body that failed while frames ran fails the command (exit 1 in a script), and,
+    /// as for any failing statement, the session keeps none of those frames.
+    static func failOnProblems(_ events: [FrameEvent]) throws(CommandError) {
+        let problems = events.filter(\.isProblem).count
+        guard problems > 0 else { return }
+        throw CommandError("\(problems == 1 ? "an error" : "\(problems) errors") while running frames (above); the session is unchanged", at: nil)
+    }
+}
+
+/// What settle compares between frames: the states and the writes waiting for the next frame.
+struct SettleSituation: Equatable {
+    var states: [String: Value]
+    var pending: [StateWrite]
+
+    init(_ document: Document) {
+        states = document.stateValues
+        pending = document.frames.pendingWrites
+    }
+
+    /// `[labelWidth = 0, pending labelWidth = 10] → [labelWidth = 10, pending labelWidth = 20]`:
+    /// the states that change around the cycle, and the writes waiting at each step.
+    static func describe(_ cycle: [SettleSituation]) -> String {
+        let varying = Set(cycle.flatMap { situation in
+            situation.states.keys.filter { key in cycle.contains { $0.states[key] != situation.states[key] } }
+        })
+        return cycle.map { situation in
+            let states = varying.sorted().map { "\($0) = \(situation.states[$0]!)" }
+            let pending = situation.pending.map { "pending \($0.state) = \($0.value)" }
+            return "[" + (states + pending).joined(separator: ", ") + "]"
+        }.joined(separator: " → ")
+    }
+}
+
+extension FrameEvent {
+    var isProblem: Bool {
+        if case .problem = self { return true }
+        return false
     }
 }

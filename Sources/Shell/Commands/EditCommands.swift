@@ -31,9 +31,11 @@ enum EditCommands {
         try checkContainer(document.tree[parent], at: parentPath, word: word)
         let count = document.tree[parent].children.count
         guard index <= count else {
-            throw CommandError("node \(Address.format(parentPath)) has \(count) children; insert at 0 to \(count)", at: word.range)
+            let has = count == 0 ? "no children; insert at 0" : count == 1 ? "1 child; insert at 0 to 1" : "\(count) children; insert at 0 to \(count)"
+            throw CommandError("node \(Address.format(parentPath)) has \(has)", at: word.range)
         }
         document.tree.insert(view, into: parent, at: index)
+        try checkWritable(document, around: parent, at: word)
         context.session.commit(document, description: Session.describe(context.file.text))
     }
 
@@ -51,6 +53,7 @@ enum EditCommands {
             throw CommandError("use insert to add to a branch of an 'if'", at: context.words[1].range)
         }
         document.tree.insert(view, into: parent, at: document.tree[parent].children.count)
+        try checkWritable(document, around: parent, at: context.words[1])
         context.session.commit(document, description: Session.describe(context.file.text))
     }
 
@@ -69,6 +72,7 @@ enum EditCommands {
         } else {
             let parent = document.tree[id].parent!
             document.tree.remove(childAt: path.last!, of: parent)
+            try checkWritable(document, around: parent, at: context.words[1])
         }
         context.session.commit(document, description: Session.describe(context.file.text))
     }
@@ -82,7 +86,9 @@ enum EditCommands {
     ) { context, output throws(CommandError) in
         let (old, _) = try context.node(1)
         var (document, view) = try context.view(after: 1)
+        let parent = document.tree[old].parent
         document.tree.replace(old, with: view)
+        if let parent { try checkWritable(document, around: parent, at: context.words[1]) }
         context.session.commit(document, description: Session.describe(context.file.text))
     }
 

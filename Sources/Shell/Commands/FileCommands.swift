@@ -49,11 +49,8 @@ enum FileCommands {
         if swift { index = 2 }
         let word = try context.argument(index, "file name")
         try context.expectNoMoreWords(after: index)
-        let path = context.session.resolvePath(word.text)
         let script = swift ? SwiftSessionWriter.source(for: context.session.document) : ScriptWriter.script(for: context.session.document)
-        if let problem = FileIO.writeAtomically(Array(script.utf8), to: path) {
-            throw CommandError("cannot write '\(word.text)': \(problem)", at: word.range)
-        }
+        try context.session.writeFile(Array(script.utf8), named: word)
         output.write("saved \(word.text)\n")
     }
 
@@ -86,6 +83,7 @@ enum FileCommands {
             output.write("stopped recording to \(name)\n")
             return
         }
+        if let problem = FileIO.nameProblem(word.text) { throw CommandError(problem, at: word.range) }
         let path = session.resolvePath(word.text)
         let replacing = FileManager.default.fileExists(atPath: path)
         let header = session.recordingPreamble(name: word.text)
@@ -96,28 +94,6 @@ enum FileCommands {
         session.recordingName = word.text
         session.justStartedRecording = true
         output.write("recording to \(word.text)\(replacing ? " (replaced the file that was there)" : "")\n")
-    }
-
-    /// A Foundation file error as a short reason ("no such folder", "permission denied"), not Foundation's
-    /// "The operation could not be completed." text. (Other commands that write files use it.)
-    static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return FileIO.reason(Int32(underlying.code))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return FileIO.reason(Int32(nsError.code)) }
-        if nsError.domain == NSCocoaErrorDomain {
-            switch CocoaError.Code(rawValue: nsError.code) {
-            case .fileNoSuchFile: return FileIO.reason(ENOENT)
-            case .fileReadNoSuchFile: return "no such file"
-            case .fileWriteNoPermission, .fileReadNoPermission: return FileIO.reason(EACCES)
-            case .fileWriteOutOfSpace: return FileIO.reason(ENOSPC)
-            case .fileWriteVolumeReadOnly: return FileIO.reason(EROFS)
-            case .fileWriteFileExists: return FileIO.reason(EEXIST)
-            default: break
-            }
-        }
-        return nsError.localizedDescription
     }
 }
 
@@ -139,9 +115,17 @@ extension Session {
         if configuration.interruptRequested() {
             // Ctrl-C stopped the file part way: keep none of it.
             (document, undoStack, redoStack) = before
-            throw CommandError("load of '\(path)' interrupted; nothing was kept", at: range)
+            throw CommandError("load of '\(path)' interrupted; nothing was kept", at: range, notes: discardStagedFiles())
         }
-        if result.failures > 0 {
+        // Files the script saved or exported are written only now that it is kept (FileStaging).
+        var failures = result.failures
+        if failures == 0, loadDepth == 0 {
+            for problem in writeStagedFiles() {
+                loaded.write(problem + "\n", to: .error)
+                failures += 1
+            }
+        }
+        if failures > 0 {
             (document, undoStack, redoStack) = before
             // Nothing was kept, so what the good statements printed (`count: 1 → 2`) no longer
             // holds: only the problems are shown.
@@ -154,8 +138,8 @@ extension Session {
                 output.succeeded = false
                 return
             }
-            let errors = result.failures == 1 ? "1 error" : "\(result.failures) errors"
-            throw CommandError("nothing from '\(path)' was kept (\(errors))", at: range)
+            let errors = failures == 1 ? "1 error" : "\(failures) errors"
+            throw CommandError("nothing from '\(path)' was kept (\(errors))", at: range, notes: discardStagedFiles())
         }
         output.append(loaded)
         undoStack = before.1
@@ -163,19 +147,6 @@ extension Session {
         let loadedDocument = document
         document = before.0
         commit(loadedDocument, description: "load \(path)")
-    }
-
-    /// Reads a file for `load` and `translate`, with a short reason when it cannot.
-    func readFile(_ path: String, at range: SourceRange?) throws(CommandError) -> [UInt8] {
-        switch FileIO.read(resolveReadPath(path)) {
-        case .success(let bytes): return bytes
-        case .failure(let problem):
-            switch problem.code {
-            case EISDIR: throw CommandError("'\(path)' is a folder", at: range)
-            case ENOENT: throw CommandError("cannot read '\(path)': no such file", at: range)
-            default: throw CommandError("cannot read '\(path)': \(problem.reason)", at: range)
-            }
-        }
     }
 
     /// Runs each statement of a script, in order, reporting outputs as they come.
@@ -233,100 +204,5 @@ extension Session {
         while lines.count > 1, lines.last!.allSatisfy(\.isWhitespace) { lines.removeLast() }
         // As `record` and `--update` write inputs: an empty line is a bare `...>`.
         return TranscriptWriter.inputLines(lines.joined(separator: "\n")).map { $0 + "\n" }.joined()
-    }
-}
-
-/// Files through POSIX calls, so failures come with a short reason ("no such folder",
-/// "permission denied", "it is a folder") rather than Foundation's generic text.
-enum FileIO {
-    struct Problem: Error {
-        var code: Int32
-        var reason: String { FileIO.reason(code) }
-    }
-
-    /// The reason for `code` (the current `errno` by default), lowercased the way viewsh writes
-    /// messages. ENOENT reads "no such folder": when creating a file, the folder is what is missing.
-    static func reason(_ code: Int32 = errno) -> String {
-        if code == EISDIR { return "it is a folder" }
-        if code == ENOENT { return "no such folder" }
-        let text = String(cString: strerror(code))
-        return text.prefix(1).lowercased() + text.dropFirst()
-    }
-
-    static func read(_ path: String) -> Result<[UInt8], Problem> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(Problem(code: errno)) }
-        defer { close(fd) }
-        var st = stat()
-        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { return .failure(Problem(code: EISDIR)) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(Problem(code: errno))
-            }
-            if count == 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return .success(bytes)
-    }
-
-    /// Creates or truncates `path` and writes `bytes`; nil, or the reason it failed.
-    static func write(_ bytes: [UInt8], to path: String) -> String? {
-        if isFolder(path) { return reason(EISDIR) }
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return reason() }
-        let problem = writeAll(bytes, to: fd)
-        close(fd)
-        return problem
-    }
-
-    /// Writes `bytes` to a temporary file next to `path` (with the old file's permissions),
-    /// flushes it and renames it over `path`: a reader sees the old file or the new one, and a
-    /// failure leaves no temporary file behind.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) -> String? {
-        if isFolder(path) { return reason(EISDIR) }
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = folder + "." + name + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        var mode: mode_t = 0o644
-        var st = stat()
-        if stat(path, &st) == 0 { mode = st.st_mode & 0o7777 }
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard fd >= 0 else { return reason() }
-        if let problem = writeAll(bytes, to: fd) ?? (fsync(fd) == 0 ? nil : reason()) {
-            close(fd)
-            unlink(temporary)
-            return problem
-        }
-        if stat(path, &st) == 0 { fchmod(fd, mode) }  // umask may have narrowed the copy
-        close(fd)
-        guard rename(temporary, path) == 0 else {
-            let problem = reason()
-            unlink(temporary)
-            return problem
-        }
-        return nil
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return reason()
-            }
-            offset += written
-        }
-        return nil
     }
 }

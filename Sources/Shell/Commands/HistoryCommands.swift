@@ -33,7 +33,7 @@ enum HistoryCommands {
     static let undo = Command(
         name: "undo", usage: "undo",
         summary: "take back the last change to the tree, definitions, state or options",
-        details: "Each change can be undone, back to the start of the session (up to 1,000 steps). `redo` takes the undo back.",
+        details: "Each change can be undone, back to the start of the session (up to 1,000 steps, and as many as fit in about 256 MB). `redo` takes the undo back.",
         examples: ["undo"], completions: []
     ) { context, output throws(CommandError) in
         try context.expectNoMoreWords(after: 0)
@@ -58,7 +58,8 @@ extension Session {
         verb: String
     ) throws(CommandError) -> String {
         guard let entry = self[keyPath: source].popLast() else { throw CommandError("nothing to \(verb)", at: nil) }
-        self[keyPath: target].append(UndoEntry(document: document, description: entry.description))
+        self[keyPath: target].append(UndoEntry(document: document, description: entry.description,
+                                               bytes: document.estimatedBytes(notSharedWith: entry.document)))
         document = entry.document
         return (verb == "undo" ? "undid" : "redid") + ": \(entry.description)\n"
     }

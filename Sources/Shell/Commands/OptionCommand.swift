@@ -38,12 +38,13 @@ enum OptionCommand {
         if let problem = document.options.set(spec.name, to: valueWord.text) {
             throw CommandError(problem, at: valueWord.range)
         }
-        guard old != valueWord.text else {
+        let new = document.options[spec.name]
+        guard old != new else {
             output.write("\(spec.name) is already \(old) (unchanged)\n")
             return
         }
         session.commit(document, description: Session.describe(context.file.text))
-        output.write("\(spec.name): \(old) → \(valueWord.text)\n")
+        output.write("\(spec.name): \(old) → \(new)\n")
     }
 
     /// `option pager off`: a shell setting, changed at once (not an undo step, not saved).

@@ -43,7 +43,6 @@ enum PictureCommands {
         let file = try context.argument(2, "file name")
         try context.expectNoMoreWords(after: 2)
         var resolution = try context.session.resolved(output: &output)
-        let path = context.session.resolvePath(file.text)
         let text: String, summary: String
         if format.text == "html" {
             let page = context.session.inspectorPage(&resolution, title: file.text)
@@ -52,11 +51,7 @@ enum PictureCommands {
             let snapshot = LayoutSnapshot(&resolution, window: context.session.document.window)
             (text, summary) = (SVGRenderer.render(snapshot), "\(snapshot.nodes.count) frames")
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandError("cannot write '\(file.text)': \(FileCommands.reason(error))", at: file.range)
-        }
+        try context.session.writeFile(Array(text.utf8), named: file)
         output.write("wrote \(file.text) (\(summary))\n")
     }
 }

@@ -66,46 +66,21 @@ enum StateCommands {
         guard let lowered else { return }
         let value: Value
         do throws(EvaluationError) {
-            value = try Evaluator.evaluate(lowered, in: EvaluationScope(states: document.stateValues))
+            value = try Evaluator.evaluate(lowered, in: EvaluationScope(states: document.stateValues)).withoutNegativeZero
         } catch {
             throw CommandError(error.message, at: parsed.value.range)
         }
-        if case .number(let n) = value, n.isNaN {
-            throw CommandError("this is NaN (not a number); a state cannot hold it", at: parsed.value.range)
-        }
-        if let problem = typeProblem(value, for: definition) {
+        if let problem = definition.problem(accepting: value) {
             throw CommandError(problem, at: parsed.value.range)
         }
         let old = document.stateValues[name] ?? definition.initialValue
         guard old != value else {
-            output.write("\(name) is already \(value) (unchanged)\n")
+            output.write("\(name) is already \(value.abbreviated()) (unchanged)\n")
             return
         }
         var updated = document
         updated.stateValues[name] = value
         context.session.commit(updated, description: Session.describe(context.file.text))
-        output.write("\(name): \(old) → \(value)\n")
-    }
-
-    /// A state keeps the kind of value it started with (an optional state also takes nil).
-    static func typeProblem(_ value: Value, for definition: StateDefinition) -> String? {
-        let initial = definition.initialValue
-        let optional = definition.type?.hasSuffix("?") == true || initial == .none
-        if value == .none { return optional ? nil : "state '\(definition.common.name)' is not optional; it cannot be nil" }
-        if initial == .none { return nil }
-        if sameKind(value, initial) { return nil }
-        return "state '\(definition.common.name)' holds \(initial.kindName); this is \(value.kindName)"
-    }
-
-    static func sameKind(_ a: Value, _ b: Value) -> Bool {
-        switch (a, b) {
-        case (.number, .number), (.string, .string), (.bool, .bool), (.list, .list), (.tuple, .tuple),
-             (.symbol, .symbol), (.keyPath, .keyPath), (.binding, .binding), (.keyType, .keyType):
-            return true
-        case (.record(let t1, _), .record(let t2, _)):
-            return t1 == t2
-        default:
-            return false
-        }
+        output.write("\(name): \(old.abbreviated()) → \(value.abbreviated())\n")
     }
 }

@@ -74,6 +74,8 @@ extension Lowerer {
                 common: common, parameters: parameters, body: body,
                 bodySource: bodySyntax.map(SyntaxPrinter.print).joined(separator: " "))))
             rejectCycle(through: name, restoring: previous, kind: "modifier")
+            rejectExplosion(at: name, restoring: previous)
+            rejectBrokenUses(of: name, previous: previous)
         case .view(_, let parameterSyntax, let bodySyntax):
             guard let parameters = lowerParameters(parameterSyntax) else { return }
             if mentionsView(named: name.text, in: bodySyntax) {
@@ -85,12 +87,16 @@ extension Lowerer {
             document.definitions.define(.view(ViewDefinition(
                 common: common, parameters: parameters, body: body, bodySource: SyntaxPrinter.print(bodySyntax))))
             rejectCycle(through: name, restoring: previous, kind: "view")
+            rejectExplosion(at: name, restoring: previous)
+            rejectBrokenUses(of: name, previous: previous)
         case .layout(_, let parameterSyntax, let members):
             if ViewCatalog.info(name.text) != nil || ViewGrammar.catalogue.shape(of: name.text) != nil {
                 error("'\(name.text)' is a built-in view; choose another name", at: name.range)
                 return
             }
+            let previous = document.definitions
             lowerLayoutDefinition(name, parameterSyntax, members, common: common)
+            rejectBrokenUses(of: name, previous: previous)
         }
     }
 
@@ -115,7 +121,14 @@ extension Lowerer {
 
     /// The default of a key/state/envkey: written, or nil for an optional type.
     mutating func definitionDefault(_ expr: Expr?, type: TypeSyntax?, name: Name, what: String) -> Value? {
-        if let expr { return constantValue(expr) }
+        if let expr {
+            guard let value = constantValue(expr) else { return nil }
+            if let problem = DeclaredType.nanProblem(value) ?? type.flatMap({ DeclaredType.problem(value, against: $0.text) }) {
+                error("\(what) '\(name.text)' \(problem)", at: expr.range)
+                return nil
+            }
+            return value.withoutNegativeZero
+        }
         if type?.isOptional == true { return Value.none }
         error("\(what) '\(name.text)' needs a value: \(what) \(name.text)\(type.map { ": " + $0.text } ?? "") = …", at: name.range)
         return nil

@@ -39,10 +39,12 @@ extension PictureRenderer {
         /// Cells a label was written to or next to (labels never touch one another).
         private var labelled: Set<Int> = []
 
+        /// A root of negative size (a stack with spacing −100 around two texts is 8×−60) is drawn
+        /// as a single cell; the scale keeps a positive one within the width and `maximumRows`.
         init(lastColumn: Int, lastRow: Int) {
-            self.lastColumn = lastColumn
-            self.lastRow = lastRow
-            cells = Array(repeating: Cell(), count: (lastColumn + 1) * (lastRow + 1))
+            self.lastColumn = min(max(lastColumn, 0), 100_000)
+            self.lastRow = min(max(lastRow, 0), 100_000)
+            cells = Array(repeating: Cell(), count: (self.lastColumn + 1) * (self.lastRow + 1))
         }
 
         private func index(_ column: Int, _ row: Int) -> Int? {

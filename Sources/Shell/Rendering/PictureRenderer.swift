@@ -53,7 +53,7 @@ enum PictureRenderer {
         /// Far-off frames are pulled in to ±1,000,000 cells (well outside any canvas) so
         /// they cannot overflow `Int`.
         static func quantise(_ cells: Double) -> Int {
-            Int(min(max((cells + 0.5).rounded(.down), -1_000_000), 1_000_000))
+            CheckedInt.clamped(cells + 0.5, to: -1_000_000...1_000_000, rounding: .down, nan: -1_000_000)
         }
     }
 

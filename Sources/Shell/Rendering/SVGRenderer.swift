@@ -35,7 +35,7 @@ enum SVGRenderer {
             if isFinite(node) {
                 views.append((order, node))
             } else {
-                caption.append("not drawn (not finite): \(node.address) \(node.label)")
+                caption.append("not drawn (not finite or too far): \(node.address) \(node.label)")
             }
         }
 
@@ -271,8 +271,14 @@ enum SVGRenderer {
         return out
     }
 
+    /// Beyond a billion points nothing can be seen, and sums of such coordinates overflow to
+    /// infinity (a `viewBox` of `inf` shows nothing in any browser).
+    static let drawableLimit = 1e9
+
+    /// A frame the picture can hold: finite, and within `drawableLimit` on every side.
     static func isFinite(_ node: LayoutSnapshot.Node) -> Bool {
-        [node.x, node.y, node.width, node.height].allSatisfy(\.isFinite)
+        [node.x, node.y, node.x + node.width, node.y + node.height, node.width, node.height]
+            .allSatisfy { $0.isFinite && abs($0) <= drawableLimit }
     }
 
     /// `390×nil`, `32×20`, `∞×20`: as every printed size in viewsh.
@@ -282,7 +288,7 @@ enum SVGRenderer {
 
     /// A coordinate as every number in viewsh prints (`20`, `79.53`): a hundredth of a
     /// pixel is finer than any screen shows.
-    static func n(_ value: Double) -> String { formatLength(value) }
+    static func n(_ value: Double) -> String { value.isFinite ? formatLength(value) : "0" }
 
     /// Text for XML content and attribute values (markup as entities, characters XML cannot
     /// hold as U+FFFD).

@@ -25,7 +25,7 @@ struct Script {
         let file = SourceFile(name: name, text: text)
         var statements: [Statement] = []
         var previousEnd = 0
-        for range in ScriptSplitter.split(file, grammar: grammar).flatMap({ Self.splitAtDotCommands($0, in: file) }) {
+        for range in ScriptSplitter.split(file, grammar: grammar, lineCommands: CommandTable.lineCommands).flatMap({ Self.splitAtDotCommands($0, in: file) }) {
             // Start at the beginning of the line so columns match the file.
             let lineStart = file.lineStarts[file.lineIndex(of: range.start)]
             let line = file.location(of: lineStart).line
@@ -92,6 +92,7 @@ struct Script {
 /// into the repaired text's UTF-8).
 enum UTF8Repair {
     static func repair(_ bytes: [UInt8]) -> (String, [Int]) {
+        if let valid = String(validating: bytes, as: UTF8.self) { return (valid, []) }  // the usual case, at memcpy speed
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var invalid: [Int] = []

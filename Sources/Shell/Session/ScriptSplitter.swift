@@ -7,7 +7,7 @@ import ViewSyntax
 /// `#Preview` …) from their first line until their braces close (`SwiftChunks`). Only where a
 /// statement starts can Swift start: a `func` inside a `layout` definition is its member.
 enum ScriptSplitter {
-    static func split(_ file: SourceFile, grammar written: ViewGrammar) -> [SourceRange] {
+    static func split(_ file: SourceFile, grammar written: ViewGrammar, lineCommands: Set<String> = []) -> [SourceRange] {
         let bytes = file.utf8
         var grammar = written
         var ranges: [SourceRange] = []
@@ -16,7 +16,7 @@ enum ScriptSplitter {
             // The shell's statements up to the first that starts Swift (the rest is split again after it).
             let region = SourceFile(name: file.name, text: String(decoding: bytes[offset...], as: UTF8.self))
             var swiftStart = bytes.count
-            for range in StatementSplitter.split(region, grammar: grammar) {
+            for range in StatementSplitter.split(region, grammar: grammar, lineCommands: lineCommands) {
                 let start = SourceRange(range.start + offset, range.end + offset)
                 if SwiftChunks.startsSwift(bytes, at: start.start) {
                     swiftStart = file.lineStarts[file.lineIndex(of: start.start)]
@@ -41,6 +41,7 @@ enum ScriptSplitter {
 /// For the interactive prompt: whether the lines typed so far form a complete statement.
 public enum StatementCompleteness {
     public static func isComplete(_ text: String, grammar: ViewGrammar) -> Bool {
-        SwiftChunks.startsSwift(text) ? SwiftChunks.isComplete(text) : InputCompleteness.isComplete(text, grammar: grammar)
+        SwiftChunks.startsSwift(text) ? SwiftChunks.isComplete(text)
+            : InputCompleteness.isComplete(text, grammar: grammar, lineCommands: CommandTable.lineCommands)
     }
 }

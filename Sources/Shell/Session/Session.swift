@@ -24,6 +24,8 @@ public final class Session {
     var layoutMemo: ResolverCache?
     /// Nesting of `load` (a script that loads itself stops at the limit).
     var loadDepth = 0
+    /// What a running `load` saved or exported, written when it is kept (FileStaging).
+    var stagedFiles: [(path: String, name: String, bytes: [UInt8])] = []
     /// Every input of the session (typed, or a statement of a script it ran), for `history`.
     var inputHistory: [String] = []
     /// The recent `step-frame`, `settle` and `tap` runs with each pass's layout, for the
@@ -33,20 +35,13 @@ public final class Session {
     struct UndoEntry {
         var document: Document
         var description: String
+        /// What keeping `document` costs beyond the document after it (`UndoMemory`).
+        var bytes = 0
     }
 
     public init(configuration: SessionConfiguration) {
         self.configuration = configuration
-        var lowerer = Lowerer(document: Document(), isPrelude: true)
-        let file = SourceFile(name: "<prelude>", text: Prelude.source)
-        for range in StatementSplitter.split(file, grammar: .catalogue) {
-            let statement = SourceFile(name: "<prelude>", text: file.slice(range))
-            let parsed = Parser.parseItems(statement, grammar: .catalogue)
-            precondition(parsed.diagnostics.isEmpty, "the prelude must parse: \(parsed.diagnostics)")
-            for item in parsed.value { lowerer.lower(item) }
-        }
-        precondition(!lowerer.hasErrors, "the prelude must lower: \(lowerer.diagnostics)")
-        document = lowerer.document
+        document = Prelude.document
     }
 
     /// Runs one complete statement (which may span lines). `firstLine` is its line in the
@@ -75,12 +70,21 @@ public final class Session {
         if let recordingPath, loadDepth == 0 {
             if justStartedRecording {
                 justStartedRecording = false  // the `record` line itself is not part of the transcript
-            } else {
-                appendToRecording(recordingPath, input: text, output: output, documentBefore: documentBefore)
+            } else if let problem = appendToRecording(recordingPath, input: text, output: output, documentBefore: documentBefore) {
+                output.write("error: cannot append to the recording '\(recordingName ?? recordingPath)': \(problem)\n", to: .error)
+                output.succeeded = false
             }
         }
         return output
     }
+
+    /// Words that make a statement one line (commands taking a file name), for the prompt's
+    /// completeness check (`InputCompleteness`).
+    public static var lineCommands: Set<String> { CommandTable.lineCommands }
+
+    /// Every command's name and usage line (`insert <node> <view>`), for tools that generate
+    /// commands from the table (the fuzz harness, `ViewshFuzz`).
+    public static var commandUsages: [(name: String, usage: String)] { CommandTable.all.map { ($0.name, $0.usage) } }
 
     /// While a script runs, diagnostics carry `file:line:col` whatever the front end.
     var scriptStyle: DiagnosticStyle?
@@ -138,10 +142,10 @@ public final class Session {
     /// Replaces the document, remembering the old one for `undo`.
     func commit(_ newDocument: Document, description: String) {
         guard newDocument != document else { return }
-        undoStack.append(UndoEntry(document: document, description: description))
-        if undoStack.count > 1_000 { undoStack.removeFirst() }
+        undoStack.append(UndoEntry(document: document, description: description, bytes: document.estimatedBytes(notSharedWith: newDocument)))
         redoStack.removeAll()
         document = newDocument
+        trimHistory()
     }
 
     func report(_ diagnostic: Diagnostic, in file: SourceFile?, into output: inout SessionOutput) {
@@ -154,14 +158,22 @@ public final class Session {
     }
 
     /// The first line of a statement, for undo messages.
+    /// Reads only the start of the text: a 10 MB statement took seconds to describe.
     static func describe(_ text: String) -> String {
-        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? text
-        let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
-        let lineCount = text.split(separator: "\n").count
-        return trimmed.count > 60 || lineCount > 1 ? String(trimmed.prefix(57)) + "…" : trimmed
+        let body = text.drop(while: { $0 == "\n" })
+        let end = body.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex  // bytes: no grapheme walk
+        let line = body[..<end].drop(while: { $0 == " " || $0 == "\t" })
+        let trimmed = String(line.prefix(61)).trimmingCharacters(in: .whitespaces)
+        let moreLines = body[end...].contains { $0 != "\n" }
+        let longer = line.dropFirst(61).contains { !$0.isWhitespace }
+        return trimmed.count > 60 || moreLines || longer ? String(trimmed.prefix(57)) + "…" : trimmed
     }
 
     func resolvePath(_ path: String) -> String {
+        if let sandbox = configuration.sandbox {
+            let name = path.split(separator: "/").last.map(String.init) ?? "file"
+            return sandbox + "/" + (name == ".." || name == "." ? "file" : name)
+        }
         if path.hasPrefix("/") { return path }
         if path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
             return home + path.dropFirst(1)
@@ -169,12 +181,11 @@ public final class Session {
         return (configuration.workingDirectory as NSString).appendingPathComponent(path)
     }
 
-    func appendToRecording(_ path: String, input: String, output: SessionOutput, documentBefore: Document) {
+    /// Appends a statement and its output to the recording; the reason when that fails (a full
+    /// disk is reported, not ignored — and never a crash, as FileHandle's write was).
+    func appendToRecording(_ path: String, input: String, output: SessionOutput, documentBefore: Document) -> String? {
         let recorded = recordedBlock(input: input, output: output.transcriptText, recordingPath: path, documentBefore: documentBefore)
         let block = TranscriptWriter.block(input: recorded.input, output: recorded.output)
-        guard let handle = FileHandle(forWritingAtPath: path) else { return }
-        handle.seekToEndOfFile()
-        handle.write(Data(block.utf8))
-        try? handle.close()
+        return FileIO.append(Array(block.utf8), to: path)
     }
 }

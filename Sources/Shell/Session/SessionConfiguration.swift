@@ -15,6 +15,12 @@ public struct SessionConfiguration: Sendable {
     public var width: Int { columns() }
     /// Polled by long commands; true after Ctrl-C.
     public var interruptRequested: @Sendable () -> Bool
+    /// When set, every file a command names is put in this folder under its last path component
+    /// (`save /etc/x` writes `<sandbox>/x`): for fuzzing, where scripts are random bytes.
+    public var sandbox: String?
+    /// Told the temporary file a `save` or `export` is writing (nil once it is renamed or removed),
+    /// so that the front end's signal handler can remove it (`viewsh`'s SignalCleanup).
+    public var temporaryFile: @Sendable (String?) -> Void = { _ in }
     /// Where relative paths that are read (`load`) resolve when they are not in the working
     /// folder, or leave it (`../`): a transcript's own folder, while its session works in a
     /// scratch folder. Nil outside transcripts.

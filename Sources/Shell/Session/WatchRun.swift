@@ -43,11 +43,11 @@ public struct WatchRequest: Sendable, Equatable {
             }
             var resolution = resolved
             let page = session.inspectorPage(&resolution, title: (name as NSString).lastPathComponent)
-            do {
-                try Data(page.html.utf8).write(to: URL(fileURLWithPath: htmlPath), options: .atomic)
+            if let problem = FileIO.writeAtomically(Array(page.html.utf8), to: htmlPath,
+                                                    temporaryFile: session.configuration.temporaryFile) {
+                output.write("error: cannot write '\(htmlPath)': \(problem)\n", to: .error)
+            } else {
                 output.write("wrote \(htmlPath) (\(page.summary))\n")
-            } catch {
-                output.write("error: cannot write '\(htmlPath)': \(FileCommands.reason(error))\n", to: .error)
             }
         }
         return output

@@ -239,7 +239,7 @@ public struct EvaluatedArguments {
             problem("'\(name)' must be a whole number from 1 to \(limit), got \(Value.format(n))")
             return nil
         }
-        return Int(n)
+        return CheckedInt.exact(n)
     }
 
     /// The closure argument `name` as a function of its parameters, evaluated against the
@@ -269,7 +269,7 @@ public struct EvaluatedArguments {
     /// Text metrics from the environment: font scale (§8.1 table), lineLimit, truncationMode.
     public var textStyle: TextStyle {
         var lineLimit: Int?
-        if case .number(let n) = environment["lineLimit"], n.isFinite, n >= 1 { lineLimit = Int(min(n, 1_000_000)) }
+        if case .number(let n) = environment["lineLimit"], n >= 1 { lineLimit = CheckedInt.clamped(n, to: 1...1_000_000, nan: 1) }
         var truncation = TruncationMode.tail
         if case .symbol(let mode) = environment["truncationMode"] {
             truncation = mode == "head" ? .head : mode == "middle" ? .middle : .tail

@@ -44,20 +44,44 @@ public struct OptionValues: Sendable, Equatable {
         changed[name] ?? OptionTable.spec(name)?.defaultValue ?? ""
     }
 
+    /// The largest value a numeric option takes: a character a million points wide is already
+    /// no layout anyone reads, and beyond it products of sizes overflow to infinity.
+    public static let numericLimit = 1_000_000.0
+
     /// Sets a value after checking it; returns the problem otherwise.
     public mutating func set(_ name: String, to value: String) -> String? {
         guard let spec = OptionTable.spec(name) else { return "unknown option '\(name)'" }
+        if spec.isNumeric {
+            // Checked here, and stored in the shortest spelling that reads back as the same number
+            // (`0.001`, not the table's two decimals `0`), so what `save` writes loads again.
+            let positive = name == "charWidth" || name == "lineHeight"
+            guard let number = Double(value), number.isFinite, positive ? number > 0 : number >= 0 else {
+                return "option '\(name)' takes a number " + (positive ? "greater than 0" : "of 0 or more") + " (not \(value))"
+            }
+            guard number <= Self.numericLimit else {
+                return "option '\(name)' takes a number up to \(Value.format(Self.numericLimit)) (not \(value))"
+            }
+            let canonical = Value.format(number)
+            if LayoutOptions.table.contains(where: { $0.name == name }) {
+                var probe = LayoutOptions()
+                do { try probe.set(name, to: canonical) } catch { return "option '\(name)' takes a number greater than 0 (not \(value))" }
+            }
+            changed[name] = Double(spec.defaultValue) == number ? nil : canonical
+            return nil
+        }
         if LayoutOptions.table.contains(where: { $0.name == name }) {
             var probe = LayoutOptions()
             do {
                 try probe.set(name, to: value)
             } catch {
                 if let expects = spec.expects { return "option '\(name)' takes \(expects)" }
-                return spec.isNumeric ? "option '\(name)' takes a number of 0 or more" + (name == "charWidth" || name == "lineHeight" ? " (not 0)" : "")
-                    : "option '\(name)' takes " + spec.values.map { "'\($0)'" }.joined(separator: " or ")
+                return "option '\(name)' takes " + spec.values.map { "'\($0)'" }.joined(separator: " or ")
             }
-            // Store the engine's spelling so `-infinity` and `-inf` are one value.
-            let canonical = probe.value(of: name) ?? value
+            // Store the engine's spelling so `-infinity` and `-inf` are one value — unless that spelling
+            // rounds (two decimals), when the value as typed is what `save` must write back.
+            var canonical = probe.value(of: name) ?? value
+            var check = LayoutOptions()
+            if (try? check.set(name, to: canonical)) == nil || check != probe { canonical = value }
             changed[name] = canonical == spec.defaultValue ? nil : canonical
             return nil
         }

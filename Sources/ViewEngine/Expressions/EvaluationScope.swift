@@ -9,15 +9,18 @@ public struct EvaluationScope {
     public var shorthands: [Value]
     /// Present only inside a reduce body; lazy, so a subtree is computed only when asked.
     public var nextValue: (() throws(EvaluationError) -> Value)?
+    /// The command's meter (`EvaluationWork`); without one each top-level evaluation gets its own.
+    public var work: EvaluationWork?
 
     public init(
         states: [String: Value] = [:], locals: [String: Value] = [:], shorthands: [Value] = [],
-        nextValue: (() throws(EvaluationError) -> Value)? = nil
+        nextValue: (() throws(EvaluationError) -> Value)? = nil, work: EvaluationWork? = nil
     ) {
         self.states = states
         self.locals = locals
         self.shorthands = shorthands
         self.nextValue = nextValue
+        self.work = work
     }
 }
 

@@ -1,3 +1,5 @@
+import ViewLayout
+
 extension Evaluator {
     static func binary(
         _ op: Expression.BinaryOp, _ leftExpression: Expression, _ rightExpression: Expression, in scope: EvaluationScope
@@ -36,16 +38,19 @@ extension Evaluator {
             case .greater: return .bool(l > r)
             case .greaterEqual: return .bool(l >= r)
             case .closedRange, .halfOpenRange:
-                guard l.isFinite, r.isFinite, abs(r - l) <= 100_000 else {
-                    throw EvaluationError("a range may hold at most 100000 numbers")
+                guard l.isFinite, r.isFinite, abs(r - l) <= Double(EvaluationLimits.maximumListCount) else {
+                    throw EvaluationError("a range may hold at most \(EvaluationLimits.maximumListCount) numbers")
                 }
                 let upper = op == .closedRange ? r : r - 1
+                try scope.work?.charge(CheckedInt.clamped(upper - l + 1, to: 0...Int.max, rounding: .up, nan: 0))
                 return .list(l <= upper ? stride(from: l, through: upper, by: 1).map(Value.number) : [])
             default: break
             }
         case (.string(let l), .string(let r)):
             switch op {
-            case .add: return .string(l + r)
+            case .add:
+                try scope.work?.chargeString(l.utf8.count + r.utf8.count)
+                return .string(l + r)
             case .less: return .bool(l < r)
             case .lessEqual: return .bool(l <= r)
             case .greater: return .bool(l > r)
@@ -53,6 +58,7 @@ extension Evaluator {
             default: break
             }
         case (.list(let l), .list(let r)) where op == .add:
+            try scope.work?.chargeList(l.count + r.count)
             return .list(l + r)
         default:
             break

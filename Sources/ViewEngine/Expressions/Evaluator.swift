@@ -1,7 +1,15 @@
+import ViewLayout
+
 /// Evaluates resolved expressions. Pure: no side effects, so it is safe anywhere, even
 /// inside layout (alignment guides) and body evaluation.
 public enum Evaluator {
     public static func evaluate(_ expression: Expression, in scope: EvaluationScope) throws(EvaluationError) -> Value {
+        guard let work = scope.work else {
+            var metered = scope
+            metered.work = EvaluationWork()
+            return try evaluate(expression, in: metered)
+        }
+        try work.charge(1)
         switch expression {
         case .literal(let value):
             return value
@@ -40,6 +48,7 @@ public enum Evaluator {
                 Value.Field(argument.label, try evaluate(argument.value, in: scope))
             })
         case .list(let items):
+            try work.chargeList(items.count)
             return .list(try items.map { item throws(EvaluationError) in try evaluate(item, in: scope) })
         case .unary(let op, let operand):
             return try unary(op, evaluate(operand, in: scope))
@@ -57,6 +66,7 @@ public enum Evaluator {
                 case .literal(let s): text += s
                 case .expression(let e): text += try evaluate(e, in: scope).interpolated
                 }
+                try work.chargeString(text.utf8.count)
             }
             return .string(text)
         case .closureMethod(let base, let name, let arguments, let closure):
@@ -102,11 +112,7 @@ public enum Evaluator {
     static func subscriptValue(_ container: Value, index: Value, label: String?) throws(EvaluationError) -> Value {
         switch (container, index) {
         case (.list(let items), .number(let n)):
-            let i = Int(n)
-            guard Double(i) == n, i >= 0, i < items.count else {
-                throw EvaluationError("index \(Value.format(n)) is out of range (the list has \(items.count) items)")
-            }
-            return items[i]
+            return items[try listIndex(n, count: items.count)]
         case (.record("GeometryProxy", _), .record(let type, _)) where Anchor.isAnchor(type):
             return try Anchor.resolve(index, in: container)
         case (.record(_, let fields), .symbol(let guide)):
@@ -127,5 +133,19 @@ public enum Evaluator {
         case (.negate, _): throw EvaluationError("cannot negate \(value.kindName)")
         case (.not, _): throw EvaluationError("'!' needs a boolean, got \(value.kindName)")
         }
+    }
+}
+
+extension Evaluator {
+    /// A list index from a number, or a located error (the caller knows where): never a trap on
+    /// `l[1e300]`, `l[.infinity]` or `l[0/0]` (`CheckedInt`).
+    static func listIndex(_ n: Double, count: Int) throws(EvaluationError) -> Int {
+        if n.isNaN { throw EvaluationError("the index is NaN (not a number)") }
+        guard n.rounded() == n else { throw EvaluationError("index \(Value.format(n)) is not a whole number") }
+        guard let i = CheckedInt.exact(n, in: 0...Int.max), i < count else {
+            let items = count == 1 ? "1 item" : "\(count) items"
+            throw EvaluationError("index \(Value.format(n)) is out of range (the list has \(items))")
+        }
+        return i
     }
 }

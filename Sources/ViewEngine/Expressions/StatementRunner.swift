@@ -54,8 +54,10 @@ public struct StatementRunner {
                 }
                 if contentsOf {
                     guard case .list(let more) = value else { throw EvaluationError("append(contentsOf:) needs a list, got \(value.kindName)") }
+                    try EvaluationLimits.checkList(items.count + more.count)
                     try write(target, .list(items + more))
                 } else {
+                    try EvaluationLimits.checkList(items.count + 1)
                     try write(target, .list(items + [value]))
                 }
             case .conditional(let condition, let then, let otherwise):

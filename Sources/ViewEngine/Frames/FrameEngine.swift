@@ -91,7 +91,9 @@ public struct FrameEngine {
             for child in resolution.layout.children(of: node) { hasher.combine(resolution.entry(child).address) }
             bodies[entry.address] = hasher.finalize()
         }
-        let changed = bodies.keys.filter { state.lastBodies[$0] != bodies[$0] }.sorted { Self.addressOrder($0, $1) }
+        // Each address split once, not at every comparison (a 17,000-node tree spent a second here).
+        let changed = bodies.keys.filter { state.lastBodies[$0] != bodies[$0] }
+            .map { ($0, $0.split(separator: ".")) }.sorted { Self.addressOrder($0.1, $1.1) }.map(\.0)
         state.lastBodies = bodies
         events.append(.evaluated(changed: changed, of: bodies.count, rootSize: resolution.size))
         observeUpdate?(events.count - 1, &resolution)
@@ -257,9 +259,13 @@ public struct FrameEngine {
         let writes = state.pendingWrites
         state.pendingWrites = []
         var changed = false
-        for write in writes {
+        for var write in writes {
+            write.value = write.value.withoutNegativeZero
             let old = document.stateValues[write.state] ?? .none
-            if old == write.value {
+            if let problem = document.definitions.state(write.state)?.problem(accepting: write.value) {
+                // As `set` would refuse it: the state keeps its value.
+                events.append(.problem("\(write.by): \(problem)"))
+            } else if old == write.value {
                 events.append(.stateUnchanged(state: write.state, value: write.value, by: write.by))
             } else {
                 document.stateValues[write.state] = write.value
@@ -308,7 +314,10 @@ public struct FrameEngine {
 
     /// Tree order of addresses: `0.2` before `0.10`, `0.0.bg` after `0.0`'s children.
     static func addressOrder(_ a: String, _ b: String) -> Bool {
-        let left = a.split(separator: "."), right = b.split(separator: ".")
+        addressOrder(a.split(separator: "."), b.split(separator: "."))
+    }
+
+    static func addressOrder(_ left: [Substring], _ right: [Substring]) -> Bool {
         for (x, y) in zip(left, right) where x != y {
             if let i = Int(x), let j = Int(y) { return i < j }
             return x < y

@@ -12,6 +12,8 @@ public final class PreferenceComputer {
     public private(set) var events: [PreferenceEvent] = []
     private var contributes: [String: [Bool?]] = [:]
     private var values: [String: [LayoutNodeID: Value?]] = [:]
+    /// `reduce append` copies the list it grows: counted, so 100,000 writers cannot take minutes.
+    private let work = EvaluationWork()
 
     public init(resolution: Resolution, document: Document) {
         self.resolution = resolution
@@ -124,7 +126,11 @@ public final class PreferenceComputer {
             case .append:
                 let other = try next()
                 guard case .list(let items) = value else { throw EvaluationError("reduce append needs a list, got \(value.kindName)") }
-                if case .list(let more) = other { return .list(items + more) }
+                if case .list(let more) = other {
+                    try work.chargeList(items.count + more.count)
+                    return .list(items + more)
+                }
+                try work.chargeList(items.count + 1)
                 return .list(items + [other])
             case .or:
                 if value == .bool(true) { return value }

@@ -11,7 +11,7 @@ extension Resolver {
         let chain = chain ?? environmentChain(modifiers, address: address, scope: scope, environment: environment)
         var current = view
         var secondaryCounts: [String: Int] = [:]
-        for (k, modifier) in modifiers.enumerated() {
+        for (k, modifier) in modifiers.enumerated() where !budget.isExhausted {
             current = applyModifier(modifier, to: current, address: address, depth: depth, scope: scope,
                                     outside: chain[k + 1], inside: chain[k], declared: declared, secondaryCounts: &secondaryCounts)
         }
@@ -44,6 +44,10 @@ extension Resolver {
         }
         if modifier.isCustom {
             guard let definition = document.definitions.modifier(modifier.name) else { return wrap(.passthrough, [content]) }
+            guard budget.expanding.count < ExpansionBudget.nestingLimit else {
+                problem(address, "\(budget.expanding[0]) nests user views and modifiers more than \(ExpansionBudget.nestingLimit) deep")
+                return wrap(.passthrough, [content])
+            }
             var inner: [String: Value] = [:]
             for parameter in definition.parameters {
                 if case .expression(let expression)? = modifier.argument(parameter.name) {
@@ -52,8 +56,10 @@ extension Resolver {
                     inner[parameter.name] = evaluate(defaultValue, [:], at: address) ?? .none
                 }
             }
+            budget.enter("modifier '\(modifier.name)'")
             let expanded = applyModifiers(definition.body, to: content, address: address, depth: depth, scope: inner,
                                           environment: outside, declared: declared)
+            budget.leave()
             return wrap(.passthrough, [expanded])
         }
         guard let info = ModifierCatalog.info(modifier.name) else { return wrap(.passthrough, [content]) }

@@ -135,7 +135,8 @@ extension Resolver {
     ) -> LayoutNodeID {
         let head = document.tree[id].head
         guard let definition = document.definitions.view(name), depth < 200 else {
-            problem(address, depth >= 200 ? "views nest too deeply" : "view '\(name)' is not defined")
+            problem(address, depth >= 200 ? "views nest more than 200 deep" + (budget.expanding.first.map { " (in \($0))" } ?? "")
+                    : "view '\(name)' is not defined")
             return add(.empty, direction: direction, address: address, label: head, depth: depth, declared: id, environment: environment)
         }
         var inner: [String: Value] = [:]
@@ -154,10 +155,12 @@ extension Resolver {
                 }
             }
         }
+        budget.enter("view '\(name)'")
         let body = withBody(.single, declared: [definition.body], address: address + ".0", depth: depth + 1, scope: inner,
                             environment: environment) { resolver in
             [resolver.resolveSingle(definition.body, address: address + ".0", depth: depth + 1, scope: inner, environment: environment)]
         }[0]
+        budget.leave()
         return add(.passthrough, children: [body], direction: direction, address: address, label: head, depth: depth, declared: id,
                    environment: environment)
     }

@@ -14,6 +14,11 @@ public struct Resolver {
     var problems: [String] = []
     /// Polled while bodies are evaluated (Ctrl-C on a 100,000-element foreach).
     var interrupted: @Sendable () -> Bool = { false }
+    /// Counts the nodes built; past its limit nothing more is (ExpansionBudget).
+    var budget = ExpansionBudget()
+    /// The steps body evaluation's expressions take, all of them together (EvaluationWork).
+    let work = EvaluationWork()
+    private var problemSet: Set<String> = []
 
     // Bodies (Resolver+Bodies.swift).
     var bodies: [Body] = []
@@ -98,6 +103,12 @@ public struct Resolver {
     public static func resolve(
         _ document: Document, reusing cache: consuming ResolverCache?, interrupted: @escaping @Sendable () -> Bool = { false }
     ) -> (Resolution, ResolverCache) {
+        if let root = document.tree.root, let problem = ExpansionBudget.staticProblem(root, in: document) {
+            // Too big or too deep before anything is built (ExpansionSize).
+            var resolver = Resolver(document: document)
+            resolver.problem("0", problem)
+            return resolver.refused()
+        }
         if let cache = cache.take(), let patched = patch(cache, to: document, interrupted: interrupted) { return patched }
         var resolver = Resolver(document: document)
         resolver.interrupted = interrupted
@@ -135,8 +146,15 @@ public struct Resolver {
     /// Lays out, then builds what waits for the layout: geometry content (§2.10), anchors
     /// (§10.1), preference-value readers (§4.4), in rounds until nothing new appears.
     mutating func finish() -> (Resolution, ResolverCache) {
+        if budget.isExhausted { return refused() }  // too big or interrupted: nothing is laid out
         layout.rootPlacement = document.window.rootPlacement(centred: document.options["rootPlacement"] == "center")
+        layout.interruption = interrupted
         var run = layout.layout(proposal: document.rootProposal)
+        if layout.wasInterrupted {
+            // Ctrl-C in the layout pass: its caches hold nothing worth keeping.
+            problem("0", "interrupted during layout")
+            return refused()
+        }
         let evaluations = run.statistics.evaluations
         settleGeometry(&run)
         resolveAnchors()
@@ -159,6 +177,7 @@ public struct Resolver {
         if rounds == 64 {
             problem("0", "preference-value readers nest more than 64 deep; the innermost were not built")
         }
+        if layout.wasInterrupted { problem("0", "interrupted during layout") }
         // Rules that refuse these options (List rows, §13.3) and GridRows outside a Grid.
         for (node, message) in layout.ruleProblems() {
             problem(entries[Int(layout.tag(of: node))].address, message)
@@ -209,6 +228,7 @@ public struct Resolver {
         address: String, label: String, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
         role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil
     ) -> LayoutNodeID {
+        if let message = budget.spend(interrupted: interrupted) { problem(address, message) }
         let entry = ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
                                   role: role, environment: environment, drawing: drawing)
         if let reused = reuseNode(entry, kind: kind, children: children, direction: direction) { return reused }
@@ -226,9 +246,14 @@ public struct Resolver {
 
     mutating func problem(_ address: String, _ message: String) {
         // Environment writers are evaluated more than once; report each problem once.
-        let text = "\(address): \(message)"
-        if !problems.contains(text) { problems.append(text) }
+        let text = "\(Self.abbreviated(address)): \(message)"
+        guard problemSet.insert(text).inserted else { return }
+        problems.append(text)
         if let body = bodyStack.last { bodies[Int(body)].problems.append(text) }
+        // Enough to report: stop evaluating (100,000 failing elements took minutes to list).
+        if problems.count >= ExpansionBudget.problemLimit {
+            budget.refuse("and more problems after \(ExpansionBudget.problemLimit)")
+        }
     }
 
     mutating func note(_ message: String) {
@@ -265,7 +290,7 @@ public struct Resolver {
     func evaluationScope(_ scope: [String: Value]) -> EvaluationScope {
         var shorthands: [Value] = []
         while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
-        return EvaluationScope(states: document.stateValues, locals: scope, shorthands: shorthands)
+        return EvaluationScope(states: document.stateValues, locals: scope, shorthands: shorthands, work: work)
     }
 
     /// A number for a layout argument; nil (with a problem) for anything else.
@@ -293,6 +318,7 @@ public struct Resolver {
     mutating func resolve(
         _ id: NodeID, address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues
     ) -> [LayoutNodeID] {
+        guard !budget.isExhausted else { return [] }
         let node = document.tree[id]
         switch node.kind {
         case .foreach:
@@ -334,14 +360,27 @@ public struct Resolver {
             problem(address, "foreach needs a list, got \(list.kindName)")
             return []
         }
+        var sizes = ExpansionSize(definitions: document.definitions, tree: document.tree)
+        let perElement = node.children.reduce(0) { $0 + sizes.ofSubtree($1).nodes } + Double(node.modifiers.count)
+        if let message = budget.reserve(Double(elements.count) * perElement, for: "this foreach (\(elements.count) elements)") {
+            problem(address, message)
+            return []
+        }
         var result: [LayoutNodeID] = []
         result.reserveCapacity(elements.count * node.children.count)
+        let nodesBefore = budget.nodes
         // Rebuilding: an element equal to the one at its index last time keeps its bodies (the
         // foreach's own scope and environment are the ones it was built with).
         let current = bodyStack.last
         let previous = current.flatMap { bodies[Int($0)].elements }
         current.map { bodies[Int($0)].elements = elements }
         for (index, element) in elements.enumerated() {
+            // The first element shows what each costs (a nested foreach included).
+            if index == 1, let message = budget.reserve(Double(elements.count - 1) * Double(budget.nodes - nodesBefore),
+                                                        for: "this foreach (\(elements.count) elements)") {
+                problem(address, message)
+                return []
+            }
             if index % 256 == 0, interrupted() {
                 problem(address, "interrupted after \(index) of \(elements.count) elements")
                 break

@@ -6,7 +6,8 @@
 /// Invariant: every id in a node's `children`, and every view id in its modifiers, refers
 /// to a live node whose `parent` is that node.
 public struct ViewTree: Sendable, Equatable {
-    private var storage: [ViewNode?] = []
+    /// Chunked, so that documents kept for `undo` share the nodes an edit did not touch.
+    var storage = ChunkedArray<ViewNode?>()
     public private(set) var root: NodeID?
 
     public init() {}
@@ -29,7 +30,7 @@ public struct ViewTree: Sendable, Equatable {
     }
 
     /// Number of live nodes (reachable or templates).
-    public var liveCount: Int { storage.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+    public var liveCount: Int { storage.elements.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
     /// Adds a node whose children (and modifier views) were already added; links them.
     public mutating func add(_ node: ViewNode) -> NodeID {

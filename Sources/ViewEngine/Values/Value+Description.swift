@@ -1,3 +1,5 @@
+import ViewLayout
+
 /// Values print the way a Swift developer writes them: `20`, `20.5`, `"Brew"`, `nil`,
 /// `[1, 2]`, `(title: "Share")`, `ToolbarEntry(title: "Share")`, `.leading`.
 extension Value: CustomStringConvertible {
@@ -34,10 +36,7 @@ extension Value: CustomStringConvertible {
     public static func format(_ n: Double) -> String {
         if n.isNaN { return "nan" }
         if n.isInfinite { return n > 0 ? ".infinity" : "-.infinity" }
-        if n == n.rounded(), abs(n) < 1e15 {
-            let integer = Int(n)
-            return integer == 0 ? "0" : String(integer)
-        }
+        if let integer = CheckedInt.wholeNumber(n) { return String(integer) }
         return String(n)
     }
 

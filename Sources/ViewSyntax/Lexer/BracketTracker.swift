@@ -17,6 +17,10 @@ struct BracketTracker {
     /// Inside a `layout` definition there are no views: `<` and `>` only compare
     /// (`LayoutDefinitionStart`).
     var codeMode = false
+    /// A view word was just read: a string operand may come before its children
+    /// (`button "Save" < … >`); `operandString` is the depth of that string while it is open.
+    private var operandMayFollow = false
+    private var operandString: Int?
 
     /// The last token was an operator, `=`, `,`, `:` or `.`: the statement cannot end there,
     /// so it goes on on the next line (`view Row =` ⏎ `  hstack < … >`). `/` is left out: a
@@ -35,18 +39,25 @@ struct BracketTracker {
         pendingIf = nil
         endsWithOperator = false
         codeMode = false
+        operandMayFollow = false
+        operandString = nil
     }
 
-    mutating func consume(_ kind: TokenKind) {
+    /// `attached`: no whitespace before the token. A `?` or `>` written against what precedes it
+    /// ends a type (`state maybe: String?`, `Binding<CGFloat>`), not an expression that goes on.
+    mutating func consume(_ kind: TokenKind, attached: Bool = false) {
         let mayOpenChildren = childrenMayFollow
         childrenMayFollow = false
-        endsWithOperator = Self.continuesAfter(kind)
+        let mayTakeOperand = operandMayFollow
+        operandMayFollow = false
+        endsWithOperator = Self.continuesAfter(kind) && !(attached && (kind == .question || kind == .greater))
         if codeMode, kind == .less || kind == .greater || kind == .stackKeyword || kind == .elseKeyword || kind == .ifKeyword {
             return
         }
         switch kind {
         case .stackKeyword, .elseKeyword:
             childrenMayFollow = true
+            operandMayFollow = kind == .stackKeyword
         case .ifKeyword:
             pendingIf = stack.count
         case .leftParen:
@@ -77,10 +88,19 @@ struct BracketTracker {
                 stack.removeLast()
                 endsWithOperator = false
             }
+        case .identifier, .number:
+            // `button title < … >`: a one-word operand, then the children.
+            if mayTakeOperand { childrenMayFollow = true }
         case .stringStart:
+            if mayTakeOperand { operandString = stack.count }
             stack.append(.string)
         case .stringEnd:
             close(.string)
+            // `button "Save" < … >`: the children of a view written with a title.
+            if let depth = operandString, depth == stack.count {
+                operandString = nil
+                childrenMayFollow = true
+            }
         case .interpolationStart:
             stack.append(.interpolation)
         case .interpolationEnd:

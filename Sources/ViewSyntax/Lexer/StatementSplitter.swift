@@ -8,13 +8,17 @@ import Diagnostics
 /// is `#` is a comment (so `#!` works). Blank/comment-only statements are skipped. Each chunk
 /// keeps its UTF-8 range in the file: from the start of its first line (indentation included,
 /// so columns stay right) to the end of its last line (without the newline).
+///
+/// `lineCommands` are words that start a one-line statement whatever follows on it: commands whose
+/// argument is a file name (`save out-`, `load a.vsh`), which is not an expression that goes on.
 public enum StatementSplitter {
-    public static func split(_ file: SourceFile, grammar: ViewGrammar) -> [SourceRange] {
+    public static func split(_ file: SourceFile, grammar: ViewGrammar, lineCommands: Set<String> = []) -> [SourceRange] {
         let bytes = file.utf8
         var lexer = Lexer(bytes: bytes, range: SourceRange(0, bytes.count), grammar: grammar)
         var tracker = BracketTracker()
         var ranges: [SourceRange] = []
         var statementStart: Int?
+        var isLineStatement = false
         var lastEnd = 0
         // Layouts defined earlier in the script take children, as the session will know by then.
         var layoutStart = LayoutDefinitionStart()
@@ -23,14 +27,17 @@ public enum StatementSplitter {
             let token = lexer.next()
             if token.kind == .eof { break }
             if let start = statementStart {
-                if token.leadingNewline, tracker.canEndStatement, token.kind != .period, token.kind != .elseKeyword {
+                if token.leadingNewline,
+                   isLineStatement || (tracker.canEndStatement && token.kind != .period && token.kind != .elseKeyword) {
                     ranges.append(chunk(bytes, from: start, to: lastEnd))
                     statementStart = token.start
+                    isLineStatement = startsLineCommand(token, bytes, lineCommands)
                     tracker.reset()
                     layoutStart = LayoutDefinitionStart()
                 }
             } else {
                 statementStart = token.start
+                isLineStatement = startsLineCommand(token, bytes, lineCommands)
             }
             if let name = layoutStart.consume(token, bytes) {
                 tracker.codeMode = true
@@ -40,13 +47,18 @@ public enum StatementSplitter {
             if kind == .identifier, !learned.isEmpty, learned.contains(String(decoding: bytes[token.start..<token.end], as: UTF8.self)) {
                 kind = .stackKeyword
             }
-            tracker.consume(kind)
+            tracker.consume(kind, attached: !token.leadingSpace)
             lastEnd = max(lastEnd, token.end)
         }
         if let start = statementStart {
             ranges.append(chunk(bytes, from: start, to: max(lastEnd, start)))
         }
         return ranges
+    }
+
+    static func startsLineCommand(_ token: Token, _ bytes: [UInt8], _ lineCommands: Set<String>) -> Bool {
+        guard token.kind == .identifier, !lineCommands.isEmpty else { return false }
+        return lineCommands.contains(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
     }
 
     private static func chunk(_ bytes: [UInt8], from start: Int, to end: Int) -> SourceRange {

@@ -125,7 +125,7 @@ struct SVGRendererTests {
         let root = try parse(snapshot)
         #expect(rects(root).count == 1)
         let captions = classed(root, "caption")
-        #expect(captions.map(\.stringValue) == ["proposal nil×nil → root 40×20", "not drawn (not finite): 0.0 color red"])
+        #expect(captions.map(\.stringValue) == ["proposal nil×nil → root 40×20", "not drawn (not finite or too far): 0.0 color red"])
         #expect(try parse(LayoutSnapshot(proposalWidth: 390, proposalHeight: 844, nodes: [])).name == "svg")
     }
 }

@@ -142,7 +142,16 @@ extension EvaluatedArguments {
 
     /// An aspect ratio: a number, or `CGSize(width: w, height: h)` meaning w / h (§18.3).
     mutating func ratio(_ name: String) -> Double? {
-        guard case .record("CGSize", let fields)? = value(name) else { return number(name) }
+        guard case .record("CGSize", let fields)? = value(name) else {
+            // A width/height ratio of 0, below 0 or infinite has no shape: it would propose
+            // negative or infinite sizes (issue 10: a ratio of -1e-30 crashed the text model).
+            guard let ratio = number(name) else { return nil }
+            guard ratio > 0, ratio.isFinite else {
+                problem("aspectRatio takes a ratio greater than 0 (not \(Value.format(ratio)))")
+                return nil
+            }
+            return ratio
+        }
         func field(_ label: String) -> Double? {
             guard case .number(let n)? = fields.first(where: { $0.label == label })?.value, n.isFinite, n >= 0 else { return nil }
             return n

@@ -1,0 +1,33 @@
+// libFuzzer target: bytes → a whole session — statements cut by the splitter, each run as a
+// definition, a view or a command (layout, why, prefs, env, step-frame, settle, render, export,
+// save, load …) — with the session oracles (a failing statement changes nothing; save → load →
+// save is a fixed point). Files go to a sandbox folder. Built by scripts/fuzz; see Docs/Fuzzing.md.
+import Foundation
+import Shell
+import ViewshFuzz
+
+let sandbox: String = {
+    let path = NSTemporaryDirectory() + "viewsh-fuzz-session-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let session = SessionOracles.session(in: sandbox)
+    var failures: [SessionOracles.Failure] = []
+    var before = session.document
+    session.runScript(bytes, name: "<fuzz>", bail: false) { output in
+        if !output.succeeded, session.document != before {
+            failures.append(.init(property: "a failing statement changed the document", statement: nil, details: output.text))
+        }
+        before = session.document
+    }
+    if !session.hasQuit { failures += SessionOracles.roundTrip(session, in: sandbox) }
+    if let failure = failures.first {
+        FileHandle.standardError.write(Data("\(failure)\n".utf8))
+        abort()
+    }
+    return 0
+}

@@ -1,0 +1,56 @@
+/// Bounds on what evaluation may build and how long it may run, so that no expression takes the
+/// shell's memory or minutes of its time: `set l = l + l` thirty times was a 4 GB list, and a
+/// `foreach` over 100,000 elements that each build a 100,000-item list is 10¹⁰ steps.
+///
+/// - A list holds at most `maximumListCount` items (as a range always did); a string built by
+///   `+` or interpolation at most `maximumStringBytes` of UTF-8. Past either, a located error.
+/// - `EvaluationWork` counts steps: one per expression evaluated, one per list item built, one
+///   per 64 bytes of string built. One command (a `set`, a layout's body evaluation, a frame)
+///   shares one meter; past `limit` every evaluation fails at once with the same error.
+public enum EvaluationLimits {
+    public static let maximumListCount = 100_000
+    public static let maximumStringBytes = 16 << 20
+
+    static func checkList(_ count: Int) throws(EvaluationError) {
+        guard count <= maximumListCount else {
+            throw EvaluationError("a list may hold at most \(maximumListCount) items (this one would hold \(count))")
+        }
+    }
+
+    static func checkString(_ bytes: Int) throws(EvaluationError) {
+        guard bytes <= maximumStringBytes else {
+            throw EvaluationError("a string may hold at most 16 MB (this one would hold \(bytes) bytes)")
+        }
+    }
+}
+
+/// The steps one command's evaluations have taken (see `EvaluationLimits`). A class so that every
+/// copy of an `EvaluationScope` charges the same meter; used by one thread at a time.
+public final class EvaluationWork: @unchecked Sendable {
+    public static let defaultLimit = 50_000_000
+    public let limit: Int
+    public private(set) var spent = 0
+
+    public init(limit: Int = EvaluationWork.defaultLimit) {
+        self.limit = limit
+    }
+
+    public func charge(_ units: Int) throws(EvaluationError) {
+        spent &+= units
+        if spent > limit {
+            throw EvaluationError("evaluation stopped after \(limit) steps (building long lists or strings over and over?)")
+        }
+    }
+
+    /// Charges for a list of `count` items (and checks its length).
+    func chargeList(_ count: Int) throws(EvaluationError) {
+        try EvaluationLimits.checkList(count)
+        try charge(count)
+    }
+
+    /// Charges for a string of `bytes` bytes of UTF-8 (and checks its length).
+    func chargeString(_ bytes: Int) throws(EvaluationError) {
+        try EvaluationLimits.checkString(bytes)
+        try charge(bytes / 64)
+    }
+}
