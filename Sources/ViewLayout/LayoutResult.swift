@@ -149,6 +149,21 @@ extension LayoutTree {
         }
     }
 
+    /// `storageBytes` array by array: name, bytes held (capacity) and elements in use, for the
+    /// benchmark's `--bytes` listing.
+    public var storageBreakdown: [(name: String, bytes: Int, count: Int)] {
+        func row<T>(_ name: String, _ a: [T]) -> (name: String, bytes: Int, count: Int) {
+            (name, a.capacity * MemoryLayout<T>.stride, a.count)
+        }
+        return [row("ops", ops), row("parents", parents), row("firstChildren", firstChildren),
+                row("nextSiblings", nextSiblings), row("childCounts", childCounts), row("tags", tags),
+                row("directions", directions), row("infos", infos), row("placements", placements),
+                ("scratch", scratch.capacity * MemoryLayout<StackSlot>.stride, scratchTop), row("rigidPending", rigidPending),
+                row("cache.flags", cache.flags), row("cache.slots", cache.slots), row("cache.entries", cache.entries),
+                row("cache.overflow", cache.overflow), row("cache.pool", cache.pool), row("texts", texts),
+                row("flexFrames", flexFrames), row("guideClosures", guideClosures)]
+    }
+
     /// Bytes held by the arena, caches and results (capacity, not count).
     public var storageBytes: Int {
         func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }

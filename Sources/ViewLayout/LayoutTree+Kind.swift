@@ -204,7 +204,7 @@ extension LayoutTree {
         case let (.flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment), .flexFrame(i)):
             let spec = flexFrames[Int(i)]
             let raw = [minW, idealW, maxW, minH, idealH, maxH]
-            return spec.alignment == alignment && zip(raw, spec.raw).allSatisfy { $0?.bitPattern == $1?.bitPattern }
+            return spec.alignment == alignment && zip(raw, spec.values).allSatisfy { $0?.bitPattern == $1?.bitPattern }
         case let (.fixedSize(h, v), .fixedSize(x, y)): return h == x && v == y
         case let (.layoutPriority(p), .priority(q)): return p.bitPattern == q.bitPattern
         case let (.offset(x, y), .offset(a, b)): return x.bitPattern == a.bitPattern && y.bitPattern == b.bitPattern
