@@ -52,6 +52,7 @@ extension LayoutTree {
         place(r, proposal, s, unreliable: false)
         if let window = rootPlacement { extendIntoSafeArea(window) }
         placing = false
+        if !wasInterrupted { shrinkScratch() }
         if let trace { endTrace(trace) }
         let run = LayoutRun(size: s, statistics: stats, events: traceEvents, evaluatedNodes: evaluatedNodes)
         traceEvents = []

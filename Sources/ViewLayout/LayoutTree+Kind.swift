@@ -16,6 +16,7 @@ extension LayoutTree {
                 texts[Int(i)] = prepared
                 return .text(i)
             }
+            growByQuarter(&texts)
             texts.append(prepared)
             return .text(Int32(texts.count - 1))
         case .shape: return .shape
@@ -36,6 +37,7 @@ extension LayoutTree {
                 flexFrames[Int(i)] = spec
                 return .flexFrame(i)
             }
+            growByQuarter(&flexFrames)
             flexFrames.append(spec)
             return .flexFrame(Int32(flexFrames.count - 1))
         case let .fixedSize(h, v): return .fixedSize(h, v)

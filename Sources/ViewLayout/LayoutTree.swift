@@ -48,6 +48,8 @@ public struct LayoutTree: Sendable {
     var scratch = SlotStack()
     /// Slots in use (SlotStack.swift).
     var scratchTop = 0
+    /// The most slots any pass has used (compactStorage shrinks `scratch` to it).
+    var scratchPeak = 0
     var stats = LayoutStatistics()
     var tracing = false
     var traceIncludesPlacement = false
@@ -119,6 +121,7 @@ public struct LayoutTree: Sendable {
     public mutating func add(_ kind: LayoutNode.Kind, children: [LayoutNodeID] = [],
                              direction: LayoutDirection = .leftToRight, tag: Int32 = 0) -> LayoutNodeID {
         let n = Int32(ops.count)
+        reserveNode()
         ops.append(.empty)
         parents.append(-1)
         firstChildren.append(-1)

@@ -42,11 +42,13 @@ extension LayoutTree {
         }
         scratch.base[scratchTop] = slot
         scratchTop += 1
+        if scratchTop > scratchPeak { scratchPeak = scratchTop }
     }
 
     /// Makes room for `count` more slots (pushed by writing `scratch.base[scratchTop + k]`,
     /// then moving `scratchTop`).
     @inline(__always) mutating func reserveSlots(_ count: Int) {
+        if scratchTop + count > scratchPeak { scratchPeak = scratchTop + count }
         if scratchTop + count > scratch.capacity || !isKnownUniquelyReferenced(&scratch) {
             var capacity = scratch.capacity
             while scratchTop + count > capacity { capacity *= 2 }
