@@ -1,67 +1,139 @@
-"""Times Taffy (through its Python binding `stretchable`) on the same tree shapes
-as viewlayout-bench, then prints the comparison and the PASS/FAIL bars.
+"""Times Taffy (through its Python binding `stretchable`) on the same trees as
+viewlayout-bench, then prints the comparison table and the PASS/FAIL bars of issue 9.
 
 Usage: python taffy_bench.py VIEWSH_RESULTS_FILE
 
-Only Taffy's compute call is timed: the Rust `compute_layout` behind
-stretchable's `Node.compute_layout`, called directly, because the Python method
-then walks every node in Python to copy layouts back (and recurses past
-Python's limit on deep1000). Best of several runs, every node marked dirty
-before each run, outside the timed region. Shapes: containers are
-flex rows/columns with gap 8, padding 4, align-items center; leaves are fixed
-40x20; nothing shrinks (SwiftUI stacks do not squeeze fixed views).
+Taffy's timer covers the Rust `compute_layout` behind stretchable's `Node.compute_layout`,
+called directly: when it returns, every node's size and position is stored in Taffy's
+tree. Reading layouts back is timed on neither side (stretchable reads them through
+Python, one call per node, which would time Python). Pixel rounding is off (viewsh
+rounds nothing). Every node is marked dirty before each run, outside the timer. The
+run count is viewsh's (`runs=` in its results): median and minimum on both sides, the
+ratio of the medians is the headline.
+
+Trees (Shapes.swift builds the same ones, leaf for leaf): containers are flex
+rows/columns with gap 8, padding 4, align-items center, no shrinking. Fixed leaves are
+40x20. Flexible shapes alternate a text leaf (min = its longest word x 8 by 20,
+max = its length x 8 by 20 per word, flex-grow 1) and a min/max leaf (20..60 x 10..30,
+flex-grow 1), with a spacer (flex-grow 1, 8 points minimum along its container's axis)
+between siblings — no measure function, so no Python callback is ever timed.
 """
+import statistics
 import sys
 import time
 
 from stretchable import Node, Style, taffylib
 from stretchable.node import taffy as engine
-from stretchable.style import PT, AlignItems, FlexDirection
+from stretchable.style import PT, AlignContent, AlignItems, Display, FlexDirection, FlexWrap, JustifyItems
+from stretchable.style.geometry.length import AUTO
 from stretchable.style.geometry.size import SizeAvailableSpace
 
-LEAF = Style(size=(40 * PT, 20 * PT), flex_shrink=0)
+ROW, COLUMN = FlexDirection.ROW, FlexDirection.COLUMN
+FIXED_LEAF = Style(size=(40 * PT, 20 * PT), flex_shrink=0)
+FLEX_LEAF = Style(min_size=(20 * PT, 10 * PT), max_size=(60 * PT, 30 * PT), flex_grow=1, flex_shrink=1)
 CONTAINER = {
     d: Style(flex_direction=d, gap=8 * PT, padding=4 * PT, align_items=AlignItems.CENTER, flex_shrink=0)
-    for d in (FlexDirection.ROW, FlexDirection.COLUMN)
+    for d in (ROW, COLUMN)
 }
-ROW, COLUMN = FlexDirection.ROW, FlexDirection.COLUMN
+SPACER = {
+    ROW: Style(min_size=(8 * PT, AUTO), flex_grow=1, flex_shrink=1),
+    COLUMN: Style(min_size=(AUTO, 8 * PT), flex_grow=1, flex_shrink=1),
+}
 
 
-def leaf():
-    return Node(style=LEAF)
+def label(k):
+    return f"Label {k % 100}"  # ShapeBuilder.label
 
 
-def container(direction, children):
-    node = Node(style=CONTAINER[direction])
-    node.add(*children)
-    return node
+def text_style(text):
+    words = text.split(" ")
+    longest = max(len(w) for w in words)
+    return Style(min_size=(8 * longest * PT, 20 * PT), max_size=(8 * len(text) * PT, 20 * len(words) * PT),
+                 flex_grow=1, flex_shrink=1)
 
 
-def wide(rows):
-    return container(COLUMN, [container(ROW, [leaf(), leaf(), leaf()]) for _ in range(rows)])
+class Builder:
+    """Creates leaves in viewsh's creation order, so leaf k is the same kind on both sides."""
+
+    def __init__(self, flexible):
+        self.flexible = flexible
+        self.leaves = 0
+
+    def leaf(self):
+        k = self.leaves
+        self.leaves += 1
+        if not self.flexible:
+            return Node(style=FIXED_LEAF)
+        return Node(style=text_style(label(k)) if k % 2 == 0 else FLEX_LEAF)
+
+    def container(self, direction, children):
+        node = Node(style=CONTAINER[direction])
+        if self.flexible and len(children) > 1:
+            items = []
+            for i, c in enumerate(children):
+                if i > 0:
+                    items.append(Node(style=SPACER[direction]))
+                items.append(c)
+            children = items
+        node.add(*children)
+        return node
 
 
-def deep(levels):
-    inner = leaf()
+def wide(b, rows):
+    row_nodes = []
+    for _ in range(rows):
+        leaves = [b.leaf(), b.leaf(), b.leaf()]
+        row_nodes.append(b.container(ROW, leaves))
+    return b.container(COLUMN, row_nodes)
+
+
+def deep(b, levels):
+    inner = b.leaf()
     for level in range(levels):
         direction = COLUMN if (levels - level) % 2 == 0 else ROW
-        inner = container(direction, [leaf(), inner])
+        leaf = b.leaf()
+        inner = b.container(direction, [leaf, inner])
     return inner
 
 
-def balanced(fanout, depth, d=0, direction=ROW):
+def balanced(b, fanout, depth, d=0, direction=ROW):
     if d == depth:
-        return leaf()
+        return b.leaf()
     other = COLUMN if direction == ROW else ROW
-    return container(direction, [balanced(fanout, depth, d + 1, other) for _ in range(fanout)])
+    return b.container(direction, [balanced(b, fanout, depth, d + 1, other) for _ in range(fanout)])
 
+
+def grid(b, rows, columns):
+    """A CSS grid of `columns` auto tracks (Taffy has no row nodes: the cells are its children)."""
+    node = Node(style=GRID[columns])
+    node.add(*[b.leaf() for _ in range(rows * columns)])
+    return node
+
+
+GRID = {10: Style(display=Display.GRID, grid_template_columns="repeat(10, auto)", gap=8 * PT, padding=4 * PT,
+                  align_items=AlignItems.CENTER, justify_items=JustifyItems.CENTER)}
+
+def flow(b, count):
+    """FlowLayout (FlowLayout.swift) as CSS: a wrapping flex row, gap 4, padding 4, each line at the start."""
+    node = Node(style=FLOW)
+    node.add(*[b.leaf() for _ in range(count)])
+    return node
+
+
+FLOW = Style(flex_direction=ROW, flex_wrap=FlexWrap.WRAP, gap=4 * PT, padding=4 * PT,
+             align_items=AlignItems.FLEX_START, align_content=AlignContent.FLEX_START)
+
+# Taffy's node count differs from viewsh's views for these shapes (no GridRow nodes).
+ROWS_NOT_IN_TAFFY = {"grid1k": 1000}
 
 SHAPES = {
-    "wide10k": lambda: wide(10_000),
-    "wide100k": lambda: wide(100_000),
-    "deep100": lambda: deep(100),
-    "deep1000": lambda: deep(1000),
-    "balanced": lambda: balanced(4, 8),
+    "wide10k": lambda b: wide(b, 10_000),
+    "wide100k": lambda b: wide(b, 100_000),
+    "deep100": lambda b: deep(b, 100),
+    "deep1000": lambda b: deep(b, 1000),
+    "balanced": lambda b: balanced(b, 4, 8),
+    "grid1k": lambda b: grid(b, 1000, 10),
+    "flow10k": lambda b: flow(b, 10_000),
 }
 
 
@@ -74,30 +146,31 @@ def all_nodes(root):
     return out
 
 
-def time_taffy(name):
-    root = SHAPES[name]()
+def time_taffy(name, runs):
+    flexible = name.endswith("-flex")
+    root = SHAPES[name.removesuffix("-flex")](Builder(flexible))
     nodes = all_nodes(root)
-    runs = 3 if len(nodes) > 200_000 else 5
     space = SizeAvailableSpace(1024, 768).to_dict()
     never_called = lambda *args: (0.0, 0.0)  # no node has a measure function
-    best = float("inf")
+    taffylib.disable_rounding(engine._ptr)
+    times = []
     for _ in range(runs):
         for node in nodes:
             node.mark_dirty()
         start = time.perf_counter()
         ok = taffylib.node_compute_layout_with_measure(engine._ptr, root._node_id, space, never_called)
-        best = min(best, time.perf_counter() - start)
+        times.append(time.perf_counter() - start)
         assert ok
-    return len(nodes), best
+    return len(nodes), times
 
 
 def read_viewsh(path):
-    results = {}
+    results = []
     with open(path) as f:
         for line in f:
             fields = dict(part.split("=", 1) for part in line.split())
             if "shape" in fields:
-                results[fields["shape"]] = fields
+                results.append(fields)
     return results
 
 
@@ -109,59 +182,83 @@ def fmt_time(seconds):
     return f"{seconds * 1e6:.1f} µs"
 
 
-def fmt_rate(rate):
-    if rate >= 1e6:
-        return f"{rate / 1e6:.1f} M/s"
-    return f"{rate / 1e3:.0f} k/s"
-
-
 def main():
     viewsh = read_viewsh(sys.argv[1])
     rows = []
-    for name in SHAPES:
-        v = viewsh[name]
-        nodes, taffy = time_taffy(name)
-        assert nodes == int(v["nodes"]), (name, nodes, v["nodes"])
-        full, relayout = float(v["full_s"]), float(v["relayout_s"])
-        rows.append((name, nodes, full, taffy, relayout, int(v["bytes_per_node"]), float(v["read_s"])))
+    for v in viewsh:
+        name, runs = v["shape"], int(v["runs"])
+        nodes, taffy = time_taffy(name, runs)
+        nodes += ROWS_NOT_IN_TAFFY.get(name.removesuffix("-flex"), 0)
+        assert nodes == int(v["views"]), (name, nodes, v["views"])
+        rows.append(dict(
+            name=name, views=nodes, arena=int(v["arena"]), runs=runs,
+            full_med=float(v["full_med"]), full_min=float(v["full_min"]),
+            read_med=float(v["read_med"]), read_min=float(v["read_min"]),
+            relayout_med=float(v["relayout_med"]), relayout_min=float(v["relayout_min"]),
+            taffy_med=statistics.median(taffy), taffy_min=min(taffy),
+            bytes_view=int(v["bytes_view"]), bytes_node=int(v["bytes_node"])))
+    report(rows)
 
-    header = f"{'shape':<10}{'nodes':>8}  {'viewsh full':>12}{'viewsh rate':>13}  {'taffy full':>11}{'taffy rate':>12}" \
-             f"{'ratio':>8}  {'re-layout':>10}{'bytes/node':>11}  {'first read':>11}{'ratio incl.':>12}"
-    print(header)
-    print("-" * len(header))
-    by_name = {}
-    for name, nodes, full, taffy, relayout, bpn, read in rows:
-        ratio = (nodes / full) / (nodes / taffy)
-        by_name[name] = (nodes, full, taffy, relayout, bpn, ratio)
-        print(f"{name:<10}{nodes:>8}  {fmt_time(full):>12}{fmt_rate(nodes / full):>13}  {fmt_time(taffy):>11}"
-              f"{fmt_rate(nodes / taffy):>12}{ratio:>7.1f}x  {fmt_time(relayout):>10}{bpn:>11}"
-              f"  {fmt_time(read):>11}{taffy / (full + read):>11.1f}x")
-    print()
-    print("first read = the first laidOutNodes() after a full layout: it also computes the proposals")
-    print("inside rigid subtrees, which layout leaves for the first read (sizes and frames are final);")
-    print("ratio incl. = Taffy's time / (full + first read).")
-    print("re-layout = layout after one leaf's width changed (viewsh only); rates are logical nodes")
-    print("(stacks + leaves) per second; taffy = Taffy's compute_layout as shipped in stretchable 1.1.8")
-    print("(called directly, no Python per node).")
-    print()
 
+def report(rows):
     failed = False
+    verdicts = []
 
     def bar(ok, text):
         nonlocal failed
         failed |= not ok
-        print(("PASS " if ok else "FAIL ") + text)
+        verdicts.append(("PASS " if ok else "FAIL ") + text)
+        return "PASS" if ok else "FAIL"
 
-    for name in ("wide10k", "wide100k", "balanced"):
-        ratio = by_name[name][5]
-        bar(ratio >= 10, f"full layout of {name}: {ratio:.1f}x Taffy's nodes/s (bar >= 10x)")
-    scaling = by_name["deep1000"][1] / by_name["deep100"][1]
-    bar(scaling <= 15, f"deep1000 / deep100 full layout: {scaling:.1f}x (bar <= 15x)")
-    _, full, _, relayout, _, _ = by_name["balanced"]
-    share = relayout / full * 100
-    bar(share <= 1, f"balanced one-leaf re-layout: {fmt_time(relayout)} = {share:.3f}% of full (bar <= 1%)")
-    worst = max(by_name.items(), key=lambda item: item[1][4])
-    bar(worst[1][4] <= 300, f"bytes per node: max {worst[1][4]} ({worst[0]}) (bar <= 300)")
+    header = (f"{'shape':<15}{'views':>7}  {'viewsh med':>10} {'min':>9}  {'taffy med':>10} {'min':>9}"
+              f"  {'ratio':>6} {'>=10x':>5}  {'read-back':>9}  {'relayout':>9} {'% full':>7}"
+              f"  {'B/view':>6} {'B/node':>6}")
+    print(header)
+    print("-" * len(header))
+    by_name = {}
+    for r in rows:
+        ratio = r["taffy_med"] / r["full_med"]  # (views / viewsh median) / (views / taffy median)
+        r["ratio"] = ratio
+        by_name[r["name"]] = r
+        verdict = "PASS" if ratio >= 10 else "FAIL"
+        print(f"{r['name']:<15}{r['views']:>7}  {fmt_time(r['full_med']):>10} {fmt_time(r['full_min']):>9}"
+              f"  {fmt_time(r['taffy_med']):>10} {fmt_time(r['taffy_min']):>9}  {ratio:>5.1f}x {verdict:>5}"
+              f"  {fmt_time(r['read_med']):>9}  {fmt_time(r['relayout_med']):>9}"
+              f" {r['relayout_med'] / r['full_med'] * 100:>6.2f}%  {r['bytes_view']:>6} {r['bytes_node']:>6}")
+    runs = {r["runs"] for r in rows}
+    print()
+    print(f"Medians and minimums of {'/'.join(map(str, sorted(runs)))} runs on both sides. viewsh = layout +")
+    print("materializePlacements() of a freshly built tree (every size, position and proposal stored);")
+    print("taffy = Taffy's compute_layout (stretchable 1.1.8, called directly, rounding off, every node")
+    print("dirty). ratio = Taffy's median / viewsh's median (the ratio of median nodes/s). read-back =")
+    print("viewsh's laidOutNodes() afterwards (every frame in window coordinates), timed on neither side's")
+    print("layout. relayout = one leaf edited, layout, result(of:) for that leaf and each ancestor;")
+    print("% full = its median / viewsh's full median. B/view = storage / views (what a user counts,")
+    print("Taffy's nodes); B/node = storage / engine nodes (padding and frames are nodes of their own);")
+    print("storage = the engine's arrays, caches and working stack by capacity, the most the tree held")
+    print("(as laid out, or after the edits); `viewlayout-bench --bytes` lists it array by array.")
+    print("grid1k: Grid of 1000 GridRows x 10 cells; Taffy: a CSS grid of 10 auto columns (no row nodes).")
+    print("flow10k: Docs/Language.md's FlowLayout compiled as a LayoutRule (the engine's Layout-protocol")
+    print("path); Taffy: a wrapping flex row. A layout typed in the shell is interpreted: see end to end.")
+    print()
+
+    for r in rows:
+        bar(r["ratio"] >= 10, f"{r['name']}: {r['ratio']:.1f}x Taffy's median nodes/s (bar >= 10x)")
+    for suffix in ("", "-flex"):
+        deep100, deep1000 = by_name.get("deep100" + suffix), by_name.get("deep1000" + suffix)
+        if deep100 and deep1000:
+            scaling = deep1000["full_med"] / deep100["full_med"]
+            bar(scaling <= 15, f"deep1000{suffix} / deep100{suffix} full layout: {scaling:.1f}x (bar <= 15x)")
+    for name in ("balanced", "balanced-flex"):
+        r = by_name.get(name)
+        if r:
+            share = r["relayout_med"] / r["full_med"] * 100
+            bar(share <= 1, f"{name} one-leaf relayout + read-back: {fmt_time(r['relayout_med'])} = "
+                            f"{share:.3f}% of full (bar <= 1%)")
+    worst = max(rows, key=lambda r: r["bytes_view"])
+    bar(worst["bytes_view"] <= 300, f"bytes per view: max {worst['bytes_view']} ({worst['name']}) (bar <= 300)")
+    for line in verdicts:
+        print(line)
     sys.exit(1 if failed else 0)
 
 

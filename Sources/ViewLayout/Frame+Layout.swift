@@ -34,49 +34,49 @@ extension LayoutTree {
         return clamp(v, a.min ?? -.infinity, a.max ?? .infinity)
     }
 
-    /// §2.3 own size per axis, and the rule that decided it. The child is only
-    /// asked when some axis needs its size.
+    /// §2.3: whether an axis's size needs the child's (no ideal for a nil proposal, or
+    /// not both bounds for a concrete one).
+    @inline(__always) func flexNeedsChild(_ a: FlexAxis, _ proposal: Double?) -> Bool {
+        if proposal == nil { return a.ideal == nil }
+        return a.min == nil || a.max == nil
+    }
+
+    /// §2.3 own size on one axis, and the rule that decided it (`child` is read only when
+    /// `flexNeedsChild`).
+    @inline(__always) func flexAxisSize(_ a: FlexAxis, _ proposal: Double?, _ childProposal: Double?,
+                                        _ child: Double) -> (size: Double, rule: FrameRule) {
+        if proposal == nil, let ideal = a.ideal { return (ideal, .ideal(ideal)) }
+        if let pv = proposal, let lo = a.min, let hi = a.max {
+            return (clamp(pv, lo, hi), .clampProposal(proposal: pv, min: lo, max: hi))
+        }
+        switch (a.min, a.max) {
+        case let (lo?, hi?):
+            return (clamp(child, lo, hi), .clampChild(child: child, min: lo, max: hi))
+        case let (lo?, nil):
+            return (Swift.max(Swift.min(childProposal ?? .infinity, child), lo),
+                    .minOnly(proposal: childProposal, child: child, min: lo))
+        case let (nil, hi?):
+            return (Swift.min(Swift.max(childProposal ?? -.infinity, child), hi),
+                    .maxOnly(proposal: childProposal, child: child, max: hi))
+        case (nil, nil):
+            return (child, .child(child))
+        }
+    }
+
+    /// §2.3 own size per axis. The child is only asked when some axis needs its size.
     mutating func sizeFlexFrame(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
         let spec = flexFrames[Int(i)]
-        let cp = ProposedSize(width: flexChildProposal(spec.horizontal, p.width),
-                              height: flexChildProposal(spec.vertical, p.height))
-        var child: Size?
-        var rules: [FrameRule] = []
-        var result = Size.zero
-        for axis in [Axis.horizontal, .vertical] {
-            let a = spec[axis]
-            let proposal = p[axis]
-            let rule: FrameRule
-            if proposal == nil, let ideal = a.ideal {
-                rule = .ideal(ideal)
-                result[axis] = ideal
-            } else if let pv = proposal, let lo = a.min, let hi = a.max {
-                rule = .clampProposal(proposal: pv, min: lo, max: hi)
-                result[axis] = clamp(pv, lo, hi)
-            } else {
-                if child == nil { child = childSize(n, cp) }
-                let c = child![axis]
-                switch (a.min, a.max) {
-                case let (lo?, hi?):
-                    rule = .clampChild(child: c, min: lo, max: hi)
-                    result[axis] = clamp(c, lo, hi)
-                case let (lo?, nil):
-                    rule = .minOnly(proposal: cp[axis], child: c, min: lo)
-                    result[axis] = Swift.max(Swift.min(cp[axis] ?? .infinity, c), lo)
-                case let (nil, hi?):
-                    rule = .maxOnly(proposal: cp[axis], child: c, max: hi)
-                    result[axis] = Swift.min(Swift.max(cp[axis] ?? -.infinity, c), hi)
-                case (nil, nil):
-                    rule = .child(c)
-                    result[axis] = c
-                }
-            }
-            rules.append(rule)
-        }
+        let h = spec.horizontal
+        let v = spec.vertical
+        let cp = ProposedSize(width: flexChildProposal(h, p.width), height: flexChildProposal(v, p.height))
+        let child = flexNeedsChild(h, p.width) || flexNeedsChild(v, p.height) ? childSize(n, cp) : .zero
+        let width = flexAxisSize(h, p.width, cp.width, child.width)
+        let height = flexAxisSize(v, p.height, cp.height, child.height)
+        let result = Size(width: width.size, height: height.size)
         if isTraced(n) {
             let id = LayoutNodeID(rawValue: n)
-            traceEvents.append(.frameRule(node: id, axis: .horizontal, rule: rules[0], result: result.width))
-            traceEvents.append(.frameRule(node: id, axis: .vertical, rule: rules[1], result: result.height))
+            traceEvents.append(.frameRule(node: id, axis: .horizontal, rule: width.rule, result: result.width))
+            traceEvents.append(.frameRule(node: id, axis: .vertical, rule: height.rule, result: result.height))
         }
         return result
     }
@@ -85,19 +85,19 @@ extension LayoutTree {
     /// was nil, that has no ideal and whose final size lies strictly between min and
     /// max is re-proposed nil; otherwise the child is proposed the frame's size.
     mutating func flexPlacementProposal(_ n: Int32, _ i: Int32, _ p: ProposedSize, _ s: Size) -> ProposedSize {
-        let spec = flexFrames[Int(i)]
         var cp = ProposedSize(s)
-        var reproposed: [Axis] = []
-        if options.flexFrameIdealSizing {
-            for axis in [Axis.horizontal, .vertical] {
-                let a = spec[axis]
-                if p[axis] == nil && a.ideal == nil && (a.min ?? -.infinity) < s[axis] && s[axis] < (a.max ?? .infinity) {
-                    cp[axis] = nil
-                    reproposed.append(axis)
-                }
+        if options.flexFrameIdealSizing && (p.width == nil || p.height == nil) {
+            let spec = flexFrames[Int(i)]
+            @inline(__always) func reproposes(_ a: FlexAxis, _ proposal: Double?, _ size: Double) -> Bool {
+                proposal == nil && a.ideal == nil && (a.min ?? -.infinity) < size && size < (a.max ?? .infinity)
             }
+            if reproposes(spec.horizontal, p.width, s.width) { cp.width = nil }
+            if reproposes(spec.vertical, p.height, s.height) { cp.height = nil }
         }
         if isTraced(n) {
+            var reproposed: [Axis] = []
+            if cp.width == nil { reproposed.append(.horizontal) }
+            if cp.height == nil { reproposed.append(.vertical) }
             traceEvents.append(.framePlacementProposal(node: LayoutNodeID(rawValue: n), proposal: cp,
                                                        reproposedIdeal: reproposed))
         }

@@ -49,10 +49,13 @@ extension LayoutTree {
         switch ops[Int(n)] {
         case let .text(i):
             // Text supplies real baselines (§3.1, §8.5).
-            let m = TextMetrics.measure(texts[Int(i)], proposal: p, options: options)
+            // §8.1: ascent = 0.8 × line height; an empty Text has no lines (both 0).
+            let m = texts[Int(i)].summary(for: p, options: textOptions)
+            guard m.lines > 0 else { return guide == .firstTextBaseline || guide == .lastTextBaseline ? 0 : nil }
+            let lh = TextMetrics.metrics(of: texts[Int(i)].style, options: options).lineHeight
             switch guide {
-            case .firstTextBaseline: return m.firstBaseline
-            case .lastTextBaseline: return m.lastBaseline
+            case .firstTextBaseline: return lh * 0.8
+            case .lastTextBaseline: return Double(m.lines - 1) * lh + lh * 0.8
             default: return nil
             }
         case let .guide(g, i):

@@ -46,6 +46,7 @@ extension LayoutTree {
             }
             guard grow != .zero else { continue }
             safeAreaExtensions.append((n, placements[Int(n)]))
+            forgetOrigins()
             placements[Int(n)].x -= grow.leading
             placements[Int(n)].y -= grow.top
             placements[Int(n)].w += grow.leading + grow.trailing

@@ -1,8 +1,8 @@
-// Per-node memo of sizeThatFits answers keyed by proposal (§8.2 "cache by p";
-// Docs/Layout.md step 1). One inline entry per node plus, for nodes asked many
-// different proposals, a block of eight entries in a shared pool. Stacks ask
-// each child at 0, ∞ and its share, so without this nested stacks would be
-// exponential in depth.
+// Memo of sizeThatFits answers keyed by proposal (§8.2 "cache by p"; Docs/Layout.md
+// step 1). Memoised nodes (containers, long texts, rules — and any node on a traced path)
+// get a slot: one inline entry plus, when asked many different proposals, a block of
+// eight entries in a shared pool. Stacks ask each child at 0, ∞ and its share, so without
+// this nested stacks would be exponential in depth. Cheap kinds have no slot (step 1.4).
 
 /// One memoised answer: proposal key (nil encoded as `nilKey`) and size.
 struct CacheEntry {
@@ -31,6 +31,17 @@ enum NodeFlag {
     static let leaf: UInt16 = 128
     /// Mirror of `NodeInfo.isDeepRigid`: the node and everything below it is rigid.
     static let deepRigid: UInt16 = 256
+    /// A kind whose rule costs less than a cache lookup (a leaf with a formula, a
+    /// modifier that asks its child once): when not rigid it is never memoised
+    /// (Docs/Layout.md step 1.4).
+    static let cheap: UInt16 = 512
+    /// A stack whose children's placement records were written by the sizing run whose
+    /// answer is the inline entry (Docs/Layout.md step 3.5): placing it with that
+    /// proposal at that size reuses them instead of running the stack again.
+    static let runPlaced: UInt16 = 1024
+    /// A cheap kind computed since it last changed (counts one evaluation, records a
+    /// deep-rigid node's children once).
+    static let computed: UInt16 = 2048
 }
 
 /// nil in a proposal key: a signalling-NaN bit pattern that arithmetic never produces.
@@ -44,8 +55,11 @@ let nilKey = Double(bitPattern: 0x7FF4_0000_0000_0001)
 @inline(__always) func sameBits(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
 
 struct LayoutCache {
-    var entries: [CacheEntry] = []
     var flags: [UInt16] = []
+    /// Per node: its slot in `entries`/`overflow`, or -1 (a cheap kind never traced).
+    var slots: [Int32] = []
+    /// Per slot: the inline entry and the pool block (-1: none).
+    var entries: [CacheEntry] = []
     var overflow: [Int32] = []
     var pool: [CacheEntry] = []
     var poolCounts: [UInt8] = []
@@ -54,24 +68,35 @@ struct LayoutCache {
     static let blockSize = 8
 
     mutating func appendNode() {
-        entries.append(CacheEntry(pw: nilKey, ph: nilKey, w: 0, h: 0))
         flags.append(0)
+        slots.append(-1)
+    }
+
+    /// The node's slot, made on first use.
+    @inline(__always) mutating func slot(_ n: Int32) -> Int {
+        let k = slots[Int(n)]
+        if k >= 0 { return Int(k) }
+        entries.append(CacheEntry(pw: nilKey, ph: nilKey, w: 0, h: 0))
         overflow.append(-1)
+        slots[Int(n)] = Int32(entries.count - 1)
+        return entries.count - 1
     }
 
     @inline(__always) func isValid(_ n: Int32) -> Bool { flags[Int(n)] & NodeFlag.inlineValid != 0 }
 
     /// The inline answer, whatever proposal it was for (rigid nodes, §1.1 step note in Docs).
+    /// Only when `inlineValid`.
     @inline(__always) func anyAnswer(_ n: Int32) -> Size {
-        let e = entries[Int(n)]
+        let e = entries[Int(slots[Int(n)])]
         return Size(width: e.w, height: e.h)
     }
 
     func lookup(_ n: Int32, _ kw: Double, _ kh: Double) -> Size? {
         guard flags[Int(n)] & NodeFlag.inlineValid != 0 else { return nil }
-        let e = entries[Int(n)]
+        let k = Int(slots[Int(n)])
+        let e = entries[k]
         if sameBits(e.pw, kw) && sameBits(e.ph, kh) { return Size(width: e.w, height: e.h) }
-        let b = Int(overflow[Int(n)])
+        let b = Int(overflow[k])
         guard b >= 0 else { return nil }
         let start = b * Self.blockSize
         for i in start..<(start + Int(poolCounts[b])) {
@@ -83,18 +108,40 @@ struct LayoutCache {
 
     mutating func store(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size) {
         let entry = CacheEntry(pw: kw, ph: kh, w: s.width, h: s.height)
+        let k = slot(n)
         if flags[Int(n)] & NodeFlag.inlineValid == 0 {
-            entries[Int(n)] = entry
+            entries[k] = entry
             flags[Int(n)] |= NodeFlag.inlineValid
             return
         }
-        var b = Int(overflow[Int(n)])
+        storeInPool(k, entry)
+    }
+
+    /// Stores an answer as the inline entry, moving the previous one to the pool (the
+    /// inline entry is then the latest run's, step 3.5).
+    mutating func storeLatest(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size) {
+        let entry = CacheEntry(pw: kw, ph: kh, w: s.width, h: s.height)
+        let k = slot(n)
+        if flags[Int(n)] & NodeFlag.inlineValid != 0 { storeInPool(k, entries[k]) }
+        entries[k] = entry
+        flags[Int(n)] |= NodeFlag.inlineValid
+    }
+
+    /// True when the inline entry answers proposal (`kw`, `kh`) with size `s`.
+    @inline(__always) func inlineAnswers(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size) -> Bool {
+        guard flags[Int(n)] & NodeFlag.inlineValid != 0 else { return false }
+        let e = entries[Int(slots[Int(n)])]
+        return sameBits(e.pw, kw) && sameBits(e.ph, kh) && sameBits(e.w, s.width) && sameBits(e.h, s.height)
+    }
+
+    mutating func storeInPool(_ k: Int, _ entry: CacheEntry) {
+        var b = Int(overflow[k])
         if b < 0 {
             b = poolCounts.count
             poolCounts.append(0)
             poolCursors.append(0)
             pool.append(contentsOf: repeatElement(entry, count: Self.blockSize))
-            overflow[Int(n)] = Int32(b)
+            overflow[k] = Int32(b)
         }
         let used = Int(poolCounts[b])
         if used < Self.blockSize {
@@ -109,20 +156,24 @@ struct LayoutCache {
 
     /// Forgets every answer of `n` (and its placement).
     @inline(__always) mutating func clear(_ n: Int32) {
-        flags[Int(n)] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid)
-        let b = Int(overflow[Int(n)])
-        if b >= 0 { poolCounts[b] = 0 }
+        flags[Int(n)] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid | NodeFlag.computed)
+        let k = slots[Int(n)]
+        if k >= 0 {
+            let b = Int(overflow[Int(k)])
+            if b >= 0 { poolCounts[b] = 0 }
+        }
     }
 
     mutating func clearAll() {
-        for i in flags.indices { flags[i] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid) }
+        for i in flags.indices { flags[i] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid | NodeFlag.computed) }
         for i in poolCounts.indices { poolCounts[i] = 0 }
     }
 
-    /// Bytes held (capacity, not count), for the benchmark's bytes-per-node figure.
+    /// Bytes held (capacity, not count), for the benchmark's bytes-per-view figure.
     var footprint: Int {
-        entries.capacity * MemoryLayout<CacheEntry>.stride + flags.capacity * 2 + overflow.capacity * 4
-            + pool.capacity * MemoryLayout<CacheEntry>.stride + poolCounts.capacity + poolCursors.capacity
+        flags.capacity * 2 + slots.capacity * 4 + entries.capacity * MemoryLayout<CacheEntry>.stride
+            + overflow.capacity * 4 + pool.capacity * MemoryLayout<CacheEntry>.stride + poolCounts.capacity
+            + poolCursors.capacity
     }
 }
 

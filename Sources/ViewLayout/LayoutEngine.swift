@@ -33,6 +33,7 @@ extension LayoutTree {
             return LayoutRun(size: .zero, statistics: LayoutStatistics(), events: [], evaluatedNodes: [])
         }
         stats = LayoutStatistics()
+        forgetOrigins()
         layoutProposal = proposal
         ruleStepsLeft = Self.ruleStepLimit
         if !safeAreaExtensions.isEmpty { undoSafeAreaExtensions() }
@@ -47,8 +48,11 @@ extension LayoutTree {
         rootOrigin = rootPlacement?.rootOrigin(for: s) ?? .zero
         if rootProposal != proposal { cache.flags[Int(r)] &= ~NodeFlag.placementValid }
         rootProposal = proposal
+        placing = true
         place(r, proposal, s, unreliable: false)
         if let window = rootPlacement { extendIntoSafeArea(window) }
+        placing = false
+        if !wasInterrupted { shrinkScratch() }
         if let trace { endTrace(trace) }
         let run = LayoutRun(size: s, statistics: stats, events: traceEvents, evaluatedNodes: evaluatedNodes)
         traceEvents = []
@@ -63,16 +67,22 @@ extension LayoutTree {
         if stats.sizeThatFitsCalls & 4095 == 0, let interruption, interruption() { wasInterrupted = true }
         if wasInterrupted { return .zero }
         let f = cache.flags[Int(n)]
+        if f & NodeFlag.tracePath != 0 { return tracedSize(n, p) }
+        // Step 1.4: a cheap kind computes its answer again rather than looks it up.
+        if f & NodeFlag.cheap != 0 { return compute(n, p) }
         // A rigid node's one answer serves every proposal (Docs/Layout.md step 1.2).
-        if f & (NodeFlag.inlineValid | NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.inlineValid | NodeFlag.rigid {
+        if f & (NodeFlag.inlineValid | NodeFlag.rigid) == NodeFlag.inlineValid | NodeFlag.rigid {
             return cache.anyAnswer(n)
         }
-        if f & NodeFlag.tracePath != 0 { return tracedSize(n, p) }
         let kw = proposalKey(p.width)
         let kh = proposalKey(p.height)
         if let s = cache.lookup(n, kw, kh) { return s }
         let s = compute(n, p)
-        cache.store(n, kw, kh, s)
+        if cache.flags[Int(n)] & NodeFlag.runPlaced != 0 {
+            cache.storeLatest(n, kw, kh, s)
+        } else {
+            cache.store(n, kw, kh, s)
+        }
         return s
     }
 
@@ -97,11 +107,18 @@ extension LayoutTree {
     /// Runs the node's layout rule. A deep-rigid node also records where its
     /// children go, since that can never change (Docs/Layout.md step 3.3).
     mutating func compute(_ n: Int32, _ p: ProposedSize) -> Size {
-        stats.evaluations += 1
-        if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
-        let s = runRule(n, p)
         let f = cache.flags[Int(n)]
-        if f & (NodeFlag.deepRigid | NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.deepRigid
+        // Evaluations count memoised answers computed; a cheap kind (step 1.4) counts its
+        // first answer since it last changed, and every one on a traced path.
+        let first = f & (NodeFlag.cheap | NodeFlag.computed) != NodeFlag.cheap | NodeFlag.computed
+            || f & NodeFlag.tracePath != 0
+        if first {
+            stats.evaluations += 1
+            if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
+        }
+        let s = runRule(n, p)
+        if f & NodeFlag.cheap != 0 { cache.flags[Int(n)] |= NodeFlag.computed }
+        if first && f & (NodeFlag.deepRigid | NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.deepRigid
             && firstChildren[Int(n)] >= 0 && !ops[Int(n)].isStack {
             recordRigidChildren(n, p, s)
         }

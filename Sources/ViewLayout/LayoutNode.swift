@@ -141,6 +141,16 @@ enum Op {
         }
     }
 
+    /// Kinds whose rule is a formula or asks one child once (Docs/Layout.md step 1.4):
+    /// recomputing costs less than looking an answer up. Containers and rules are
+    /// memoised; Text is when it is long (`LayoutTree.isCheap`).
+    var isCheap: Bool {
+        switch self {
+        case .stack, .zstack, .text, .rule, .geometry: false
+        default: true
+        }
+    }
+
     /// Containers with any number of children (geometry included).
     var isContainer: Bool {
         switch self {
@@ -157,24 +167,41 @@ struct FlexAxis: Hashable {
     var ideal: Double?
     var max: Double?
 
-    /// §2.3: `min = max(min, 0)`; `ideal = max(min ?? 0, ideal)`; `max = max(ideal ?? 0, max)`.
-    init(min: Double?, ideal: Double?, max: Double?) {
-        let lo = min.map { Swift.max($0, 0) }
-        let id = ideal.map { Swift.max(lo ?? 0, $0) }
-        self.min = lo
-        self.ideal = id
-        self.max = max.map { Swift.max(id ?? 0, $0) }
+    /// §2.3 from stored values (`nilKey` = not given): `min = max(min, 0)`;
+    /// `ideal = max(min ?? 0, ideal)`; `max = max(ideal ?? 0, max)`.
+    @inline(__always) init(key lo: Double, _ id: Double, _ hi: Double) {
+        let hasMin = !sameBits(lo, nilKey)
+        let hasIdeal = !sameBits(id, nilKey)
+        let hasMax = !sameBits(hi, nilKey)
+        let min = hasMin ? Swift.max(lo, 0) : 0
+        let ideal = hasIdeal ? Swift.max(min, id) : 0
+        self.min = hasMin ? min : nil
+        self.ideal = hasIdeal ? ideal : nil
+        self.max = hasMax ? Swift.max(hasIdeal ? ideal : 0, hi) : nil
     }
 
     var isUnconstrained: Bool { min == nil && ideal == nil && max == nil }
 }
 
-/// A stored flexible frame.
+/// A stored flexible frame: the six values as given (nil as `nilKey`, so a given NaN
+/// survives to be reported), normalised when read (§2.3 constructor: three comparisons).
 struct FlexFrameSpec {
-    var horizontal: FlexAxis
-    var vertical: FlexAxis
+    var raw: (Double, Double, Double, Double, Double, Double)
     var alignment: Alignment
-    var raw: [Double?]  // as given, to rebuild the `Kind`
+
+    init(_ values: [Double?], alignment: Alignment) {
+        func key(_ v: Double?) -> Double { v ?? nilKey }
+        raw = (key(values[0]), key(values[1]), key(values[2]), key(values[3]), key(values[4]), key(values[5]))
+        self.alignment = alignment
+    }
+
+    /// The values as given: minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight.
+    var values: [Double?] {
+        [raw.0, raw.1, raw.2, raw.3, raw.4, raw.5].map { sameBits($0, nilKey) ? nil : $0 }
+    }
+
+    var horizontal: FlexAxis { FlexAxis(key: raw.0, raw.1, raw.2) }
+    var vertical: FlexAxis { FlexAxis(key: raw.3, raw.4, raw.5) }
 
     subscript(axis: Axis) -> FlexAxis { axis == .horizontal ? horizontal : vertical }
 }

@@ -21,22 +21,56 @@ extension LayoutTree {
     /// The layout of `id` from the last `layout` call, or nil if it was not laid out
     /// (not attached to the root, or GeometryReader content not laid out yet).
     public mutating func result(of id: LayoutNodeID) -> LayoutResult? {
-        materializePlacements()
-        guard let root else { return nil }
+        guard root != nil else { return nil }
         let n = id.rawValue
-        guard cache.flags[Int(n)] & NodeFlag.placedOnce != 0 else { return nil }
-        var x = rootOrigin.x
-        var y = rootOrigin.y
-        var c = n
-        while c != root.rawValue {
-            guard c >= 0, cache.flags[Int(c)] & NodeFlag.placedOnce != 0 else { return nil }
-            x += placements[Int(c)].x
-            y += placements[Int(c)].y
-            c = parents[Int(c)]
+        if let origin = absoluteOrigins[n] {
+            // Read since placements last changed: its path is already final.
+            let pl = placements[Int(n)]
+            return LayoutResult(proposal: pl.proposal, size: Size(width: pl.w, height: pl.h),
+                                frame: Rect(x: origin.x, y: origin.y, width: pl.w, height: pl.h))
         }
+        materializePath(to: n)  // step 3.6: only the stale nodes above `n`
+        guard cache.flags[Int(n)] & NodeFlag.placedOnce != 0 else { return nil }
+        guard let origin = absoluteOrigin(n) else { return nil }
         let pl = placements[Int(n)]
         return LayoutResult(proposal: pl.proposal, size: Size(width: pl.w, height: pl.h),
-                            frame: Rect(x: x, y: y, width: pl.w, height: pl.h))
+                            frame: Rect(x: origin.x, y: origin.y, width: pl.w, height: pl.h))
+    }
+
+    /// A node's origin in window coordinates: its ancestors' origins summed from the root
+    /// down, as `laidOutNodes()` sums them (step 3.7). The origins of the ancestors on the
+    /// way are remembered until placements change, so reading a node and then its
+    /// ancestors, or its siblings, walks the path once. Nil when the node or an ancestor
+    /// was not placed, or it is not under the root.
+    mutating func absoluteOrigin(_ n: Int32) -> Point? {
+        guard let root else { return nil }
+        let r = root.rawValue
+        var chain = originChain
+        originChain = []
+        chain.removeAll(keepingCapacity: true)
+        defer { originChain = chain }
+        var c = n
+        var origin = rootOrigin
+        while c != r {
+            if let known = absoluteOrigins[c] {
+                origin = known
+                break
+            }
+            guard c >= 0, cache.flags[Int(c)] & NodeFlag.placedOnce != 0 else { return nil }
+            chain.append(c)
+            c = parents[Int(c)]
+        }
+        if absoluteOrigins.count + chain.count > 1 << 16 { absoluteOrigins.removeAll(keepingCapacity: true) }
+        for c in chain.reversed() {
+            origin = Point(x: origin.x + placements[Int(c)].x, y: origin.y + placements[Int(c)].y)
+            absoluteOrigins[c] = origin
+        }
+        return origin
+    }
+
+    /// Forgets the remembered origins (placements or links changed).
+    @inline(__always) mutating func forgetOrigins() {
+        if !absoluteOrigins.isEmpty { absoluteOrigins.removeAll(keepingCapacity: true) }
     }
 
     /// Every laid-out node under the root, in preorder (parents before children,
@@ -115,11 +149,26 @@ extension LayoutTree {
         }
     }
 
+    /// `storageBytes` array by array: name, bytes held (capacity) and elements in use, for the
+    /// benchmark's `--bytes` listing.
+    public var storageBreakdown: [(name: String, bytes: Int, count: Int)] {
+        func row<T>(_ name: String, _ a: [T]) -> (name: String, bytes: Int, count: Int) {
+            (name, a.capacity * MemoryLayout<T>.stride, a.count)
+        }
+        return [row("ops", ops), row("parents", parents), row("firstChildren", firstChildren),
+                row("nextSiblings", nextSiblings), row("childCounts", childCounts), row("tags", tags),
+                row("directions", directions), row("infos", infos), row("placements", placements),
+                ("scratch", scratch.capacity * MemoryLayout<StackSlot>.stride, scratchTop), row("rigidPending", rigidPending),
+                row("cache.flags", cache.flags), row("cache.slots", cache.slots), row("cache.entries", cache.entries),
+                row("cache.overflow", cache.overflow), row("cache.pool", cache.pool), row("texts", texts),
+                row("flexFrames", flexFrames), row("guideClosures", guideClosures)]
+    }
+
     /// Bytes held by the arena, caches and results (capacity, not count).
     public var storageBytes: Int {
         func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
         return bytes(ops) + bytes(parents) + bytes(firstChildren) + bytes(nextSiblings) + bytes(childCounts)
-            + bytes(tags) + bytes(directions) + bytes(infos) + bytes(placements) + bytes(scratch) + bytes(rigidPending)
+            + bytes(tags) + bytes(directions) + bytes(infos) + bytes(placements) + scratch.capacity * MemoryLayout<StackSlot>.stride + bytes(rigidPending)
             + cache.footprint
             + bytes(texts) + bytes(flexFrames) + bytes(guideClosures)
     }

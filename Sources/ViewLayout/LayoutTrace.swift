@@ -85,10 +85,15 @@ public enum LayoutTraceEvent: Hashable, Sendable {
 public struct LayoutStatistics: Hashable, Sendable {
     /// Every sizeThatFits request, answered or computed.
     public var sizeThatFitsCalls = 0
-    /// Requests that ran a node's layout rule (cache misses).
+    /// Requests that ran a memoised node's layout rule (cache misses). Cheap kinds, which
+    /// are recomputed rather than memoised (Docs/Layout.md step 1.4), are not counted.
     public var evaluations = 0
     /// Nodes whose placement was computed (not skipped as unchanged).
     public var placements = 0
+    /// Stacks placed with the records of their latest sizing run (Docs/Layout.md step 3.5).
+    public var reusedSizingRuns = 0
+    /// Stacks run again to be placed.
+    public var placementRuns = 0
 
     public init() {}
 }

@@ -76,7 +76,18 @@ extension LayoutTree {
         if info.isRigid { f |= NodeFlag.rigid }
         if info.flags & NodeInfo.deepRigid != 0 { f |= NodeFlag.deepRigid }
         if ops[Int(n)].isLeaf { f |= NodeFlag.leaf }
+        if isCheap(n) { f |= NodeFlag.cheap } else { f &= ~NodeFlag.cheap }
         cache.flags[Int(n)] = f
+    }
+
+    /// Step 1.4: a cheap kind, or a Text whose line counting is short (ASCII, at most
+    /// `TextMetrics.cheapWords` words: counting them costs about a lookup).
+    func isCheap(_ n: Int32) -> Bool {
+        if case let .text(i) = ops[Int(n)] {
+            guard let words = texts[Int(i)].wordLengths else { return false }
+            return words.count <= TextMetrics.cheapWords
+        }
+        return ops[Int(n)].isCheap
     }
 
     func computeInfo(_ n: Int32) -> NodeInfo {
@@ -197,7 +208,7 @@ extension LayoutTree {
     /// The axis of the nearest enclosing HStack/VStack seen through modifiers
     /// (§1.5, §1.8); nil outside stacks, in a ZStack or GeometryReader, or among
     /// several overlay/background views (an implicit ZStack, §2.8).
-    func enclosingStackAxis(_ n: Int32) -> Axis? {
+    @inline(__always) func enclosingStackAxis(_ n: Int32) -> Axis? {
         var c = n
         var p = parents[Int(n)]
         while p >= 0 {

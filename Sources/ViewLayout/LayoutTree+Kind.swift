@@ -16,6 +16,7 @@ extension LayoutTree {
                 texts[Int(i)] = prepared
                 return .text(i)
             }
+            growByQuarter(&texts)
             texts.append(prepared)
             return .text(Int32(texts.count - 1))
         case .shape: return .shape
@@ -31,13 +32,12 @@ extension LayoutTree {
         case let .flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment):
             checkFlexible(minW, idealW, maxW, axis: .horizontal, n)
             checkFlexible(minH, idealH, maxH, axis: .vertical, n)
-            let spec = FlexFrameSpec(horizontal: FlexAxis(min: minW, ideal: idealW, max: maxW),
-                                     vertical: FlexAxis(min: minH, ideal: idealH, max: maxH),
-                                     alignment: alignment, raw: [minW, idealW, maxW, minH, idealH, maxH])
+            let spec = FlexFrameSpec([minW, idealW, maxW, minH, idealH, maxH], alignment: alignment)
             if case let .flexFrame(i)? = old {
                 flexFrames[Int(i)] = spec
                 return .flexFrame(i)
             }
+            growByQuarter(&flexFrames)
             flexFrames.append(spec)
             return .flexFrame(Int32(flexFrames.count - 1))
         case let .fixedSize(h, v): return .fixedSize(h, v)
@@ -126,7 +126,7 @@ extension LayoutTree {
             return .padding(EdgeInsets(top: nilIfNaN(t), leading: nilIfNaN(l), bottom: nilIfNaN(b), trailing: nilIfNaN(r)))
         case let .frame(w, h, alignment): return .frame(width: nilIfNaN(w), height: nilIfNaN(h), alignment: alignment)
         case let .flexFrame(i):
-            let r = flexFrames[Int(i)].raw
+            let r = flexFrames[Int(i)].values
             return .flexibleFrame(minWidth: r[0], idealWidth: r[1], maxWidth: r[2], minHeight: r[3], idealHeight: r[4],
                                   maxHeight: r[5], alignment: flexFrames[Int(i)].alignment)
         case let .fixedSize(h, v): return .fixedSize(horizontal: h, vertical: v)
@@ -165,7 +165,7 @@ extension LayoutTree {
         case let .frame(w, h, a): hasher.combine(10); hasher.combine(w.bitPattern); hasher.combine(h.bitPattern); hasher.combine(a)
         case let .flexFrame(i):
             hasher.combine(11)
-            for v in flexFrames[Int(i)].raw { hasher.combine(v?.bitPattern) }
+            for v in flexFrames[Int(i)].values { hasher.combine(v?.bitPattern) }
             hasher.combine(flexFrames[Int(i)].alignment)
         case let .fixedSize(h, v): hasher.combine(12); hasher.combine(h); hasher.combine(v)
         case let .priority(p): hasher.combine(13); hasher.combine(p.bitPattern)
@@ -206,7 +206,7 @@ extension LayoutTree {
         case let (.flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment), .flexFrame(i)):
             let spec = flexFrames[Int(i)]
             let raw = [minW, idealW, maxW, minH, idealH, maxH]
-            return spec.alignment == alignment && zip(raw, spec.raw).allSatisfy { $0?.bitPattern == $1?.bitPattern }
+            return spec.alignment == alignment && zip(raw, spec.values).allSatisfy { $0?.bitPattern == $1?.bitPattern }
         case let (.fixedSize(h, v), .fixedSize(x, y)): return h == x && v == y
         case let (.layoutPriority(p), .priority(q)): return p.bitPattern == q.bitPattern
         case let (.offset(x, y), .offset(a, b)): return x.bitPattern == a.bitPattern && y.bitPattern == b.bitPattern

@@ -45,9 +45,11 @@ public struct LayoutTree: Sendable {
     // MARK: layout state
     var cache = LayoutCache()
     var placements: [Placement] = []
-    var scratch: [StackSlot] = []
-    /// Slots in use: `scratch` is a stack of frames that never shrinks.
+    var scratch = SlotStack()
+    /// Slots in use (SlotStack.swift).
     var scratchTop = 0
+    /// The most slots any pass has used (compactStorage shrinks `scratch` to it).
+    var scratchPeak = 0
     var stats = LayoutStatistics()
     var tracing = false
     var traceIncludesPlacement = false
@@ -56,6 +58,11 @@ public struct LayoutTree: Sendable {
     /// Work list of `refreshRigidProposals`, kept to reuse its storage.
     var rigidPending: [Int32] = []
     var forcePlacement = false
+    /// Set while placing: sizing runs then leave the children's records alone (step 3.5).
+    var placing = false
+    /// Window-coordinate origins read since placements last changed (LayoutResult.swift).
+    var absoluteOrigins: [Int32: Point] = [:]
+    var originChain: [Int32] = []
     var quietDepth = 0
     var recordEvaluated = false
     var evaluatedNodes: [LayoutNodeID] = []
@@ -74,16 +81,27 @@ public struct LayoutTree: Sendable {
 
     /// The node laid out by `layout(proposal:)`.
     public var root: LayoutNodeID? {
-        didSet { if oldValue != root { rootProposal = nil } }
+        didSet {
+            if oldValue != root {
+                rootProposal = nil
+                forgetOrigins()
+            }
+        }
     }
 
     /// Layout options (§8.10). Changing them invalidates every cache.
     public var options: LayoutOptions {
-        didSet { if oldValue != options { invalidateAll() } }
+        didSet {
+            textOptions = TextMetrics.Options(options)
+            if oldValue != options { invalidateAll() }
+        }
     }
+    /// The options Text sizing reads, kept beside `options` (Text+Metrics.swift).
+    var textOptions: TextMetrics.Options
 
     public init(options: LayoutOptions = LayoutOptions()) {
         self.options = options
+        self.textOptions = TextMetrics.Options(options)
     }
 
     /// Number of nodes ever added (detached ones included).
@@ -103,6 +121,7 @@ public struct LayoutTree: Sendable {
     public mutating func add(_ kind: LayoutNode.Kind, children: [LayoutNodeID] = [],
                              direction: LayoutDirection = .leftToRight, tag: Int32 = 0) -> LayoutNodeID {
         let n = Int32(ops.count)
+        reserveNode()
         ops.append(.empty)
         parents.append(-1)
         firstChildren.append(-1)
@@ -200,6 +219,7 @@ public struct LayoutTree: Sendable {
     // MARK: links
 
     mutating func link(_ children: [LayoutNodeID], to n: Int32) {
+        forgetOrigins()
         var last: Int32 = -1
         for id in children {
             let c = id.rawValue
@@ -221,6 +241,7 @@ public struct LayoutTree: Sendable {
     }
 
     mutating func unlinkChildren(of n: Int32) {
+        forgetOrigins()
         var c = firstChildren[Int(n)]
         while c >= 0 {
             let next = nextSiblings[Int(c)]

@@ -4,9 +4,10 @@
 extension LayoutTree {
     /// §8.5 monospace text model.
     mutating func sizeText(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
-        let m = TextMetrics.measure(texts[Int(i)], proposal: p, options: options)
+        let options = textOptions
+        let m = texts.withUnsafeBufferPointer { $0[Int(i)].summary(for: p, options: options) }  // no copy of the text
         if isTraced(n) {
-            traceEvents.append(.text(node: LayoutNodeID(rawValue: n), lines: m.lines.count,
+            traceEvents.append(.text(node: LayoutNodeID(rawValue: n), lines: m.lines,
                                      isTruncated: m.isTruncated, size: m.size))
         }
         return m.size
@@ -14,7 +15,7 @@ extension LayoutTree {
 
     /// §1.5: along the stack axis `max(proposal ?? −∞, minLength)`, 0 across it;
     /// outside a stack that rule on both axes. minLength nil = default spacing.
-    func sizeSpacer(_ n: Int32, _ minLength: Double, _ p: ProposedSize) -> Size {
+    @inline(__always) func sizeSpacer(_ n: Int32, _ minLength: Double, _ p: ProposedSize) -> Size {
         let m = minLength.isNaN ? options.defaultSpacing : minLength
         let w = Swift.max(p.width ?? -.infinity, m)
         let h = Swift.max(p.height ?? -.infinity, m)
@@ -27,7 +28,7 @@ extension LayoutTree {
 
     /// §1.8: `Color.frame(width: 1)` in an HStack (vertical line), else
     /// `Color.frame(height: 1)`; the free length follows the shape rule (nil → 10).
-    func sizeDivider(_ n: Int32, _ p: ProposedSize) -> Size {
+    @inline(__always) func sizeDivider(_ n: Int32, _ p: ProposedSize) -> Size {
         if enclosingStackAxis(n) == .horizontal {
             return Size(width: 1, height: p.height ?? 10)
         }

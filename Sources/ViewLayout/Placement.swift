@@ -67,6 +67,23 @@ extension LayoutTree {
                                        originInParent: Point(x: placements[Int(n)].x, y: placements[Int(n)].y)))
         }
         if f & NodeFlag.leaf != 0 { return }
+        if f & NodeFlag.runPlaced != 0 && !tracing && !forcePlacement, case let .stack(axis, _, _) = ops[Int(n)] {
+            // Step 3.5: the sizing run for this proposal already wrote the children's records.
+            var q = p
+            if q[axis.other] == nil { q[axis.other] = s[axis.other] }
+            if cache.inlineAnswers(n, proposalKey(q.width), proposalKey(q.height), s) {
+                stats.reusedSizingRuns += 1
+                var c = firstChildren[Int(n)]
+                while c >= 0 {
+                    let pl = placements[Int(c)]
+                    place(c, pl.proposal, Size(width: pl.w, height: pl.h), unreliable: childrenUnreliable)
+                    c = nextSiblings[Int(c)]
+                }
+                return
+            }
+        }
+        cache.flags[Int(n)] &= ~NodeFlag.runPlaced
+        if case .stack = ops[Int(n)] { stats.placementRuns += 1 }
         let rtl = directions[Int(n)] == .rightToLeft
         // A stack re-run with a proposal it already answered is SwiftUI's cache hit:
         // keep it out of the trace.
@@ -132,8 +149,10 @@ extension LayoutTree {
         placements[Int(c)].y = origin.y.isNaN ? 0 : origin.y
     }
 
-    /// Re-places the subtrees whose stored proposals went stale (step 3.2).
-    mutating func materializePlacements() {
+    /// Fills in every proposal `layout` left for the first read (steps 3.2–3.4), so that
+    /// every node's stored proposal, size and position is final. `laidOutNodes()` does
+    /// this itself; `result(of:)` only along the node's path.
+    public mutating func materializePlacements() {
         guard mayHaveStalePlacement, root != nil else { return }
         DeepStack.run(height: treeHeight) { materializeOnThisThread() }
     }
@@ -146,12 +165,9 @@ extension LayoutTree {
             if f & NodeFlag.stale != 0 {
                 if f & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid {
                     refreshRigidProposals(below: n)  // step 3.4
-                    continue
+                } else {
+                    refreshStale(n)
                 }
-                let old = placements[Int(n)]
-                forcePlacement = true
-                place(n, old.proposal, Size(width: old.w, height: old.h), unreliable: true)
-                forcePlacement = false
                 continue
             }
             var c = firstChildren[Int(n)]
@@ -175,54 +191,110 @@ extension LayoutTree {
         pending.removeAll(keepingCapacity: true)
         pending.append(top)
         while let m = pending.popLast() {
-            let f = cache.flags[Int(m)]
-            cache.flags[Int(m)] = (f | NodeFlag.placementValid | NodeFlag.placedOnce) & ~NodeFlag.stale
-            if f & NodeFlag.leaf != 0 { continue }
-            let first = firstChildren[Int(m)]
-            guard first >= 0 else { continue }
-            let pl = placements[Int(m)]
-            let p = pl.proposal
-            let s = Size(width: pl.w, height: pl.h)
-            switch ops[Int(m)] {
-            case let .stack(axis, _, spacing):
-                if !rigidStackProposals(m, first, axis, spacing, p, s) { placementRuleProposals(m, p, s) }
-            case .zstack:
-                // §1.4: every child is proposed the bounds.
-                var c = first
-                while c >= 0 {
-                    setProposal(c, ProposedSize(s))
-                    c = nextSiblings[Int(c)]
-                }
-            case .background, .overlay:
-                // §2.8: the primary gets the proposal, one secondary the primary's size.
-                let secondary = nextSiblings[Int(first)]
-                if secondary >= 0 && nextSiblings[Int(secondary)] >= 0 {
-                    placementRuleProposals(m, p, s)  // implicit ZStack
-                } else {
-                    setProposal(first, p)
-                    if secondary >= 0 {
-                        setProposal(secondary, ProposedSize(width: placements[Int(first)].w,
-                                                            height: placements[Int(first)].h))
-                    }
-                }
-            case let .padding(t, l, b, r):
-                setProposal(first, p.inset(horizontal: inset(l) + inset(r), vertical: inset(t) + inset(b)))
-            case let .frame(w, h, _):
-                setProposal(first, ProposedSize(width: w.isNaN ? p.width : w, height: h.isNaN ? p.height : h))
-            case let .fixedSize(h, v):
-                setProposal(first, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
-            case .priority, .offset, .passthrough, .trait, .guide:
-                setProposal(first, p)
-            default:
-                placementRuleProposals(m, p, s)
-            }
-            var c = first
+            guard refreshChildProposals(of: m) else { continue }
+            var c = firstChildren[Int(m)]
             while c >= 0 {
                 pending.append(c)
                 c = nextSiblings[Int(c)]
             }
         }
         rigidPending = pending
+    }
+
+    /// Step 3.4 for one node of a deep-rigid subtree: its children's proposals from its own
+    /// proposal and their recorded sizes; the node is then current. False for a leaf.
+    mutating func refreshChildProposals(of m: Int32) -> Bool {
+        let f = cache.flags[Int(m)]
+        cache.flags[Int(m)] = (f | NodeFlag.placementValid | NodeFlag.placedOnce) & ~NodeFlag.stale
+        if f & NodeFlag.leaf != 0 { return false }
+        let first = firstChildren[Int(m)]
+        guard first >= 0 else { return false }
+        let pl = placements[Int(m)]
+        let p = pl.proposal
+        let s = Size(width: pl.w, height: pl.h)
+        switch ops[Int(m)] {
+        case let .stack(axis, _, spacing):
+            if !rigidStackProposals(m, first, axis, spacing, p, s) { placementRuleProposals(m, p, s) }
+        case .zstack:
+            // §1.4: every child is proposed the bounds.
+            var c = first
+            while c >= 0 {
+                setProposal(c, ProposedSize(s))
+                c = nextSiblings[Int(c)]
+            }
+        case .background, .overlay:
+            // §2.8: the primary gets the proposal, one secondary the primary's size.
+            let secondary = nextSiblings[Int(first)]
+            if secondary >= 0 && nextSiblings[Int(secondary)] >= 0 {
+                placementRuleProposals(m, p, s)  // implicit ZStack
+            } else {
+                setProposal(first, p)
+                if secondary >= 0 {
+                    setProposal(secondary, ProposedSize(width: placements[Int(first)].w,
+                                                        height: placements[Int(first)].h))
+                }
+            }
+        case let .padding(t, l, b, r):
+            setProposal(first, p.inset(horizontal: inset(l) + inset(r), vertical: inset(t) + inset(b)))
+        case let .frame(w, h, _):
+            setProposal(first, ProposedSize(width: w.isNaN ? p.width : w, height: h.isNaN ? p.height : h))
+        case let .fixedSize(h, v):
+            setProposal(first, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .priority, .offset, .passthrough, .trait, .guide:
+            setProposal(first, p)
+        default:
+            placementRuleProposals(m, p, s)
+        }
+        return true
+    }
+
+    /// Brings one stale node up to date (steps 3.2–3.4) so that its children's records are
+    /// final: a deep-rigid node fills in its children's proposals and marks them stale in
+    /// turn (one level, step 3.6); another rigid node is placed again with its subtree.
+    mutating func refreshStale(_ n: Int32) {
+        let f = cache.flags[Int(n)]
+        if f & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid {
+            guard refreshChildProposals(of: n) else { return }
+            var c = firstChildren[Int(n)]
+            while c >= 0 {
+                let f = cache.flags[Int(c)] | NodeFlag.placementValid | NodeFlag.placedOnce
+                cache.flags[Int(c)] = f & NodeFlag.leaf == 0 ? f | NodeFlag.stale : f
+                c = nextSiblings[Int(c)]
+            }
+            return
+        }
+        let old = placements[Int(n)]
+        forgetOrigins()
+        forcePlacement = true
+        placing = true
+        place(n, old.proposal, Size(width: old.w, height: old.h), unreliable: true)
+        placing = false
+        forcePlacement = false
+    }
+
+    /// Step 3.6: makes the records on the path from the root to `n` final (`n`'s own
+    /// included), refreshing only the stale nodes on that path — O(depth × fan-out), not
+    /// the tree. Runs on the caller's thread unless a stale node needs a deep placement.
+    mutating func materializePath(to n: Int32) {
+        guard mayHaveStalePlacement, let root else { return }
+        // Up to the root, or to an ancestor read since placements last changed (its record
+        // and everything above it are final; it may still be stale below).
+        var path: [Int32] = []
+        var c = parents[Int(n)]
+        while c != root.rawValue {
+            guard c >= 0 else { return }  // not under the root
+            path.append(c)
+            if absoluteOrigins[c] != nil { break }
+            c = parents[Int(c)]
+        }
+        if c == root.rawValue { path.append(c) }
+        for m in path.reversed() where cache.flags[Int(m)] & NodeFlag.stale != 0 {
+            if cache.flags[Int(m)] & NodeFlag.deepRigid != 0 {
+                refreshStale(m)
+            } else {
+                DeepStack.run(height: Int(infos[Int(m)].height)) { refreshStale(m) }
+            }
+        }
     }
 
     @inline(__always) mutating func setProposal(_ c: Int32, _ p: ProposedSize) {
@@ -292,10 +364,13 @@ extension LayoutTree {
         let n = id.rawValue
         guard cache.flags[Int(n)] & NodeFlag.placedOnce != 0 else { return }
         materializePlacements()
+        forgetOrigins()
         let old = placements[Int(n)]
         DeepStack.run(height: treeHeight) {
             forcePlacement = true
+            placing = true
             place(n, old.proposal, Size(width: old.w, height: old.h), unreliable: true)
+            placing = false
             forcePlacement = false
         }
     }

@@ -2,7 +2,7 @@
 // step 2 numbers the sub-steps cited below.
 
 /// Per-child working data of a container layout, kept in `LayoutTree.scratch`
-/// (a stack of frames: nested layouts push above and pop before returning).
+/// (SlotStack.swift: a stack of frames, nested layouts push above and pop before returning).
 struct StackSlot {
     var id: Int32
     /// Sizing order (§1.2 step 2): index into the frame of the child sized k-th.
@@ -24,21 +24,11 @@ struct StackSlot {
 }
 
 extension LayoutTree {
-    @inline(__always) mutating func pushSlot(_ slot: StackSlot) {
-        if scratchTop < scratch.count {
-            scratch[scratchTop] = slot
-        } else {
-            scratch.append(slot)
-        }
-        scratchTop += 1
-    }
-
-    @inline(__always) mutating func popSlots(_ count: Int) { scratchTop -= count }
-
     mutating func sizeStack(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
                             _ p: ProposedSize) -> Size {
         let frame = runStack(n, axis, alignment, spacing, p)
-        if cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid {
+        let f = cache.flags[Int(n)]
+        if f & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid {
             // Step 3.3: positions in a deep-rigid stack never change; keep them now.
             let rtl = directions[Int(n)] == .rightToLeft
             for i in frame.base..<(frame.base + frame.count) {
@@ -47,49 +37,116 @@ extension LayoutTree {
                 placements[Int(slot.id)].w = slot.size.width
                 placements[Int(slot.id)].h = slot.size.height
             }
+        } else if f & NodeFlag.tracePath == 0 && !placing {
+            recordRun(n, frame.base, frame.count, frame.size)
+        } else {
+            cache.flags[Int(n)] = f & ~NodeFlag.runPlaced
         }
         popSlots(frame.count)
         return frame.size
     }
 
+    /// Step 3.5: writes where this sizing run puts every child into the child's placement
+    /// record, so that placing the stack with this proposal needs no second run. A child
+    /// whose proposal or size moved is placed again (a rigid one at the same size only gets
+    /// its proposals below marked stale, as step 3.2); when anything moved, the stack and
+    /// its ancestors are placed again too — up to the first one already due (a node due
+    /// for placement has every ancestor due).
+    mutating func recordRun(_ n: Int32, _ base: Int, _ count: Int, _ size: Size) {
+        let rtl = directions[Int(n)] == .rightToLeft
+        let slots = scratch.base
+        var moved = false
+        for i in base..<(base + count) {
+            let slot = slots[i]
+            let c = Int(slot.id)
+            var pl = placements[c]
+            // As setOrigin: an origin out of ∞ − ∞ is 0.
+            let rawX = rtl ? size.width - slot.origin.x - slot.size.width : slot.origin.x
+            let x = rawX.isNaN ? 0 : rawX
+            let y = slot.origin.y.isNaN ? 0 : slot.origin.y
+            let kw = proposalKey(slot.proposal.width)
+            let kh = proposalKey(slot.proposal.height)
+            let sameSize = sameBits(pl.w, slot.size.width) && sameBits(pl.h, slot.size.height)
+            if !sameSize || !sameBits(pl.pw, kw) || !sameBits(pl.ph, kh) {
+                let f = cache.flags[c]
+                if sameSize && f & (NodeFlag.placementValid | NodeFlag.rigid) == NodeFlag.placementValid | NodeFlag.rigid {
+                    cache.flags[c] = f | NodeFlag.stale
+                    mayHaveStalePlacement = true
+                } else {
+                    cache.flags[c] = f & ~NodeFlag.placementValid
+                }
+                pl.pw = kw
+                pl.ph = kh
+                pl.w = slot.size.width
+                pl.h = slot.size.height
+                moved = true
+            } else if !sameBits(pl.x, x) || !sameBits(pl.y, y) {
+                moved = true
+            }
+            pl.x = x
+            pl.y = y
+            placements[c] = pl
+        }
+        cache.flags[Int(n)] |= NodeFlag.runPlaced
+        if moved {
+            var a = n
+            while a >= 0 && cache.flags[Int(a)] & NodeFlag.placementValid != 0 {
+                cache.flags[Int(a)] &= ~NodeFlag.placementValid
+                a = parents[Int(a)]
+            }
+        }
+    }
+
     /// Runs §1.2 for proposal `p`; leaves one slot per child (declaration order)
-    /// on `scratch` starting at `base` — the caller pops them.
+    /// on `scratch` starting at `base` — the caller pops them. Slots are read and
+    /// written through `scratch.base`, read again after every call that may recurse
+    /// (step 2.11).
     @inline(never)
     mutating func runStack(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
                            _ p: ProposedSize) -> (base: Int, count: Int, size: Size) {
         let base = scratchTop
+        let count = Int(childCounts[Int(n)])
+        guard count > 0 else { return (base, 0, .zero) }
+        reserveSlots(count)
         // Step 2.1: gaps — `spacing:` if given, else the pair's distance (§1.3).
         var internalSpacing = 0.0
         let direction = directions[Int(n)]
+        let spacerPriority = options.spacerPriority
+        let customGuide = alignment.isCustom
+        let guideBit = alignment.maskBit
+        let horizontalGuide = alignment.axis == .horizontal
+        var slots = scratch.base
         var c = firstChildren[Int(n)]
         var prevInfo = NodeInfo()
-        var first = true
+        var i = base
         while c >= 0 {
+            precondition(i < base + count, "child list of node \(n) longer than its count")  // guards the raw slots
             let info = infos[Int(c)]
-            let gap = first ? 0 : (spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing)
-            first = false
+            let gap = i == base ? 0 : (spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing)
             internalSpacing += gap
-            var slot = StackSlot(id: c, priority: info.flags & NodeInfo.spacerPriority != 0 ? options.spacerPriority
-                                     : info.priority, gap: gap)
+            var slot = StackSlot(id: c, priority: info.flags & NodeInfo.spacerPriority != 0 ? spacerPriority : info.priority,
+                                 gap: gap)
             slot.rigid = cache.flags[Int(c)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
-            slot.plainGuide = !alignment.isCustom && info.guideMask & alignment.maskBit == 0
-            slot.flipped = alignment.axis == .horizontal && directions[Int(c)] != direction
-            pushSlot(slot)
+            slot.plainGuide = !customGuide && info.guideMask & guideBit == 0
+            slot.flipped = horizontalGuide && directions[Int(c)] != direction
+            slots[i] = slot
+            i += 1
             prevInfo = info
             c = nextSiblings[Int(c)]
         }
-        let count = scratchTop - base
-        guard count > 0 else { return (base, 0, .zero) }
+        scratchTop = base + count
         let minor = axis.other
         if let major = p[axis] {
             distribute(n, base, count, axis, major, p[minor], internalSpacing)
         } else {
             // Step 2.2 (case A): every child proposed nil along the axis.
             if isTraced(n) { traceEvents.append(.stackIdeal(node: LayoutNodeID(rawValue: n), axis: axis)) }
+            let cp = ProposedSize(nil, along: axis, cross: p[minor])
             for i in base..<(base + count) {
-                let cp = ProposedSize(nil, along: axis, cross: p[minor])
-                scratch[i].proposal = cp
-                scratch[i].size = size(scratch[i].id, cp)
+                let s = size(slots[i].id, cp)
+                slots = scratch.base
+                slots[i].proposal = cp
+                slots[i].size = s
             }
         }
         // Step 2.8: cross-axis alignment — each child at −child[guide], then shift so
@@ -98,26 +155,26 @@ extension LayoutTree {
         var low = Double.infinity
         var high = -Double.infinity
         var m = 0.0
+        slots = scratch.base
         for i in base..<(base + count) {
-            let slot = scratch[i]
+            let slot = slots[i]
             var g: Double
             if slot.plainGuide {
                 g = builtInDefault(alignment, slot.size)
                 if slot.flipped { g = slot.size.width - g }
             } else {
                 g = guideValue(slot.id, alignment, slot.proposal, slot.size, parentDirection: direction)
+                slots = scratch.base
             }
             let pos = -g
             m += slot.gap
-            scratch[i].origin = Point(m, along: axis, cross: pos)
+            slots[i].origin = Point(m, along: axis, cross: pos)
             m += slot.size[axis]
             low = Swift.min(low, pos)
             high = Swift.max(high, pos + slot.size[minor])
         }
         if low != 0 {
-            scratch.withUnsafeMutableBufferPointer { slots in
-                for i in base..<(base + count) { slots[i].origin[minor] -= low }
-            }
+            for i in base..<(base + count) { slots[i].origin[minor] -= low }
         }
         let result = Size(m, along: axis, cross: high - low)
         if isTraced(n) {
@@ -133,57 +190,76 @@ extension LayoutTree {
         // Step 2.3: min (proposal 0) and max (proposal ∞) along the axis, at the
         // stack's minor proposal. A rigid child answers both with one size.
         var allRigid = true
-        let firstPriority = scratch[base].priority
+        var slots = scratch.base
+        let firstPriority = slots[base].priority
         var samePriority = true
+        let minimum = ProposedSize(0, along: axis, cross: minorProposal)
+        let maximum = ProposedSize(.infinity, along: axis, cross: minorProposal)
+        // Off the trace path a flexible child is asked its maximum first: when its share
+        // is its minimum (a tight stack offers 0), the child's latest sizing run is then the
+        // one it is placed with, and placement reuses it (step 3.5). Answers do not depend on
+        // the order; `why` records the order SwiftUI asks in.
+        let maximumFirst = cache.flags[Int(n)] & NodeFlag.tracePath == 0
         for i in base..<(base + count) {
-            let id = scratch[i].id
-            let s = size(id, ProposedSize(0, along: axis, cross: minorProposal))
+            let id = slots[i].id
+            var hi = 0.0
+            if maximumFirst && !slots[i].rigid {
+                hi = size(id, maximum)[axis]
+            }
+            let s = size(id, minimum)
+            slots = scratch.base
             let lo = s[axis]
-            if scratch[i].rigid {
-                scratch[i].size = s
-                scratch[i].hi = lo
+            if slots[i].rigid {
+                slots[i].size = s
+                slots[i].hi = lo
             } else {
                 allRigid = false
-                scratch[i].hi = size(id, ProposedSize(.infinity, along: axis, cross: minorProposal))[axis]
+                if !maximumFirst {
+                    hi = size(id, maximum)[axis]
+                    slots = scratch.base
+                }
+                slots[i].hi = hi
             }
-            scratch[i].lo = lo
-            scratch[i].order = Int32(i - base)
-            if scratch[i].priority != firstPriority { samePriority = false }
+            slots[i].lo = lo
+            slots[i].order = Int32(i - base)
+            if slots[i].priority != firstPriority { samePriority = false }
         }
         if allRigid && samePriority && !isTraced(n) {
             // Steps 2.4–2.7 when every child is rigid with one priority: the order is
             // declaration order (flexibility 0 everywhere), nothing is reserved, and
             // each share is answered by the size the child already gave.
             var available = major - internalSpacing
-            scratch.withUnsafeMutableBufferPointer { slots in
-                var remaining = Double(count)
-                for i in base..<(base + count) {
-                    let offer = Swift.max(available / remaining, 0)
-                    slots[i].proposal = ProposedSize(offer, along: axis, cross: minorProposal)
-                    available -= slots[i].size[axis]
-                    remaining -= 1
-                }
+            var remaining = Double(count)
+            for i in base..<(base + count) {
+                let offer = Swift.max(available / remaining, 0)
+                slots[i].proposal = ProposedSize(offer, along: axis, cross: minorProposal)
+                available -= slots[i].size[axis]
+                remaining -= 1
             }
             return
         }
         // Step 2.4: priority descending, then flexibility ascending (stable).
         sortBySizingOrder(base, count)
+        slots = scratch.base
         // Step 2.5: reserve the minimums of every group below the first.
-        let topPriority = scratch[base + Int(scratch[base].order)].priority
+        let topPriority = slots[base + Int(slots[base].order)].priority
         var reserved = 0.0
-        for i in base..<(base + count) where scratch[i].priority != topPriority { reserved += scratch[i].lo }
+        for i in base..<(base + count) where slots[i].priority != topPriority { reserved += slots[i].lo }
         var available = major - internalSpacing - reserved
         let traced = isTraced(n)
-        if traced { traceOrder(n, base, count, axis, internalSpacing) }
+        if traced {
+            traceOrder(n, base, count, axis, internalSpacing)
+            slots = scratch.base
+        }
         var k = 0
         while k < count {
-            let groupPriority = scratch[base + Int(scratch[base + k].order)].priority
+            let groupPriority = slots[base + Int(slots[base + k].order)].priority
             var end = k + 1
-            while end < count && scratch[base + Int(scratch[base + end].order)].priority == groupPriority { end += 1 }
+            while end < count && slots[base + Int(slots[base + end].order)].priority == groupPriority { end += 1 }
             if k > 0 {
                 // Step 2.6: entering a lower group releases its reservation.
                 for j in k..<end {
-                    let lo = scratch[base + Int(scratch[base + j].order)].lo
+                    let lo = slots[base + Int(slots[base + j].order)].lo
                     available += lo
                     reserved -= lo
                 }
@@ -196,18 +272,22 @@ extension LayoutTree {
             // length is subtracted; available may go negative (overflow).
             var remaining = Double(end - k)
             for j in k..<end {
-                let i = base + Int(scratch[base + j].order)
+                let i = base + Int(slots[base + j].order)
                 let offer = Swift.max(available / remaining, 0)
                 let cp = ProposedSize(offer, along: axis, cross: minorProposal)
-                let s = scratch[i].rigid ? scratch[i].size : size(scratch[i].id, cp)
-                scratch[i].proposal = cp
-                scratch[i].size = s
+                var s = slots[i].size
+                if !slots[i].rigid {
+                    s = size(slots[i].id, cp)
+                    slots = scratch.base
+                }
+                slots[i].proposal = cp
+                slots[i].size = s
                 // An unbounded offer stays unbounded when a child takes all of it (∞ − ∞ is not a length).
                 if !(available.isInfinite && s[axis].isInfinite) { available -= s[axis] }
                 remaining -= 1
                 if traced {
                     traceEvents.append(.stackOffer(node: LayoutNodeID(rawValue: n),
-                                                   child: LayoutNodeID(rawValue: scratch[i].id),
+                                                   child: LayoutNodeID(rawValue: slots[i].id),
                                                    offer: cp, took: s, remaining: available))
                 }
             }
@@ -252,11 +332,69 @@ extension LayoutTree {
             }
             return
         }
+        // Larger stacks: the keys once, then one comparison per pair. With every key a
+        // number the order is total (declaration order breaks ties), so any sort gives
+        // the one stable order; a NaN falls back to comparing slots as above.
+        var keys: [(priority: Double, flexibility: Double, tie: Double)] = []
+        keys.reserveCapacity(count)
+        var numeric = true
+        for i in base..<(base + count) {
+            let slot = scratch[i]
+            let flexibility = slot.hi - slot.lo
+            let key = (slot.priority, flexibility, flexibility.isInfinite ? -slot.lo : 0)
+            numeric = numeric && !key.0.isNaN && !key.1.isNaN && !key.2.isNaN
+            keys.append(key)
+        }
         var indices = Array(0..<Int32(count))
-        indices.sort { a, b in
-            if sizedBefore(base + Int(a), base + Int(b)) { return true }
-            if sizedBefore(base + Int(b), base + Int(a)) { return false }
-            return a < b
+        if numeric {
+            keys.withUnsafeBufferPointer { k in
+                // Few priorities (a stack of views and spacers): split by priority keeping
+                // declaration order, then sort only a group that is not already in order.
+                var priorities: [Double] = []
+                for key in k where !priorities.contains(key.priority) {
+                    priorities.append(key.priority)
+                    if priorities.count > 4 { break }
+                }
+                func sortGroup(_ group: inout ArraySlice<Int32>) {
+                    func before(_ a: Int32, _ b: Int32) -> Bool {
+                        let x = k[Int(a)], y = k[Int(b)]
+                        if x.priority != y.priority { return x.priority > y.priority }
+                        if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
+                        if x.tie != y.tie { return x.tie < y.tie }
+                        return a < b
+                    }
+                    var ordered = true
+                    var i = group.startIndex + 1
+                    while i < group.endIndex {
+                        if before(group[i], group[i - 1]) {
+                            ordered = false
+                            break
+                        }
+                        i += 1
+                    }
+                    if !ordered { group.sort(by: before) }
+                }
+                guard priorities.count <= 4 else {
+                    sortGroup(&indices[...])
+                    return
+                }
+                priorities.sort(by: >)
+                var next = 0
+                for priority in priorities {
+                    let start = next
+                    for i in 0..<count where k[i].priority == priority {
+                        indices[next] = Int32(i)
+                        next += 1
+                    }
+                    sortGroup(&indices[start..<next])
+                }
+            }
+        } else {
+            indices.sort { a, b in
+                if sizedBefore(base + Int(a), base + Int(b)) { return true }
+                if sizedBefore(base + Int(b), base + Int(a)) { return false }
+                return a < b
+            }
         }
         for (k, index) in indices.enumerated() { scratch[base + k].order = index }
     }

@@ -14,19 +14,76 @@ public struct TextMeasurement: Hashable, Sendable {
     public var lastBaseline: Double
 }
 
-/// A Text prepared for repeated measurement: its words per hard line.
+/// A Text prepared for repeated measurement. Layout asks a Text many proposals (a
+/// stack's minimum, maximum and share, at several cross proposals), so sizing works
+/// on word lengths counted once (Docs/Layout.md step 2.10) and builds line strings
+/// only for drawing and `why`.
 struct PreparedText {
     var string: String
     var style: TextStyle
-    /// Words of each paragraph (split at "\n"), split at single spaces so that
-    /// runs of spaces survive inside a line.
-    var paragraphs: [[Substring]]
+    /// Character counts of the words (split at single spaces), paragraph after
+    /// paragraph (split at "\n"), each paragraph ended by -1. Only for ASCII strings,
+    /// where a Character is a byte ("\r\n" excepted, counted as one) and joining
+    /// pieces never merges Characters; nil otherwise (sizing then measures lines).
+    var wordLengths: [Int32]?
+    /// The longest paragraph written on one line, and how many paragraphs (ASCII only).
+    var longestParagraph = 0
+    var paragraphCount = 0
 
     init(string: String, style: TextStyle) {
         self.string = string
         self.style = style
-        self.paragraphs = PreparedText.words(of: string)
+        var contiguous = string
+        contiguous.makeContiguousUTF8()
+        if let counted = contiguous.utf8.withContiguousStorageIfAvailable(Self.countWords) ?? nil {
+            wordLengths = counted.words
+            longestParagraph = counted.longest
+            paragraphCount = counted.paragraphs
+        }
     }
+
+    /// Word lengths of an ASCII string, or nil when it has a byte ≥ 0x80.
+    static func countWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (words: [Int32], longest: Int, paragraphs: Int)? {
+        var words: [Int32] = []
+        var word = 0
+        var paragraph = 0
+        var longest = 0
+        var paragraphs = 1
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b >= 0x80 { return nil }
+            if b == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A {
+                // "\r\n" is one Character, and not "\n": it neither splits nor ends a paragraph.
+                word += 1
+                i += 2
+                continue
+            }
+            if b == 0x20 {
+                words.append(Int32(clamping: word))
+                paragraph += word + 1
+                word = 0
+            } else if b == 0x0A {
+                words.append(Int32(clamping: word))
+                words.append(-1)
+                longest = max(longest, paragraph + word)
+                paragraph = 0
+                word = 0
+                paragraphs += 1
+            } else {
+                word += 1
+            }
+            i += 1
+        }
+        words.append(Int32(clamping: word))
+        words.append(-1)
+        longest = max(longest, paragraph + word)
+        return (words, longest, paragraphs)
+    }
+
+    /// Words of each paragraph (split at "\n"), split at single spaces so that runs of
+    /// spaces survive inside a line.
+    var paragraphs: [[Substring]] { PreparedText.words(of: string) }
 
     /// Paragraphs at "\n", words at single spaces. ASCII text is split on its bytes (the same
     /// result, without walking grapheme clusters: 10 MB in milliseconds, not a second).
@@ -66,18 +123,41 @@ public enum TextMetrics {
         measure(PreparedText(string: string, style: style), proposal: proposal, options: options)
     }
 
+    /// Texts of at most this many entries in `PreparedText.wordLengths` (words plus
+    /// paragraph ends) are sized again for each new proposal rather than memoised.
+    static let cheapWords = 24
+
     /// The character width and line height `style` resolves to under `options`.
     public static func metrics(of style: TextStyle, options: LayoutOptions) -> (charWidth: Double, lineHeight: Double) {
         (style.charWidth ?? options.charWidth * style.fontScale, style.lineHeight ?? options.lineHeight * style.fontScale)
     }
 
-    static func measure(_ text: PreparedText, proposal: ProposedSize, options: LayoutOptions) -> TextMeasurement {
-        let (cw, lh) = metrics(of: text.style, options: options)
-        let ascent = lh * 0.8
-        // §8.5: an empty string is 0×0 [unconfirmed in SwiftUI].
-        if text.string.isEmpty {
-            return TextMeasurement(size: .zero, lines: [], isTruncated: false, firstBaseline: 0, lastBaseline: 0)
+    /// What wrapping and truncation depend on: the metrics, the proposal (nil = ∞), the
+    /// characters per line and the lines shown at most (§8.5).
+    struct Limits {
+        var charWidth: Double
+        var lineHeight: Double
+        var width: Double
+        var maxChars: Int
+        var maxLines: Int
+    }
+
+    /// The options text measurement reads (a copy of the whole `LayoutOptions` per call costs more).
+    struct Options {
+        var charWidth: Double
+        var lineHeight: Double
+        var ellipsisMinimum: Bool
+
+        init(_ options: LayoutOptions) {
+            charWidth = options.charWidth
+            lineHeight = options.lineHeight
+            ellipsisMinimum = options.textMinWidth == .ellipsis
         }
+    }
+
+    static func limits(_ style: TextStyle, _ proposal: ProposedSize, _ options: Options) -> Limits {
+        let cw = style.charWidth ?? options.charWidth * style.fontScale
+        let lh = style.lineHeight ?? options.lineHeight * style.fontScale
         let w = proposal.width ?? .infinity
         let h = proposal.height ?? .infinity
         // maxChars < 1 → treat as 1 (one character or the ellipsis per line).
@@ -87,21 +167,37 @@ public enum TextMetrics {
         // §8.5: maxLines = min(lineLimit, max(1, floor(H / lineHeight))) — never < 1 line.
         var maxLines = Int.max
         if h.isFinite { maxLines = CheckedInt.clamped((h + 1e-9) / lh, to: 1...Int(Int32.max), nan: 1) }
-        if let limit = text.style.lineLimit { maxLines = min(maxLines, max(1, limit)) }
+        if let limit = style.lineLimit { maxLines = min(maxLines, max(1, limit)) }
+        return Limits(charWidth: cw, lineHeight: lh, width: w, maxChars: maxChars, maxLines: maxLines)
+    }
+
+    /// The reported width of lines whose widest has `widest` characters.
+    @inline(__always) static func width(widest: Int, _ l: Limits, _ options: Options) -> Double {
+        var width = min(l.width, Double(widest) * l.charWidth)
+        if options.ellipsisMinimum && widest > 0 { width = max(width, l.charWidth) }
+        return width
+    }
+
+    static func measure(_ text: PreparedText, proposal: ProposedSize, options: LayoutOptions) -> TextMeasurement {
+        let l = limits(text.style, proposal, Options(options))
+        let ascent = l.lineHeight * 0.8
+        // §8.5: an empty string is 0×0 [unconfirmed in SwiftUI].
+        if text.string.isEmpty {
+            return TextMeasurement(size: .zero, lines: [], isTruncated: false, firstBaseline: 0, lastBaseline: 0)
+        }
         // Lines past the first one over the limit are never shown: stop wrapping there, so a
         // 10 MB text with `.lineLimit(1)` costs one line's work.
-        var lines = wrap(text.paragraphs, maxChars: maxChars, stopAfter: maxLines == Int.max ? Int.max : maxLines + 1)
+        var lines = wrap(text.paragraphs, maxChars: l.maxChars, stopAfter: l.maxLines == Int.max ? Int.max : l.maxLines + 1)
         var truncated = false
-        if lines.count > maxLines {
+        if lines.count > l.maxLines {
             truncated = true
-            lines = truncate(lines, keeping: maxLines, maxChars: maxChars, mode: text.style.truncationMode, text: text)
+            lines = truncate(lines, keeping: l.maxLines, maxChars: l.maxChars, mode: text.style.truncationMode, text: text)
         }
         let widest = lines.reduce(0) { max($0, $1.count) }
-        var width = min(w, Double(widest) * cw)
-        if options.textMinWidth == .ellipsis && widest > 0 { width = max(width, cw) }
         let n = Double(lines.count)
-        return TextMeasurement(size: Size(width: width, height: n * lh), lines: lines, isTruncated: truncated,
-                               firstBaseline: ascent, lastBaseline: (n - 1) * lh + ascent)
+        return TextMeasurement(size: Size(width: width(widest: widest, l, Options(options)), height: n * l.lineHeight),
+                               lines: lines, isTruncated: truncated,
+                               firstBaseline: ascent, lastBaseline: (n - 1) * l.lineHeight + ascent)
     }
 
     /// Greedy word wrap; a word longer than a line is broken by characters. Linear in the text:
@@ -169,5 +265,34 @@ public enum TextMetrics {
         while prefix.last == " " { prefix.removeLast() }
         kept.append(prefix + "…")
         return kept
+    }
+}
+
+extension PreparedText {
+    /// What sizing needs of a measurement — `TextMetrics.measure` without building the
+    /// lines: the size, the number of lines shown and whether they were truncated.
+    func summary(for proposal: ProposedSize, options: TextMetrics.Options) -> (size: Size, lines: Int, isTruncated: Bool) {
+        if wordLengths == nil {
+            var layoutOptions = LayoutOptions()
+            layoutOptions.charWidth = options.charWidth
+            layoutOptions.lineHeight = options.lineHeight
+            layoutOptions.textMinWidth = options.ellipsisMinimum ? .ellipsis : .zero
+            let m = TextMetrics.measure(self, proposal: proposal, options: layoutOptions)
+            return (m.size, m.lines.count, m.isTruncated)
+        }
+        if string.isEmpty { return (.zero, 0, false) }
+        let l = TextMetrics.limits(style, proposal, options)
+        var counted: LineCount
+        if l.maxChars >= longestParagraph && paragraphCount <= l.maxLines {
+            // Every paragraph fits on one line (the common case: an ideal or a wide offer).
+            counted = LineCount(lines: paragraphCount, widest: longestParagraph, isTruncated: false)
+        } else {
+            counted = wordLengths!.withUnsafeBufferPointer {
+                TextMetrics.countLines($0, maxChars: l.maxChars, maxLines: l.maxLines, mode: style.truncationMode)
+            }
+        }
+        let size = Size(width: TextMetrics.width(widest: counted.widest, l, options),
+                        height: Double(counted.lines) * l.lineHeight)
+        return (size, counted.lines, counted.isTruncated)
     }
 }

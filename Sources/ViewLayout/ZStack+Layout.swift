@@ -7,7 +7,7 @@ extension LayoutTree {
     }
 
     /// The highest layout priority among the siblings from `first` on.
-    func topPriority(from first: Int32) -> Double {
+    @inline(__always) func topPriority(from first: Int32) -> Double {
         var top = -Double.infinity
         var c = first
         while c >= 0 {

@@ -6,14 +6,20 @@ import Glibc
 import Darwin
 #endif
 
-// Builds each benchmark shape, lays it out, and prints one line per shape:
-//   shape=<name> nodes=<logical> arena=<nodes> full_s=<best> read_s=<best> relayout_s=<best> bytes_per_node=<n>
-// `full_s` is the best of several layouts of a freshly built tree (building is not
-// timed): every size and frame is final afterwards. `read_s` is the first
-// `laidOutNodes()` after it, which also fills in the proposals inside rigid
-// subtrees (Docs/Layout.md step 3.3). `relayout_s` is the best of several layouts
-// after one leaf's width changed.
-// Timing lives only here (and in scripts/bench), never in tests.
+// Builds each benchmark shape, lays it out, and prints one line per shape (read by
+// taffy_bench.py, which prints the comparison):
+//   shape=<name> views=<n> arena=<engine nodes> runs=<k> full_med=… full_min=… read_med=… read_min=…
+//   relayout_med=… relayout_min=… bytes_view=… bytes_node=… root=<w>x<h>
+// Every figure is the median and the minimum of `runs` runs (the same count Taffy gets):
+// - full: `layout` of a freshly built tree (building is not timed) plus
+//   `materializePlacements()`, so that when the timer stops every node's size, position and
+//   proposal is stored and nothing is left for the first read (Docs/Layout.md step 3.4);
+// - read: `laidOutNodes()` afterwards — every node's frame in window coordinates, built into
+//   an array (reading results back; Taffy's side does not time it either);
+// - relayout: one leaf's kind changed (an image's width, or a text's string), then `layout`,
+//   then `result(of:)` for that leaf and for each of its ancestors.
+// bytes_view = storage / views (storage: the most the tree held, as laid out or after the edits) (what a user counts, and what Taffy counts as nodes);
+// bytes_node = storage / engine nodes. Timing lives only here, never in tests.
 
 func now() -> Double {
     var ts = timespec()
@@ -21,52 +27,108 @@ func now() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
 }
 
-let proposal = ProposedSize(width: 1024, height: 768)
-var shapes: [Shape] = [
-    Shapes.wide(rows: 10_000), Shapes.wide(rows: 100_000),
-    Shapes.deep(levels: 100), Shapes.deep(levels: 1000),
-    Shapes.balanced(fanout: 4, depth: 8),
-]
-// Arguments (for profiling): [shape name] [--full-only]
-let arguments = CommandLine.arguments.dropFirst()
-let fullOnly = arguments.contains("--full-only")
-if arguments.contains("--profile") {
-    // Lays out the same tree again and again from scratch (for perf).
-    var built = shapes[0].build()
-    for _ in 0..<200 {
+struct Sample {
+    var values: [Double] = []
+    mutating func add(_ v: Double) { values.append(v) }
+    var median: Double {
+        let s = values.sorted()
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+    var minimum: Double { values.min() ?? .nan }
+}
+
+// --e2e: only the end-to-end section's trees (Shapes.rows), at the shell's default proposal,
+// printed as `engine_shape=…` lines (e2e_bench.py reads them; taffy_bench.py skips them).
+let endToEnd = CommandLine.arguments.contains("--e2e")
+let proposal = endToEnd ? ProposedSize(width: 390, height: 844) : ProposedSize(width: 1024, height: 768)
+/// Repetitions of every timed figure, on both sides (taffy_bench.py reads `runs=`).
+let runs = 7
+var shapes = endToEnd ? [Shapes.rows(10_000), Shapes.rows(100_000)] : Shapes.all()
+
+// Arguments (for profiling): [shape name…] [--profile N]: lays the first named shape out N
+// times from scratch and exits.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let i = arguments.firstIndex(of: "--profile"), i + 1 < arguments.count, let count = Int(arguments[i + 1]) {
+    let name = arguments.first { !$0.hasPrefix("--") && Int($0) == nil } ?? shapes[0].name
+    guard let shape = shapes.first(where: { $0.name == name }) else { fatalError("no shape \(name)") }
+    var built = shape.build()
+    for _ in 0..<count {
         built.tree.invalidateAll()
-        built.tree.layout(proposal: proposal)
+        let run = built.tree.layout(proposal: proposal)
+        built.tree.materializePlacements()
+        if arguments.contains("--stats") {
+            print("views \(built.views) nodes \(built.tree.count) \(run.statistics)")
+        }
     }
     exit(0)
 }
-if let only = arguments.first(where: { !$0.hasPrefix("--") }) { shapes = shapes.filter { $0.name == only } }
+// --bytes: lays each shape out once and lists its storage array by array (no timing).
+if arguments.contains("--bytes") {
+    let only = arguments.filter { !$0.hasPrefix("--") }
+    for shape in shapes where only.isEmpty || only.contains(shape.name) {
+        var built = shape.build()
+        built.tree.layout(proposal: proposal)
+        built.tree.materializePlacements()
+        print("\(shape.name): views \(built.views), nodes \(built.tree.count), \(built.tree.storageBytes / built.views) B/view")
+        for row in built.tree.storageBreakdown where row.bytes > 0 {
+            print("  \(row.name): \(row.bytes / built.views) B/view (\(row.bytes) bytes, \(row.count) in use)")
+        }
+    }
+    exit(0)
+}
+let names = arguments.filter { !$0.hasPrefix("--") }
+if !names.isEmpty { shapes = shapes.filter { names.contains($0.name) } }
+
+/// The edit of the relayout figure: toggles the leaf between two kinds.
+func edit(_ built: inout Built, _ i: Int, flexible: Bool) {
+    if flexible {
+        built.tree.setKind(.text(i % 2 == 0 ? "Label 12345" : ShapeBuilder.label(0), TextStyle()), for: built.leaf)
+    } else {
+        built.tree.setKind(.image(width: i % 2 == 0 ? 41 : 40, height: 20), for: built.leaf)
+    }
+}
 
 for shape in shapes {
-    let runs = shape.logicalNodes > 200_000 ? 5 : 9
-    var best = Double.infinity
-    var read = Double.infinity
-    var kept: (tree: LayoutTree, leaf: LayoutNodeID)?
+    var full = Sample(), read = Sample(), relayout = Sample()
+    var kept: Built?
+    var views = 0
     var rootSize = Size.zero
+    var storage = 0
     for _ in 0..<runs {
         var built = shape.build()
+        views = built.views
         let start = now()
         rootSize = built.tree.layout(proposal: proposal).size
-        best = min(best, now() - start)
+        built.tree.materializePlacements()
+        full.add(now() - start)
+        // Storage as laid out, before anything copies the tree (a copy-on-write copy would
+        // hold exactly-sized arrays and flatter the figure).
+        storage = max(storage, built.tree.storageBytes)
         let startRead = now()
         let nodes = built.tree.laidOutNodes()
-        read = min(read, now() - startRead)
+        read.add(now() - startRead)
         precondition(nodes.count == built.tree.count)
         kept = built
     }
-    var (tree, leaf) = kept!
-    var relayout = Double.infinity
-    for i in 0..<(fullOnly ? 0 : 41) {
-        tree.setKind(.image(width: i % 2 == 0 ? 41 : 40, height: 20), for: leaf)
+    var built = kept!
+    var checksum = 0.0
+    for i in 0..<runs {
+        edit(&built, i, flexible: shape.flexible)
         let start = now()
-        tree.layout(proposal: proposal)
-        relayout = min(relayout, now() - start)
+        built.tree.layout(proposal: proposal)
+        var node: LayoutNodeID? = built.leaf
+        while let n = node {
+            checksum += built.tree.result(of: n)!.frame.maxX
+            node = built.tree.parent(of: n)
+        }
+        relayout.add(now() - start)
     }
-    let bytes = Double(tree.storageBytes) / Double(tree.count)
-    print("shape=\(shape.name) nodes=\(shape.logicalNodes) arena=\(tree.count) full_s=\(best) read_s=\(read) "
-        + "relayout_s=\(relayout) bytes_per_node=\(Int(bytes.rounded())) root=\(rootSize.width)x\(rootSize.height)")
+    precondition(checksum.isFinite)
+    let bytes = Double(max(storage, built.tree.storageBytes))
+    print("\(endToEnd ? "engine_shape" : "shape")=\(shape.name) views=\(views) arena=\(built.tree.count) runs=\(runs) "
+        + "full_med=\(full.median) full_min=\(full.minimum) read_med=\(read.median) read_min=\(read.minimum) "
+        + "relayout_med=\(relayout.median) relayout_min=\(relayout.minimum) "
+        + "bytes_view=\(Int((bytes / Double(views)).rounded())) "
+        + "bytes_node=\(Int((bytes / Double(built.tree.count)).rounded())) "
+        + "root=\(rootSize.width)x\(rootSize.height)")
 }

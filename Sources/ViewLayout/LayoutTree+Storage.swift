@@ -1,0 +1,35 @@
+// How the arena's storage grows and what a pass leaves behind (Docs/Performance.md, memory).
+// The per-node arrays grow by a quarter at a time rather than doubling, so a built tree holds
+// at most a quarter of slack (an eighth on average) and no pass has to copy it smaller. The
+// containers' working stack (SlotStack.swift) shrinks after a pass to the most any pass has
+// used: it is allocated, not copied.
+
+extension LayoutTree {
+    /// Makes room for one more node in every per-node array (called by `add`). Each array is
+    /// checked on its own: allocation rounding gives them different capacities.
+    @inline(__always) mutating func reserveNode() {
+        growByQuarter(&ops)
+        growByQuarter(&parents)
+        growByQuarter(&firstChildren)
+        growByQuarter(&nextSiblings)
+        growByQuarter(&childCounts)
+        growByQuarter(&tags)
+        growByQuarter(&directions)
+        growByQuarter(&infos)
+        growByQuarter(&placements)
+        growByQuarter(&cache.flags)
+        growByQuarter(&cache.slots)
+    }
+
+    /// After a pass: the working stack shrinks to the most any pass has used.
+    mutating func shrinkScratch() {
+        if scratchTop == 0 && scratch.capacity > 64 && scratch.capacity > scratchPeak + scratchPeak / 8 {
+            scratch = SlotStack(capacity: max(64, scratchPeak))
+        }
+    }
+}
+
+/// Room for a quarter more elements (and at least 16) when `a` is full.
+@inline(__always) func growByQuarter<T>(_ a: inout [T]) {
+    if a.count == a.capacity { a.reserveCapacity(a.count + a.count / 4 + 16) }
+}

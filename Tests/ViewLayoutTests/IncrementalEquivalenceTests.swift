@@ -1,0 +1,140 @@
+import Testing
+@testable import ViewLayout
+
+/// Every shortcut of the engine (memoised answers, cheap kinds recomputed, rigid subtrees
+/// left for the first read, sizing runs reused at placement, stale proposals) must give
+/// what a layout without any gives. Random trees, random edits: the incremental tree, a
+/// fresh tree built with the final kinds, and a run that traces every node (which turns
+/// every shortcut off) must agree on every node's proposal, size and frame.
+@Suite struct IncrementalEquivalenceTests {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A tree as a recipe: node k's kind, children (indices below k) and direction.
+    struct Recipe {
+        var kinds: [LayoutNode.Kind] = []
+        var children: [[Int]] = []
+        var directions: [LayoutDirection] = []
+        var leaves: [Int] = []
+
+        func build() -> LayoutTree {
+            var tree = LayoutTree()
+            for k in kinds.indices {
+                tree.add(kinds[k], children: children[k].map { LayoutNodeID(rawValue: Int32($0)) },
+                         direction: directions[k])
+            }
+            tree.root = LayoutNodeID(rawValue: Int32(kinds.count - 1))
+            return tree
+        }
+    }
+
+    static func leafKind(_ g: inout Generator) -> LayoutNode.Kind {
+        switch Int.random(in: 0..<7, using: &g) {
+        case 0: return .image(width: Double(Int.random(in: 0..<50, using: &g)), height: Double(Int.random(in: 0..<30, using: &g)))
+        case 1: return .text(["a", "ab cd", "Label 42", "one two three", "x  y", ""].randomElement(using: &g)!, TextStyle())
+        case 2: return .spacer(minLength: Bool.random(using: &g) ? nil : 4)
+        case 3: return .shape
+        case 4: return .divider
+        case 5: return .empty
+        default: return .text("wrap me please", TextStyle(lineLimit: 2))
+        }
+    }
+
+    static func wrapperKind(_ g: inout Generator) -> LayoutNode.Kind {
+        switch Int.random(in: 0..<8, using: &g) {
+        case 0: return .padding(EdgeInsets(all: Double(Int.random(in: 0..<6, using: &g))))
+        case 1: return .frame(width: Bool.random(using: &g) ? 30 : nil, height: Bool.random(using: &g) ? 12 : nil)
+        case 2: return .flexibleFrame(minWidth: 10, maxWidth: Bool.random(using: &g) ? 80 : .infinity,
+                                      minHeight: Bool.random(using: &g) ? 5 : nil, maxHeight: 40)
+        case 3: return .layoutPriority([1, -1, 0.5].randomElement(using: &g)!)
+        case 4: return .fixedSize(horizontal: Bool.random(using: &g), vertical: true)
+        case 5: return .offset(x: 2, y: 3)
+        case 6: return .flexibleFrame(minWidth: 20, maxWidth: 60, minHeight: 10, maxHeight: 30)
+        default: return .passthrough
+        }
+    }
+
+    static func recipe(_ g: inout Generator, depth: Int) -> Recipe {
+        var r = Recipe()
+        func node(_ depth: Int) -> Int {
+            var k: Int
+            if depth == 0 || Int.random(in: 0..<4, using: &g) == 0 {
+                r.kinds.append(leafKind(&g))
+                r.children.append([])
+                r.directions.append(.leftToRight)
+                k = r.kinds.count - 1
+                r.leaves.append(k)
+            } else {
+                let kids = (0..<Int.random(in: 1...4, using: &g)).map { _ in node(depth - 1) }
+                let axis: Axis = Bool.random(using: &g) ? .horizontal : .vertical
+                let kind: LayoutNode.Kind = Int.random(in: 0..<6, using: &g) == 0
+                    ? .zstack(alignment: .topLeading)
+                    : .stack(axis: axis, alignment: axis == .horizontal ? [.top, .verticalCenter, .bottom].randomElement(using: &g)!
+                                                                        : [.leading, .horizontalCenter, .trailing].randomElement(using: &g)!,
+                             spacing: Bool.random(using: &g) ? nil : 3)
+                r.kinds.append(kind)
+                r.children.append(kids)
+                r.directions.append(Int.random(in: 0..<8, using: &g) == 0 ? .rightToLeft : .leftToRight)
+                k = r.kinds.count - 1
+            }
+            if Int.random(in: 0..<3, using: &g) == 0 {
+                r.kinds.append(wrapperKind(&g))
+                r.children.append([k])
+                r.directions.append(.leftToRight)
+                k = r.kinds.count - 1
+            }
+            return k
+        }
+        let root = node(depth)
+        r.kinds.append(.padding(EdgeInsets(all: 1)))
+        r.children.append([root])
+        r.directions.append(.leftToRight)
+        return r
+    }
+
+    func eager(_ recipe: Recipe, _ proposal: ProposedSize) -> [LaidOutNode] {
+        var tree = recipe.build()
+        let all = Set((0..<tree.count).map { LayoutNodeID(rawValue: Int32($0)) })
+        tree.layout(proposal: proposal, trace: LayoutTraceRequest(nodes: all))
+        return tree.laidOutNodes()
+    }
+
+    @Test(arguments: 0..<40)
+    func incrementalLayoutsAgreeWithFreshAndEagerOnes(seed: Int) {
+        var g = Generator(state: UInt64(seed) &* 7919 &+ 1)
+        var recipe = Self.recipe(&g, depth: 4)
+        var tree = recipe.build()
+        let proposals = [ProposedSize(width: 300, height: 400), ProposedSize(width: 120, height: nil),
+                         ProposedSize(width: nil, height: nil), ProposedSize(width: 1000, height: 50)]
+        var proposal = proposals[seed % proposals.count]
+        tree.layout(proposal: proposal)
+        for step in 0..<6 {
+            if Int.random(in: 0..<4, using: &g) == 0 {
+                proposal = proposals.randomElement(using: &g)!
+            } else {
+                let leaf = recipe.leaves.randomElement(using: &g)!
+                let kind = Self.leafKind(&g)
+                recipe.kinds[leaf] = kind
+                tree.setKind(kind, for: LayoutNodeID(rawValue: Int32(leaf)))
+            }
+            tree.layout(proposal: proposal)
+            // Read one node first on some steps (the rest is then filled in by laidOutNodes).
+            if step % 2 == 0, let leaf = recipe.leaves.first {
+                _ = tree.result(of: LayoutNodeID(rawValue: Int32(leaf)))
+            }
+            var fresh = recipe.build()
+            fresh.layout(proposal: proposal)
+            let incremental = tree.laidOutNodes()
+            #expect(incremental == fresh.laidOutNodes(), "seed \(seed) step \(step)")
+            #expect(incremental == eager(recipe, proposal), "seed \(seed) step \(step)")
+        }
+    }
+}
