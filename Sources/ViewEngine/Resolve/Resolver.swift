@@ -47,9 +47,9 @@ public struct Resolver {
     var bodiesWithNotes = Set<Int32>()
 
     /// GeometryReaders, whose content is built once their size is known (§2.10).
-    var geometryReaders: [GeometryReader] = []
+    var geometryReaders = ReaderList<GeometryReader>()
     /// overlayPreferenceValue / backgroundPreferenceValue, whose content is built from the value (§4.4).
-    var valueReaders: [ValueReader] = []
+    var valueReaders = ReaderList<ValueReader>()
     /// Entries whose role is an anchor writer, as written (their roles are rewritten after each layout).
     var anchorWriters: [Int32: NodeRole] = [:]
 
@@ -58,7 +58,7 @@ public struct Resolver {
         var nodes: Set<NodeID>
     }
 
-    struct ValueReader {
+    struct ValueReader: OwnedReader {
         var node: LayoutNodeID
         var key: String
         var parameter: String
@@ -72,7 +72,7 @@ public struct Resolver {
         var value: Value?
     }
 
-    struct GeometryReader {
+    struct GeometryReader: OwnedReader {
         var node: LayoutNodeID
         var declared: NodeID
         var parameter: String
@@ -289,7 +289,11 @@ public struct Resolver {
     /// a parameterless closure are stored as locals named "$0", "$1").
     func evaluationScope(_ scope: [String: Value]) -> EvaluationScope {
         var shorthands: [Value] = []
-        while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
+        // Most scopes have none: "$0" first, without building a key per view.
+        if let first = scope["$0"] {
+            shorthands.append(first)
+            while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
+        }
         return EvaluationScope(states: document.stateValues, locals: scope, shorthands: shorthands, work: work)
     }
 
@@ -368,6 +372,12 @@ public struct Resolver {
         }
         var result: [LayoutNodeID] = []
         result.reserveCapacity(elements.count * node.children.count)
+        if change == nil {
+            // A first build: room for every element's nodes and bodies at once, rather than doubling
+            // (and copying) the tables of a 100,000-element foreach as they grow.
+            reserve(nodes: Int(min(Double(elements.count) * perElement, Double(budget.limit))),
+                    bodies: elements.count * node.children.count)
+        }
         let nodesBefore = budget.nodes
         // Rebuilding: an element equal to the one at its index last time keeps its bodies (the
         // foreach's own scope and environment are the ones it was built with).
@@ -434,6 +444,16 @@ public struct Resolver {
         }
         memos[memos.count - 1].cursor = max(memos[memos.count - 1].cursor, first + templates.count)
         return kept
+    }
+
+    /// Grows the tables for this many more nodes and bodies, at least doubling them (a nested
+    /// foreach asks once per outer element: exact growth each time would copy them each time).
+    mutating func reserve(nodes: Int, bodies count: Int) {
+        if entries.capacity < entries.count + nodes {
+            entries.reserveCapacity(max(entries.count + nodes, entries.capacity * 2))
+            nodeByTag.reserveCapacity(max(nodeByTag.count + nodes, nodeByTag.capacity * 2))
+        }
+        if bodies.capacity < bodies.count + count { bodies.reserveCapacity(max(bodies.count + count, bodies.capacity * 2)) }
     }
 
     /// A `foreach` item's parameters: one takes the element; several take a tuple's or
