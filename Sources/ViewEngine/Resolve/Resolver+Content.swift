@@ -17,8 +17,13 @@ extension Resolver {
             let position = index
             index += 1
             // A hole: the reader of a body rebuilt while content was built (ReaderList).
-            guard let reader = geometryReaders[position], let result = layout.result(of: reader.node),
-                  let declared = document.tree.nodeIfPresent(reader.declared) else { continue }
+            guard let reader = geometryReaders[position] else { continue }
+            let keptContent = keptGeometryContent.remove(reader.node.rawValue) != nil
+            guard let result = layout.result(of: reader.node), let declared = document.tree.nodeIfPresent(reader.declared) else {
+                // Not laid out: a rebuilt reader has no content yet (as one made afresh).
+                if keptContent, !layout.children(of: reader.node).isEmpty { layout.setChildren([], for: reader.node) }
+                continue
+            }
             var scope = reader.scope
             scope[reader.parameter] = Self.proxy(result.frame, spaces: coordinateSpaces(above: reader.node),
                                                  missingSpaceIsError: document.options["missingCoordinateSpace"] == "error")
@@ -35,7 +40,7 @@ extension Resolver {
                                      environment: reader.environment)
                 geometryReaders.update(at: position) { $0.content = slot }
             }
-            // Compared with what the reader holds now: a rebuilt owner gives its reader no children.
+            // Compared with what the reader holds now (a reused reader keeps its content, Resolver.reuseNode).
             if layout.children(of: reader.node) != output {
                 layout.setChildren(output, for: reader.node)
                 changed = true

@@ -43,6 +43,8 @@ public struct Resolver {
     /// Readers of rebuilt bodies, by node, until the rebuild makes them again (Resolver+Bodies.swift).
     var staleGeometry: [Int32: GeometryReader] = [:]
     var staleValueReaders: [Int32: ValueReader] = [:]
+    /// Reused GeometryReaders that kept their content until it is built again (reuseNode).
+    var keptGeometryContent = Set<Int32>()
     /// Bodies that have notes (so collecting them does not visit every body).
     var bodiesWithNotes = Set<Int32>()
 
@@ -534,7 +536,14 @@ extension Resolver {
         let node = reuse.old[i]
         reuse.taken[i] = true
         reuse.cursor = i + 1
-        let sameChildren = layout.children(of: node) == children
+        // A GeometryReader is made without children, its content attached after layout
+        // (updateGeometryContent): a reused one keeps its content until then, so an unchanged
+        // reader is not emptied and filled again — each change of children refreshes the info of
+        // every ancestor, a 10,000-child stack included (a LabelColumn frame rebuilds every row).
+        let keepsContent: Bool
+        if case .geometry = kind, children.isEmpty, layout.hasKind(kind, node) { keepsContent = true } else { keepsContent = false }
+        if keepsContent { keptGeometryContent.insert(node.rawValue) }
+        let sameChildren = keepsContent || layout.children(of: node) == children
         // Children go first, so the kind never meets children it cannot have (a container become a leaf).
         if !sameChildren { layout.dropChildren(of: node) }
         if !layout.hasKind(kind, node) { layout.setKind(kind, for: node) }
