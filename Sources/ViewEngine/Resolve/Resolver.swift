@@ -389,8 +389,9 @@ public struct Resolver {
         if change == nil {
             // A first build: room for every element's nodes and bodies at once, rather than doubling
             // (and copying) the tables of a 100,000-element foreach as they grow.
-            reserve(nodes: Int(min(Double(elements.count) * perElement, Double(budget.limit))),
-                    bodies: elements.count * node.children.count)
+            // (With room for the containers around it, added after it.)
+            reserve(nodes: Int(min(Double(elements.count) * perElement, Double(budget.limit))) + 1024,
+                    bodies: elements.count * node.children.count + 256)
         }
         let nodesBefore = budget.nodes
         // Rebuilding: an element equal to the one at its index last time keeps its bodies (the
