@@ -84,6 +84,36 @@ import Testing
         }
     }
 
+    /// A LabelColumn frame rebuilds every row, each holding a GeometryReader whose node is
+    /// reused with its content kept until the reader is laid out again: each frame's tables and
+    /// the layout after it are what a fresh evaluation gives.
+    @Test func labelColumnFramesAgreeWithFresh() {
+        let rows = (0..<40).map { "(\"Label \(String(repeating: "w", count: $0 % 7))\", \"v\($0)\")" }.joined(separator: ", ")
+        let script = [
+            "state rows = [\(rows)]",
+            "state labelWidth: CGFloat? = nil",
+            """
+            vstack(alignment: .leading) <
+              foreach(rows, id: \\.0) { label, value in
+                hstack < text label .reportWidth .frame(width: labelWidth, alignment: .leading) text value >
+              }
+            >
+            .onPreferenceChange(MaxWidthKey) { labelWidth = $0 }
+            """,
+        ]
+        let session = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        for line in script { _ = session.execute(line) }
+        let first = session.execute("step-frame").text
+        let second = session.execute("step-frame").text
+        // The flush rebuilds every row (labelWidth nil → the widest label); the next frame nothing.
+        #expect(first.contains("bodies evaluated: 40 of 201"))
+        #expect(second.contains("no body's inputs changed"))
+        let other = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        other.document = session.document
+        #expect(session.execute("layout --all").text == other.execute("layout --all").text)
+        #expect(output(session) == output(other))
+    }
+
     /// After one element of a 2,000-row list changes, only that element's body and the
     /// foreach holding it are evaluated again.
     @Test func oneElementChangedEvaluatesTwoBodies() throws {

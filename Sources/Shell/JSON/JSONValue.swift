@@ -18,9 +18,10 @@ indirect enum JSONValue: Sendable {
 
     /// Pretty-printed, with a final newline: what a `--json` command prints.
     var pretty: String {
-        var out = ""
-        write(to: &out, indent: "")
-        return out + "\n"
+        var out: [UInt8] = []
+        write(to: &out, indent: 0)
+        out.append(UInt8(ascii: "\n"))
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// On one line. `html` escapes `<`, `>` and `&` (as `\u003c` …), so the text can sit in
@@ -31,38 +32,49 @@ indirect enum JSONValue: Sendable {
         return out
     }
 
-    func write(to out: inout String, indent: String) {
-        let inner = indent + "  "
+    /// The pretty form as UTF-8, `indent` spaces in (bytes, not text: a 100,000-row `layout
+    /// --json` appends millions of pieces).
+    func write(to out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let value): out += Self.number(value)
-        case .string(let value): out += Self.quote(value)
+        case .null: out += "null".utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
+        case .number(let value): out += Self.number(value).utf8
+        case .string(let value): Self.appendQuoted(value, to: &out)
         case .array(let values):
-            guard !values.isEmpty else { out += "[]"; return }
-            out += "[\n"
+            guard !values.isEmpty else { out += "[]".utf8; return }
+            out += "[\n".utf8
             for (index, value) in values.enumerated() {
-                out += inner
-                value.write(to: &out, indent: inner)
-                out += index == values.count - 1 ? "\n" : ",\n"
+                Self.appendSpaces(indent + 2, to: &out)
+                value.write(to: &out, indent: indent + 2)
+                out += (index == values.count - 1 ? "\n" : ",\n").utf8
             }
-            out += indent + "]"
+            Self.appendSpaces(indent, to: &out)
+            out.append(UInt8(ascii: "]"))
         case .object(let fields):
-            guard !fields.isEmpty else { out += "{}"; return }
-            out += "{\n"
+            guard !fields.isEmpty else { out += "{}".utf8; return }
+            out += "{\n".utf8
             for (index, (key, value)) in fields.enumerated() {
-                out += inner + Self.quote(key) + ": "
-                value.write(to: &out, indent: inner)
-                out += index == fields.count - 1 ? "\n" : ",\n"
+                Self.appendSpaces(indent + 2, to: &out)
+                Self.appendQuoted(key, to: &out)
+                out += ": ".utf8
+                value.write(to: &out, indent: indent + 2)
+                out += (index == fields.count - 1 ? "\n" : ",\n").utf8
             }
-            out += indent + "}"
+            Self.appendSpaces(indent, to: &out)
+            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func appendSpaces(_ count: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
     private func writeCompact(to out: inout String, html: Bool) {
         switch self {
-        case .null, .bool, .number: write(to: &out, indent: "")
-        case .string(let value): out += Self.quote(value, html: html)
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let value): out += Self.number(value)
+        case .string(let value): Self.appendQuoted(value, html: html, to: &out)
         case .array(let values):
             out += "["
             for (index, value) in values.enumerated() {
@@ -74,7 +86,8 @@ indirect enum JSONValue: Sendable {
             out += "{"
             for (index, (key, value)) in fields.enumerated() {
                 if index > 0 { out += "," }
-                out += Self.quote(key, html: html) + ":"
+                Self.appendQuoted(key, html: html, to: &out)
+                out += ":"
                 value.writeCompact(to: &out, html: html)
             }
             out += "}"
@@ -93,7 +106,20 @@ indirect enum JSONValue: Sendable {
     /// A JSON string: quotes, backslashes and control characters escaped; the rest as is
     /// (with `html`, also `<`, `>` and `&`).
     static func quote(_ text: String, html: Bool = false) -> String {
-        var out = "\""
+        var out = ""
+        appendQuoted(text, html: html, to: &out)
+        return out
+    }
+
+    /// `quote`, appended to `out` (a 100,000-row `layout --json` quotes a million strings).
+    static func appendQuoted(_ text: String, html: Bool, to out: inout String) {
+        out += "\""
+        // Most strings need no escape: appended whole.
+        if !text.utf8.contains(where: { needsEscape($0, html: html) }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -112,6 +138,37 @@ indirect enum JSONValue: Sendable {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+        out += "\""
+    }
+
+    /// `appendQuoted` for the pretty form's bytes. Every escape is of an ASCII character, so
+    /// bytes of other scalars (≥ 0x80) are copied as they are.
+    static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            guard needsEscape(byte, html: false) else {
+                out.append(byte)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case UInt8(ascii: "\n"): out += "\\n".utf8
+            case UInt8(ascii: "\r"): out += "\\r".utf8
+            case UInt8(ascii: "\t"): out += "\\t".utf8
+            case 0x08: out += "\\b".utf8
+            case 0x0C: out += "\\f".utf8
+            default:
+                let hex = String(byte, radix: 16)
+                out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether a UTF-8 byte starts something `appendQuoted` escapes (bytes of other scalars are ≥ 0x80).
+    private static func needsEscape(_ byte: UInt8, html: Bool) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            || (html && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
     }
 }

@@ -27,30 +27,31 @@ enum LayoutJSON {
         interrupted: () -> Bool
     ) -> Bool {
         // The object `value` builds, written field by field (JSONValue's pretty layout).
-        var text = "{\n  \"schema\": " + JSONValue.quote(schema) + ",\n  \"proposal\": "
-        size(window.size.width, window.size.height).write(to: &text, indent: "  ")
+        var text: [UInt8] = []
+        text += ("{\n  \"schema\": " + JSONValue.quote(schema) + ",\n  \"proposal\": ").utf8
+        size(window.size.width, window.size.height).write(to: &text, indent: 2)
         if window.hasInsets {
-            text += ",\n  \"window\": "
-            self.window(window).write(to: &text, indent: "  ")
+            text += ",\n  \"window\": ".utf8
+            self.window(window).write(to: &text, indent: 2)
         }
-        text += ",\n  \"nodes\": ["
+        text += ",\n  \"nodes\": [".utf8
         var isEmpty = true
         for laidOut in resolution.layout.laidOutNodes() {
             if let prefix {
                 let address = resolution.entry(laidOut.id).address
                 guard address == prefix || address.hasPrefix(prefix + ".") else { continue }
             }
-            text += isEmpty ? "\n    " : ",\n    "
+            text += (isEmpty ? "\n    " : ",\n    ").utf8
             isEmpty = false
-            node(LayoutSnapshot.Node(laidOut, in: &resolution)).write(to: &text, indent: "    ")
-            if text.utf8.count >= flushBytes {
-                output.write(text)
-                text = ""
+            node(LayoutSnapshot.Node(laidOut, in: &resolution)).write(to: &text, indent: 4)
+            if text.count >= flushBytes {
+                output.write(String(decoding: text, as: UTF8.self))
+                text.removeAll(keepingCapacity: true)
                 if interrupted() { return false }
             }
         }
-        text += isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        output.write(text)
+        text += (isEmpty ? "]\n}\n" : "\n  ]\n}\n").utf8
+        output.write(String(decoding: text, as: UTF8.self))
         return true
     }
 

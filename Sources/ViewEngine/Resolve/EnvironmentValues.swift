@@ -33,10 +33,12 @@ public struct EnvironmentValues: Sendable, Equatable {
     /// §8.1 font table: points of each text style (body 17).
     public var fontScale: Double {
         guard case .symbol(let style) = self["font"] else { return 1 }
-        let sizes: [String: Double] = [
-            "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
-            "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
-        ]
-        return (sizes[style] ?? 17) / 17
+        return (Self.fontPoints[style] ?? 17) / 17
     }
+
+    /// Built once: every text asks (a table literal in `fontScale` was a dictionary per text).
+    private static let fontPoints: [String: Double] = [
+        "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+        "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+    ]
 }

@@ -117,6 +117,14 @@ public struct ResolvedEntry: Sendable, Equatable {
         self.drawing = drawing
     }
 
+    /// The same entry with its drawing held by `box` (the resolver shares one box among the
+    /// equal drawings of consecutive views: every text's is the same).
+    func sharingDrawing(_ box: Box<Drawing>?) -> ResolvedEntry {
+        var entry = self
+        entry.drawingBox = box
+        return entry
+    }
+
     public static func == (a: ResolvedEntry, b: ResolvedEntry) -> Bool {
         a.address == b.address && a.label == b.label && a.isModifier == b.isModifier && a.isDynamicSlot == b.isDynamicSlot
             && a.storedDepth == b.storedDepth && a.declared == b.declared && a.role == b.role && a.environment == b.environment

@@ -182,10 +182,8 @@ extension Resolver {
         bodiesWithNotes.remove(id)
         nodeReuse.append(NodeReuse(old: body.ownNodes))
         // Its readers are made again with its nodes; one made again on the same node keeps its content.
-        for reader in geometryReaders where reader.owner == id { staleGeometry[reader.node.rawValue] = reader }
-        geometryReaders.removeAll { $0.owner == id }
-        for reader in valueReaders where reader.owner == id { staleValueReaders[reader.node.rawValue] = reader }
-        valueReaders.removeAll { $0.owner == id }
+        for reader in geometryReaders.removeAll(ownedBy: id) { staleGeometry[reader.node.rawValue] = reader }
+        for reader in valueReaders.removeAll(ownedBy: id) { staleValueReaders[reader.node.rawValue] = reader }
         let output = run(id) { resolver in resolver.build(body) }
         let reuse = nodeReuse.removeLast()
         for (index, node) in body.ownNodes.enumerated() where !reuse.taken[index] {

@@ -13,10 +13,17 @@ extension Resolver {
     mutating func updateGeometryContent() -> Bool {
         var changed = false
         var index = 0
-        while index < geometryReaders.count {
-            let reader = geometryReaders[index]
+        while index < geometryReaders.endPosition {
+            let position = index
             index += 1
-            guard let result = layout.result(of: reader.node), let declared = document.tree.nodeIfPresent(reader.declared) else { continue }
+            // A hole: the reader of a body rebuilt while content was built (ReaderList).
+            guard let reader = geometryReaders[position] else { continue }
+            let keptContent = keptGeometryContent.remove(reader.node.rawValue) != nil
+            guard let result = layout.result(of: reader.node), let declared = document.tree.nodeIfPresent(reader.declared) else {
+                // Not laid out: a rebuilt reader has no content yet (as one made afresh).
+                if keptContent, !layout.children(of: reader.node).isEmpty { layout.setChildren([], for: reader.node) }
+                continue
+            }
             var scope = reader.scope
             scope[reader.parameter] = Self.proxy(result.frame, spaces: coordinateSpaces(above: reader.node),
                                                  missingSpaceIsError: document.options["missingCoordinateSpace"] == "error")
@@ -31,9 +38,9 @@ extension Resolver {
                 output = contentBody(&slot, .geometryContent(node: reader.node, parameter: reader.parameter),
                                      declared: children, address: reader.address, depth: reader.depth, scope: scope,
                                      environment: reader.environment)
-                geometryReaders[index - 1].content = slot
+                geometryReaders.update(at: position) { $0.content = slot }
             }
-            // Compared with what the reader holds now: a rebuilt owner gives its reader no children.
+            // Compared with what the reader holds now (a reused reader keeps its content, Resolver.reuseNode).
             if layout.children(of: reader.node) != output {
                 layout.setChildren(output, for: reader.node)
                 changed = true
@@ -84,14 +91,13 @@ extension Resolver {
                 for child in layout.children(of: node).reversed() { stack.append((child, false)) }
             }
         }
-        return valueReaders.filter { position[$0.node.rawValue] != nil }.sorted { position[$0.node.rawValue]! < position[$1.node.rawValue]! }
+        return valueReaders.all.filter { position[$0.node.rawValue] != nil }.sorted { position[$0.node.rawValue]! < position[$1.node.rawValue]! }
     }
 
     /// Builds or refreshes a preference-value reader's content from the value its primary
     /// passes up now.
     mutating func updateContent(ofReader node: LayoutNodeID) {
-        guard let index = valueReaders.firstIndex(where: { $0.node == node }) else { return }
-        let reader = valueReaders[index]
+        guard let index = valueReaders.firstPosition(where: { $0.node == node }), let reader = valueReaders[index] else { return }
         let snapshot = Resolution(layout: layout, entries: entries, problems: [], size: .zero)
         let computer = PreferenceComputer(resolution: snapshot, document: document)
         let primary = layout.children(of: reader.node)[0]
@@ -113,7 +119,7 @@ extension Resolver {
                                  .readerContent(node: reader.node, key: reader.key, parameter: reader.parameter, views: reader.views),
                                  declared: reader.views, address: reader.address, depth: reader.depth, scope: scope,
                                  environment: reader.environment)
-            valueReaders[index].content = slot
+            valueReaders.update(at: index) { $0.content = slot }
         }
         if layout.children(of: reader.node) != [primary] + output { layout.setChildren([primary] + output, for: reader.node) }
     }

@@ -7,8 +7,10 @@ extension Resolver {
     ) -> LayoutNodeID {
         let node = document.tree[id]
         // §5: modifiers written after a view apply to it and its content; inner ones win.
-        let chain = environmentChain(node.modifiers, address: address, scope: scope, environment: environment)
-        let inner = chain[0]
+        // Most views have no modifiers: no chain to build (an array per view of a 100,000-row foreach).
+        let chain = node.modifiers.isEmpty ? nil : environmentChain(node.modifiers, address: address, scope: scope,
+                                                                    environment: environment)
+        let inner = chain?[0] ?? environment
         let direction = layoutDirection(inner)
         let view: LayoutNodeID
         switch node.kind {
@@ -31,6 +33,7 @@ extension Resolver {
             return add(.stack(axis: .vertical, alignment: .horizontalCenter), children: views, direction: direction,
                        address: address, label: "(implicit vstack)", depth: depth, declared: id, environment: inner)
         }
+        guard let chain else { return view }
         return applyModifiers(node.modifiers, to: view, address: address, depth: depth, scope: scope,
                               environment: environment, declared: id, chain: chain)
     }

@@ -19,6 +19,8 @@ public struct Resolver {
     /// The steps body evaluation's expressions take, all of them together (EvaluationWork).
     let work = EvaluationWork()
     private var problemSet: Set<String> = []
+    /// The last drawing boxed (sharedDrawing).
+    private var lastDrawing: Box<Drawing>?
 
     // Bodies (Resolver+Bodies.swift).
     var bodies: [Body] = []
@@ -43,13 +45,15 @@ public struct Resolver {
     /// Readers of rebuilt bodies, by node, until the rebuild makes them again (Resolver+Bodies.swift).
     var staleGeometry: [Int32: GeometryReader] = [:]
     var staleValueReaders: [Int32: ValueReader] = [:]
+    /// Reused GeometryReaders that kept their content until it is built again (reuseNode).
+    var keptGeometryContent = Set<Int32>()
     /// Bodies that have notes (so collecting them does not visit every body).
     var bodiesWithNotes = Set<Int32>()
 
     /// GeometryReaders, whose content is built once their size is known (§2.10).
-    var geometryReaders: [GeometryReader] = []
+    var geometryReaders = ReaderList<GeometryReader>()
     /// overlayPreferenceValue / backgroundPreferenceValue, whose content is built from the value (§4.4).
-    var valueReaders: [ValueReader] = []
+    var valueReaders = ReaderList<ValueReader>()
     /// Entries whose role is an anchor writer, as written (their roles are rewritten after each layout).
     var anchorWriters: [Int32: NodeRole] = [:]
 
@@ -58,7 +62,7 @@ public struct Resolver {
         var nodes: Set<NodeID>
     }
 
-    struct ValueReader {
+    struct ValueReader: OwnedReader {
         var node: LayoutNodeID
         var key: String
         var parameter: String
@@ -72,7 +76,7 @@ public struct Resolver {
         var value: Value?
     }
 
-    struct GeometryReader {
+    struct GeometryReader: OwnedReader {
         var node: LayoutNodeID
         var declared: NodeID
         var parameter: String
@@ -229,8 +233,9 @@ public struct Resolver {
         role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil
     ) -> LayoutNodeID {
         if let message = budget.spend(interrupted: interrupted) { problem(address, message) }
+        let box = drawing.map { sharedDrawing($0) }
         let entry = ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
-                                  role: role, environment: environment, drawing: drawing)
+                                  role: role, environment: environment).sharingDrawing(box)
         if let reused = reuseNode(entry, kind: kind, children: children, direction: direction) { return reused }
         let tag = Int32(entries.count)
         entries.append(entry)
@@ -242,6 +247,15 @@ public struct Resolver {
         default: break
         }
         return id
+    }
+
+    /// A box for this drawing: the previous one when it is equal (a box of ~100 bytes per text of
+    /// a 100,000-row foreach was 20 MB).
+    mutating func sharedDrawing(_ drawing: Drawing) -> Box<Drawing> {
+        if let last = lastDrawing, last.value == drawing { return last }
+        let box = Box(drawing)
+        lastDrawing = box
+        return box
     }
 
     mutating func problem(_ address: String, _ message: String) {
@@ -289,7 +303,11 @@ public struct Resolver {
     /// a parameterless closure are stored as locals named "$0", "$1").
     func evaluationScope(_ scope: [String: Value]) -> EvaluationScope {
         var shorthands: [Value] = []
-        while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
+        // Most scopes have none: "$0" first, without building a key per view.
+        if let first = scope["$0"] {
+            shorthands.append(first)
+            while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
+        }
         return EvaluationScope(states: document.stateValues, locals: scope, shorthands: shorthands, work: work)
     }
 
@@ -368,6 +386,13 @@ public struct Resolver {
         }
         var result: [LayoutNodeID] = []
         result.reserveCapacity(elements.count * node.children.count)
+        if change == nil {
+            // A first build: room for every element's nodes and bodies at once, rather than doubling
+            // (and copying) the tables of a 100,000-element foreach as they grow.
+            // (With room for the containers around it, added after it.)
+            reserve(nodes: Int(min(Double(elements.count) * perElement, Double(budget.limit))) + 1024,
+                    bodies: elements.count * node.children.count + 256)
+        }
         let nodesBefore = budget.nodes
         // Rebuilding: an element equal to the one at its index last time keeps its bodies (the
         // foreach's own scope and environment are the ones it was built with).
@@ -434,6 +459,16 @@ public struct Resolver {
         }
         memos[memos.count - 1].cursor = max(memos[memos.count - 1].cursor, first + templates.count)
         return kept
+    }
+
+    /// Grows the tables for this many more nodes and bodies, at least doubling them (a nested
+    /// foreach asks once per outer element: exact growth each time would copy them each time).
+    mutating func reserve(nodes: Int, bodies count: Int) {
+        if entries.capacity < entries.count + nodes {
+            entries.reserveCapacity(max(entries.count + nodes, entries.capacity * 2))
+            nodeByTag.reserveCapacity(max(nodeByTag.count + nodes, nodeByTag.capacity * 2))
+        }
+        if bodies.capacity < bodies.count + count { bodies.reserveCapacity(max(bodies.count + count, bodies.capacity * 2)) }
     }
 
     /// A `foreach` item's parameters: one takes the element; several take a tuple's or
@@ -514,7 +549,14 @@ extension Resolver {
         let node = reuse.old[i]
         reuse.taken[i] = true
         reuse.cursor = i + 1
-        let sameChildren = layout.children(of: node) == children
+        // A GeometryReader is made without children, its content attached after layout
+        // (updateGeometryContent): a reused one keeps its content until then, so an unchanged
+        // reader is not emptied and filled again — each change of children refreshes the info of
+        // every ancestor, a 10,000-child stack included (a LabelColumn frame rebuilds every row).
+        let keepsContent: Bool
+        if case .geometry = kind, children.isEmpty, layout.hasKind(kind, node) { keepsContent = true } else { keepsContent = false }
+        if keepsContent { keptGeometryContent.insert(node.rawValue) }
+        let sameChildren = keepsContent || layout.children(of: node) == children
         // Children go first, so the kind never meets children it cannot have (a container become a leaf).
         if !sameChildren { layout.dropChildren(of: node) }
         if !layout.hasKind(kind, node) { layout.setKind(kind, for: node) }

@@ -10,8 +10,8 @@ public struct ResolverCache: Sendable {
     var bodies: [Body]
     var rootBody: Int32?
     var implicitRoot: LayoutNodeID?
-    var geometryReaders: [Resolver.GeometryReader]
-    var valueReaders: [Resolver.ValueReader]
+    var geometryReaders: ReaderList<Resolver.GeometryReader>
+    var valueReaders: ReaderList<Resolver.ValueReader>
     var anchorWriters: [Int32: NodeRole]
     var deadNodes: Int
     var bodiesWithNotes: Set<Int32>
@@ -91,9 +91,9 @@ extension Resolver {
             }
         }
         // Readers and geometry content of bodies that are gone go with them.
-        var gone = resolver.geometryReaders.filter { reader in reader.owner.map { !resolver.bodies[Int($0)].alive } ?? false }
+        var gone = resolver.geometryReaders.all.filter { reader in reader.owner.map { !resolver.bodies[Int($0)].alive } ?? false }
             .compactMap(\.content)
-        gone += resolver.valueReaders.filter { reader in reader.owner.map { !resolver.bodies[Int($0)].alive } ?? false }
+        gone += resolver.valueReaders.all.filter { reader in reader.owner.map { !resolver.bodies[Int($0)].alive } ?? false }
             .compactMap(\.content)
         gone += resolver.staleGeometry.values.compactMap(\.content) + resolver.staleValueReaders.values.compactMap(\.content)
         for content in gone { resolver.retireIfUnclaimed(content) }
