@@ -32,6 +32,22 @@ import ViewshFuzz
         }
     }
 
+    /// Seeds with which `viewsh-fuzz` (30 statements, commands included) found a bug, kept as
+    /// they were: 18021 crashed while a geometry's content was rebuilt (readers changed under the
+    /// loop), 13789 printed a translated `ForEach` as `foreach (0 ..< -2)`, which reads back as
+    /// `foreach(0 ..< -2)` (save → load → save was not a fixed point).
+    @Test(arguments: [UInt64(18021), 13789])
+    func fuzzerSeedsThatFoundBugs(_ seed: UInt64) throws {
+        try withTemporaryDirectory { directory in
+            var generator = ScriptGenerator(seed: seed, hostility: 0.2, directory: directory)
+            let script = generator.session(statements: 30, commands: true)
+            let session = SessionOracles.session(in: directory)
+            let failures = SessionOracles.run(script, in: session) + SessionOracles.roundTrip(session, in: directory)
+            let report = failures.first.map { "\($0)\n" } ?? ""
+            #expect(failures.isEmpty, "\(report + script.joined(separator: "\n"))")
+        }
+    }
+
     /// The oracles themselves: a session whose saved file cannot be what it was is caught.
     @Test func theRoundTripOracleCatchesALoss() throws {
         try withTemporaryDirectory { directory in

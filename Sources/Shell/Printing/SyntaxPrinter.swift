@@ -85,7 +85,13 @@ enum SyntaxPrinter {
         var arguments = view.arguments
         if let operand = view.operand, !arguments.isEmpty { arguments.insert(Argument(value: operand), at: 0) }
         if !arguments.isEmpty { text += "(" + print(arguments) + ")" }
-        if let operand = view.operand, view.arguments.isEmpty { text += " " + printOperand(operand, parentPrecedence: 100) }
+        if let operand = view.operand, view.arguments.isEmpty {
+            // A parenthesised operand is written as the call it reads back as (`foreach(0 ..< n)`),
+            // so printing what was read gives the same text (found by the structured fuzzer: a
+            // translated Swift ForEach saved as `foreach (0 ..< -2)` and then as `foreach(0 ..< -2)`).
+            let printed = printOperand(operand, parentPrecedence: 100)
+            text += printed.hasPrefix("(") ? printed : " " + printed
+        }
         return text
     }
 
