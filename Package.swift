@@ -19,6 +19,7 @@ let package = Package(
         .target(name: "ViewEngine", dependencies: ["Diagnostics", "ViewLayout"]),
         .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics", "ViewSyntax"]),
         .target(name: "TranscriptKit"),
+        .target(name: "SeededRandom"),
         .target(name: "Shell", dependencies: ["Diagnostics", "ViewSyntax", "SwiftFrontEnd", "ViewEngine", "ViewLayout", "TranscriptKit"],
                 // Docs/Semantics.md, for `help §N.M` (a link, so the doc has one home).
                 // The HTML page's template, style and script (`export html`).
@@ -32,15 +33,15 @@ let package = Package(
         .executableTarget(name: "viewsh", dependencies: ["Shell", "CEditLine"]),
         // Random valid scripts and the properties sessions keep (issue 10): the structure-aware
         // fuzzer `viewsh-fuzz` and the save/load property test use it; scripts/fuzz runs both kinds.
-        .target(name: "ViewshFuzz", dependencies: ["Shell", "ViewEngine"]),
+        .target(name: "ViewshFuzz", dependencies: ["Shell", "ViewEngine", "SeededRandom"]),
         .executableTarget(name: "viewsh-fuzz", dependencies: ["ViewshFuzz", "Shell"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "Shell"]),
+        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax", "Shell", "SeededRandom"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ViewSyntax", "Shell"]),
-        .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout"]),
+        .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "SeededRandom"]),
         .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine"]),
-        .testTarget(name: "TranscriptKitTests", dependencies: ["TranscriptKit"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "ViewshFuzz"]),
+        .testTarget(name: "TranscriptKitTests", dependencies: ["TranscriptKit", "SeededRandom"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "ViewshFuzz", "SeededRandom"]),
     ],
     swiftLanguageModes: [.v6]
 )

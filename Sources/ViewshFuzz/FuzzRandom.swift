@@ -1,16 +1,12 @@
+import SeededRandom
+
 /// A seeded generator (SplitMix64), so every generated script is reproduced from its seed.
 public struct FuzzRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    private var base: SplitMix64
 
-    public init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { base = SplitMix64(seed: seed) }
 
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public mutating func next() -> UInt64 { base.next() }
 
     /// An integer in `0..<count`.
     public mutating func below(_ count: Int) -> Int { count <= 1 ? 0 : Int(next() % UInt64(count)) }

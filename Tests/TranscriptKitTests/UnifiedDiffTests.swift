@@ -1,4 +1,5 @@
 import Testing
+import SeededRandom
 @testable import TranscriptKit
 
 @Suite struct UnifiedDiffTests {
@@ -122,17 +123,7 @@ import Testing
 }
 
 /// A small deterministic generator so property tests repeat exactly.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+typealias SplitMix = SplitMix64
 
 @Suite struct LargeDiffTests {
     @Test func oneChangeInALargeFileIsOneSmallHunk() {

@@ -1,24 +1,16 @@
 import Testing
 @testable import ViewLayout
+import SeededRandom
 
 /// Docs/Layout.md step 2.4 for stacks of more than 32 children, which sort by keys computed
 /// once (grouped by priority): the order `why` shows is priority descending, then
 /// flexibility ascending, both infinite → larger minimum first, ties in declaration order.
 @Suite struct StackOrderTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SplitMix64
 
     @Test(arguments: [1, 2, 3, 4, 5, 6])
     func largeStacksSortInSizingOrder(seed: UInt64) {
-        var g = Generator(state: seed)
+        var g = Generator(seed: seed)
         let b = Builder()
         let priorities: [Double] = seed % 2 == 0 ? [0, 1, -1] : [0, 1, 2, 3, 4, 5, 6, -2, 0.5]
         var children: [LayoutNodeID] = []

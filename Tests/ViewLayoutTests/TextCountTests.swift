@@ -1,20 +1,12 @@
 import Testing
 @testable import ViewLayout
+import SeededRandom
 
 /// Docs/Layout.md step 2.10: sizing counts lines on word lengths instead of building them;
 /// every answer must equal the measurement that builds the lines (`TextMetrics.measure`).
 @Suite struct TextCountTests {
     /// SplitMix64: the same random cases every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SplitMix64
 
     func expectSame(_ string: String, _ style: TextStyle, _ proposal: ProposedSize,
                     _ options: LayoutOptions = LayoutOptions()) {
@@ -51,7 +43,7 @@ import Testing
     }
 
     @Test func randomTextsAgreeWithBuiltLines() {
-        var g = Generator(state: 9)
+        var g = Generator(seed: 9)
         let alphabet: [Character] = ["a", "b", " ", " ", "\n", "c", "\r"]
         var options = LayoutOptions()
         for round in 0..<3000 {
