@@ -30,7 +30,7 @@ struct PageJSONWriter {
     mutating func string(_ text: String) {
         // Most strings (addresses, labels) need no escape: copied as they are.
         for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 {
-            bytes.append(contentsOf: JSONValue.quote(text, html: true).utf8)
+            JSONValue.appendQuoted(text, html: true, to: &bytes)
             return
         }
         bytes.append(0x22)

@@ -113,40 +113,24 @@ indirect enum JSONValue: Sendable {
 
     /// `quote`, appended to `out` (a 100,000-row `layout --json` quotes a million strings).
     static func appendQuoted(_ text: String, html: Bool, to out: inout String) {
-        out += "\""
         // Most strings need no escape: appended whole.
         if !text.utf8.contains(where: { needsEscape($0, html: html) }) {
+            out += "\""
             out += text
             out += "\""
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "<" where html: out += "\\u003c"
-            case ">" where html: out += "\\u003e"
-            case "&" where html: out += "\\u0026"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        var bytes: [UInt8] = []
+        appendQuoted(text, html: html, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `appendQuoted` for the pretty form's bytes. Every escape is of an ASCII character, so
-    /// bytes of other scalars (≥ 0x80) are copied as they are.
-    static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+    /// `quote` as UTF-8 bytes. Every escape is of an ASCII character, so bytes of other scalars
+    /// (≥ 0x80) are copied as they are.
+    static func appendQuoted(_ text: String, html: Bool = false, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
-            guard needsEscape(byte, html: false) else {
+            guard needsEscape(byte, html: html) else {
                 out.append(byte)
                 continue
             }
@@ -158,7 +142,7 @@ indirect enum JSONValue: Sendable {
             case UInt8(ascii: "\t"): out += "\\t".utf8
             case 0x08: out += "\\b".utf8
             case 0x0C: out += "\\f".utf8
-            default:
+            default:  // control characters, and `<`, `>`, `&` in HTML
                 let hex = String(byte, radix: 16)
                 out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
             }
