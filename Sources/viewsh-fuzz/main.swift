@@ -45,38 +45,10 @@ try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectorie
 var limit = rlimit(rlim_cur: 2 << 30, rlim_max: 2 << 30)
 setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
 
-/// Ends the process when a statement takes more than 5 s of CPU (a hang): its script is in
-/// current.vsh. CPU time, not wall time, so a machine shared with other work raises no alarm.
-final class Watchdog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var started = 0.0
-    private var busy = false
-    private var statement = ""
-    static func cpuSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-    func start(_ what: String = "") { lock.lock(); started = Self.cpuSeconds(); busy = true; statement = what; lock.unlock() }
-    func stop() { lock.lock(); busy = false; lock.unlock() }
-    func watch() {
-        Thread.detachNewThread {
-            while true {
-                Thread.sleep(forTimeInterval: 0.5)
-                self.lock.lock()
-                let hung = self.busy && Self.cpuSeconds() - self.started > 5
-                self.lock.unlock()
-                if hung {
-                    let what = String(self.statement.prefix(200))
-                    FileHandle.standardError.write(Data("viewsh-fuzz: '\(what)' ran longer than 5 s; the script is current.vsh\n".utf8))
-                    exit(3)
-                }
-            }
-        }
-    }
+// A statement (or the round trip) over 5 s of CPU is a hang: its script is in current.vsh.
+let watchdog = Watchdog(limit: 5, hardLimit: 5) { what, _, _ in
+    FileHandle.standardError.write(Data("viewsh-fuzz: '\(what.prefix(200))' ran longer than 5 s; the script is current.vsh\n".utf8))
 }
-let watchdog = Watchdog()
-watchdog.watch()
 
 let clock = ContinuousClock()
 let start = clock.now
@@ -91,10 +63,11 @@ while done < cases, deadline.map({ clock.now < $0 }) ?? true {
     let script = generator.session(statements: statements, commands: !roundTripOnly)
     let text = "// viewsh-fuzz --seed \(caseSeed) --cases 1 --statements \(statements)\n" + script.joined(separator: "\n") + "\n"
     try? Data(text.utf8).write(to: URL(fileURLWithPath: out + "/current.vsh"))
-    watchdog.start()
+    let input = Array(text.utf8)
+    watchdog.start("the session", input: input)
     let session = SessionOracles.session(in: directory)
-    var failures = SessionOracles.run(script, in: session) { watchdog.start($0) }
-    if !session.hasQuit { failures += SessionOracles.roundTrip(session, in: directory) { watchdog.start($0) } }
+    var failures = SessionOracles.run(script, in: session) { watchdog.start($0, input: input) }
+    if !session.hasQuit { failures += SessionOracles.roundTrip(session, in: directory) { watchdog.start($0, input: input) } }
     watchdog.stop()
     if !failures.isEmpty {
         failureCount += 1
