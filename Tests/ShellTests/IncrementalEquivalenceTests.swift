@@ -50,6 +50,10 @@ import Testing
         "insert 0.0 color green .frame(height: 5)", "remove 0.0", "append 0 text \"appended\"",
         "undo", "undo", "redo", "propose 300x500", "propose 390x844", "device iPhone 15 Pro", "propose nil x nil",
         "option zstackSize max", "option zstackSize union",
+        // Modifiers on the if and the foreach themselves: the slot moves out to the new wrapper
+        // (a reused branch kept its slot mark once: `prefs` named it; fuzz seed 13989).
+        "modify 0.2 .environment(\\.lineLimit, 2)", "modify 0.2 drop .environment", "modify 0.1 .padding(2)",
+        "modify 0.1 drop .padding",
     ]
 
     func output(_ session: Session) -> String {
