@@ -20,20 +20,7 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     watchdog.start("the input", input: bytes)
     defer { watchdog.stop() }
-    let session = SessionOracles.session(in: sandbox)
-    var failures: [SessionOracles.Failure] = []
-    var before = session.document
-    // Streamed, as a terminal gets it: a 1,000,000-row table is not kept in memory.
-    let printed = OutputDigest()
-    session.runScript(bytes, name: "<fuzz>", bail: false, streamingTo: printed.sink) { output in
-        if !output.succeeded, session.document != before {
-            failures.append(.init(property: "a failing statement changed the document", statement: nil, details: printed.text))
-        }
-        printed.reset()
-        before = session.document
-    }
-    if !session.hasQuit { failures += SessionOracles.roundTrip(session, in: sandbox) { watchdog.step($0) } }
-    if let failure = failures.first {
+    if let failure = SessionOracles.runInput(bytes, in: sandbox, step: { watchdog.step($0) }).first {
         FileHandle.standardError.write(Data("\(failure)\n".utf8))
         abort()
     }

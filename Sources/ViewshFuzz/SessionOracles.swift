@@ -52,6 +52,27 @@ public enum SessionOracles {
         return failures
     }
 
+    /// One libFuzzer input as the session target runs it (and `viewsh-fuzz --replay`): the bytes
+    /// as a script in a fresh session, output streamed into a digest as a terminal gets it,
+    /// each failing statement checked to change nothing, then the round trip. `step` is told
+    /// what runs (the watchdog's report names it).
+    public static func runInput(_ bytes: [UInt8], in directory: String, step: (String) -> Void = { _ in }) -> [Failure] {
+        let session = Self.session(in: directory)
+        var failures: [Failure] = []
+        var before = session.document
+        let printed = OutputDigest()
+        step("the input's statements")
+        session.runScript(bytes, name: "<fuzz>", bail: false, streamingTo: printed.sink) { output in
+            if !output.succeeded, session.document != before {
+                failures.append(Failure(property: "a failing statement changed the document", statement: nil, details: printed.text))
+            }
+            printed.reset()
+            before = session.document
+        }
+        if !session.hasQuit { failures += roundTrip(session, in: directory, starting: step) }
+        return failures
+    }
+
     /// The commands whose output the original and the reloaded session must agree on.
     public static let comparedCommands = ["state", "tree", "layout --json", "prefs"]
 

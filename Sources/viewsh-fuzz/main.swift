@@ -8,6 +8,8 @@ import ViewshFuzz
 //   viewsh-fuzz [--seed N] [--cases N | --seconds N] [--statements N] [--hostility P]
 //               [--round-trip-only] [--out DIR]
 //   viewsh-fuzz --print-dictionary        (libFuzzer's -dict= file, from the catalogues)
+//   viewsh-fuzz --replay FILE…            each file as the session target runs an input (the same
+//                                         oracles), timed in this build: CPU seconds and peak RSS
 //
 // Before each case the script is written to DIR/current.vsh, so a crash, a hang (the watchdog
 // ends the run when one statement, or the round trip, takes longer than 5 s) or running out of
@@ -31,6 +33,8 @@ while let argument = arguments.next() {
     case "--hostility": hostility = Double(arguments.next() ?? "") ?? hostility
     case "--round-trip-only": roundTripOnly = true
     case "--out": out = arguments.next() ?? out
+    case "--replay":
+        replay(Array(arguments))
     case "--print-dictionary":
         print(FuzzDictionary.text, terminator: "")
         exit(0)
@@ -40,6 +44,33 @@ while let argument = arguments.next() {
     }
 }
 if cases == Int.max, seconds == .infinity { cases = 1_000 }
+
+/// Runs libFuzzer inputs (a slow one the session target wrote to findings) through the session
+/// target's oracles in this build — the release build, without the coverage instrumentation that
+/// makes the fuzzer's own run several times slower — and prints each one's CPU time and the
+/// process's peak RSS after it. Exit status 1 when an oracle fails.
+func replay(_ paths: [String]) -> Never {
+    let directory = NSTemporaryDirectory() + "viewsh-fuzz-replay-\(getpid())"
+    var failed = false
+    for path in paths {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            print("\(path): cannot read")
+            failed = true
+            continue
+        }
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let start = Watchdog.cpuSeconds()
+        let failures = SessionOracles.runInput(Array(data), in: directory)
+        let seconds = Watchdog.cpuSeconds() - start
+        try? FileManager.default.removeItem(atPath: directory)
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        let verdict = failures.first.map { "FAIL \($0.property)" } ?? "ok"
+        print("\(String(format: "%7.2f", seconds)) s CPU  peak RSS \(usage.ru_maxrss / 1024) MB  \(verdict)  \(path)")
+        if !failures.isEmpty { failed = true }
+    }
+    exit(failed ? 1 : 0)
+}
 
 try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
 var limit = rlimit(rlim_cur: 2 << 30, rlim_max: 2 << 30)
