@@ -20,7 +20,12 @@ public final class OutputDigest: @unchecked Sendable {
     private func add(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }  // FNV-1a
+        var text = text
+        text.withUTF8 { bytes in
+            var hash = self.hash
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }  // FNV-1a
+            self.hash = hash
+        }
         if kept.utf8.count < keep { kept += text.utf8.count <= keep - kept.utf8.count ? text : String(text.prefix(keep - kept.utf8.count)) }
         count += text.utf8.count
     }
