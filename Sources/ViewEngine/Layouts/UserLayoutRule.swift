@@ -68,8 +68,8 @@ public struct UserLayoutRule: LayoutRule {
         let run = UserLayoutRun(rule: self, subviews: subviews)
         if subviews.isTraced { subviews.note("sizeThatFits(proposal: \(LayoutValues.describe(proposal))) runs") }
         do throws(EvaluationError) {
-            let returned = try run.call(definition.sizeThatFits, [LayoutValues.proposal(proposal), run.subviewValues],
-                                        method: "sizeThatFits")
+            let returned = try run.call(definition.sizeThatFits, definition.compiled.sizeThatFits,
+                                        [LayoutValues.proposal(proposal), run.subviewValues])
             guard let returned else { throw EvaluationError("sizeThatFits ended without returning a size") }
             let size = try LayoutValues.size(returned, what: "the size sizeThatFits returns")
             if size.width.isNaN || size.height.isNaN { throw EvaluationError("sizeThatFits returned a NaN size (\(size))") }
@@ -90,8 +90,8 @@ public struct UserLayoutRule: LayoutRule {
                           + "proposal: \(LayoutValues.describe(proposal))) runs")
         }
         do throws(EvaluationError) {
-            _ = try run.call(definition.placeSubviews, [rect, LayoutValues.proposal(proposal), run.subviewValues],
-                             method: "placeSubviews")
+            _ = try run.call(definition.placeSubviews, definition.compiled.placeSubviews,
+                             [rect, LayoutValues.proposal(proposal), run.subviewValues])
             run.reportUnplaced(proposal: proposal)
         } catch {
             run.fail(error, in: "placeSubviews")
@@ -111,8 +111,8 @@ public struct UserLayoutRule: LayoutRule {
         let moved = Resolver.rectValue(x: shift, y: shift, width: bounds.width, height: bounds.height)
         let ran = subviews.quietly { () -> Bool in
             do throws(EvaluationError) {
-                _ = try probe.call(definition.placeSubviews, [moved, LayoutValues.proposal(proposal), probe.subviewValues],
-                                   method: "placeSubviews")
+                _ = try probe.call(definition.placeSubviews, definition.compiled.placeSubviews,
+                                   [moved, LayoutValues.proposal(proposal), probe.subviewValues])
                 return true
             } catch {
                 return false

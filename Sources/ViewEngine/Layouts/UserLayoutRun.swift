@@ -33,6 +33,7 @@ final class UserLayoutRun {
         context = InterpreterContext(stepsLeft: subviews.stepsLeft, limit: LayoutTree.ruleStepLimit,
                                      interrupted: subviews.interruption)
         context.functions = rule.definition.functions
+        context.compiledFunctions = rule.definition.compiled.functions
         context.layout = self
     }
 
@@ -46,13 +47,23 @@ final class UserLayoutRun {
 
     /// Runs one method of the running layout with its parameters bound; what it returned (nil
     /// when it ran to its end). The steps it spent are taken from the pass.
-    func call(_ method: LayoutMethod, _ arguments: [Value], method name: String) throws(EvaluationError) -> Value? {
+    func call(_ method: LayoutMethod, _ compiled: CompiledBody, _ arguments: [Value]) throws(EvaluationError) -> Value? {
         defer { subviews.stepsLeft = max(context.stepsLeft, 0) }
-        var locals = properties
-        for (parameter, value) in zip(method.parameters, arguments + [.tuple([])]) { locals[parameter] = value }
-        var runner = StatementRunner(states: [:], locals: locals, context: context)
-        try runner.run(method.body)
-        return runner.returnedValue
+        return try run(method, compiled, arguments)
+    }
+
+    /// Runs a method's compiled body with the properties and the method's parameters (a `cache`
+    /// parameter is `()`) as its locals; what it returned.
+    private func run(_ method: LayoutMethod, _ compiled: CompiledBody, _ arguments: [Value]) throws(EvaluationError) -> Value? {
+        let machine = compiled.machine(locals: [:], context: context)
+        for (name, value) in properties {
+            if let slot = compiled.names[name] { machine.slots[slot] = value }
+        }
+        for (parameter, value) in zip(method.parameters, arguments + [.tuple([])]) {
+            if let slot = compiled.names[parameter] { machine.slots[slot] = value }
+        }
+        try compiled.run(machine)
+        return machine.returnedValue
     }
 
     /// Reports an error of the top-level method against the layout's node (unless a layout inside
@@ -201,13 +212,14 @@ final class UserLayoutRun {
     /// the other layout's code runs here, on these subviews.
     func delegate(_ name: String, to other: LayoutDefinition, fields: [Value.Field], arguments: [Value.Field]) throws(EvaluationError) -> Value {
         let method: LayoutMethod
+        let compiled: CompiledBody
         let labels: [String]
         switch name {
         case "sizeThatFits":
-            method = other.sizeThatFits
+            (method, compiled) = (other.sizeThatFits, other.compiled.sizeThatFits)
             labels = ["proposal", "subviews"]
         case "placeSubviews":
-            method = other.placeSubviews
+            (method, compiled) = (other.placeSubviews, other.compiled.placeSubviews)
             labels = ["in", "proposal", "subviews"]
             guard subviews.isPlacing else { throw EvaluationError("placeSubviews can be called only in placeSubviews") }
         default:
@@ -218,17 +230,15 @@ final class UserLayoutRun {
         var values: [Value] = []
         for label in labels { values.append(try argument(label, arguments, of: call)) }
         let properties = try UserLayoutRule.bind(other, fields)
-        let saved = (layout, self.properties, context.functions)
+        let saved = (layout, self.properties, context.functions, context.compiledFunctions)
         layout = other
         self.properties = Dictionary(properties.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         context.functions = other.functions
-        defer { (layout, self.properties, context.functions) = saved }
+        context.compiledFunctions = other.compiled.functions
+        defer { (layout, self.properties, context.functions, context.compiledFunctions) = saved }
         if isTraced { subviews.note("delegates to \(call)") }
         let returned = try context.nested("layout '\(other.name)'") { () throws(EvaluationError) -> Value? in
-            var runner = StatementRunner(states: [:], locals: self.properties.merging(zip(method.parameters, values + [.tuple([])]).map { ($0, $1) },
-                                                                                    uniquingKeysWith: { _, b in b }), context: context)
-            try runner.run(method.body)
-            return runner.returnedValue
+            try run(method, compiled, values)
         }
         if name == "sizeThatFits" {
             guard let returned else { throw EvaluationError("\(call) ended without returning a size") }
