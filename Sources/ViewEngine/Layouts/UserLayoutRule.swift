@@ -67,6 +67,7 @@ public struct UserLayoutRule: LayoutRule {
         guard subviews.stepsLeft > 0 else { return .zero }
         let run = UserLayoutRun(rule: self, subviews: subviews)
         if subviews.isTraced { subviews.note("sizeThatFits(proposal: \(LayoutValues.describe(proposal))) runs") }
+        if definition.compiled.failsAtOnce("sizeThatFits", subviews) { return .zero }
         do throws(EvaluationError) {
             let returned = try run.call(definition.sizeThatFits, definition.compiled.sizeThatFits,
                                         [LayoutValues.proposal(proposal), run.subviewValues])
@@ -89,6 +90,7 @@ public struct UserLayoutRule: LayoutRule {
             subviews.note("placeSubviews(in: (0, 0, \(formatLength(bounds.width)), \(formatLength(bounds.height))), "
                           + "proposal: \(LayoutValues.describe(proposal))) runs")
         }
+        if definition.compiled.failsAtOnce("placeSubviews", subviews) { return }
         do throws(EvaluationError) {
             _ = try run.call(definition.placeSubviews, definition.compiled.placeSubviews,
                              [rect, LayoutValues.proposal(proposal), run.subviewValues])
@@ -104,8 +106,8 @@ public struct UserLayoutRule: LayoutRule {
     /// generally elsewhere (§14.1 rule 3). Running the placement again with the bounds moved
     /// shows code that forgets `bounds.minX` / `bounds.minY`: its positions do not move with them.
     /// Such code is right in viewsh and wrong in SwiftUI, so it gets a note.
-    func checkBoundsOrigin(placed: [Int: Point], bounds: Size, proposal: ProposedSize, subviews: Subviews) {
-        guard !placed.isEmpty, subviews.stepsLeft > 0 else { return }
+    func checkBoundsOrigin(placed: [Point?], bounds: Size, proposal: ProposedSize, subviews: Subviews) {
+        guard placed.contains(where: { $0 != nil }), subviews.stepsLeft > 0 else { return }
         let shift = 1000.0
         let probe = UserLayoutRun(rule: self, subviews: subviews, isProbe: true)
         let moved = Resolver.rectValue(x: shift, y: shift, width: bounds.width, height: bounds.height)
@@ -119,7 +121,7 @@ public struct UserLayoutRule: LayoutRule {
             }
         }
         guard ran else { return }
-        let ignored = placed.keys.sorted().filter { index in
+        let ignored = placed.indices.filter { index in
             guard let position = placed[index], let shifted = probe.positions[index] else { return false }
             return abs(shifted.x - shift - position.x) > 1e-6 || abs(shifted.y - shift - position.y) > 1e-6
         }

@@ -12,21 +12,23 @@ final class UserLayoutRun {
     /// The layout whose code runs (another one while delegating) and its properties.
     private(set) var layout: LayoutDefinition
     private(set) var properties: [String: Value]
-    /// The first `place` call of each subview, as `why` writes it.
-    private var placeCalls: [Int: String] = [:]
+    /// The first `place` call of each subview (written out only for a message), by index.
+    private var placeCalls: [PlaceCall?]
     /// A layout nested in a subview used up the pass's steps: it has said so.
     private var stoppedInside = false
     /// A second run of `placeSubviews` with its bounds moved (UserLayoutRule.checkBoundsOrigin):
     /// `place` only records where it would put each subview; nothing is traced or reported.
     let isProbe: Bool
     /// Where `place` put each subview's anchor (the last call), by index.
-    private(set) var positions: [Int: Point] = [:]
+    private(set) var positions: [Point?]
     /// The subviews already reported as placed twice in this run.
     private var placedTwice = Set<Int>()
 
     init(rule: UserLayoutRule, subviews: Subviews, isProbe: Bool = false) {
         self.isProbe = isProbe
         self.subviews = subviews
+        placeCalls = Array(repeating: nil, count: subviews.count)
+        positions = Array(repeating: nil, count: subviews.count)
         library = rule.library
         layout = rule.definition
         properties = Dictionary(rule.properties.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
@@ -69,9 +71,13 @@ final class UserLayoutRun {
     /// Reports an error of the top-level method against the layout's node (unless a layout inside
     /// ran out of steps and has reported that).
     func fail(_ error: EvaluationError, in method: String) {
-        if context.isExhausted { subviews.stepsLeft = 0 }
-        guard !stoppedInside, !isProbe else { return }
-        subviews.report("layout '\(layout.name)', \(method): \(error.message)", isError: true)
+        let message = stoppedInside ? nil : "layout '\(layout.name)', \(method): \(error.message)"
+        if context.isExhausted {
+            subviews.stepsLeft = 0
+            if !isProbe { layout.compiled.noteExhausted(method, message: message) }
+        }
+        guard let message, !isProbe else { return }
+        subviews.report(message, isError: true)
     }
 
     /// After `placeSubviews`: a note for each subview it did not place (§14.1 rule 5).
@@ -129,7 +135,7 @@ final class UserLayoutRun {
     /// `a.spacing.distance(to: b.spacing, along: .horizontal)`.
     func subviewMethod(_ name: String, of receiver: Value, arguments: [Value.Field]) throws(EvaluationError) -> Value {
         let index = try self.index(of: receiver)
-        let who = "subviews[\(index)]"
+        var who: String { "subviews[\(index)]" }
         if case .record("ViewSpacing", _) = receiver {
             guard name == "distance" else { throw EvaluationError("a ViewSpacing has no method '\(name)'") }
             try checkLabels(arguments, ["to", "along"], of: "distance(to:along:)")
@@ -184,7 +190,7 @@ final class UserLayoutRun {
         let proposal = try LayoutValues.proposedSize(argument("proposal", arguments, of: call))
         let size = try ask { subviews.sizeThatFits(index, proposal) }
         let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        let written = "place(at: \(position), anchor: \(LayoutValues.describe(anchor)), proposal: \(LayoutValues.describe(proposal)))"
+        let written = PlaceCall(position: position, anchor: anchor, proposal: proposal)
         guard origin.x.isFinite, origin.y.isFinite else {
             throw EvaluationError("subviews[\(index)].\(written) gives it the origin \(origin); SwiftUI stops there with "
                                   + "'view origin is invalid' (§14.1 rule 6)")
@@ -245,5 +251,16 @@ final class UserLayoutRun {
             return returned
         }
         return .tuple([])
+    }
+}
+
+/// A `place` call as messages and `why` write it: `place(at: (0, 0), anchor: .topLeading, proposal: .unspecified)`.
+struct PlaceCall: CustomStringConvertible {
+    var position: Point
+    var anchor: UnitPoint
+    var proposal: ProposedSize
+
+    var description: String {
+        "place(at: \(position), anchor: \(LayoutValues.describe(anchor)), proposal: \(LayoutValues.describe(proposal)))"
     }
 }
