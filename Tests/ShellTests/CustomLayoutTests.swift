@@ -1,6 +1,7 @@
 import Foundation
+import Synchronization
 import Testing
-import ViewEngine
+@testable import ViewEngine
 import ViewLayout
 @testable import Shell
 
@@ -104,6 +105,20 @@ import ViewLayout
         _ = session.execute("layout")
         let seconds = Date().timeIntervalSince(start)
         #expect(seconds < 10, "1,000,000 interpreter steps took \(seconds) s")
+    }
+
+    @Test func aLayoutThatUsedUpTheStepsFailsAtOnceForTheRestOfTheCommand() throws {
+        // The geometry reader's content makes the layout run twice (§2.10); the second pass, and a
+        // second Spin, fail at once with the same error. The next command pays the budget once more.
+        let session = makeSession()
+        run(session, [Self.spin, "vstack < Spin < text \"a\" > geometry { p in text \"w \\(p.size.width)\" } Spin < text \"b\" > >"])
+        let compiled = try #require(session.document.definitions.layout("Spin")).compiled
+        for command in 1...2 {
+            let output = session.execute("layout")
+            #expect(!output.succeeded)
+            #expect(output.text.contains("layout 'Spin', sizeThatFits: stopped after 1000000 steps in 'while true'"))
+            #expect(compiled.exhaustions.load(ordering: .relaxed) == command)
+        }
     }
 
     @Test func saveThenLoadKeepsLayoutsAndTheirContainers() throws {

@@ -11,7 +11,8 @@ public final class InterpreterContext {
     /// Steps an action or reduce body may take.
     public static let defaultLimit = 1_000_000
     public let limit: Int
-    public private(set) var stepsLeft: Int
+    /// Unchecked: charged on every statement, by one thread at a time.
+    @exclusivity(unchecked) public private(set) var stepsLeft: Int
     /// The functions in scope (a layout's `func`s), by name.
     public var functions: [String: FunctionNode] = [:] {
         didSet { compiledFunctions = [:] }

@@ -8,17 +8,17 @@ final class Machine {
     /// yet declared). Owned by this machine.
     let slots: UnsafeMutablePointer<Value?>
     let slotCount: Int
-    var states: [String: Value]
+    @exclusivity(unchecked) var states: [String: Value]
     /// Every state write, in order (a binding parameter writes through to its state).
-    var stateWrites: [(state: String, value: Value)] = []
-    var shorthands: [Value]
+    @exclusivity(unchecked) var stateWrites: [(state: String, value: Value)] = []
+    @exclusivity(unchecked) var shorthands: [Value]
     let nextValue: (() throws(EvaluationError) -> Value)?
     /// The step budget, the functions, the running layout (shared with nested machines).
     let context: InterpreterContext
     /// The command's meter (`context.work`).
     let work: EvaluationWork
     /// Set by `return`, `break` and `continue`: the rest of the blocks they leave is skipped.
-    var flow: StatementRunner.Flow?
+    @exclusivity(unchecked) var flow: StatementRunner.Flow?
 
     init(slotCount: Int, states: [String: Value], shorthands: [Value] = [],
          nextValue: (() throws(EvaluationError) -> Value)? = nil, context: InterpreterContext) {

@@ -11,6 +11,8 @@ public final class CompiledLayout: Sendable, Equatable {
     /// The methods that used up a pass's steps, by name: in which command, and the error they
     /// reported (nil when a layout inside them had already said so).
     private let exhaustion = Mutex<[String: (command: Int, message: String?)]>([:])
+    /// How many times its methods have used up a pass's steps (for tests).
+    let exhaustions = Atomic<Int>(0)
 
     init(parameters: [ParameterDefinition], sizeThatFits: LayoutMethod, placeSubviews: LayoutMethod,
          functions: [String: FunctionNode]) {
@@ -32,6 +34,7 @@ public final class CompiledLayout: Sendable, Equatable {
     func noteExhausted(_ method: String, message: String?) {
         let command = CommandEpoch.current
         exhaustion.withLock { $0[method] = (command, message) }
+        exhaustions.add(1, ordering: .relaxed)
     }
 
     /// If `method` used up the steps earlier in this command: reports the same error again for
