@@ -108,15 +108,25 @@ import ViewLayout
     }
 
     @Test func aLayoutThatUsedUpTheStepsFailsAtOnceForTheRestOfTheCommand() throws {
-        // The geometry reader's content makes the layout run twice (§2.10); the second pass, and a
-        // second Spin, fail at once with the same error. The next command pays the budget once more.
+        // The label-column loop (§4.5) widens the frame around Wide each pass; past 30 points its
+        // sizeThatFits never returns. `step-frame` lays out twice more after that: both fail with the
+        // same error, and only the first pays the budget. The next command pays it once more.
         let session = makeSession()
-        run(session, [Self.spin, "vstack < Spin < text \"a\" > geometry { p in text \"w \\(p.size.width)\" } Spin < text \"b\" > >"])
-        let compiled = try #require(session.document.definitions.layout("Spin")).compiled
+        run(session, ["""
+            layout Wide {
+              sizeThatFits { proposal, subviews in if (proposal.width ?? 0) > 30 { while true { } }; return CGSize(width: 5, height: 5) }
+              placeSubviews { bounds, proposal, subviews in }
+            }
+            """,
+            "key MaxWidthKey: CGFloat = 0 reduce max",
+            "state labelWidth: CGFloat = 0",
+            "vstack < hstack < text \"Name\" .frame(width: labelWidth + 10) .background(geometry { proxy in color clear "
+                + ".preference(key: MaxWidthKey, value: proxy.size.width) }) Wide < text \"x\" > .frame(width: labelWidth + 10) > > "
+                + ".onPreferenceChange(MaxWidthKey) { labelWidth = $0 }"])
+        let compiled = try #require(session.document.definitions.layout("Wide")).compiled
         for command in 1...2 {
-            let output = session.execute("layout")
-            #expect(!output.succeeded)
-            #expect(output.text.contains("layout 'Spin', sizeThatFits: stopped after 1000000 steps in 'while true'"))
+            let output = session.execute("step-frame 3")
+            #expect(output.text.components(separatedBy: "layout 'Wide', sizeThatFits: stopped after 1000000 steps").count == 3)
             #expect(compiled.exhaustions.load(ordering: .relaxed) == command)
         }
     }
