@@ -13,9 +13,12 @@ extension Evaluator {
         var scope = outer
         if scope.context == nil { scope.context = InterpreterContext(work: scope.work) }
         let base = try evaluate(baseExpression, in: scope)
+        var compiled: CompiledBody?  // a body of statements, compiled at the first call for all of them
         return try closureMethod(name, of: base, arguments: arguments.count,
                                  first: { () throws(EvaluationError) in try evaluate(arguments[0].value, in: scope) },
-                                 call: { (values: [Value]) throws(EvaluationError) in try call(closure, with: values, in: scope) })
+                                 call: { (values: [Value]) throws(EvaluationError) in
+                                     try call(closure, with: values, in: scope, compiled: &compiled)
+                                 })
     }
 
     /// A closure method over the value of its base: `first` gives reduce's first value (evaluated
@@ -69,7 +72,8 @@ extension Evaluator {
     /// written in. One argument that is a tuple fills several parameters (`{ index, item in … }`
     /// over `enumerated()`). A closure of one expression gives its value; a longer one, what it
     /// returns (nothing: `()`).
-    static func call(_ closure: ClosureNode, with arguments: [Value], in scope: EvaluationScope) throws(EvaluationError) -> Value {
+    static func call(_ closure: ClosureNode, with arguments: [Value], in scope: EvaluationScope,
+                     compiled: inout CompiledBody?) throws(EvaluationError) -> Value {
         guard let context = scope.context else { throw EvaluationError("a closure cannot run here") }
         try context.step()
         let values = try closureArguments(closure.parameters.count, arguments)
@@ -82,10 +86,13 @@ extension Evaluator {
             inner.shorthands = shorthands
             return try evaluate(result, in: inner)
         }
-        var runner = StatementRunner(states: scope.states, locals: locals, shorthands: shorthands, nextValue: scope.nextValue,
-                                     context: context)
-        try runner.run(closure.body)
-        return runner.returnedValue ?? .tuple([])
+        // What a StatementRunner over these locals does, with the body compiled once per list.
+        let body = compiled ?? Compiler.compile(closure.body, names: locals.keys.sorted())
+        compiled = body
+        let machine = body.machine(locals: locals, states: scope.states, shorthands: shorthands, nextValue: scope.nextValue,
+                                   context: context)
+        try body.run(machine)
+        return machine.returnedValue ?? .tuple([])
     }
 
     /// The values a closure of `parameters` parameters takes from its arguments: one tuple

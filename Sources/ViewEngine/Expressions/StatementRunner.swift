@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs the statements of a closure — an action (`{ tallest = $0 }`), a reduce body
 /// (`{ value in value = max(value, nextValue()) }`), a transform (`{ $0 = 1 }`) — against
 /// mutable locals, shorthand arguments and states. Writes to states are recorded in order
@@ -29,7 +31,7 @@ public struct StatementRunner {
     }
 
     public mutating func run(_ body: [StatementNode]) throws(EvaluationError) {
-        let compiled = Compiler.compile(body, names: locals.keys.sorted())
+        let compiled = Self.compiled(body, names: locals.keys.sorted())
         let machine = compiled.machine(locals: locals, states: states, shorthands: shorthands, nextValue: nextValue, context: context)
         machine.flow = flow
         defer {
@@ -40,5 +42,16 @@ public struct StatementRunner {
             flow = machine.flow
         }
         try compiled.run(machine)
+    }
+
+    /// The last body compiled, and for which names: a reduce body or an action runs once per
+    /// value or per frame, each time with the same statements, so it is compiled once.
+    private static let lastCompiled = Mutex<(body: [StatementNode], names: [String], compiled: CompiledBody)?>(nil)
+
+    static func compiled(_ body: [StatementNode], names: [String]) -> CompiledBody {
+        if let last = lastCompiled.withLock({ $0 }), last.names == names, last.body == body { return last.compiled }
+        let compiled = Compiler.compile(body, names: names)
+        lastCompiled.withLock { $0 = (body, names, compiled) }
+        return compiled
     }
 }
