@@ -95,6 +95,10 @@ extension Evaluator {
         case .String:
             return .string(values[0].interpolated)
         case .max, .min:
+            if values.count == 2, case .number(let a) = values[0], case .number(let b) = values[1] {
+                // The common case without arrays, choosing as [a, b].max() / .min() do (NaN, -0 included).
+                return .number(function == .max ? (a < b ? b : a) : (b < a ? b : a))
+            }
             if values.allSatisfy({ $0.number != nil }) {
                 let numbers = values.compactMap(\.number)
                 return .number(function == .max ? numbers.max()! : numbers.min()!)
