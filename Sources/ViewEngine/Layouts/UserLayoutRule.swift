@@ -15,6 +15,8 @@ public struct UserLayoutRule: LayoutRule {
     public let properties: [(name: String, value: Value)]
     /// The layouts its code may delegate to (all the session's, as they were when it was built).
     let library: [String: LayoutDefinition]
+    /// The session's memory of layouts that used up their steps in this command.
+    let exhaustions: LayoutExhaustions
 
     /// The rule for `definition` with the fields of a layout value (`FlowLayout(spacing: 4)`);
     /// parameters left out take their defaults.
@@ -24,12 +26,15 @@ public struct UserLayoutRule: LayoutRule {
         var library: [String: LayoutDefinition] = [:]
         for name in definitions.names(of: .layout) { library[name] = definitions.layout(name) }
         self.library = library
+        exhaustions = definitions.layoutExhaustions
     }
 
-    init(_ definition: LayoutDefinition, properties: [(name: String, value: Value)], library: [String: LayoutDefinition]) {
+    init(_ definition: LayoutDefinition, properties: [(name: String, value: Value)], library: [String: LayoutDefinition],
+         exhaustions: LayoutExhaustions = LayoutExhaustions()) {
         self.definition = definition
         self.properties = properties
         self.library = library
+        self.exhaustions = exhaustions
     }
 
     /// The parameters' values: written fields by label, the rest from their defaults.
@@ -67,7 +72,7 @@ public struct UserLayoutRule: LayoutRule {
         guard subviews.stepsLeft > 0 else { return .zero }
         let run = UserLayoutRun(rule: self, subviews: subviews)
         if subviews.isTraced { subviews.note("sizeThatFits(proposal: \(LayoutValues.describe(proposal))) runs") }
-        if definition.compiled.failsAtOnce("sizeThatFits", subviews) { return .zero }
+        if exhaustions.failsAtOnce(definition.compiled, "sizeThatFits", subviews) { return .zero }
         do throws(EvaluationError) {
             let returned = try run.call(definition.sizeThatFits, definition.compiled.sizeThatFits,
                                         [LayoutValues.proposal(proposal), run.subviewValues])
@@ -90,7 +95,7 @@ public struct UserLayoutRule: LayoutRule {
             subviews.note("placeSubviews(in: (0, 0, \(formatLength(bounds.width)), \(formatLength(bounds.height))), "
                           + "proposal: \(LayoutValues.describe(proposal))) runs")
         }
-        if definition.compiled.failsAtOnce("placeSubviews", subviews) { return }
+        if exhaustions.failsAtOnce(definition.compiled, "placeSubviews", subviews) { return }
         do throws(EvaluationError) {
             _ = try run.call(definition.placeSubviews, definition.compiled.placeSubviews,
                              [rect, LayoutValues.proposal(proposal), run.subviewValues])

@@ -9,6 +9,7 @@ final class UserLayoutRun {
     let subviews: Subviews
     let context: InterpreterContext
     let library: [String: LayoutDefinition]
+    let exhaustions: LayoutExhaustions
     /// The layout whose code runs (another one while delegating) and its properties.
     private(set) var layout: LayoutDefinition
     private(set) var properties: [String: Value]
@@ -30,6 +31,7 @@ final class UserLayoutRun {
         placeCalls = Array(repeating: nil, count: subviews.count)
         positions = Array(repeating: nil, count: subviews.count)
         library = rule.library
+        exhaustions = rule.exhaustions
         layout = rule.definition
         properties = Dictionary(rule.properties.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         context = InterpreterContext(stepsLeft: subviews.stepsLeft, limit: LayoutTree.ruleStepLimit,
@@ -74,7 +76,7 @@ final class UserLayoutRun {
         let message = stoppedInside ? nil : "layout '\(layout.name)', \(method): \(error.message)"
         if context.isExhausted {
             subviews.stepsLeft = 0
-            if !isProbe { layout.compiled.noteExhausted(method, message: message) }
+            if !isProbe { exhaustions.note(layout.compiled, method, message: message) }
         }
         guard let message, !isProbe else { return }
         subviews.report(message, isError: true)
