@@ -1,6 +1,7 @@
 import Foundation
+import Synchronization
 import Testing
-import ViewEngine
+@testable import ViewEngine
 import ViewLayout
 @testable import Shell
 
@@ -104,6 +105,30 @@ import ViewLayout
         _ = session.execute("layout")
         let seconds = Date().timeIntervalSince(start)
         #expect(seconds < 10, "1,000,000 interpreter steps took \(seconds) s")
+    }
+
+    @Test func aLayoutThatUsedUpTheStepsFailsAtOnceForTheRestOfTheCommand() throws {
+        // The label-column loop (§4.5) widens the frame around Wide each pass; past 30 points its
+        // sizeThatFits never returns. `step-frame` lays out twice more after that: both fail with the
+        // same error, and only the first pays the budget. The next command pays it once more.
+        let session = makeSession()
+        run(session, ["""
+            layout Wide {
+              sizeThatFits { proposal, subviews in if (proposal.width ?? 0) > 30 { while true { } }; return CGSize(width: 5, height: 5) }
+              placeSubviews { bounds, proposal, subviews in }
+            }
+            """,
+            "key MaxWidthKey: CGFloat = 0 reduce max",
+            "state labelWidth: CGFloat = 0",
+            "vstack < hstack < text \"Name\" .frame(width: labelWidth + 10) .background(geometry { proxy in color clear "
+                + ".preference(key: MaxWidthKey, value: proxy.size.width) }) Wide < text \"x\" > .frame(width: labelWidth + 10) > > "
+                + ".onPreferenceChange(MaxWidthKey) { labelWidth = $0 }"])
+        let compiled = try #require(session.document.definitions.layout("Wide")).compiled
+        for command in 1...2 {
+            let output = session.execute("step-frame 3")
+            #expect(output.text.components(separatedBy: "layout 'Wide', sizeThatFits: stopped after 1000000 steps").count == 3)
+            #expect(compiled.exhaustions.load(ordering: .relaxed) == command)
+        }
     }
 
     @Test func saveThenLoadKeepsLayoutsAndTheirContainers() throws {

@@ -58,6 +58,7 @@ public final class Session {
             output.keepsTranscriptText = recordingPath != nil
         }
         guard !hasQuit else { return output }  // after `quit`, nothing runs
+        document.definitions.layoutExhaustions.clear()  // a layout that used up its steps fails at once for this command only
         let documentBefore = document
         if !text.allSatisfy(\.isWhitespace) {
             if loadDepth == 0, inputHistory.count < 100_000 { inputHistory.append(text) }

@@ -5,6 +5,8 @@ public struct Definitions: Sendable, Equatable {
     public private(set) var entries: [String: Definition] = [:]
     /// Names in the order they were first defined (for `defs` and `save`).
     public private(set) var order: [String] = []
+    /// The custom layouts that used up their steps in the command running (shared by every copy).
+    public let layoutExhaustions = LayoutExhaustions()
 
     public init() {}
 

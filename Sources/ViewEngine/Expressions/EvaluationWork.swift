@@ -29,7 +29,8 @@ public enum EvaluationLimits {
 public final class EvaluationWork: @unchecked Sendable {
     public static let defaultLimit = 50_000_000
     public let limit: Int
-    public private(set) var spent = 0
+    /// Unchecked: charged on every expression, and only ever by one thread (see above).
+    @exclusivity(unchecked) public private(set) var spent = 0
 
     public init(limit: Int = EvaluationWork.defaultLimit) {
         self.limit = limit

@@ -13,65 +13,70 @@ extension Evaluator {
         var scope = outer
         if scope.context == nil { scope.context = InterpreterContext(work: scope.work) }
         let base = try evaluate(baseExpression, in: scope)
+        var compiled: CompiledBody?  // a body of statements, compiled at the first call for all of them
+        return try closureMethod(name, of: base, arguments: arguments.count,
+                                 first: { () throws(EvaluationError) in try evaluate(arguments[0].value, in: scope) },
+                                 call: { (values: [Value]) throws(EvaluationError) in
+                                     try call(closure, with: values, in: scope, compiled: &compiled)
+                                 })
+    }
+
+    /// A closure method over the value of its base: `first` gives reduce's first value (evaluated
+    /// after the base, only for reduce), `call` calls the closure (the interpreter's or a compiled one).
+    static func closureMethod(
+        _ name: String, of base: Value, arguments: Int, first: () throws(EvaluationError) -> Value,
+        call: ([Value]) throws(EvaluationError) -> Value
+    ) throws(EvaluationError) -> Value {
         let items: [Value]
         switch base {
         case .list(let list): items = list
         default: throw EvaluationError("\(base.kindName) has no method '\(name)'")
         }
+        func predicate(_ item: Value) throws(EvaluationError) -> Bool {
+            let result = try call([item])
+            guard case .bool(let flag) = result else {
+                throw EvaluationError("the closure of '\(name)' must give true or false, got \(result.kindName)")
+            }
+            return flag
+        }
         switch name {
         case "map", "compactMap", "forEach":
             var results: [Value] = []
             for item in items {
-                let result = try call(closure, with: [item], in: scope)
+                let result = try call([item])
                 if name == "map" || (name == "compactMap" && result != .none) { results.append(result) }
             }
             return name == "forEach" ? .tuple([]) : .list(results)
         case "filter":
             var kept: [Value] = []
-            for item in items where try predicate(closure, item, name, in: scope) { kept.append(item) }
+            for item in items where try predicate(item) { kept.append(item) }
             return .list(kept)
         case "contains", "first", "allSatisfy":
             for item in items {
-                let holds = try predicate(closure, item, name, in: scope)
+                let holds = try predicate(item)
                 if name == "allSatisfy", !holds { return .bool(false) }
                 if name != "allSatisfy", holds { return name == "first" ? item : .bool(true) }
             }
             return name == "first" ? .none : .bool(name == "allSatisfy")
         case "reduce":
-            guard arguments.count == 1 else { throw EvaluationError("reduce takes a first value and a closure: reduce(0) { $0 + $1 }") }
-            var result = try evaluate(arguments[0].value, in: scope)
-            for item in items { result = try call(closure, with: [result, item], in: scope) }
+            guard arguments == 1 else { throw EvaluationError("reduce takes a first value and a closure: reduce(0) { $0 + $1 }") }
+            var result = try first()
+            for item in items { result = try call([result, item]) }
             return result
         default:
             throw EvaluationError("a list has no method '\(name)' that takes a closure")
         }
     }
 
-    private static func predicate(_ closure: ClosureNode, _ item: Value, _ name: String, in scope: EvaluationScope) throws(EvaluationError) -> Bool {
-        let result = try call(closure, with: [item], in: scope)
-        guard case .bool(let flag) = result else {
-            throw EvaluationError("the closure of '\(name)' must give true or false, got \(result.kindName)")
-        }
-        return flag
-    }
-
     /// Calls a closure with arguments: its parameters (or `$0`, `$1`) bound over the scope it was
     /// written in. One argument that is a tuple fills several parameters (`{ index, item in … }`
     /// over `enumerated()`). A closure of one expression gives its value; a longer one, what it
     /// returns (nothing: `()`).
-    static func call(_ closure: ClosureNode, with arguments: [Value], in scope: EvaluationScope) throws(EvaluationError) -> Value {
+    static func call(_ closure: ClosureNode, with arguments: [Value], in scope: EvaluationScope,
+                     compiled: inout CompiledBody?) throws(EvaluationError) -> Value {
         guard let context = scope.context else { throw EvaluationError("a closure cannot run here") }
         try context.step()
-        var values = arguments
-        if closure.parameters.count > 1, arguments.count == 1 {
-            switch arguments[0] {
-            case .tuple(let fields) where fields.count == closure.parameters.count: values = fields.map(\.value)
-            default: break
-            }
-        }
-        guard closure.parameters.isEmpty || closure.parameters.count == values.count else {
-            throw EvaluationError("the closure takes \(closure.parameters.count) parameters but is given \(values.count)")
-        }
+        let values = try closureArguments(closure.parameters.count, arguments)
         var locals = scope.locals
         for (name, value) in zip(closure.parameters, values) { locals[name] = value }
         let shorthands = closure.parameters.isEmpty ? values : scope.shorthands
@@ -81,31 +86,37 @@ extension Evaluator {
             inner.shorthands = shorthands
             return try evaluate(result, in: inner)
         }
-        var runner = StatementRunner(states: scope.states, locals: locals, shorthands: shorthands, nextValue: scope.nextValue,
-                                     context: context)
-        try runner.run(closure.body)
-        return runner.returnedValue ?? .tuple([])
+        // What a StatementRunner over these locals does, with the body compiled once per list.
+        let body = compiled ?? Compiler.compile(closure.body, names: locals.keys.sorted())
+        compiled = body
+        let machine = body.machine(locals: locals, states: scope.states, shorthands: shorthands, nextValue: scope.nextValue,
+                                   context: context)
+        try body.run(machine)
+        return machine.returnedValue ?? .tuple([])
+    }
+
+    /// The values a closure of `parameters` parameters takes from its arguments: one tuple
+    /// argument fills several parameters (`{ index, item in … }` over `enumerated()`).
+    static func closureArguments(_ parameters: Int, _ arguments: [Value]) throws(EvaluationError) -> [Value] {
+        var values = arguments
+        if parameters > 1, arguments.count == 1 {
+            switch arguments[0] {
+            case .tuple(let fields) where fields.count == parameters: values = fields.map(\.value)
+            default: break
+            }
+        }
+        guard parameters == 0 || parameters == values.count else {
+            throw EvaluationError("the closure takes \(parameters) parameters but is given \(values.count)")
+        }
+        return values
     }
 
     /// `name(arguments)`: a function of the running layout (InterpreterContext.functions).
     static func function(_ name: String, _ arguments: [LabeledExpression], in scope: EvaluationScope) throws(EvaluationError) -> Value {
-        guard let context = scope.context, let function = context.functions[name] else {
+        guard let context = scope.context else {
             throw EvaluationError("'\(name)' is a layout's function and can be called only inside that layout")
         }
-        guard arguments.count == function.parameters.count else {
-            throw EvaluationError("\(function.signature) takes \(function.parameters.count) arguments, got \(arguments.count)")
-        }
-        var locals: [String: Value] = [:]
-        for (parameter, argument) in zip(function.parameters, arguments) {
-            locals[parameter.name] = try evaluate(argument.value, in: scope)
-        }
-        // A function sees its parameters and the layout's properties, not the caller's locals.
-        for (name, value) in context.layout?.properties ?? [:] where locals[name] == nil { locals[name] = value }
-        return try context.nested("function '\(name)'") { () throws(EvaluationError) -> Value in
-            try context.step()
-            var runner = StatementRunner(states: [:], locals: locals, context: context)
-            try runner.run(function.body)
-            return runner.returnedValue ?? .tuple([])
-        }
+        let function = try context.function(named: name, arguments: arguments.count)
+        return try context.call(function, arguments.map { argument throws(EvaluationError) in try evaluate(argument.value, in: scope) })
     }
 }

@@ -7,7 +7,14 @@ extension Evaluator {
     static func method(
         _ name: String, of receiver: Value, arguments: [Value.Field], in scope: EvaluationScope
     ) throws(EvaluationError) -> Value {
-        if let result = try layoutMethod(name, of: receiver, arguments: arguments, in: scope) { return result }
+        try method(name, of: receiver, arguments: arguments, context: scope.context)
+    }
+
+    /// A method of a value; `context` answers the running layout's (nil outside one).
+    static func method(
+        _ name: String, of receiver: Value, arguments: [Value.Field], context: InterpreterContext?
+    ) throws(EvaluationError) -> Value {
+        if let result = try layoutMethod(name, of: receiver, arguments: arguments, context: context) { return result }
         return try method(name, of: receiver, arguments: arguments)
     }
 

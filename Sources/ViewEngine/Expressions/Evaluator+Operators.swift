@@ -5,21 +5,34 @@ extension Evaluator {
         _ op: Expression.BinaryOp, _ leftExpression: Expression, _ rightExpression: Expression, in scope: EvaluationScope
     ) throws(EvaluationError) -> Value {
         let left = try evaluate(leftExpression, in: scope)
-        // Short-circuit like Swift: the right side is evaluated only when needed.
+        if let value = try shortCircuit(op, left, { () throws(EvaluationError) in try evaluate(rightExpression, in: scope) }) {
+            return value
+        }
+        return try combine(op, left, try evaluate(rightExpression, in: scope), work: scope.work)
+    }
+
+    /// `&&`, `||` and `??`, which evaluate their right side only when needed, as Swift does;
+    /// nil for any other operator.
+    static func shortCircuit(
+        _ op: Expression.BinaryOp, _ left: Value, _ rightValue: () throws(EvaluationError) -> Value
+    ) throws(EvaluationError) -> Value? {
         switch op {
         case .and, .or:
             guard case .bool(let l) = left else { throw EvaluationError("'\(op.rawValue)' needs booleans, got \(left.kindName)") }
             if op == .and, !l { return .bool(false) }
             if op == .or, l { return .bool(true) }
-            let right = try evaluate(rightExpression, in: scope)
+            let right = try rightValue()
             guard case .bool(let r) = right else { throw EvaluationError("'\(op.rawValue)' needs booleans, got \(right.kindName)") }
             return .bool(r)
         case .nilCoalescing:
-            return left == .none ? try evaluate(rightExpression, in: scope) : left
+            return left == .none ? try rightValue() : left
         default:
-            break
+            return nil
         }
-        let right = try evaluate(rightExpression, in: scope)
+    }
+
+    /// A binary operator other than `&&`, `||` and `??` applied to two values (both evaluated).
+    static func combine(_ op: Expression.BinaryOp, _ left: Value, _ right: Value, work: EvaluationWork?) throws(EvaluationError) -> Value {
         switch op {
         case .equal: return .bool(left == right)
         case .notEqual: return .bool(left != right)
@@ -42,14 +55,14 @@ extension Evaluator {
                     throw EvaluationError("a range may hold at most \(EvaluationLimits.maximumListCount) numbers")
                 }
                 let upper = op == .closedRange ? r : r - 1
-                try scope.work?.charge(CheckedInt.clamped(upper - l + 1, to: 0...Int.max, rounding: .up, nan: 0))
+                try work?.charge(CheckedInt.clamped(upper - l + 1, to: 0...Int.max, rounding: .up, nan: 0))
                 return .list(l <= upper ? stride(from: l, through: upper, by: 1).map(Value.number) : [])
             default: break
             }
         case (.string(let l), .string(let r)):
             switch op {
             case .add:
-                try scope.work?.chargeString(l.utf8.count + r.utf8.count)
+                try work?.chargeString(l.utf8.count + r.utf8.count)
                 return .string(l + r)
             case .less: return .bool(l < r)
             case .lessEqual: return .bool(l <= r)
@@ -58,7 +71,7 @@ extension Evaluator {
             default: break
             }
         case (.list(let l), .list(let r)) where op == .add:
-            try scope.work?.chargeList(l.count + r.count)
+            try work?.chargeList(l.count + r.count)
             return .list(l + r)
         default:
             break
@@ -73,11 +86,19 @@ extension Evaluator {
             guard let next = scope.nextValue else { throw EvaluationError("'nextValue()' exists only in a reduce body") }
             return try next()
         }
-        let values = try arguments.map { argument throws(EvaluationError) in try evaluate(argument.value, in: scope) }
+        return try builtin(function, arguments.map { argument throws(EvaluationError) in try evaluate(argument.value, in: scope) })
+    }
+
+    /// A built-in function other than `nextValue()` applied to its arguments' values.
+    static func builtin(_ function: BuiltinFunction, _ values: [Value]) throws(EvaluationError) -> Value {
         switch function {
         case .String:
             return .string(values[0].interpolated)
         case .max, .min:
+            if values.count == 2, case .number(let a) = values[0], case .number(let b) = values[1] {
+                // The common case without arrays, choosing as [a, b].max() / .min() do (NaN, -0 included).
+                return .number(function == .max ? (a < b ? b : a) : (b < a ? b : a))
+            }
             if values.allSatisfy({ $0.number != nil }) {
                 let numbers = values.compactMap(\.number)
                 return .number(function == .max ? numbers.max()! : numbers.min()!)

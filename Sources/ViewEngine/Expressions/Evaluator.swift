@@ -25,9 +25,7 @@ public enum Evaluator {
             guard index < scope.shorthands.count else { throw EvaluationError("'$\(index)' has no value here") }
             return scope.shorthands[index]
         case .member(let base, let name):
-            let value = try member(name, of: evaluate(base, in: scope))
-            if name == "indices", case .list(let items) = value { try work.chargeList(items.count) }  // built here
-            return value
+            return try member(name, of: evaluate(base, in: scope), work: work)
         case .subscriptAccess(let base, let arguments):
             let container = try evaluate(base, in: scope)
             guard arguments.count == 1 else { throw EvaluationError("a subscript takes one index") }
@@ -65,10 +63,9 @@ public enum Evaluator {
             var text = ""
             for segment in segments {
                 switch segment {
-                case .literal(let s): text += s
-                case .expression(let e): text += try evaluate(e, in: scope).interpolated
+                case .literal(let s): try append(s, to: &text, work: work)
+                case .expression(let e): try append(evaluate(e, in: scope).interpolated, to: &text, work: work)
                 }
-                try work.chargeString(text.utf8.count)
             }
             return .string(text)
         case .closureMethod(let base, let name, let arguments, let closure):
@@ -76,6 +73,19 @@ public enum Evaluator {
         case .function(let name, let arguments):
             return try function(name, arguments, in: scope)
         }
+    }
+
+    /// A member, charging `work` for what it builds (`indices`).
+    static func member(_ name: String, of base: Value, work: EvaluationWork) throws(EvaluationError) -> Value {
+        let value = try member(name, of: base)
+        if name == "indices", case .list(let items) = value { try work.chargeList(items.count) }  // built here
+        return value
+    }
+
+    /// One segment of an interpolation appended, the string built so far charged.
+    static func append(_ segment: String, to text: inout String, work: EvaluationWork) throws(EvaluationError) {
+        text += segment
+        try work.chargeString(text.utf8.count)
     }
 
     static func member(_ name: String, of value: Value) throws(EvaluationError) -> Value {

@@ -11,9 +11,15 @@ public final class InterpreterContext {
     /// Steps an action or reduce body may take.
     public static let defaultLimit = 1_000_000
     public let limit: Int
-    public private(set) var stepsLeft: Int
+    /// Unchecked: charged on every statement, by one thread at a time.
+    @exclusivity(unchecked) public private(set) var stepsLeft: Int
     /// The functions in scope (a layout's `func`s), by name.
-    public var functions: [String: FunctionNode] = [:]
+    public var functions: [String: FunctionNode] = [:] {
+        didSet { compiledFunctions = [:] }
+    }
+    /// The functions compiled, by name (set after `functions` by a layout run; a function not
+    /// here is compiled when called).
+    var compiledFunctions: [String: CompiledBody] = [:]
     /// Set while a layout method runs (subview queries, `place`).
     var layout: UserLayoutRun?
     /// The loops running, innermost last, for the message when the budget runs out.
@@ -100,5 +106,33 @@ public struct FunctionNode: Sendable, Equatable {
     /// How a call is written, for messages: `maxSize(subviews:)`.
     public var signature: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+extension InterpreterContext {
+    /// The function `name` called with `count` arguments, or the error for such a call.
+    func function(named name: String, arguments count: Int) throws(EvaluationError) -> FunctionNode {
+        guard let function = functions[name] else {
+            throw EvaluationError("'\(name)' is a layout's function and can be called only inside that layout")
+        }
+        guard count == function.parameters.count else {
+            throw EvaluationError("\(function.signature) takes \(function.parameters.count) arguments, got \(count)")
+        }
+        return function
+    }
+
+    /// Calls a function with its arguments' values: it sees its parameters and the running
+    /// layout's properties, not the caller's locals (or states). One step, one call deeper.
+    func call(_ function: FunctionNode, _ values: [Value]) throws(EvaluationError) -> Value {
+        let properties = layout?.properties ?? [:]
+        let compiled = compiledFunctions[function.name] ?? CompiledLayout.compile(function, properties: properties.keys.sorted())
+        var locals = properties
+        for (parameter, value) in zip(function.parameters, values) { locals[parameter.name] = value }
+        return try nested("function '\(function.name)'") { () throws(EvaluationError) -> Value in
+            try step()
+            let machine = compiled.machine(locals: locals, context: self)
+            try compiled.run(machine)
+            return machine.returnedValue ?? .tuple([])
+        }
     }
 }

@@ -14,9 +14,15 @@ extension Evaluator {
 
     /// The value of a layout method, or nil when `name` is not one for this receiver.
     static func layoutMethod(
-        _ name: String, of receiver: Value, arguments: [Value.Field], in scope: EvaluationScope
+        _ name: String, of receiver: Value, arguments: [Value.Field], context: InterpreterContext?
     ) throws(EvaluationError) -> Value? {
         switch (receiver, name) {
+        case (.record("LayoutSubview", _), _), (.record("ViewSpacing", _), _):
+            // First: a subview's methods are what a layout calls most.
+            guard let run = context?.layout else {
+                throw EvaluationError("a subview can be asked only while its layout's method runs")
+            }
+            return try run.subviewMethod(name, of: receiver, arguments: arguments)
         case (.record("ProposedViewSize", let fields), "replacingUnspecifiedDimensions"):
             var fallback = Size(width: 10, height: 10)
             if let by = arguments.first {
@@ -46,13 +52,8 @@ extension Evaluator {
             else { throw EvaluationError("viewsh applies a rotation only: point.applying(CGAffineTransform(rotationAngle: a))") }
             return LayoutValues.point(x: point.x * Foundation.cos(angle) - point.y * Foundation.sin(angle),
                                       y: point.x * Foundation.sin(angle) + point.y * Foundation.cos(angle))
-        case (.record("LayoutSubview", _), _), (.record("ViewSpacing", _), _):
-            guard let run = scope.context?.layout else {
-                throw EvaluationError("a subview can be asked only while its layout's method runs")
-            }
-            return try run.subviewMethod(name, of: receiver, arguments: arguments)
         case (.record(let type, let fields), "sizeThatFits"), (.record(let type, let fields), "placeSubviews"):
-            guard let run = scope.context?.layout else { return nil }
+            guard let run = context?.layout else { return nil }
             guard let other = run.library[type] else {
                 if LayoutValues.builtinLayouts[type] != nil || type == "AnyLayout" {
                     throw EvaluationError("viewsh runs the methods of the layouts you define only, not \(type)'s")

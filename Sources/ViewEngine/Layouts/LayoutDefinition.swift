@@ -10,13 +10,15 @@
 /// for a size or a placement.
 public struct LayoutDefinition: Sendable, Equatable {
     public var common: DefinitionCommon
-    public var parameters: [ParameterDefinition]
+    public var parameters: [ParameterDefinition] { didSet { compile() } }
     /// `sizeThatFits(proposal:subviews:)`: parameters [proposal, subviews] (and a cache).
-    public var sizeThatFits: LayoutMethod
+    public var sizeThatFits: LayoutMethod { didSet { compile() } }
     /// `placeSubviews(in:proposal:subviews:)`: parameters [bounds, proposal, subviews] (and a cache).
-    public var placeSubviews: LayoutMethod
+    public var placeSubviews: LayoutMethod { didSet { compile() } }
     /// The layout's helper `func`s, by name.
-    public var functions: [String: FunctionNode]
+    public var functions: [String: FunctionNode] { didSet { compile() } }
+    /// The methods and functions compiled (CompiledLayout.swift), kept in step with them.
+    public private(set) var compiled: CompiledLayout
     /// The other layouts its code names (to refuse layouts that call each other in a loop).
     public var uses: [String]
 
@@ -30,6 +32,11 @@ public struct LayoutDefinition: Sendable, Equatable {
         self.placeSubviews = placeSubviews
         self.functions = functions
         self.uses = uses
+        compiled = CompiledLayout(parameters: parameters, sizeThatFits: sizeThatFits, placeSubviews: placeSubviews, functions: functions)
+    }
+
+    private mutating func compile() {
+        compiled = CompiledLayout(parameters: parameters, sizeThatFits: sizeThatFits, placeSubviews: placeSubviews, functions: functions)
     }
 
     public var name: String { common.name }

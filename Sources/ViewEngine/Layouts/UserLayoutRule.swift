@@ -15,6 +15,8 @@ public struct UserLayoutRule: LayoutRule {
     public let properties: [(name: String, value: Value)]
     /// The layouts its code may delegate to (all the session's, as they were when it was built).
     let library: [String: LayoutDefinition]
+    /// The session's memory of layouts that used up their steps in this command.
+    let exhaustions: LayoutExhaustions
 
     /// The rule for `definition` with the fields of a layout value (`FlowLayout(spacing: 4)`);
     /// parameters left out take their defaults.
@@ -24,12 +26,15 @@ public struct UserLayoutRule: LayoutRule {
         var library: [String: LayoutDefinition] = [:]
         for name in definitions.names(of: .layout) { library[name] = definitions.layout(name) }
         self.library = library
+        exhaustions = definitions.layoutExhaustions
     }
 
-    init(_ definition: LayoutDefinition, properties: [(name: String, value: Value)], library: [String: LayoutDefinition]) {
+    init(_ definition: LayoutDefinition, properties: [(name: String, value: Value)], library: [String: LayoutDefinition],
+         exhaustions: LayoutExhaustions = LayoutExhaustions()) {
         self.definition = definition
         self.properties = properties
         self.library = library
+        self.exhaustions = exhaustions
     }
 
     /// The parameters' values: written fields by label, the rest from their defaults.
@@ -67,9 +72,10 @@ public struct UserLayoutRule: LayoutRule {
         guard subviews.stepsLeft > 0 else { return .zero }
         let run = UserLayoutRun(rule: self, subviews: subviews)
         if subviews.isTraced { subviews.note("sizeThatFits(proposal: \(LayoutValues.describe(proposal))) runs") }
+        if exhaustions.failsAtOnce(definition.compiled, "sizeThatFits", subviews) { return .zero }
         do throws(EvaluationError) {
-            let returned = try run.call(definition.sizeThatFits, [LayoutValues.proposal(proposal), run.subviewValues],
-                                        method: "sizeThatFits")
+            let returned = try run.call(definition.sizeThatFits, definition.compiled.sizeThatFits,
+                                        [LayoutValues.proposal(proposal), run.subviewValues])
             guard let returned else { throw EvaluationError("sizeThatFits ended without returning a size") }
             let size = try LayoutValues.size(returned, what: "the size sizeThatFits returns")
             if size.width.isNaN || size.height.isNaN { throw EvaluationError("sizeThatFits returned a NaN size (\(size))") }
@@ -89,9 +95,10 @@ public struct UserLayoutRule: LayoutRule {
             subviews.note("placeSubviews(in: (0, 0, \(formatLength(bounds.width)), \(formatLength(bounds.height))), "
                           + "proposal: \(LayoutValues.describe(proposal))) runs")
         }
+        if exhaustions.failsAtOnce(definition.compiled, "placeSubviews", subviews) { return }
         do throws(EvaluationError) {
-            _ = try run.call(definition.placeSubviews, [rect, LayoutValues.proposal(proposal), run.subviewValues],
-                             method: "placeSubviews")
+            _ = try run.call(definition.placeSubviews, definition.compiled.placeSubviews,
+                             [rect, LayoutValues.proposal(proposal), run.subviewValues])
             run.reportUnplaced(proposal: proposal)
         } catch {
             run.fail(error, in: "placeSubviews")
@@ -104,22 +111,22 @@ public struct UserLayoutRule: LayoutRule {
     /// generally elsewhere (§14.1 rule 3). Running the placement again with the bounds moved
     /// shows code that forgets `bounds.minX` / `bounds.minY`: its positions do not move with them.
     /// Such code is right in viewsh and wrong in SwiftUI, so it gets a note.
-    func checkBoundsOrigin(placed: [Int: Point], bounds: Size, proposal: ProposedSize, subviews: Subviews) {
-        guard !placed.isEmpty, subviews.stepsLeft > 0 else { return }
+    func checkBoundsOrigin(placed: [Point?], bounds: Size, proposal: ProposedSize, subviews: Subviews) {
+        guard placed.contains(where: { $0 != nil }), subviews.stepsLeft > 0 else { return }
         let shift = 1000.0
         let probe = UserLayoutRun(rule: self, subviews: subviews, isProbe: true)
         let moved = Resolver.rectValue(x: shift, y: shift, width: bounds.width, height: bounds.height)
         let ran = subviews.quietly { () -> Bool in
             do throws(EvaluationError) {
-                _ = try probe.call(definition.placeSubviews, [moved, LayoutValues.proposal(proposal), probe.subviewValues],
-                                   method: "placeSubviews")
+                _ = try probe.call(definition.placeSubviews, definition.compiled.placeSubviews,
+                                   [moved, LayoutValues.proposal(proposal), probe.subviewValues])
                 return true
             } catch {
                 return false
             }
         }
         guard ran else { return }
-        let ignored = placed.keys.sorted().filter { index in
+        let ignored = placed.indices.filter { index in
             guard let position = placed[index], let shifted = probe.positions[index] else { return false }
             return abs(shifted.x - shift - position.x) > 1e-6 || abs(shifted.y - shift - position.y) > 1e-6
         }

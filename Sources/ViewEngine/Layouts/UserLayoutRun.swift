@@ -9,30 +9,35 @@ final class UserLayoutRun {
     let subviews: Subviews
     let context: InterpreterContext
     let library: [String: LayoutDefinition]
+    let exhaustions: LayoutExhaustions
     /// The layout whose code runs (another one while delegating) and its properties.
     private(set) var layout: LayoutDefinition
     private(set) var properties: [String: Value]
-    /// The first `place` call of each subview, as `why` writes it.
-    private var placeCalls: [Int: String] = [:]
+    /// The first `place` call of each subview (written out only for a message), by index.
+    private var placeCalls: [PlaceCall?]
     /// A layout nested in a subview used up the pass's steps: it has said so.
     private var stoppedInside = false
     /// A second run of `placeSubviews` with its bounds moved (UserLayoutRule.checkBoundsOrigin):
     /// `place` only records where it would put each subview; nothing is traced or reported.
     let isProbe: Bool
     /// Where `place` put each subview's anchor (the last call), by index.
-    private(set) var positions: [Int: Point] = [:]
+    private(set) var positions: [Point?]
     /// The subviews already reported as placed twice in this run.
     private var placedTwice = Set<Int>()
 
     init(rule: UserLayoutRule, subviews: Subviews, isProbe: Bool = false) {
         self.isProbe = isProbe
         self.subviews = subviews
+        placeCalls = Array(repeating: nil, count: subviews.count)
+        positions = Array(repeating: nil, count: subviews.count)
         library = rule.library
+        exhaustions = rule.exhaustions
         layout = rule.definition
         properties = Dictionary(rule.properties.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         context = InterpreterContext(stepsLeft: subviews.stepsLeft, limit: LayoutTree.ruleStepLimit,
                                      interrupted: subviews.interruption)
         context.functions = rule.definition.functions
+        context.compiledFunctions = rule.definition.compiled.functions
         context.layout = self
     }
 
@@ -46,21 +51,35 @@ final class UserLayoutRun {
 
     /// Runs one method of the running layout with its parameters bound; what it returned (nil
     /// when it ran to its end). The steps it spent are taken from the pass.
-    func call(_ method: LayoutMethod, _ arguments: [Value], method name: String) throws(EvaluationError) -> Value? {
+    func call(_ method: LayoutMethod, _ compiled: CompiledBody, _ arguments: [Value]) throws(EvaluationError) -> Value? {
         defer { subviews.stepsLeft = max(context.stepsLeft, 0) }
-        var locals = properties
-        for (parameter, value) in zip(method.parameters, arguments + [.tuple([])]) { locals[parameter] = value }
-        var runner = StatementRunner(states: [:], locals: locals, context: context)
-        try runner.run(method.body)
-        return runner.returnedValue
+        return try run(method, compiled, arguments)
+    }
+
+    /// Runs a method's compiled body with the properties and the method's parameters (a `cache`
+    /// parameter is `()`) as its locals; what it returned.
+    private func run(_ method: LayoutMethod, _ compiled: CompiledBody, _ arguments: [Value]) throws(EvaluationError) -> Value? {
+        let machine = compiled.machine(locals: [:], context: context)
+        for (name, value) in properties {
+            if let slot = compiled.names[name] { machine.slots[slot] = value }
+        }
+        for (parameter, value) in zip(method.parameters, arguments + [.tuple([])]) {
+            if let slot = compiled.names[parameter] { machine.slots[slot] = value }
+        }
+        try compiled.run(machine)
+        return machine.returnedValue
     }
 
     /// Reports an error of the top-level method against the layout's node (unless a layout inside
     /// ran out of steps and has reported that).
     func fail(_ error: EvaluationError, in method: String) {
-        if context.isExhausted { subviews.stepsLeft = 0 }
-        guard !stoppedInside, !isProbe else { return }
-        subviews.report("layout '\(layout.name)', \(method): \(error.message)", isError: true)
+        let message = stoppedInside ? nil : "layout '\(layout.name)', \(method): \(error.message)"
+        if context.isExhausted {
+            subviews.stepsLeft = 0
+            if !isProbe { exhaustions.note(layout.compiled, method, message: message) }
+        }
+        guard let message, !isProbe else { return }
+        subviews.report(message, isError: true)
     }
 
     /// After `placeSubviews`: a note for each subview it did not place (§14.1 rule 5).
@@ -118,7 +137,7 @@ final class UserLayoutRun {
     /// `a.spacing.distance(to: b.spacing, along: .horizontal)`.
     func subviewMethod(_ name: String, of receiver: Value, arguments: [Value.Field]) throws(EvaluationError) -> Value {
         let index = try self.index(of: receiver)
-        let who = "subviews[\(index)]"
+        var who: String { "subviews[\(index)]" }
         if case .record("ViewSpacing", _) = receiver {
             guard name == "distance" else { throw EvaluationError("a ViewSpacing has no method '\(name)'") }
             try checkLabels(arguments, ["to", "along"], of: "distance(to:along:)")
@@ -173,7 +192,7 @@ final class UserLayoutRun {
         let proposal = try LayoutValues.proposedSize(argument("proposal", arguments, of: call))
         let size = try ask { subviews.sizeThatFits(index, proposal) }
         let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        let written = "place(at: \(position), anchor: \(LayoutValues.describe(anchor)), proposal: \(LayoutValues.describe(proposal)))"
+        let written = PlaceCall(position: position, anchor: anchor, proposal: proposal)
         guard origin.x.isFinite, origin.y.isFinite else {
             throw EvaluationError("subviews[\(index)].\(written) gives it the origin \(origin); SwiftUI stops there with "
                                   + "'view origin is invalid' (§14.1 rule 6)")
@@ -201,13 +220,14 @@ final class UserLayoutRun {
     /// the other layout's code runs here, on these subviews.
     func delegate(_ name: String, to other: LayoutDefinition, fields: [Value.Field], arguments: [Value.Field]) throws(EvaluationError) -> Value {
         let method: LayoutMethod
+        let compiled: CompiledBody
         let labels: [String]
         switch name {
         case "sizeThatFits":
-            method = other.sizeThatFits
+            (method, compiled) = (other.sizeThatFits, other.compiled.sizeThatFits)
             labels = ["proposal", "subviews"]
         case "placeSubviews":
-            method = other.placeSubviews
+            (method, compiled) = (other.placeSubviews, other.compiled.placeSubviews)
             labels = ["in", "proposal", "subviews"]
             guard subviews.isPlacing else { throw EvaluationError("placeSubviews can be called only in placeSubviews") }
         default:
@@ -218,22 +238,31 @@ final class UserLayoutRun {
         var values: [Value] = []
         for label in labels { values.append(try argument(label, arguments, of: call)) }
         let properties = try UserLayoutRule.bind(other, fields)
-        let saved = (layout, self.properties, context.functions)
+        let saved = (layout, self.properties, context.functions, context.compiledFunctions)
         layout = other
         self.properties = Dictionary(properties.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         context.functions = other.functions
-        defer { (layout, self.properties, context.functions) = saved }
+        context.compiledFunctions = other.compiled.functions
+        defer { (layout, self.properties, context.functions, context.compiledFunctions) = saved }
         if isTraced { subviews.note("delegates to \(call)") }
         let returned = try context.nested("layout '\(other.name)'") { () throws(EvaluationError) -> Value? in
-            var runner = StatementRunner(states: [:], locals: self.properties.merging(zip(method.parameters, values + [.tuple([])]).map { ($0, $1) },
-                                                                                    uniquingKeysWith: { _, b in b }), context: context)
-            try runner.run(method.body)
-            return runner.returnedValue
+            try run(method, compiled, values)
         }
         if name == "sizeThatFits" {
             guard let returned else { throw EvaluationError("\(call) ended without returning a size") }
             return returned
         }
         return .tuple([])
+    }
+}
+
+/// A `place` call as messages and `why` write it: `place(at: (0, 0), anchor: .topLeading, proposal: .unspecified)`.
+struct PlaceCall: CustomStringConvertible {
+    var position: Point
+    var anchor: UnitPoint
+    var proposal: ProposedSize
+
+    var description: String {
+        "place(at: \(position), anchor: \(LayoutValues.describe(anchor)), proposal: \(LayoutValues.describe(proposal)))"
     }
 }

@@ -1,6 +1,6 @@
 /// A runtime value of the language: what states hold, preferences carry and expressions
 /// produce. Swift's types collapse onto these cases (CGFloat/Double/Int → `number`).
-public indirect enum Value: Sendable, Equatable, Hashable {
+public enum Value: Sendable, Equatable, Hashable {
     case number(Double)
     case string(String)
     case bool(Bool)
