@@ -122,7 +122,7 @@ extension Compiler {
                 for piece in pieces {
                     switch piece {
                     case .text(let s): try Evaluator.append(s, to: &text, work: machine.work)
-                    case .value(let value): try Evaluator.append(value(machine).interpolated, to: &text, work: machine.work)
+                    case .value(let value): try Evaluator.append(value: value(machine), to: &text, work: machine.work)
                     }
                 }
                 return .string(text)

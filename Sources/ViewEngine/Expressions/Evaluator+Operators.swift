@@ -128,4 +128,23 @@ extension Value {
         if case .string(let s) = self { return s }
         return description
     }
+
+    /// What formatting the value costs in work steps: one per value it holds, lists, tuples and
+    /// records looked into, and four per number (writing a Double's shortest form takes about as
+    /// long as four steps of evaluation). Counting stops past `limit` (a list of 100,000
+    /// references to one 100,000-item list holds 10¹⁰ values: formatting it must fail, not
+    /// counting it).
+    func formattingSteps(upTo limit: Int) -> Int {
+        var steps = 0
+        var pending: [Value] = [self]
+        while let value = pending.popLast(), steps <= limit {
+            switch value {
+            case .number: steps += 4
+            case .list(let items): steps += 1; pending += items
+            case .tuple(let fields), .record(_, let fields): steps += 1; pending += fields.map(\.value)
+            default: steps += 1
+            }
+        }
+        return steps
+    }
 }

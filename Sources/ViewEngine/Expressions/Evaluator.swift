@@ -64,7 +64,7 @@ public enum Evaluator {
             for segment in segments {
                 switch segment {
                 case .literal(let s): try append(s, to: &text, work: work)
-                case .expression(let e): try append(evaluate(e, in: scope).interpolated, to: &text, work: work)
+                case .expression(let e): try append(value: evaluate(e, in: scope), to: &text, work: work)
                 }
             }
             return .string(text)
@@ -86,6 +86,16 @@ public enum Evaluator {
     static func append(_ segment: String, to text: inout String, work: EvaluationWork) throws(EvaluationError) {
         text += segment
         try work.chargeString(text.utf8.count)
+    }
+
+    /// One interpolated value appended. Formatting is charged before it is done — a step per
+    /// number, string or symbol it holds, lists and tuples looked into (`Value.formattingSteps`)
+    /// — then the string built so far: `"\(l)"` of a 30,000-number list in each of 100,000
+    /// `foreach` elements was charged by bytes only and ran for minutes within its budget.
+    static func append(value: Value, to text: inout String, work: EvaluationWork) throws(EvaluationError) {
+        if case .string(let s) = value { return try append(s, to: &text, work: work) }
+        try work.charge(value.formattingSteps(upTo: max(0, work.limit - work.spent) + 1))
+        try append(value.interpolated, to: &text, work: work)
     }
 
     static func member(_ name: String, of value: Value) throws(EvaluationError) -> Value {
