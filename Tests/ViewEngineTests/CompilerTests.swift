@@ -105,6 +105,21 @@ import Testing
         #expect(compound.spent == 3)
     }
 
+    /// Formatting a value in an interpolation is charged for what it holds before it is written
+    /// (four steps a number): 30 interpolations of a 10,000-number list are 1.2M steps, over a
+    /// 1M budget. Charged by the bytes of the string alone they were about 25,000 steps.
+    @Test func formattingAListIsChargedPerValueBeforeItIsWritten() {
+        let list = Value.list((0..<10_000).map { .number(Double($0)) })
+        let expression = Expression.interpolation(Array(repeating: .expression(.literal(list)), count: 30))
+        let interpreted = EvaluationWork(limit: 1_000_000)
+        #expect(throws: EvaluationError.self) { try Evaluator.evaluate(expression, in: EvaluationScope(work: interpreted)) }
+        let compiled = EvaluationWork(limit: 1_000_000)
+        #expect(throws: EvaluationError.self) { try run([.returnValue(expression)], work: compiled) }
+        let small = EvaluationWork(limit: 1_000_000)
+        _ = try? Evaluator.evaluate(.interpolation([.expression(.literal(list))]), in: EvaluationScope(work: small))
+        #expect(small.spent >= 40_000 && small.spent < 60_000)
+    }
+
     @Test func listsAndStringsInALocalAreChangedInPlace() throws {
         // var xs: [Int] = []; var s = ""; for i in 0..<20000 { xs.append(i); xs[i] = i * 2; s += "a" }
         // Copied each time this would be 4·10⁸ item copies; in place it is linear.
