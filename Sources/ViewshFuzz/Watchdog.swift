@@ -94,7 +94,7 @@ extension Watchdog {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in input { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
             let path = findings + "/\(target)-slow-" + String(hash, radix: 16)
-            FileManager.default.createFile(atPath: path, contents: Data(input))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(input))
             FileHandle.standardError.write(Data("watchdog: an input ran over \(limit) s of CPU, at '\(what.prefix(120))' (\(Int(seconds)) s so far): \(path)\n".utf8))
         }
     }
