@@ -28,6 +28,8 @@ public struct LayoutTree: Sendable {
     /// Where a rule placed the subviews of a transparent subview (`Subviews.cells(of:)`), by
     /// node: the transparent node's placement reads them.
     var assignedSlots: [Int32: StackSlot] = [:]
+    /// What the engine keeps of each Grid between calls, by node (GridStructure.swift).
+    var grids: [Int32: GridStructure] = [:]
     /// `place` calls of running `placeSubviews`, one frame per call (innermost last).
     var rulePlaced: [StackSlot?] = []
     var ruleFrames: [Int] = []
