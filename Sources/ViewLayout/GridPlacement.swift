@@ -9,14 +9,13 @@ extension LayoutTree {
     /// Grid `n`'s size for `p`: a kept solution's, else solved (and kept).
     mutating func sizeGrid(_ n: Int32, _ rule: GridRule, _ p: ProposedSize) -> Size {
         var g = takeGridStructure(n, rule)
-        let solution = gridSolution(n, rule, &g, p, notes: isTraced(n))
+        let solution = gridSolution(n, &g, p, notes: isTraced(n))
         grids[n] = g
         return solution.size
     }
 
     /// The solution for `p`: kept, or solved and kept (off a traced path).
-    mutating func gridSolution(_ n: Int32, _ rule: GridRule, _ g: inout GridStructure, _ p: ProposedSize,
-                               notes: Bool) -> GridSolution {
+    mutating func gridSolution(_ n: Int32, _ g: inout GridStructure, _ p: ProposedSize, notes: Bool) -> GridSolution {
         let exact = cache.flags[Int(n)] & NodeFlag.tracePath != 0
         let kw = proposalKey(p.width), kh = proposalKey(p.height)
         if !exact, let kept = g.solution(kw, kh) {
@@ -25,7 +24,7 @@ extension LayoutTree {
         }
         let structure = g
         let solution = withUnsafeMutablePointer(to: &self) { t in
-            var solver = GridSolver(tree: t, node: n, rule: rule, structure: structure)
+            var solver = GridSolver(tree: t, node: n, structure: structure)
             return solver.solve(p, notes: notes)
         }
         if !exact { g.remember(solution) }
@@ -35,12 +34,12 @@ extension LayoutTree {
     /// Grid `n` placed with `p` at `s`: one scratch slot per row (its subview), in order.
     mutating func gridPlacements(_ n: Int32, _ rule: GridRule, _ p: ProposedSize, _ s: Size) -> (base: Int, count: Int) {
         var g = takeGridStructure(n, rule)
-        let solution = gridSolution(n, rule, &g, p, notes: false)
+        let solution = gridSolution(n, &g, p, notes: false)
         let exact = cache.flags[Int(n)] & NodeFlag.tracePath != 0
         let structure = g
         let base = scratchTop
         let placed = withUnsafeMutablePointer(to: &self) { t in
-            var solver = GridSolver(tree: t, node: n, rule: rule, structure: structure)
+            var solver = GridSolver(tree: t, node: n, structure: structure)
             return solver.place(solution)
         }
         if exact {
@@ -75,8 +74,8 @@ extension LayoutTree {
     mutating func gridRowPlacements(_ row: Int32) -> (base: Int, count: Int)? {
         var n = parents[Int(row)]
         while n >= 0 && ops[Int(n)].isEffectless { n = parents[Int(n)] }
-        guard n >= 0, cache.flags[Int(n)] & NodeFlag.gridValid != 0, case let .rule(i, false) = ops[Int(n)],
-              let rule = rules[Int(i)] as? GridRule, var g = grids.removeValue(forKey: n) else { return nil }
+        guard n >= 0, cache.flags[Int(n)] & NodeFlag.gridValid != 0, case .rule(_, false) = ops[Int(n)],
+              var g = grids.removeValue(forKey: n) else { return nil }
         guard let placed = g.placed, placed.current, let r = g.row(of: row) else {
             grids[n] = g
             return nil
@@ -84,7 +83,7 @@ extension LayoutTree {
         let structure = g
         let base = scratchTop
         withUnsafeMutablePointer(to: &self) { t in
-            let solver = GridSolver(tree: t, node: n, rule: rule, structure: structure)
+            let solver = GridSolver(tree: t, node: n, structure: structure)
             solver.placeRow(r, placed)
         }
         grids[n] = g

@@ -9,7 +9,6 @@
 struct GridSolver {
     let tree: UnsafeMutablePointer<LayoutTree>
     let node: Int32
-    let rule: GridRule
     let g: GridStructure
     /// On a traced path: ask cells exactly as the rule is recorded asking them.
     let exact: Bool
@@ -19,14 +18,14 @@ struct GridSolver {
     /// Reused by `rowAnswer`: the aligned cells' guide values and heights.
     var aligned: [(value: Double, height: Double)] = []
 
-    init(tree: UnsafeMutablePointer<LayoutTree>, node: Int32, rule: GridRule, structure: GridStructure) {
+    init(tree: UnsafeMutablePointer<LayoutTree>, node: Int32, structure: GridStructure) {
         self.tree = tree
         self.node = node
-        self.rule = rule
         self.g = structure
         self.exact = tree.pointee.cache.flags[Int(node)] & NodeFlag.tracePath != 0
     }
 
+    var rule: GridRule { g.rule }
     var columnCount: Int { g.columnCount }
     var hSpacing: Double { g.hSpacing }
     var vSpacing: Double { g.vSpacing }
@@ -115,6 +114,7 @@ struct GridSolver {
     /// Column `j`'s width when offered `w`: its widest one-column cell that is not unsized
     /// horizontally (§11.2 rule 1).
     func columnAnswer(_ j: Int, _ w: Double?) -> Double {
+        if j < g.rigidColumns.count, let rigid = g.rigidColumns[j] { return rigid }
         let start = Int(g.columnStarts[j]), end = Int(g.columnStarts[j + 1])
         if start == end { return spanningShare(j, w) }
         let p = ProposedSize(width: w, height: probeHeight)
@@ -191,6 +191,7 @@ struct GridSolver {
     /// Row `r`'s height when offered `h`: the union of its sizing cells aligned on the row's
     /// guide; spanning and anchored cells count with their own height (§11.2 rule 4).
     mutating func rowAnswer(_ r: Int, _ h: Double?, widths: [Double], width: Double) -> Double {
+        if r < g.rigidRows.count, let rigid = g.rigidRows[r] { return rigid }
         let row = g.rows[r]
         var line = 0.0
         aligned.removeAll(keepingCapacity: true)

@@ -70,6 +70,7 @@ struct GridPlaced {
 }
 
 struct GridStructure {
+    var rule: GridRule
     var cells: [GridCell] = []
     var rows: [GridRowInfo] = []
     var anchors: [UnitPoint] = []
@@ -83,6 +84,11 @@ struct GridStructure {
     var columnGuides: [AlignmentGuide] = []
     var hSpacing = 0.0
     var vSpacing = 0.0
+    /// Off a traced path: the answer of a column whose sizing cells are all rigid, and of a row
+    /// whose sizing cells are all rigid and aligned by their default guides (one answer serves
+    /// every proposal, so each is measured once per change of the grid).
+    var rigidColumns: [Double?] = []
+    var rigidRows: [Double?] = []
     /// The latest solutions, most recent last (at most `keptSolutions`).
     var solutions: [GridSolution] = []
     var placed: GridPlaced?
@@ -123,6 +129,7 @@ struct GridStructure {
         func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
         var total = bytes(cells) + bytes(rows) + bytes(anchors) + bytes(columnStarts) + bytes(columnList)
             + bytes(spanning) + bytes(columnGuides) + bytes(solutions) + rowOfContainer.capacity * 16
+            + bytes(rigidColumns) + bytes(rigidRows)
         for s in solutions { total += bytes(s.widths) + bytes(s.heights) }
         if let p = placed {
             total += bytes(p.solution.widths) + bytes(p.solution.heights) + bytes(p.columnX) + bytes(p.groupX) + bytes(p.lines)
@@ -142,12 +149,56 @@ extension LayoutTree {
         g.placed = kept?.placed
         g.placed?.current = false
         cache.flags[Int(n)] |= NodeFlag.gridValid
+        if cache.flags[Int(n)] & NodeFlag.tracePath == 0 { measureRigidTracks(n, &g) }
         return g
+    }
+
+    /// Fills in `rigidColumns` and `rigidRows`: each cell that is rigid asked once.
+    mutating func measureRigidTracks(_ n: Int32, _ g: inout GridStructure) {
+        func rigid(_ cell: GridCell) -> Bool {
+            cache.flags[Int(cell.id)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
+        }
+        g.rigidColumns = Array(repeating: nil, count: g.columnCount)
+        for j in 0..<g.columnCount {
+            let start = Int(g.columnStarts[j]), end = Int(g.columnStarts[j + 1])
+            guard start < end, (start..<end).allSatisfy({ rigid(g.cells[Int(g.columnList[$0])]) }) else { continue }
+            // As `[Double].max()`: the first of the largest.
+            var widest = 0.0
+            for k in start..<end {
+                let w = size(g.cells[Int(g.columnList[k])].id, .unspecified).width
+                if k == start || widest < w { widest = w }
+            }
+            g.rigidColumns[j] = widest
+        }
+        g.rigidRows = Array(repeating: nil, count: g.rows.count)
+        for (r, row) in g.rows.enumerated() {
+            let guide = row.alignment
+            guard !guide.isCustom, g.cells[row.cellRange].allSatisfy({ cell in
+                cell.unsizedVertically
+                    || rigid(cell) && (!cell.isAligned || infos[Int(cell.id)].guideMask & guide.maskBit == 0)
+            }) else { continue }
+            var line = 0.0
+            var any = false
+            var tallest = 0.0
+            for cell in g.cells[row.cellRange] where !cell.unsizedVertically && !cell.isAligned {
+                tallest = Swift.max(tallest, size(cell.id, .unspecified).height)
+            }
+            for cell in g.cells[row.cellRange] where !cell.unsizedVertically && cell.isAligned {
+                let v = builtInDefault(guide, size(cell.id, .unspecified))
+                line = any ? Swift.max(line, v) : v
+                any = true
+            }
+            for cell in g.cells[row.cellRange] where !cell.unsizedVertically && cell.isAligned {
+                let s = size(cell.id, .unspecified)
+                tallest = Swift.max(tallest, line - builtInDefault(guide, s) + s.height)
+            }
+            g.rigidRows[r] = tallest
+        }
     }
 
     /// Reads grid `n`'s rows and cells (§11.1 rules 2–8).
     func gridStructure(_ n: Int32, _ rule: GridRule) -> GridStructure {
-        var g = GridStructure()
+        var g = GridStructure(rule: rule)
         g.hSpacing = rule.horizontalSpacing ?? options.defaultSpacing
         g.vSpacing = rule.verticalSpacing ?? options.defaultSpacing
         var columnCount = 0
