@@ -10,7 +10,7 @@ extension LayoutTree {
     mutating func sizeGrid(_ n: Int32, _ rule: GridRule, _ p: ProposedSize) -> Size {
         var g = takeGridStructure(n, rule)
         let solution = gridSolution(n, &g, p, notes: isTraced(n))
-        grids[n] = g
+        grids[n] = GridBox(g)
         return solution.size
     }
 
@@ -22,9 +22,9 @@ extension LayoutTree {
             stats.reusedGridSolutions += 1
             return kept
         }
-        let structure = g
+        let box = GridBox(g)
         let solution = withUnsafeMutablePointer(to: &self) { t in
-            var solver = GridSolver(tree: t, node: n, structure: structure)
+            var solver = GridSolver(tree: t, node: n, box: box)
             return solver.solve(p, notes: notes)
         }
         if !exact { g.remember(solution) }
@@ -36,10 +36,10 @@ extension LayoutTree {
         var g = takeGridStructure(n, rule)
         let solution = gridSolution(n, &g, p, notes: false)
         let exact = cache.flags[Int(n)] & NodeFlag.tracePath != 0
-        let structure = g
+        let box = GridBox(g)
         let base = scratchTop
         let placed = withUnsafeMutablePointer(to: &self) { t in
-            var solver = GridSolver(tree: t, node: n, structure: structure)
+            var solver = GridSolver(tree: t, node: n, box: box)
             return solver.place(solution)
         }
         if exact {
@@ -52,9 +52,9 @@ extension LayoutTree {
                 invalidateGridRows(n, g)
             }
             g.placed = placed
-            g.nextRow = 0
+            gridRowHint = 0
         }
-        grids[n] = g
+        grids[n] = GridBox(g)
         return (base, scratchTop - base)
     }
 
@@ -75,18 +75,13 @@ extension LayoutTree {
         var n = parents[Int(row)]
         while n >= 0 && ops[Int(n)].isEffectless { n = parents[Int(n)] }
         guard n >= 0, cache.flags[Int(n)] & NodeFlag.gridValid != 0, case .rule(_, false) = ops[Int(n)],
-              var g = grids.removeValue(forKey: n) else { return nil }
-        guard let placed = g.placed, placed.current, let r = g.row(of: row) else {
-            grids[n] = g
-            return nil
-        }
-        let structure = g
+              let box = grids[n], let placed = box.g.placed, placed.current,
+              let r = box.g.row(of: row, from: gridRowHint) else { return nil }
+        gridRowHint = r + 1
         let base = scratchTop
         withUnsafeMutablePointer(to: &self) { t in
-            let solver = GridSolver(tree: t, node: n, structure: structure)
-            solver.placeRow(r, placed)
+            GridSolver(tree: t, node: n, box: box).placeRow(r, placed)
         }
-        grids[n] = g
         return (base, scratchTop - base)
     }
 }

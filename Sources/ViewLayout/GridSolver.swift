@@ -9,7 +9,7 @@
 struct GridSolver {
     let tree: UnsafeMutablePointer<LayoutTree>
     let node: Int32
-    let g: GridStructure
+    let box: GridBox
     /// On a traced path: ask cells exactly as the rule is recorded asking them.
     let exact: Bool
     /// The height cells are proposed while columns are measured: the grid's own height
@@ -18,13 +18,14 @@ struct GridSolver {
     /// Reused by `rowAnswer`: the aligned cells' guide values and heights.
     var aligned: [(value: Double, height: Double)] = []
 
-    init(tree: UnsafeMutablePointer<LayoutTree>, node: Int32, structure: GridStructure) {
+    init(tree: UnsafeMutablePointer<LayoutTree>, node: Int32, box: GridBox) {
         self.tree = tree
         self.node = node
-        self.g = structure
+        self.box = box
         self.exact = tree.pointee.cache.flags[Int(node)] & NodeFlag.tracePath != 0
     }
 
+    @inline(__always) var g: GridStructure { box.g }
     var rule: GridRule { g.rule }
     var columnCount: Int { g.columnCount }
     var hSpacing: Double { g.hSpacing }

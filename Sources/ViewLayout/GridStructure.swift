@@ -69,7 +69,14 @@ struct GridPlaced {
     }
 }
 
-struct GridStructure {
+/// What the engine keeps of one grid, shared read-only by the calls that use it (a change
+/// stores a new box, so copies of the tree never see each other's changes).
+final class GridBox: Sendable {
+    let g: GridStructure
+    init(_ g: GridStructure) { self.g = g }
+}
+
+struct GridStructure: Sendable {
     var rule: GridRule
     var cells: [GridCell] = []
     var rows: [GridRowInfo] = []
@@ -92,9 +99,6 @@ struct GridStructure {
     /// The latest solutions, most recent last (at most `keptSolutions`).
     var solutions: [GridSolution] = []
     var placed: GridPlaced?
-    /// The row a GridRow placed next is most likely to be (rows are placed in order).
-    var nextRow = 0
-    var rowOfContainer: [Int32: Int32] = [:]
 
     static let keptSolutions = 4
 
@@ -108,18 +112,17 @@ struct GridStructure {
         solutions.append(s)
     }
 
-    /// The index of the row whose GridRow node is `container`.
-    mutating func row(of container: Int32) -> Int? {
-        if nextRow < rows.count && rows[nextRow].container == container {
-            nextRow += 1
-            return nextRow - 1
-        }
-        if rowOfContainer.isEmpty {
-            for (r, row) in rows.enumerated() where row.container >= 0 { rowOfContainer[row.container] = Int32(r) }
-        }
-        guard let r = rowOfContainer[container] else { return nil }
-        nextRow = Int(r) + 1
-        return Int(r)
+    /// The index of the row whose GridRow node is `container`, looked for from row `hint` on
+    /// (rows are placed in order, so the hint is almost always right).
+    func row(of container: Int32, from hint: Int) -> Int? {
+        guard !rows.isEmpty else { return nil }
+        let start = hint < rows.count ? hint : 0
+        var r = start
+        repeat {
+            if rows[r].container == container { return r }
+            r = r + 1 == rows.count ? 0 : r + 1
+        } while r != start
+        return nil
     }
 
     func anchor(_ cell: GridCell) -> UnitPoint? { cell.anchor >= 0 ? anchors[Int(cell.anchor)] : nil }
@@ -128,7 +131,7 @@ struct GridStructure {
     var footprint: Int {
         func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
         var total = bytes(cells) + bytes(rows) + bytes(anchors) + bytes(columnStarts) + bytes(columnList)
-            + bytes(spanning) + bytes(columnGuides) + bytes(solutions) + rowOfContainer.capacity * 16
+            + bytes(spanning) + bytes(columnGuides) + bytes(solutions)
             + bytes(rigidColumns) + bytes(rigidRows)
         for s in solutions { total += bytes(s.widths) + bytes(s.heights) }
         if let p = placed {
@@ -139,11 +142,11 @@ struct GridStructure {
 }
 
 extension LayoutTree {
-    /// Grid `n`'s structure, taken out of `grids` (the caller puts it back): the kept one while
+    /// Grid `n`'s structure (the caller stores it back when it changes it): the kept one while
     /// the grid has not been invalidated, else read again (keeping the last placement, marked
     /// not current, to tell whether the next one moves the columns).
     mutating func takeGridStructure(_ n: Int32, _ rule: GridRule) -> GridStructure {
-        let kept = grids.removeValue(forKey: n)
+        let kept = grids[n]?.g
         if cache.flags[Int(n)] & NodeFlag.gridValid != 0, let kept { return kept }
         var g = gridStructure(n, rule)
         g.placed = kept?.placed
@@ -155,17 +158,22 @@ extension LayoutTree {
 
     /// Fills in `rigidColumns` and `rigidRows`: each cell that is rigid asked once.
     mutating func measureRigidTracks(_ n: Int32, _ g: inout GridStructure) {
-        func rigid(_ cell: GridCell) -> Bool {
-            cache.flags[Int(cell.id)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
+        // Each rigid cell asked once (NaN: not rigid).
+        var sizes: [Size] = []
+        sizes.reserveCapacity(g.cells.count)
+        for cell in g.cells {
+            let rigid = cache.flags[Int(cell.id)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
+            sizes.append(rigid ? size(cell.id, .unspecified) : Size(width: .nan, height: .nan))
         }
+        func rigid(_ k: Int) -> Bool { !sizes[k].width.isNaN || !sizes[k].height.isNaN }
         g.rigidColumns = Array(repeating: nil, count: g.columnCount)
         for j in 0..<g.columnCount {
             let start = Int(g.columnStarts[j]), end = Int(g.columnStarts[j + 1])
-            guard start < end, (start..<end).allSatisfy({ rigid(g.cells[Int(g.columnList[$0])]) }) else { continue }
+            guard start < end, (start..<end).allSatisfy({ rigid(Int(g.columnList[$0])) }) else { continue }
             // As `[Double].max()`: the first of the largest.
             var widest = 0.0
             for k in start..<end {
-                let w = size(g.cells[Int(g.columnList[k])].id, .unspecified).width
+                let w = sizes[Int(g.columnList[k])].width
                 if k == start || widest < w { widest = w }
             }
             g.rigidColumns[j] = widest
@@ -173,24 +181,25 @@ extension LayoutTree {
         g.rigidRows = Array(repeating: nil, count: g.rows.count)
         for (r, row) in g.rows.enumerated() {
             let guide = row.alignment
-            guard !guide.isCustom, g.cells[row.cellRange].allSatisfy({ cell in
-                cell.unsizedVertically
-                    || rigid(cell) && (!cell.isAligned || infos[Int(cell.id)].guideMask & guide.maskBit == 0)
+            guard !guide.isCustom, row.cellRange.allSatisfy({ k in
+                let cell = g.cells[k]
+                return cell.unsizedVertically
+                    || rigid(k) && (!cell.isAligned || infos[Int(cell.id)].guideMask & guide.maskBit == 0)
             }) else { continue }
+            // rowAnswer's arithmetic, in its order.
             var line = 0.0
             var any = false
             var tallest = 0.0
-            for cell in g.cells[row.cellRange] where !cell.unsizedVertically && !cell.isAligned {
-                tallest = Swift.max(tallest, size(cell.id, .unspecified).height)
+            for k in row.cellRange where !g.cells[k].unsizedVertically && !g.cells[k].isAligned {
+                tallest = Swift.max(tallest, sizes[k].height)
             }
-            for cell in g.cells[row.cellRange] where !cell.unsizedVertically && cell.isAligned {
-                let v = builtInDefault(guide, size(cell.id, .unspecified))
+            for k in row.cellRange where !g.cells[k].unsizedVertically && g.cells[k].isAligned {
+                let v = builtInDefault(guide, sizes[k])
                 line = any ? Swift.max(line, v) : v
                 any = true
             }
-            for cell in g.cells[row.cellRange] where !cell.unsizedVertically && cell.isAligned {
-                let s = size(cell.id, .unspecified)
-                tallest = Swift.max(tallest, line - builtInDefault(guide, s) + s.height)
+            for k in row.cellRange where !g.cells[k].unsizedVertically && g.cells[k].isAligned {
+                tallest = Swift.max(tallest, line - builtInDefault(guide, sizes[k]) + sizes[k].height)
             }
             g.rigidRows[r] = tallest
         }
@@ -293,5 +302,5 @@ extension LayoutTree {
     }
 
     /// Bytes the grids' kept structures hold.
-    var gridFootprint: Int { grids.values.reduce(grids.capacity * 8) { $0 + $1.footprint + MemoryLayout<GridStructure>.stride } }
+    var gridFootprint: Int { grids.values.reduce(grids.capacity * 16) { $0 + $1.g.footprint + MemoryLayout<GridStructure>.stride + 16 } }
 }

@@ -29,7 +29,9 @@ public struct LayoutTree: Sendable {
     /// node: the transparent node's placement reads them.
     var assignedSlots: [Int32: StackSlot] = [:]
     /// What the engine keeps of each Grid between calls, by node (GridStructure.swift).
-    var grids: [Int32: GridStructure] = [:]
+    var grids: [Int32: GridBox] = [:]
+    /// The row of the grid last placed that a GridRow placed next most likely is.
+    var gridRowHint = 0
     /// `place` calls of running `placeSubviews`, one frame per call (innermost last).
     var rulePlaced: [StackSlot?] = []
     var ruleFrames: [Int] = []

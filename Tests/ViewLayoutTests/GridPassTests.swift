@@ -123,9 +123,9 @@ import SeededRandom
         let run = b.tree.layout(proposal: ProposedSize(width: 200, height: 100))
         #expect(run.statistics.reusedGridSolutions == 1)  // placement: the sizing run's solution
         let n = grid.rawValue
-        let kept = b.tree.grids[n]!.solution(proposalKey(200), proposalKey(100))!
+        let kept = b.tree.grids[n]!.g.solution(proposalKey(200), proposalKey(100))!
         let fresh = withUnsafeMutablePointer(to: &b.tree) { t in
-            var solver = GridSolver(tree: t, node: n, structure: t.pointee.grids[n]!)
+            var solver = GridSolver(tree: t, node: n, box: t.pointee.grids[n]!)
             return solver.solve(ProposedSize(width: 200, height: 100), notes: false)
         }
         #expect(kept.widths == fresh.widths && kept.heights == fresh.heights && kept.size == fresh.size)
@@ -135,7 +135,7 @@ import SeededRandom
         // A changed cell drops the kept solutions and places its row's cells anew.
         b.tree.setKind(.flexibleFrame(minWidth: 10, maxWidth: 70, minHeight: 5, maxHeight: 20), for: b.tree.children(of: rows[0])[0])
         b.tree.layout(proposal: ProposedSize(width: 200, height: 100))
-        #expect(b.tree.grids[n]!.solution(proposalKey(200), proposalKey(100))!.widths == [70, 50, 60])
+        #expect(b.tree.grids[n]!.g.solution(proposalKey(200), proposalKey(100))!.widths == [70, 50, 60])
         // Column 0 is 70 wide now: a 40-wide cell of another row is centred in it.
         #expect(b.frameOf(b.tree.children(of: rows[2])[0]) == rect(15, 49, 40, 22))
     }
