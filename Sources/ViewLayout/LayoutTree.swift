@@ -32,8 +32,8 @@ public struct LayoutTree: Sendable {
     var grids: [Int32: GridBox] = [:]
     /// The row of the grid last placed that a GridRow placed next most likely is.
     var gridRowHint = 0
-    /// `place` calls of running `placeSubviews`, one frame per call (innermost last).
-    var rulePlaced: [StackSlot?] = []
+    /// Where the `place` calls of each running `placeSubviews` go: the base of its frame of
+    /// scratch slots, one per subview (innermost last).
     var ruleFrames: [Int] = []
     /// Placements as they were before `ignoresSafeArea` grew them (IgnoresSafeArea.swift).
     var safeAreaExtensions: [(Int32, Placement)] = []
