@@ -224,7 +224,8 @@ extension LayoutTree {
     /// Runs rule `i` of node `n` for a size.
     mutating func sizeRule(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
         let rule = rules[Int(i)]
-        if let grid = rule as? GridRule { return sizeGrid(n, grid, p) }  // the native pass (GridPlacement.swift)
+        // The native Grid pass (GridPlacement.swift); only adopting rules are worth the cast.
+        if rule.adoptsTransparentSubviews, let grid = rule as? GridRule { return sizeGrid(n, grid, p) }
         let ids = childIDs(n)
         if rule.isRelativeFrameContainer { containerSizes.append(p) }
         defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
@@ -237,7 +238,7 @@ extension LayoutTree {
     /// slots (leading-based origins). Unplaced subviews sit centred, proposed `p`.
     mutating func rulePlacements(_ n: Int32, _ i: Int32, _ p: ProposedSize, _ s: Size) -> (base: Int, count: Int) {
         let rule = rules[Int(i)]
-        if let grid = rule as? GridRule { return gridPlacements(n, grid, p, s) }
+        if rule.adoptsTransparentSubviews, let grid = rule as? GridRule { return gridPlacements(n, grid, p, s) }
         if rule.isTransparent, let frame = gridRowPlacements(n) { return frame }
         let ids = childIDs(n)
         if rule.isTransparent { return assignedPlacements(ids, p, s) }
