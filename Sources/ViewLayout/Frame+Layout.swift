@@ -70,14 +70,17 @@ extension LayoutTree {
         let v = spec.vertical
         let cp = ProposedSize(width: flexChildProposal(h, p.width), height: flexChildProposal(v, p.height))
         let child = flexNeedsChild(h, p.width) || flexNeedsChild(v, p.height) ? childSize(n, cp) : .zero
+        guard isTraced(n) else {
+            // Only the sizes (the rules that decided them are built for `why` alone).
+            return Size(width: flexAxisSize(h, p.width, cp.width, child.width).size,
+                        height: flexAxisSize(v, p.height, cp.height, child.height).size)
+        }
         let width = flexAxisSize(h, p.width, cp.width, child.width)
         let height = flexAxisSize(v, p.height, cp.height, child.height)
         let result = Size(width: width.size, height: height.size)
-        if isTraced(n) {
-            let id = LayoutNodeID(rawValue: n)
-            traceEvents.append(.frameRule(node: id, axis: .horizontal, rule: width.rule, result: result.width))
-            traceEvents.append(.frameRule(node: id, axis: .vertical, rule: height.rule, result: result.height))
-        }
+        let id = LayoutNodeID(rawValue: n)
+        traceEvents.append(.frameRule(node: id, axis: .horizontal, rule: width.rule, result: result.width))
+        traceEvents.append(.frameRule(node: id, axis: .vertical, rule: height.rule, result: result.height))
         return result
     }
 

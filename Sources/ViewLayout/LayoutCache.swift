@@ -42,6 +42,8 @@ enum NodeFlag {
     /// A cheap kind computed since it last changed (counts one evaluation, records a
     /// deep-rigid node's children once).
     static let computed: UInt16 = 2048
+    /// A Grid whose kept structure and solutions (GridStructure.swift) are current.
+    static let gridValid: UInt16 = 4096
 }
 
 /// nil in a proposal key: a signalling-NaN bit pattern that arithmetic never produces.
@@ -156,7 +158,7 @@ struct LayoutCache {
 
     /// Forgets every answer of `n` (and its placement).
     @inline(__always) mutating func clear(_ n: Int32) {
-        flags[Int(n)] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid | NodeFlag.computed)
+        flags[Int(n)] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid | NodeFlag.computed | NodeFlag.gridValid)
         let k = slots[Int(n)]
         if k >= 0 {
             let b = Int(overflow[Int(k)])
@@ -165,7 +167,9 @@ struct LayoutCache {
     }
 
     mutating func clearAll() {
-        for i in flags.indices { flags[i] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid | NodeFlag.computed) }
+        for i in flags.indices {
+            flags[i] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid | NodeFlag.computed | NodeFlag.gridValid)
+        }
         for i in poolCounts.indices { poolCounts[i] = 0 }
     }
 

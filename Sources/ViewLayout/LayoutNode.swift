@@ -200,8 +200,8 @@ struct FlexFrameSpec {
         [raw.0, raw.1, raw.2, raw.3, raw.4, raw.5].map { sameBits($0, nilKey) ? nil : $0 }
     }
 
-    var horizontal: FlexAxis { FlexAxis(key: raw.0, raw.1, raw.2) }
-    var vertical: FlexAxis { FlexAxis(key: raw.3, raw.4, raw.5) }
+    @inline(__always) var horizontal: FlexAxis { FlexAxis(key: raw.0, raw.1, raw.2) }
+    @inline(__always) var vertical: FlexAxis { FlexAxis(key: raw.3, raw.4, raw.5) }
 
     subscript(axis: Axis) -> FlexAxis { axis == .horizontal ? horizontal : vertical }
 }

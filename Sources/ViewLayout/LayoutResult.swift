@@ -161,7 +161,8 @@ extension LayoutTree {
                 ("scratch", scratch.capacity * MemoryLayout<StackSlot>.stride, scratchTop), row("rigidPending", rigidPending),
                 row("cache.flags", cache.flags), row("cache.slots", cache.slots), row("cache.entries", cache.entries),
                 row("cache.overflow", cache.overflow), row("cache.pool", cache.pool), row("texts", texts),
-                row("flexFrames", flexFrames), row("guideClosures", guideClosures)]
+                row("flexFrames", flexFrames), row("guideClosures", guideClosures),
+                ("grids", gridFootprint, grids.count), ("assignedSlots", assignedSlotsFootprint, assignedSlots.count)]
     }
 
     /// Bytes held by the arena, caches and results (capacity, not count).
@@ -170,6 +171,12 @@ extension LayoutTree {
         return bytes(ops) + bytes(parents) + bytes(firstChildren) + bytes(nextSiblings) + bytes(childCounts)
             + bytes(tags) + bytes(directions) + bytes(infos) + bytes(placements) + scratch.capacity * MemoryLayout<StackSlot>.stride + bytes(rigidPending)
             + cache.footprint
-            + bytes(texts) + bytes(flexFrames) + bytes(guideClosures)
+            + bytes(texts) + bytes(flexFrames) + bytes(guideClosures) + gridFootprint + assignedSlotsFootprint
+    }
+
+    /// Bytes of the cells' slots recorded for their transparent rows (a dictionary: key, value
+    /// and a word of table per capacity).
+    var assignedSlotsFootprint: Int {
+        assignedSlots.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<StackSlot>.stride + 8)
     }
 }

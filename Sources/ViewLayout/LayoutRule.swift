@@ -224,6 +224,8 @@ extension LayoutTree {
     /// Runs rule `i` of node `n` for a size.
     mutating func sizeRule(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
         let rule = rules[Int(i)]
+        // The native Grid pass (GridPlacement.swift); only adopting rules are worth the cast.
+        if rule.adoptsTransparentSubviews, let grid = rule as? GridRule { return sizeGrid(n, grid, p) }
         let ids = childIDs(n)
         if rule.isRelativeFrameContainer { containerSizes.append(p) }
         defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
@@ -236,31 +238,39 @@ extension LayoutTree {
     /// slots (leading-based origins). Unplaced subviews sit centred, proposed `p`.
     mutating func rulePlacements(_ n: Int32, _ i: Int32, _ p: ProposedSize, _ s: Size) -> (base: Int, count: Int) {
         let rule = rules[Int(i)]
+        if rule.adoptsTransparentSubviews, let grid = rule as? GridRule { return gridPlacements(n, grid, p, s) }
+        if rule.isTransparent, let frame = gridRowPlacements(n) { return frame }
         let ids = childIDs(n)
         if rule.isTransparent { return assignedPlacements(ids, p, s) }
-        // A frame of its own: a guide query inside `placeSubviews` may place another rule's subviews.
-        let mark = rulePlaced.count
-        rulePlaced.append(contentsOf: repeatElement(nil, count: ids.count))
-        ruleFrames.append(mark)
+        // The frame: one scratch slot per subview, marked unplaced (id -1), that `place` calls
+        // fill in (`recordRulePlacement`); a guide query inside `placeSubviews` may place another
+        // rule's subviews in a frame above it.
+        let base = scratchTop
+        reserveSlots(ids.count)
+        for k in 0..<ids.count { scratch.base[base + k] = StackSlot(id: -1) }
+        scratchTop = base + ids.count
+        ruleFrames.append(base)
         if rule.isRelativeFrameContainer { containerSizes.append(p) }
         defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
         withUnsafeMutablePointer(to: &self) { tree in
             rule.placeSubviews(in: s, proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: true))
         }
         ruleFrames.removeLast()
-        let placed = Array(rulePlaced[mark...])
-        rulePlaced.removeSubrange(mark...)
-        let base = scratchTop
+        // In subview order: the placed ones, and the unplaced ones centred when the rule shows them.
         let showsUnplaced = rule.showsUnplacedSubviews
+        var out = base
         for (index, c) in ids.enumerated() {
-            if let slot = placed[index] {
-                pushSlot(slot)
-            } else if showsUnplaced {
+            var slot = scratch[base + index]
+            if slot.id < 0 {
+                guard showsUnplaced else { continue }
                 let cs = size(c, p)
-                pushSlot(StackSlot(id: c, proposal: p, size: cs, origin: centered(cs, in: s)))
+                slot = StackSlot(id: c, proposal: p, size: cs, origin: centered(cs, in: s))
             }
+            scratch[out] = slot
+            out += 1
         }
-        return (base, scratchTop - base)
+        scratchTop = out
+        return (base, out - base)
     }
 
     /// A transparent node's subviews where the container around it put them; one it did not
@@ -362,7 +372,7 @@ extension LayoutTree {
     /// Records one `place` call of the innermost running `placeSubviews`.
     mutating func recordRulePlacement(_ index: Int, _ slot: StackSlot) {
         guard let start = ruleFrames.last else { return }
-        rulePlaced[start + index] = slot
+        scratch[start + index] = slot
     }
 
     func childIDs(_ n: Int32) -> [Int32] {

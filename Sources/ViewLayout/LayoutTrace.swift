@@ -94,6 +94,8 @@ public struct LayoutStatistics: Hashable, Sendable {
     public var reusedSizingRuns = 0
     /// Stacks run again to be placed.
     public var placementRuns = 0
+    /// Grid sizings and placements answered by a kept solution (GridPlacement.swift).
+    public var reusedGridSolutions = 0
 
     public init() {}
 }

@@ -28,8 +28,12 @@ public struct LayoutTree: Sendable {
     /// Where a rule placed the subviews of a transparent subview (`Subviews.cells(of:)`), by
     /// node: the transparent node's placement reads them.
     var assignedSlots: [Int32: StackSlot] = [:]
-    /// `place` calls of running `placeSubviews`, one frame per call (innermost last).
-    var rulePlaced: [StackSlot?] = []
+    /// What the engine keeps of each Grid between calls, by node (GridStructure.swift).
+    var grids: [Int32: GridBox] = [:]
+    /// The row of the grid last placed that a GridRow placed next most likely is.
+    var gridRowHint = 0
+    /// Where the `place` calls of each running `placeSubviews` go: the base of its frame of
+    /// scratch slots, one per subview (innermost last).
     var ruleFrames: [Int] = []
     /// Placements as they were before `ignoresSafeArea` grew them (IgnoresSafeArea.swift).
     var safeAreaExtensions: [(Int32, Placement)] = []

@@ -5,7 +5,8 @@ extension LayoutTree {
     /// §8.5 monospace text model.
     mutating func sizeText(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
         let options = textOptions
-        let m = texts.withUnsafeBufferPointer { $0[Int(i)].summary(for: p, options: options) }  // no copy of the text
+        // Through a pointer: the prepared text is borrowed, not copied (a copy retains its string and words).
+        let m = texts.withUnsafeBufferPointer { ($0.baseAddress! + Int(i)).pointee.summary(for: p, options: options) }
         if isTraced(n) {
             traceEvents.append(.text(node: LayoutNodeID(rawValue: n), lines: m.lines,
                                      isTruncated: m.isTruncated, size: m.size))

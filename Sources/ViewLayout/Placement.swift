@@ -30,10 +30,12 @@ extension LayoutTree {
         if f & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid && !forcePlacement {
             // Step 3.3: sizes and positions below were recorded when the node was
             // sized; only the proposals below are left for the first read.
-            placements[Int(n)].pw = kw
-            placements[Int(n)].ph = kh
-            placements[Int(n)].w = s.width
-            placements[Int(n)].h = s.height
+            var pl = placements[Int(n)]
+            pl.pw = kw
+            pl.ph = kh
+            pl.w = s.width
+            pl.h = s.height
+            placements[Int(n)] = pl
             var g = f | NodeFlag.placementValid | NodeFlag.placedOnce
             if f & NodeFlag.leaf == 0 {
                 g |= NodeFlag.stale
@@ -57,10 +59,12 @@ extension LayoutTree {
         }
         stats.placements += 1
         let childrenUnreliable = f & NodeFlag.stale != 0 || f & NodeFlag.placedOnce == 0
-        placements[Int(n)].pw = kw
-        placements[Int(n)].ph = kh
-        placements[Int(n)].w = s.width
-        placements[Int(n)].h = s.height
+        var pl = placements[Int(n)]
+        pl.pw = kw
+        pl.ph = kh
+        pl.w = s.width
+        pl.h = s.height
+        placements[Int(n)] = pl
         cache.flags[Int(n)] = (f | NodeFlag.placementValid | NodeFlag.placedOnce) & ~NodeFlag.stale
         if isTraced(n) && traceIncludesPlacement {
             traceEvents.append(.placed(node: LayoutNodeID(rawValue: n), proposal: p, size: s,

@@ -271,6 +271,7 @@ public enum TextMetrics {
 extension PreparedText {
     /// What sizing needs of a measurement — `TextMetrics.measure` without building the
     /// lines: the size, the number of lines shown and whether they were truncated.
+    @inline(__always)
     func summary(for proposal: ProposedSize, options: TextMetrics.Options) -> (size: Size, lines: Int, isTruncated: Bool) {
         if wordLengths == nil {
             var layoutOptions = LayoutOptions()
@@ -287,8 +288,11 @@ extension PreparedText {
             // Every paragraph fits on one line (the common case: an ideal or a wide offer).
             counted = LineCount(lines: paragraphCount, widest: longestParagraph, isTruncated: false)
         } else {
+            // The closure captures plain values only (capturing `self` copies the prepared text).
+            let mode = style.truncationMode
+            let maxChars = l.maxChars, maxLines = l.maxLines
             counted = wordLengths!.withUnsafeBufferPointer {
-                TextMetrics.countLines($0, maxChars: l.maxChars, maxLines: l.maxLines, mode: style.truncationMode)
+                TextMetrics.countLines($0, maxChars: maxChars, maxLines: maxLines, mode: mode)
             }
         }
         let size = Size(width: TextMetrics.width(widest: counted.widest, l, options),

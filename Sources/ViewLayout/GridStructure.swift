@@ -1,0 +1,306 @@
+// A Grid's rows and cells as read from the tree (§11.1), and what the engine keeps of a grid
+// between calls: the structure (read again only after the grid was invalidated — any change
+// below it clears its cache, NodeFlag.gridValid with it), the solutions of the proposals it
+// was asked (GridSolver.swift), reused by its placement, and where its placement put the
+// columns, from which each GridRow places its cells (GridPlacement.swift).
+
+/// One cell of a grid: a subview of a row, or a full-width row (a subview of the grid).
+struct GridCell {
+    /// The cell's node.
+    var id: Int32
+    var row: Int32
+    var column: Int32
+    var span: Int32
+    /// Index into `GridStructure.anchors`, or -1.
+    var anchor: Int32
+    var flags: UInt8
+
+    static let unsizedHorizontally: UInt8 = 1
+    static let unsizedVertically: UInt8 = 2
+    static let fullWidth: UInt8 = 4
+
+    @inline(__always) var isFullWidth: Bool { flags & Self.fullWidth != 0 }
+    @inline(__always) var unsizedHorizontally: Bool { flags & Self.unsizedHorizontally != 0 }
+    @inline(__always) var unsizedVertically: Bool { flags & Self.unsizedVertically != 0 }
+    /// One-column cells without an anchor align with their column and row (§11.2 rule 7).
+    @inline(__always) var isAligned: Bool { flags & Self.fullWidth == 0 && span == 1 && anchor < 0 }
+}
+
+struct GridRowInfo {
+    /// The grid's subview that is this row.
+    var subview: Int32
+    /// The GridRow node under the subview's wrappers; -1 for a full-width row.
+    var container: Int32
+    var alignment: AlignmentGuide
+    var cellStart: Int32
+    var cellEnd: Int32
+
+    var cellRange: Range<Int> { Int(cellStart)..<Int(cellEnd) }
+}
+
+/// Columns, rows and sizes for one proposal.
+struct GridSolution {
+    var widths: [Double]
+    var heights: [Double]
+    var width: Double
+    var size: Size
+    /// The proposal it answers (`proposalKey`s).
+    var pw = nilKey
+    var ph = nilKey
+}
+
+/// Where the grid's last placement put its columns: what a GridRow needs to place its cells.
+struct GridPlaced {
+    var solution: GridSolution
+    var columnX: [Double]
+    /// Per column: where its alignment group starts, and its guide line within the group.
+    var groupX: [Double]
+    var lines: [Double]
+    /// False once the structure was read again, until the grid is placed again.
+    var current = true
+
+    /// Whether the rows' cells land where they did under `other` (same columns, same width).
+    func placesColumnsAs(_ other: GridPlaced) -> Bool {
+        func same(_ a: [Double], _ b: [Double]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { sameBits($0, $1) }
+        }
+        return sameBits(solution.width, other.solution.width) && same(solution.widths, other.solution.widths)
+            && same(columnX, other.columnX) && same(groupX, other.groupX) && same(lines, other.lines)
+    }
+}
+
+/// What the engine keeps of one grid, shared read-only by the calls that use it (a change
+/// stores a new box, so copies of the tree never see each other's changes).
+final class GridBox: Sendable {
+    let g: GridStructure
+    init(_ g: GridStructure) { self.g = g }
+}
+
+struct GridStructure: Sendable {
+    var rule: GridRule
+    var cells: [GridCell] = []
+    var rows: [GridRowInfo] = []
+    var anchors: [UnitPoint] = []
+    var columnCount = 0
+    /// Per column, the one-column cells that size it: `columnList[columnStarts[j]..<columnStarts[j + 1]]`.
+    var columnStarts: [Int32] = []
+    var columnList: [Int32] = []
+    /// Spanning cells and full-width rows that size columns (§11.2 rules 1 and 3), in order.
+    var spanning: [Int32] = []
+    /// Each column's horizontal guide: the first `.gridColumnAlignment` in it, else the grid's.
+    var columnGuides: [AlignmentGuide] = []
+    var hSpacing = 0.0
+    var vSpacing = 0.0
+    /// Off a traced path: the answer of a column whose sizing cells are all rigid, and of a row
+    /// whose sizing cells are all rigid and aligned by their default guides (one answer serves
+    /// every proposal, so each is measured once per change of the grid).
+    var rigidColumns: [Double?] = []
+    var rigidRows: [Double?] = []
+    /// The latest solutions, most recent last (at most `keptSolutions`).
+    var solutions: [GridSolution] = []
+    var placed: GridPlaced?
+
+    static let keptSolutions = 4
+
+    func solution(_ pw: Double, _ ph: Double) -> GridSolution? {
+        for s in solutions.reversed() where sameBits(s.pw, pw) && sameBits(s.ph, ph) { return s }
+        return nil
+    }
+
+    mutating func remember(_ s: GridSolution) {
+        if solutions.count == Self.keptSolutions { solutions.removeFirst() }
+        solutions.append(s)
+    }
+
+    /// The index of the row whose GridRow node is `container`, looked for from row `hint` on
+    /// (rows are placed in order, so the hint is almost always right).
+    func row(of container: Int32, from hint: Int) -> Int? {
+        guard !rows.isEmpty else { return nil }
+        let start = hint < rows.count ? hint : 0
+        var r = start
+        repeat {
+            if rows[r].container == container { return r }
+            r = r + 1 == rows.count ? 0 : r + 1
+        } while r != start
+        return nil
+    }
+
+    func anchor(_ cell: GridCell) -> UnitPoint? { cell.anchor >= 0 ? anchors[Int(cell.anchor)] : nil }
+
+    /// Bytes held (capacity), for `storageBytes`.
+    var footprint: Int {
+        func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
+        var total = bytes(cells) + bytes(rows) + bytes(anchors) + bytes(columnStarts) + bytes(columnList)
+            + bytes(spanning) + bytes(columnGuides) + bytes(solutions)
+            + bytes(rigidColumns) + bytes(rigidRows)
+        for s in solutions { total += bytes(s.widths) + bytes(s.heights) }
+        if let p = placed {
+            total += bytes(p.solution.widths) + bytes(p.solution.heights) + bytes(p.columnX) + bytes(p.groupX) + bytes(p.lines)
+        }
+        return total
+    }
+}
+
+extension LayoutTree {
+    /// Grid `n`'s structure (the caller stores it back when it changes it): the kept one while
+    /// the grid has not been invalidated, else read again (keeping the last placement, marked
+    /// not current, to tell whether the next one moves the columns).
+    mutating func takeGridStructure(_ n: Int32, _ rule: GridRule) -> GridStructure {
+        let kept = grids[n]?.g
+        if cache.flags[Int(n)] & NodeFlag.gridValid != 0, let kept { return kept }
+        var g = gridStructure(n, rule)
+        g.placed = kept?.placed
+        g.placed?.current = false
+        cache.flags[Int(n)] |= NodeFlag.gridValid
+        if cache.flags[Int(n)] & NodeFlag.tracePath == 0 { measureRigidTracks(n, &g) }
+        return g
+    }
+
+    /// Fills in `rigidColumns` and `rigidRows`: each cell that is rigid asked once.
+    mutating func measureRigidTracks(_ n: Int32, _ g: inout GridStructure) {
+        // Each rigid cell asked once (NaN: not rigid).
+        var sizes: [Size] = []
+        sizes.reserveCapacity(g.cells.count)
+        for cell in g.cells {
+            let rigid = cache.flags[Int(cell.id)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
+            sizes.append(rigid ? size(cell.id, .unspecified) : Size(width: .nan, height: .nan))
+        }
+        func rigid(_ k: Int) -> Bool { !sizes[k].width.isNaN || !sizes[k].height.isNaN }
+        g.rigidColumns = Array(repeating: nil, count: g.columnCount)
+        for j in 0..<g.columnCount {
+            let start = Int(g.columnStarts[j]), end = Int(g.columnStarts[j + 1])
+            guard start < end, (start..<end).allSatisfy({ rigid(Int(g.columnList[$0])) }) else { continue }
+            // As `[Double].max()`: the first of the largest.
+            var widest = 0.0
+            for k in start..<end {
+                let w = sizes[Int(g.columnList[k])].width
+                if k == start || widest < w { widest = w }
+            }
+            g.rigidColumns[j] = widest
+        }
+        g.rigidRows = Array(repeating: nil, count: g.rows.count)
+        for (r, row) in g.rows.enumerated() {
+            let guide = row.alignment
+            guard !guide.isCustom, row.cellRange.allSatisfy({ k in
+                let cell = g.cells[k]
+                return cell.unsizedVertically
+                    || rigid(k) && (!cell.isAligned || infos[Int(cell.id)].guideMask & guide.maskBit == 0)
+            }) else { continue }
+            // rowAnswer's arithmetic, in its order.
+            var line = 0.0
+            var any = false
+            var tallest = 0.0
+            for k in row.cellRange where !g.cells[k].unsizedVertically && !g.cells[k].isAligned {
+                tallest = Swift.max(tallest, sizes[k].height)
+            }
+            for k in row.cellRange where !g.cells[k].unsizedVertically && g.cells[k].isAligned {
+                let v = builtInDefault(guide, sizes[k])
+                line = any ? Swift.max(line, v) : v
+                any = true
+            }
+            for k in row.cellRange where !g.cells[k].unsizedVertically && g.cells[k].isAligned {
+                tallest = Swift.max(tallest, line - builtInDefault(guide, sizes[k]) + sizes[k].height)
+            }
+            g.rigidRows[r] = tallest
+        }
+    }
+
+    /// Reads grid `n`'s rows and cells (§11.1 rules 2–8).
+    func gridStructure(_ n: Int32, _ rule: GridRule) -> GridStructure {
+        var g = GridStructure(rule: rule)
+        g.hSpacing = rule.horizontalSpacing ?? options.defaultSpacing
+        g.vSpacing = rule.verticalSpacing ?? options.defaultSpacing
+        var columnCount = 0
+        var sub = firstChildren[Int(n)]
+        while sub >= 0 {
+            let start = Int32(g.cells.count)
+            let r = Int32(g.rows.count)
+            if let container = transparentContainer(sub) {
+                var alignment = rule.alignment.vertical
+                if case let .rule(i, _) = ops[Int(container)], let gridRow = rules[Int(i)] as? GridRowRule,
+                   let a = gridRow.alignment {
+                    alignment = a
+                }
+                var column = 0
+                var c = firstChildren[Int(container)]
+                while c >= 0 {
+                    let span = gridSpan(c)
+                    g.cells.append(gridCell(c, row: r, column: column, span: span, fullWidth: false, &g.anchors))
+                    column = Swift.min(column + span, Int(Int32.max))
+                    c = nextSiblings[Int(c)]
+                }
+                columnCount = Swift.max(columnCount, column)
+                g.rows.append(GridRowInfo(subview: sub, container: container, alignment: alignment,
+                                          cellStart: start, cellEnd: Int32(g.cells.count)))
+            } else {
+                g.cells.append(gridCell(sub, row: r, column: 0, span: 0, fullWidth: true, &g.anchors))
+                g.rows.append(GridRowInfo(subview: sub, container: -1, alignment: rule.alignment.vertical,
+                                          cellStart: start, cellEnd: Int32(g.cells.count)))
+            }
+            sub = nextSiblings[Int(sub)]
+        }
+        g.columnCount = columnCount
+        var counts = Array(repeating: Int32(0), count: columnCount + 1)
+        for k in g.cells.indices {
+            if g.cells[k].isFullWidth { g.cells[k].span = Int32(columnCount) }
+            let cell = g.cells[k]
+            if !cell.isFullWidth && cell.span == 1 && !cell.unsizedHorizontally {
+                counts[Int(cell.column) + 1] += 1
+            } else if (cell.isFullWidth || cell.span > 1) && !cell.unsizedHorizontally {
+                g.spanning.append(Int32(k))
+            }
+        }
+        for j in 0..<columnCount { counts[j + 1] += counts[j] }
+        g.columnStarts = counts
+        g.columnList = Array(repeating: 0, count: Int(counts[columnCount]))
+        var fill = counts
+        for (k, cell) in g.cells.enumerated() where !cell.isFullWidth && cell.span == 1 && !cell.unsizedHorizontally {
+            g.columnList[Int(fill[Int(cell.column)])] = Int32(k)
+            fill[Int(cell.column)] += 1
+        }
+        g.columnGuides = gridColumnGuides(g, rule, note: nil)
+        return g
+    }
+
+    /// `.gridCellColumns(n)` of a cell (1…1000, checked when written).
+    func gridSpan(_ c: Int32) -> Int {
+        guard case .number(let n)? = trait(c, .gridCellColumns), n.isFinite else { return 1 }
+        return Int(Swift.min(Swift.max(n.rounded(.down), 1), 1000))
+    }
+
+    func gridCell(_ c: Int32, row: Int32, column: Int, span: Int, fullWidth: Bool, _ anchors: inout [UnitPoint]) -> GridCell {
+        var flags: UInt8 = fullWidth ? GridCell.fullWidth : 0
+        if case .axes(let horizontal, let vertical)? = trait(c, .gridCellUnsizedAxes) {
+            if horizontal { flags |= GridCell.unsizedHorizontally }
+            if vertical { flags |= GridCell.unsizedVertically }
+        }
+        var anchor: Int32 = -1
+        if case .point(let u)? = trait(c, .gridCellAnchor) {
+            anchors.append(u)
+            anchor = Int32(anchors.count - 1)
+        }
+        return GridCell(id: c, row: row, column: Int32(column), span: Int32(span), anchor: anchor, flags: flags)
+    }
+
+    /// Each column's horizontal guide: the first `.gridColumnAlignment` in it, else the grid's
+    /// (§11.1 rule 5); `note` hears of columns given two.
+    func gridColumnGuides(_ g: GridStructure, _ rule: GridRule, note: ((String) -> Void)?) -> [AlignmentGuide] {
+        var guides = Array(repeating: rule.alignment.horizontal, count: g.columnCount)
+        var set = Array(repeating: false, count: g.columnCount)
+        for cell in g.cells where !cell.isFullWidth && Int(cell.column) < g.columnCount {
+            guard case .guide(let guide)? = trait(cell.id, .gridColumnAlignment) else { continue }
+            let j = Int(cell.column)
+            if !set[j] {
+                guides[j] = guide
+                set[j] = true
+            } else if guides[j] != guide, let note {
+                note("column \(j) has two gridColumnAlignment values; the first in row order wins "
+                     + "(SwiftUI calls this undefined behaviour, §11.1 rule 5)")
+            }
+        }
+        return guides
+    }
+
+    /// Bytes the grids' kept structures hold.
+    var gridFootprint: Int { grids.values.reduce(grids.capacity * 16) { $0 + $1.g.footprint + MemoryLayout<GridStructure>.stride + 16 } }
+}
