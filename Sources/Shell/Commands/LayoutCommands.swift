@@ -134,8 +134,10 @@ extension Session {
     func resolved(output: inout SessionOutput) throws(CommandError) -> Resolution {
         guard document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
         // VIEWSH_FRESH=1 evaluates every body every time (to compare with the incremental path).
-        let previous = ProcessInfo.processInfo.environment["VIEWSH_FRESH"] == "1" ? nil : layoutMemo.take()
-        var (resolution, memo) = Resolver.resolve(document, reusing: previous, interrupted: configuration.interruptRequested)
+        let fresh = ProcessInfo.processInfo.environment["VIEWSH_FRESH"] == "1"
+        // The memo is handed over, not copied (a copy left behind would make the resolver copy its arrays).
+        var (resolution, memo) = Resolver.resolve(document, reusing: fresh ? nil : layoutMemo.take(),
+                                                  interrupted: configuration.interruptRequested)
         layoutMemo = memo
         resolution.addLayoutNotes()
         if let first = resolution.problems.first {

@@ -46,6 +46,8 @@ struct Body: Sendable {
     var hasBindings = false
     /// A `foreach` body: the elements it was built from (its element bodies, in order, follow them).
     var elements: [Value]?
+    /// A `foreach` element's body: the element's index (its address ends in `[index]`); else -1.
+    var element: Int32 = -1
 
     init(kind: Kind, declared: [NodeID], address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues) {
         self.kind = kind
