@@ -83,6 +83,10 @@ struct StatePartAssignment {
             throw CommandError(error.message, at: parsedValue.value.range)
         }
         let written = context.file.slice(targetRange)
+        // Swift's types are fixed: a list of strings takes a string, a number field a number.
+        if old != .none, value != .none, old.kindName != value.kindName {
+            throw CommandError("\(written) holds \(old.kindName); this is \(value.kindName)", at: parsedValue.value.range)
+        }
         guard old != value else { return "\(written) is already \(value.abbreviated()) (unchanged)\n" }
         var runner = StatementRunner(states: states)
         do throws(EvaluationError) {

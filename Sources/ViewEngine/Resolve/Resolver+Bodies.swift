@@ -238,10 +238,18 @@ extension Resolver {
             if !bound.isDisjoint(with: change.states) { return true }
         }
         let declared = bodies[Int(id)].declared
-        if declared.count == 1, let known = dirtyParts[declared[0].raw] { return known }
+        if declared.count == 1 { return partIsDirty(declared[0]) }
         let part = analysis!.part(declared)
+        return !part.states.isDisjoint(with: change.states) || !part.nodes.isDisjoint(with: change.nodes)
+    }
+
+    /// Whether the own part of a body built from `root` names a changed state or holds an edited node.
+    mutating func partIsDirty(_ root: NodeID) -> Bool {
+        guard let change else { return false }
+        if let known = dirtyParts[root.raw] { return known }
+        let part = analysis!.part([root])
         let dirty = !part.states.isDisjoint(with: change.states) || !part.nodes.isDisjoint(with: change.nodes)
-        if declared.count == 1 { dirtyParts[declared[0].raw] = dirty }
+        dirtyParts[root.raw] = dirty
         return dirty
     }
 

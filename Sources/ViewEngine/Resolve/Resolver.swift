@@ -401,7 +401,25 @@ public struct Resolver {
         let current = bodyStack.last
         let previous = current.flatMap { bodies[Int($0)].elements }
         current.map { bodies[Int($0)].elements = elements }
+        // One template view, no modifiers on the foreach, a part no change touches: an element equal
+        // to the one at its index last time hands over its body's output as it is (the common case
+        // of a long list with one element changed), with no call, no allocation, no string.
+        let fastKeep = previous != nil && node.children.count == 1 && node.modifiers.isEmpty && !memos.isEmpty
+            && !partIsDirty(node.children[0])
+        let candidates = fastKeep ? memos[memos.count - 1].candidates : []
         for (index, element) in elements.enumerated() {
+            if fastKeep, index < candidates.count, index < previous!.count, previous![index] == element {
+                let body = candidates[index]
+                let b = Int(body)
+                if bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body), bodies[b].children.isEmpty,
+                   !bodies[b].hasBindings, bodies[b].declared.count == 1, bodies[b].declared[0] == node.children[0] {
+                    claimed.insert(body)
+                    attach(body)
+                    result.append(contentsOf: bodies[b].output)
+                    memos[memos.count - 1].cursor = index + 1
+                    continue
+                }
+            }
             // The first element shows what each costs (a nested foreach included).
             if index == 1, let message = budget.reserve(Double(elements.count - 1) * Double(budget.nodes - nodesBefore),
                                                         for: "this foreach (\(elements.count) elements)") {
@@ -473,8 +491,10 @@ public struct Resolver {
     /// foreach asks once per outer element: exact growth each time would copy them each time).
     mutating func reserve(nodes: Int, bodies count: Int) {
         if entries.capacity < entries.count + nodes {
-            entries.reserveCapacity(max(entries.count + nodes, entries.capacity * 2))
-            nodeByTag.reserveCapacity(max(nodeByTag.count + nodes, nodeByTag.capacity * 2))
+            let total = max(entries.count + nodes, entries.capacity * 2)
+            entries.reserveCapacity(total)
+            nodeByTag.reserveCapacity(total)
+            layout.reserveCapacity(nodes: total)
         }
         if bodies.capacity < bodies.count + count { bodies.reserveCapacity(max(bodies.count + count, bodies.capacity * 2)) }
     }
