@@ -165,8 +165,9 @@ extension Session {
             address = Address.format(path)
         }
         // A node inside a foreach template is laid out once per element (`0.0.0[k]`).
-        if resolution.nodes(at: address).isEmpty, let first = resolution.nodes(at: address + "[0]").first { return first }
-        guard let node = resolution.nodes(at: address).first else {
+        let nodes = resolution.nodes(at: address)
+        if nodes.isEmpty, let first = resolution.nodes(at: address + "[0]").first { return first }
+        guard let node = nodes.first else {
             throw CommandError(Diagnostic.error("nothing is laid out at '\(address)'", at: word.range)
                 .suggesting(address, from: resolution.addresses))
         }

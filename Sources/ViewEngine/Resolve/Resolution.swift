@@ -25,7 +25,8 @@ public struct Resolution: Sendable {
         var result: [LayoutNodeID] = []
         var pending = layout.root.map { [$0] } ?? []
         while let id = pending.popLast() {
-            let own = entry(id).address
+            // The address read in place: `entry(_:)` copies the whole entry (its label, its boxes).
+            let own = entries[Int(layout.tag(of: id))].address
             if own == address {
                 result.append(id)
             } else if !Self.continuesAddress(address, after: own) {
