@@ -129,7 +129,7 @@ def main():
         node = f"0.0.0[{n // 2}].0"
         name = f"{n // 1000}k rows"
         # One process: the root statement, layout of one node, set of one row's text, the same layout again,
-        # Then one element written in place (`set rows[k] = …`) and the same layout once more.
+        # then one element written in place (`set rows[k] = …`) and the same layout once more.
         (root, first, set_time, again, set_part, again_part), rss, _ = median_runs(
             viewsh, [state], [ROOT, f"layout {node}", f"set rows = {rows_literal(n, n // 2)}", f"layout {node}",
                               f'set rows[{n // 3}] = "Other"', f"layout {node}"])
