@@ -3,10 +3,17 @@
 import Diagnostics
 import Shell
 import ViewSyntax
+import ViewshFuzz
+
+/// Slow inputs are written to findings as they run (Watchdog.libFuzzer).
+let watchdog = Watchdog.libFuzzer(target: "parser")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    watchdog.start("the input", input: bytes)
+    defer { watchdog.stop() }
+    let text = String(decoding: bytes, as: UTF8.self)
     let file = SourceFile(name: "<fuzz>", text: text)
     _ = InputCompleteness.isComplete(text, grammar: .catalogue, lineCommands: ["save", "load"])
     for range in StatementSplitter.split(file, grammar: .catalogue, lineCommands: ["save", "load"]) {

@@ -12,20 +12,15 @@ let sandbox: String = {
     return path
 }()
 
+/// Slow inputs are written to findings as they run (Watchdog.libFuzzer).
+let watchdog = Watchdog.libFuzzer(target: "session")
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let session = SessionOracles.session(in: sandbox)
-    var failures: [SessionOracles.Failure] = []
-    var before = session.document
-    session.runScript(bytes, name: "<fuzz>", bail: false) { output in
-        if !output.succeeded, session.document != before {
-            failures.append(.init(property: "a failing statement changed the document", statement: nil, details: output.text))
-        }
-        before = session.document
-    }
-    if !session.hasQuit { failures += SessionOracles.roundTrip(session, in: sandbox) }
-    if let failure = failures.first {
+    watchdog.start("the input", input: bytes)
+    defer { watchdog.stop() }
+    if let failure = SessionOracles.runInput(bytes, in: sandbox, step: { watchdog.step($0) }).first {
         FileHandle.standardError.write(Data("\(failure)\n".utf8))
         abort()
     }

@@ -36,16 +36,40 @@ public enum SessionOracles {
     /// told each statement before it runs (the fuzz driver's watchdog times them one by one).
     public static func run(_ statements: [String], in session: Session, starting: (String) -> Void = { _ in }) -> [Failure] {
         var failures: [Failure] = []
+        let printed = OutputDigest()
         for statement in statements {
             starting(statement)
             let before = session.document
-            let output = session.execute(statement)
+            printed.reset()
+            // Streamed, as a terminal gets it: a 1,000,000-row table is not kept in memory.
+            let output = session.execute(statement, streamingTo: printed.sink)
             if !output.succeeded, session.document != before {
                 failures.append(Failure(property: "a failing statement changed the document", statement: statement,
-                                        details: output.text))
+                                        details: printed.text))
             }
             if session.hasQuit { break }
         }
+        return failures
+    }
+
+    /// One libFuzzer input as the session target runs it (and `viewsh-fuzz --replay`): the bytes
+    /// as a script in a fresh session, output streamed into a digest as a terminal gets it,
+    /// each failing statement checked to change nothing, then the round trip. `step` is told
+    /// what runs (the watchdog's report names it).
+    public static func runInput(_ bytes: [UInt8], in directory: String, step: (String) -> Void = { _ in }) -> [Failure] {
+        let session = Self.session(in: directory)
+        var failures: [Failure] = []
+        var before = session.document
+        let printed = OutputDigest()
+        step("the input's statements")
+        session.runScript(bytes, name: "<fuzz>", bail: false, streamingTo: printed.sink) { output in
+            if !output.succeeded, session.document != before {
+                failures.append(Failure(property: "a failing statement changed the document", statement: nil, details: printed.text))
+            }
+            printed.reset()
+            before = session.document
+        }
+        if !session.hasQuit { failures += roundTrip(session, in: directory, starting: step) }
         return failures
     }
 
@@ -73,10 +97,13 @@ public enum SessionOracles {
         }
         for command in comparedCommands {
             starting(command + " (comparing the sessions)")
-            let before = session.execute(command).text, after = fresh.execute(command).text
-            if before != after {
+            // Compared by digest as they stream: neither output is held whole.
+            let before = OutputDigest(), after = OutputDigest()
+            _ = session.execute(command, streamingTo: before.sink)
+            _ = fresh.execute(command, streamingTo: after.sink)
+            if before.fingerprint != after.fingerprint {
                 failures.append(Failure(property: "'\(command)' differs after save and load", statement: nil,
-                                        details: "before:\n\(before)\nafter:\n\(after)\nsaved:\n\(first)"))
+                                        details: "before:\n\(before.text)\nafter:\n\(after.text)\nsaved:\n\(first)"))
             }
         }
         return failures

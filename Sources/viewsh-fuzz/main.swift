@@ -8,6 +8,8 @@ import ViewshFuzz
 //   viewsh-fuzz [--seed N] [--cases N | --seconds N] [--statements N] [--hostility P]
 //               [--round-trip-only] [--out DIR]
 //   viewsh-fuzz --print-dictionary        (libFuzzer's -dict= file, from the catalogues)
+//   viewsh-fuzz --replay FILE…            each file as the session target runs an input (the same
+//                                         oracles), timed in this build: CPU seconds and peak RSS
 //
 // Before each case the script is written to DIR/current.vsh, so a crash, a hang (the watchdog
 // ends the run when one statement, or the round trip, takes longer than 5 s) or running out of
@@ -31,6 +33,8 @@ while let argument = arguments.next() {
     case "--hostility": hostility = Double(arguments.next() ?? "") ?? hostility
     case "--round-trip-only": roundTripOnly = true
     case "--out": out = arguments.next() ?? out
+    case "--replay":
+        replay(Array(arguments))
     case "--print-dictionary":
         print(FuzzDictionary.text, terminator: "")
         exit(0)
@@ -41,42 +45,41 @@ while let argument = arguments.next() {
 }
 if cases == Int.max, seconds == .infinity { cases = 1_000 }
 
+/// Runs libFuzzer inputs (a slow one the session target wrote to findings) through the session
+/// target's oracles in this build — the release build, without the coverage instrumentation that
+/// makes the fuzzer's own run several times slower — and prints each one's CPU time and the
+/// process's peak RSS after it. Exit status 1 when an oracle fails.
+func replay(_ paths: [String]) -> Never {
+    let directory = NSTemporaryDirectory() + "viewsh-fuzz-replay-\(getpid())"
+    var failed = false
+    for path in paths {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            print("\(path): cannot read")
+            failed = true
+            continue
+        }
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let start = Watchdog.cpuSeconds()
+        let failures = SessionOracles.runInput(Array(data), in: directory)
+        let seconds = Watchdog.cpuSeconds() - start
+        try? FileManager.default.removeItem(atPath: directory)
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        let verdict = failures.first.map { "FAIL \($0.property)" } ?? "ok"
+        print("\(String(format: "%7.2f", seconds)) s CPU  peak RSS \(usage.ru_maxrss / 1024) MB  \(verdict)  \(path)")
+        if !failures.isEmpty { failed = true }
+    }
+    exit(failed ? 1 : 0)
+}
+
 try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
 var limit = rlimit(rlim_cur: 2 << 30, rlim_max: 2 << 30)
 setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
 
-/// Ends the process when a statement takes more than 5 s of CPU (a hang): its script is in
-/// current.vsh. CPU time, not wall time, so a machine shared with other work raises no alarm.
-final class Watchdog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var started = 0.0
-    private var busy = false
-    private var statement = ""
-    static func cpuSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-    func start(_ what: String = "") { lock.lock(); started = Self.cpuSeconds(); busy = true; statement = what; lock.unlock() }
-    func stop() { lock.lock(); busy = false; lock.unlock() }
-    func watch() {
-        Thread.detachNewThread {
-            while true {
-                Thread.sleep(forTimeInterval: 0.5)
-                self.lock.lock()
-                let hung = self.busy && Self.cpuSeconds() - self.started > 5
-                self.lock.unlock()
-                if hung {
-                    let what = String(self.statement.prefix(200))
-                    FileHandle.standardError.write(Data("viewsh-fuzz: '\(what)' ran longer than 5 s; the script is current.vsh\n".utf8))
-                    exit(3)
-                }
-            }
-        }
-    }
+// A statement (or the round trip) over 5 s of CPU is a hang: its script is in current.vsh.
+let watchdog = Watchdog(limit: 5, hardLimit: 5) { what, _, _ in
+    FileHandle.standardError.write(Data("viewsh-fuzz: '\(what.prefix(200))' ran longer than 5 s; the script is current.vsh\n".utf8))
 }
-let watchdog = Watchdog()
-watchdog.watch()
 
 let clock = ContinuousClock()
 let start = clock.now
@@ -91,10 +94,11 @@ while done < cases, deadline.map({ clock.now < $0 }) ?? true {
     let script = generator.session(statements: statements, commands: !roundTripOnly)
     let text = "// viewsh-fuzz --seed \(caseSeed) --cases 1 --statements \(statements)\n" + script.joined(separator: "\n") + "\n"
     try? Data(text.utf8).write(to: URL(fileURLWithPath: out + "/current.vsh"))
-    watchdog.start()
+    let input = Array(text.utf8)
+    watchdog.start("the session", input: input)
     let session = SessionOracles.session(in: directory)
-    var failures = SessionOracles.run(script, in: session) { watchdog.start($0) }
-    if !session.hasQuit { failures += SessionOracles.roundTrip(session, in: directory) { watchdog.start($0) } }
+    var failures = SessionOracles.run(script, in: session) { watchdog.start($0, input: input) }
+    if !session.hasQuit { failures += SessionOracles.roundTrip(session, in: directory) { watchdog.start($0, input: input) } }
     watchdog.stop()
     if !failures.isEmpty {
         failureCount += 1

@@ -51,6 +51,10 @@ import Testing
         "undo", "undo", "redo", "propose 300x500", "propose 390x844", "device iPhone 15 Pro", "propose nil x nil",
         "option zstackSize max", "option zstackSize union",
         "set rows[0] = \"first\"", "set rows[1] = \"a much longer second row\"", "set rows[0] = \"a\"",
+        // Modifiers on the if and the foreach themselves: the slot moves out to the new wrapper
+        // (a reused branch kept its slot mark once: `prefs` named it; fuzz seed 13989).
+        "modify 0.2 .environment(\\.lineLimit, 2)", "modify 0.2 drop .environment", "modify 0.1 .padding(2)",
+        "modify 0.1 drop .padding",
     ]
 
     func output(_ session: Session) -> String {
@@ -132,6 +136,23 @@ import Testing
         let other = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
         other.document = session.document
         #expect(session.execute("layout --all").text == other.execute("layout --all").text)
+    }
+
+    /// A foreach loses its modifiers, then one element changes: the kept elements' views, once
+    /// inside the foreach's wrapper, are the slots now (their mark is what `prefs` reads, §4.2).
+    @Test func keptElementsBecomeSlotsWhenTheWrapperGoes() {
+        let session = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        for line in [
+            "key SumKey = 0 reduce sum", "option dynamicSlotsInjectDefault true",
+            "state rows: [String] = [\"a\", \"b\", \"c\"]",
+            "vstack < text \"head\" .preference(key: SumKey, value: 5) foreach(rows, id: \\.self) { r in text r } .padding(1) > "
+                + ".overlayPreferenceValue(SumKey) { s in text \"\\(s)\" }",
+        ] { _ = session.execute(line) }
+        _ = output(session)
+        for edit in ["modify 0.1 drop .padding", "set rows[1] = \"x\"", "modify 0.1 .padding(2)", "set rows[2] = \"y\""] {
+            _ = session.execute(edit)
+            #expect(output(session) == fresh(like: session), "after \(edit)")
+        }
     }
 
     /// A long list edited one element at a time (`set rows[i] = …`, equal texts included, so ids

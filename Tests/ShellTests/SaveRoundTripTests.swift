@@ -35,8 +35,10 @@ import ViewshFuzz
     /// Seeds with which `viewsh-fuzz` (30 statements, commands included) found a bug, kept as
     /// they were: 18021 crashed while a geometry's content was rebuilt (readers changed under the
     /// loop), 13789 printed a translated `ForEach` as `foreach (0 ..< -2)`, which reads back as
-    /// `foreach(0 ..< -2)` (save → load → save was not a fixed point).
-    @Test(arguments: [UInt64(18021), 13789])
+    /// `foreach(0 ..< -2)` (save → load → save was not a fixed point), 13989 named a stale
+    /// foreach/if slot in `prefs` after `modify` gave the `if` a modifier (the reloaded session
+    /// named the new one).
+    @Test(arguments: [UInt64(18021), 13789, 13989])
     func fuzzerSeedsThatFoundBugs(_ seed: UInt64) throws {
         try withTemporaryDirectory { directory in
             var generator = ScriptGenerator(seed: seed, hostility: 0.2, directory: directory)

@@ -1,6 +1,6 @@
-/// A set of body ids as bits: an incremental run claims every body it keeps (100,000 of them
-/// for a foreach whose list changed in one element), and a `Set<Int32>` insertion per body cost
-/// more than the rest of keeping it.
+/// A set of body (or layout node) ids as bits: an incremental run claims every body it keeps
+/// (100,000 of them for a foreach whose list changed in one element), and a `Set<Int32>`
+/// insertion per body cost more than the rest of keeping it.
 struct BodySet {
     private var words: [UInt64] = []
 

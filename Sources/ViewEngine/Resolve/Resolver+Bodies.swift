@@ -167,8 +167,11 @@ extension Resolver {
         for child in bodies[Int(id)].children {
             let old = bodies[Int(child)].output
             claimed.insert(child)
+            // Where the old output sits, found before the rebuild: it may move the old nodes into a
+            // new wrapper (a `modify` giving a foreach its first modifier), changing their parent.
+            let place = self.place(of: old)
             let new = refresh(child)
-            if new != old { splice(old, with: new) }
+            if new != old { splice(old, with: new, at: place) }
         }
         return bodies[Int(id)].output
     }
@@ -253,23 +256,50 @@ extension Resolver {
         return dirty
     }
 
-    /// Puts `new` where `old` was among a container's children (or as the root).
-    mutating func splice(_ old: [LayoutNodeID], with new: [LayoutNodeID]) {
-        guard let first = old.first else {
-            spliceFailed = true  // nowhere to put it: the caller starts afresh
-            return
-        }
-        guard let container = layout.parent(of: first) else {
-            if layout.root == first, new.count == 1 { layout.root = new[0] } else { spliceFailed = true }
-            return
-        }
-        var children = layout.children(of: container)
+    /// Where a body's output sits: its container and the index of its first node there (nil: the
+    /// root), or nothing when the nodes are not found side by side.
+    enum OutputPlace { case root, child(container: LayoutNodeID, start: Int), unknown }
+
+    func place(of old: [LayoutNodeID]) -> OutputPlace {
+        guard let first = old.first else { return .unknown }
+        guard let container = layout.parent(of: first) else { return layout.root == first ? .root : .unknown }
+        let children = layout.children(of: container)
         guard let start = children.firstIndex(of: first), start + old.count <= children.count,
-              Array(children[start..<(start + old.count)]) == old else {
-            spliceFailed = true
-            return
+              Array(children[start..<(start + old.count)]) == old else { return .unknown }
+        return .child(container: container, start: start)
+    }
+
+    /// Puts `new` where `old` was (`place`, found before the rebuild) among a container's
+    /// children, or as the root. Old nodes the rebuild kept (inside a new wrapper, say) are not
+    /// the container's children any more; those it dropped are taken out.
+    mutating func splice(_ old: [LayoutNodeID], with new: [LayoutNodeID], at place: OutputPlace) {
+        switch place {
+        case .unknown:
+            spliceFailed = true  // nowhere to put it: the caller starts afresh
+        case .root:
+            if new.count == 1, layout.root == old.first { layout.root = new[0] } else { spliceFailed = true }
+        case .child(let container, let start):
+            var current = layout.children(of: container)
+            if start + old.count <= current.count, current[start..<(start + old.count)].elementsEqual(old), !new.contains(container) {
+                // Still where they were (the usual case): replaced in place, with bits rather than a set
+                // of each (100,000 elements of a foreach whose list changed in one). A new node already
+                // among the container's other children takes the general way below.
+                var inOld = BodySet()
+                for node in old { inOld.insert(node.rawValue) }
+                if !new.contains(where: { layout.parent(of: $0) == container && !inOld.contains($0.rawValue) }) {
+                    current.replaceSubrange(start..<(start + old.count), with: new)
+                    layout.setChildren(current, for: container)
+                    return
+                }
+            }
+            let leaving = Set(old), arriving = Set(new)
+            var children = layout.children(of: container).filter { !leaving.contains($0) }
+            guard start <= children.count, !children.contains(where: arriving.contains), !arriving.contains(container) else {
+                spliceFailed = true
+                return
+            }
+            children.insert(contentsOf: new, at: start)
+            layout.setChildren(children, for: container)
         }
-        children.replaceSubrange(start..<(start + old.count), with: new)
-        layout.setChildren(children, for: container)
     }
 }

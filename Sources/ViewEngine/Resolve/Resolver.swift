@@ -356,8 +356,8 @@ public struct Resolver {
                 : Array(node.children.enumerated().dropFirst(thenCount))
             return chosen.flatMap { index, child in
                 resolve(child, address: "\(address).\(index)", depth: depth, scope: scope, environment: environment)
-                    .map { markSlot(wrap($0, in: node, id: id, address: "\(address).\(index)", depth: depth, scope: scope,
-                                         environment: environment)) }
+                    .map { markSlot($0, wrappedIn: node, id: id, address: "\(address).\(index)", depth: depth, scope: scope,
+                                         environment: environment) }
             }
         case .builtin("empty", _) where node.modifiers.isEmpty && depth > 0:
             // EmptyView adds no subview to its container: no frame, no spacing around it.
@@ -415,7 +415,9 @@ public struct Resolver {
                    !bodies[b].hasBindings, bodies[b].declared.count == 1, bodies[b].declared[0] == node.children[0] {
                     claimed.insert(body)
                     attach(body)
-                    result.append(contentsOf: bodies[b].output)
+                    // Marked as the slot, as `markSlot` does on every other path: a view that sat inside
+                    // the foreach's modifiers before a `modify` dropped them was not.
+                    for view in bodies[b].output { result.append(markSlot(view)) }
                     memos[memos.count - 1].cursor = index + 1
                     continue
                 }
@@ -442,8 +444,8 @@ public struct Resolver {
                         let elementAddress = "\(address).\(childIndex)[\(index)]"
                         var inner = scope
                         bind(element, to: parameters, in: &inner)
-                        result += built.map { markSlot(wrap($0, in: node, id: id, address: elementAddress, depth: depth, scope: inner,
-                                                             environment: environment)) }
+                        result += built.map { markSlot($0, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: inner,
+                                                             environment: environment) }
                     }
                 }
                 continue
@@ -457,8 +459,8 @@ public struct Resolver {
                     resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
                 }
                 if let current, let body = bodies[Int(current)].children.last { bodies[Int(body)].element = Int32(index) }
-                result += built.map { markSlot(wrap($0, in: node, id: id, address: elementAddress, depth: depth, scope: inner,
-                                                     environment: environment)) }
+                result += built.map { markSlot($0, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: inner,
+                                                     environment: environment) }
             }
         }
         return result
@@ -523,6 +525,29 @@ public struct Resolver {
         let tag = Int(layout.tag(of: node))
         if !entries[tag].isDynamicSlot { entries[tag].isDynamicSlot = true }
         return node
+    }
+
+    /// A foreach element or if branch in the modifiers written on its container (`node`), marked
+    /// as the slot. When the modifiers made a new outermost node, the view inside — one of the
+    /// container's own children — and the container's modifier nodes under the outermost are
+    /// no longer the slot: the mark a reused node kept from a run before `modify` changed the
+    /// container's modifiers is dropped. (A view a nested foreach/if made keeps its mark: it
+    /// comes from that container's children, not this one's.)
+    mutating func markSlot(_ view: LayoutNodeID, wrappedIn node: ViewNode, id: NodeID, address: String, depth: Int,
+                           scope: [String: Value], environment: EnvironmentValues) -> LayoutNodeID {
+        let wrapped = wrap(view, in: node, id: id, address: address, depth: depth, scope: scope, environment: environment)
+        if wrapped != view {
+            let tag = Int(layout.tag(of: view))
+            if let declared = entries[tag].declared, node.children.contains(declared) { entries[tag].isDynamicSlot = false }
+            // And the container's own modifier nodes under the new outermost one (the slot before
+            // another modifier was added).
+            var inner = layout.parent(of: view)
+            while let modifier = inner, modifier != wrapped, entries[Int(layout.tag(of: modifier))].declared == id {
+                entries[Int(layout.tag(of: modifier))].isDynamicSlot = false
+                inner = layout.parent(of: modifier)
+            }
+        }
+        return markSlot(wrapped)
     }
 
     /// Wraps a view produced by `foreach`/`if` in the modifiers written on the `foreach`/`if`.
