@@ -14,7 +14,8 @@ markers' own cost (an error line) is inside these times, so they are slight over
 Peak RSS is the process's (wait4's ru_maxrss), divided by the views in the tree.
 
 Trees: `vstack < foreach(rows, id: \\.self) { r in hstack < text r spacer text "x" > } >` with
-`rows` a state array of "Row i" strings (so that `set rows = …` changes one row's text), and
+`rows` a state array of "Row i" strings (so that `set rows = …` changes one row's text, as does
+`set rows[k] = …`, written in place), and
 Seed 001's LabelColumn (examples/label-column.vsh) with 10,000 rows. The engine-only figure is
 viewlayout-bench --e2e (Shapes.rows: the same nodes at the shell's 390×844), median of its runs.
 """
@@ -127,11 +128,14 @@ def main():
         state = f"state rows = {rows_literal(n)}"
         node = f"0.0.0[{n // 2}].0"
         name = f"{n // 1000}k rows"
-        # One process: the root statement, layout of one node, set of one row's text, the same layout again.
-        (root, first, set_time, again), rss, _ = median_runs(
-            viewsh, [state], [ROOT, f"layout {node}", f"set rows = {rows_literal(n, n // 2)}", f"layout {node}"])
+        # One process: the root statement, layout of one node, set of one row's text, the same layout again,
+        # then one element written in place (`set rows[k] = …`) and the same layout once more.
+        (root, first, set_time, again, set_part, again_part), rss, _ = median_runs(
+            viewsh, [state], [ROOT, f"layout {node}", f"set rows = {rows_literal(n, n // 2)}", f"layout {node}",
+                              f'set rows[{n // 3}] = "Other"', f"layout {node}"])
         rows = [("root statement", root, 0), (f"layout {node}", first, 0), ("set rows (one row)", set_time, 0),
-                (f"layout {node} again", again, 0)]
+                (f"layout {node} again", again, 0), (f"set rows[{n // 3}] (in place)", set_part, 0),
+                (f"layout {node} again", again_part, 0)]
         for label, command in (("layout > file", "layout"), ("layout --all > file", "layout --all"),
                                ("layout --json > file", "layout --json"),
                                ("step-frame", "step-frame"), ("prefs", "prefs")):

@@ -21,6 +21,24 @@ extension LayoutTree {
         growByQuarter(&cache.slots)
     }
 
+    /// Room for `total` nodes in every per-node table at once, for a caller about to add many (a
+    /// 100,000-row foreach adds 400,000: grown a quarter at a time, each table was copied some
+    /// 45 times, a fifth of body evaluation's time).
+    public mutating func reserveCapacity(nodes total: Int) {
+        guard ops.capacity < total else { return }
+        ops.reserveCapacity(total)
+        parents.reserveCapacity(total)
+        firstChildren.reserveCapacity(total)
+        nextSiblings.reserveCapacity(total)
+        childCounts.reserveCapacity(total)
+        tags.reserveCapacity(total)
+        directions.reserveCapacity(total)
+        infos.reserveCapacity(total)
+        placements.reserveCapacity(total)
+        cache.flags.reserveCapacity(total)
+        cache.slots.reserveCapacity(total)
+    }
+
     /// After a pass: the working stack shrinks to the most any pass has used.
     mutating func shrinkScratch() {
         if scratchTop == 0 && scratch.capacity > 64 && scratch.capacity > scratchPeak + scratchPeak / 8 {

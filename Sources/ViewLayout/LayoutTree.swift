@@ -162,10 +162,13 @@ public struct LayoutTree: Sendable {
     public mutating func setChildren(_ children: [LayoutNodeID], for id: LayoutNodeID) {
         let n = id.rawValue
         let wasMask = infos[Int(n)].guideMask
+        // A child that stays under the same container keeps its context (the stack's axis): only
+        // the newcomers forget their answers (one row of a 100,000-row stack replaced cleared them all).
+        let stayed = children.map { parents[Int($0.rawValue)] == n }
         unlinkChildren(of: n)
         link(children, to: n)
         checkArity(n)
-        for c in children { invalidateContextDependents(of: c.rawValue) }
+        for (c, stayed) in zip(children, stayed) where !stayed { invalidateContextDependents(of: c.rawValue) }
         if case .geometry = ops[Int(n)], wasMask == 0, computeInfo(n).guideMask == 0 {
             invalidatePlacementPath(n)
             refreshInfo(from: n)  // only the height can change

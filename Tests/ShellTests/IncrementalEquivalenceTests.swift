@@ -50,6 +50,7 @@ import Testing
         "insert 0.0 color green .frame(height: 5)", "remove 0.0", "append 0 text \"appended\"",
         "undo", "undo", "redo", "propose 300x500", "propose 390x844", "device iPhone 15 Pro", "propose nil x nil",
         "option zstackSize max", "option zstackSize union",
+        "set rows[0] = \"first\"", "set rows[1] = \"a much longer second row\"", "set rows[0] = \"a\"",
         // Modifiers on the if and the foreach themselves: the slot moves out to the new wrapper
         // (a reused branch kept its slot mark once: `prefs` named it; fuzz seed 13989).
         "modify 0.2 .environment(\\.lineLimit, 2)", "modify 0.2 drop .environment", "modify 0.1 .padding(2)",
@@ -128,8 +129,66 @@ import Testing
         let output = session.execute("layout 0.0.0[5]").text
         #expect(output.contains("text \"Changed\""))
         #expect(try #require(session.layoutMemo).evaluatedBodies == ["0.0.0[5]", "0.0"])
+        // The same through a part write: one element's body again, the rest kept.
+        _ = session.execute("set rows[7] = \"Other\"")
+        #expect(session.execute("layout 0.0.0[7]").text.contains("text \"Other\""))
+        #expect(try #require(session.layoutMemo).evaluatedBodies == ["0.0.0[7]", "0.0"])
         let other = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
         other.document = session.document
         #expect(session.execute("layout --all").text == other.execute("layout --all").text)
+    }
+
+    /// A foreach loses its modifiers, then one element changes: the kept elements' views, once
+    /// inside the foreach's wrapper, are the slots now (their mark is what `prefs` reads, §4.2).
+    @Test func keptElementsBecomeSlotsWhenTheWrapperGoes() {
+        let session = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        for line in [
+            "key SumKey = 0 reduce sum", "option dynamicSlotsInjectDefault true",
+            "state rows: [String] = [\"a\", \"b\", \"c\"]",
+            "vstack < text \"head\" .preference(key: SumKey, value: 5) foreach(rows, id: \\.self) { r in text r } .padding(1) > "
+                + ".overlayPreferenceValue(SumKey) { s in text \"\\(s)\" }",
+        ] { _ = session.execute(line) }
+        _ = output(session)
+        for edit in ["modify 0.1 drop .padding", "set rows[1] = \"x\"", "modify 0.1 .padding(2)", "set rows[2] = \"y\""] {
+            _ = session.execute(edit)
+            #expect(output(session) == fresh(like: session), "after \(edit)")
+        }
+    }
+
+    /// A long list edited one element at a time (`set rows[i] = …`, equal texts included, so ids
+    /// repeat), with the whole list replaced now and then (longer, shorter): after each edit the
+    /// incremental layout is the fresh one, and an element write evaluates at most its own body
+    /// and the foreach's.
+    @Test(arguments: 0..<8)
+    func elementWritesAgreeWithFresh(seed: Int) throws {
+        var random = Generator(state: UInt64(seed) &* 104_729 &+ 3)
+        let session = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        var count = 300
+        let words = ["a", "bb", "Row", "a longer row text", "x"]
+        func list(_ n: Int) -> String { "[" + (0..<n).map { "\"\(words[$0 % words.count]) \($0 % 37)\"" }.joined(separator: ", ") + "]" }
+        _ = session.execute("state rows: [String] = \(list(count))")
+        _ = session.execute("vstack(spacing: 2) < text \"head\" foreach(rows, id: \\.self) { r in hstack < text r spacer text \"x\" > } >")
+        _ = session.execute("layout 0.1")
+        var history: [String] = []
+        for _ in 0..<15 {
+            let edit: String
+            if random.below(6) == 0 {
+                count = [1, 50, 299, 300, 301][random.below(5)]
+                edit = "set rows = \(list(count))"
+            } else {
+                edit = "set rows[\(random.below(count))] = \"\(random.pick(words)) \(random.below(40))\""
+            }
+            history.append(edit.count > 60 ? String(edit.prefix(60)) + "…" : edit)
+            _ = session.execute(edit)
+            let incremental = session.execute("layout --all").text
+            if edit.hasPrefix("set rows[") {
+                #expect(try #require(session.layoutMemo).evaluatedBodies.count <= 2, "seed \(seed) after: \(history)")
+            }
+            let other = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+            other.document = session.document
+            let expected = other.execute("layout --all").text
+            #expect(incremental == expected, "seed \(seed) after: \(history.joined(separator: "; "))")
+            if incremental != expected { return }
+        }
     }
 }

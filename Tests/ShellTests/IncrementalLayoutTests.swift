@@ -35,6 +35,23 @@ import Testing
         #expect(output == fresh(like: session))
     }
 
+    /// One element of a foreach written in place: its row is new, the stack holding it relays
+    /// out, and the other rows keep their cached answers (replacing the stack's children used to
+    /// make every row forget them: 2,000 rules for one changed row).
+    @Test func oneNewRowAmongManyRelaysOutOnlyIt() throws {
+        let session = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        let rows = (0..<1000).map { "\"Row \($0)\"" }.joined(separator: ", ")
+        _ = session.execute("state rows: [String] = [\(rows)]")
+        _ = session.execute("vstack < foreach(rows, id: \\.self) { r in hstack < text r spacer text \"x\" > } >")
+        _ = layout(session)
+        #expect(try #require(session.layoutMemo).evaluations > 3000)
+        _ = session.execute("set rows[500] = \"Other\"")
+        let output = layout(session)
+        let second = try #require(session.layoutMemo).evaluations
+        #expect(second < 40, "re-layout ran \(second) rules after one row changed")
+        #expect(output == fresh(like: session))
+    }
+
     @Test func nothingChangedMeansNothingRecomputed() throws {
         let session = makeSession()
         _ = layout(session)

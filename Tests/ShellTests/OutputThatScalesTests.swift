@@ -131,4 +131,32 @@ final class Received: Sendable {
         #expect(fast == slow)
         #expect(fastTime * 5 < slowTime, "ASCII fast path \(fastTime), character walk \(slowTime)")
     }
+
+    /// `layout --json` writes each node's fixed fields straight to bytes: the same bytes as the
+    /// value tree the HTML page and `render` use, for every kind of node (texts with lines,
+    /// shapes with drawings, modifiers, nil and infinite proposals, quotes, fractions).
+    @Test func layoutJSONNodesWrittenDirectlyMatchTheValueTree() throws {
+        let session = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        for line in [
+            "propose nil x 500",
+            "vstack(spacing: 3.25) < text \"say \\\"hi\\\"\" .padding(0.5) rect .fill(.red) .frame(width: 10.125, height: 7) "
+                + "circle .stroke(.blue, lineWidth: 2) scrollview < text \"a long line that wraps in a narrow frame\" .frame(width: 40) > "
+                + "roundedrect(cornerRadius: 4) .frame(maxWidth: .infinity) .background(color green) >",
+        ] { _ = session.execute(line) }
+        var output = SessionOutput()
+        var resolution = try session.resolved(output: &output)
+        var count = 0
+        for laidOut in resolution.layout.laidOutNodes() {
+            let node = LayoutSnapshot.Node(laidOut, in: &resolution)
+            for indent in [0, 4] {
+                var direct: [UInt8] = []
+                LayoutJSON.writeNode(node, to: &direct, indent: indent)
+                var tree: [UInt8] = []
+                LayoutJSON.node(node).write(to: &tree, indent: indent)
+                #expect(String(decoding: direct, as: UTF8.self) == String(decoding: tree, as: UTF8.self))
+            }
+            count += 1
+        }
+        #expect(count > 12)
+    }
 }

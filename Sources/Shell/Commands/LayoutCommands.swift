@@ -134,8 +134,10 @@ extension Session {
     func resolved(output: inout SessionOutput) throws(CommandError) -> Resolution {
         guard document.tree.root != nil else { throw CommandError("the tree is empty (type a view to make it the root)", at: nil) }
         // VIEWSH_FRESH=1 evaluates every body every time (to compare with the incremental path).
-        let previous = ProcessInfo.processInfo.environment["VIEWSH_FRESH"] == "1" ? nil : layoutMemo.take()
-        var (resolution, memo) = Resolver.resolve(document, reusing: previous, interrupted: configuration.interruptRequested)
+        let fresh = ProcessInfo.processInfo.environment["VIEWSH_FRESH"] == "1"
+        // The memo is handed over, not copied (a copy left behind would make the resolver copy its arrays).
+        var (resolution, memo) = Resolver.resolve(document, reusing: fresh ? nil : layoutMemo.take(),
+                                                  interrupted: configuration.interruptRequested)
         layoutMemo = memo
         resolution.addLayoutNotes()
         if let first = resolution.problems.first {
@@ -163,8 +165,9 @@ extension Session {
             address = Address.format(path)
         }
         // A node inside a foreach template is laid out once per element (`0.0.0[k]`).
-        if resolution.nodes(at: address).isEmpty, let first = resolution.nodes(at: address + "[0]").first { return first }
-        guard let node = resolution.nodes(at: address).first else {
+        let nodes = resolution.nodes(at: address)
+        if nodes.isEmpty, let first = resolution.nodes(at: address + "[0]").first { return first }
+        guard let node = nodes.first else {
             throw CommandError(Diagnostic.error("nothing is laid out at '\(address)'", at: word.range)
                 .suggesting(address, from: resolution.addresses))
         }

@@ -31,12 +31,18 @@ enum StateCommands {
         summary: "write a @State value",
         details: """
         Evaluates the value (it may read other states) and writes it. Writing the value a state already
-        has changes nothing, as in SwiftUI.
+        has changes nothing, as in SwiftUI. `set rows[5] = "x"`, `set point.x = 3` write a part of a
+        state (an item of a list, a field of a record or tuple), as an action's assignment would.
         """,
-        examples: ["set tallestChild = 120", "set title = \"Brews\"", "set rows = rows + [(\"Tea\", \"3 min\")]"],
+        examples: ["set tallestChild = 120", "set title = \"Brews\"", "set rows = rows + [(\"Tea\", \"3 min\")]",
+                   "set rows[0] = (\"Tea\", \"4 min\")"],
         completions: [.state]
     ) { context, output throws(CommandError) in
         let nameWord = try context.argument(1, "state name")
+        if let part = StatePartAssignment(context, from: nameWord.range.start) {
+            output.write(try part.run())
+            return
+        }
         var name = nameWord.text
         var valueStart: Int
         if let equals = name.firstIndex(of: "=") {

@@ -43,7 +43,7 @@ enum LayoutJSON {
             }
             text += (isEmpty ? "\n    " : ",\n    ").utf8
             isEmpty = false
-            node(LayoutSnapshot.Node(laidOut, in: &resolution)).write(to: &text, indent: 4)
+            writeNode(LayoutSnapshot.Node(laidOut, in: &resolution), to: &text, indent: 4)
             if text.count >= flushBytes {
                 output.write(String(decoding: text, as: UTF8.self))
                 text.removeAll(keepingCapacity: true)
@@ -81,6 +81,65 @@ enum LayoutJSON {
             fields.append(("drawing", self.drawing(drawing)))
         }
         return .object(fields)
+    }
+
+    /// Exactly `node(node).write(to:indent:)`, its fixed fields written straight to bytes (a
+    /// value tree built and freed per node was most of `layout --json`'s own time at 100,000 rows).
+    static func writeNode(_ node: LayoutSnapshot.Node, to out: inout [UInt8], indent: Int) {
+        func field(_ key: StaticString, _ depth: Int) {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth))
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            out += "\": ".utf8
+        }
+        func number(_ value: Double?) { out += (value.map(JSONValue.number) ?? "null").utf8 }
+        let inner = indent + 2
+        out += "{\n".utf8
+        field("address", inner)
+        JSONValue.appendQuoted(node.address, to: &out)
+        out += ",\n".utf8
+        field("label", inner)
+        JSONValue.appendQuoted(node.label, to: &out)
+        out += ",\n".utf8
+        field("depth", inner)
+        number(Double(node.depth))
+        out += ",\n".utf8
+        field("modifier", inner)
+        out += (node.isModifier ? "true" : "false").utf8
+        out += ",\n".utf8
+        field("proposal", inner)
+        out += "{\n".utf8
+        field("width", inner + 2)
+        number(node.proposalWidth)
+        out += ",\n".utf8
+        field("height", inner + 2)
+        number(node.proposalHeight)
+        out += "\n".utf8
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: inner))
+        out += "},\n".utf8
+        field("frame", inner)
+        out += "{\n".utf8
+        for (key, value) in [("x", node.x), ("y", node.y), ("width", node.width)] as [(StaticString, Double)] {
+            field(key, inner + 2)
+            number(value)
+            out += ",\n".utf8
+        }
+        field("height", inner + 2)
+        number(node.height)
+        out += "\n".utf8
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: inner))
+        out += "}".utf8
+        var rest: [(StaticString, JSONValue)] = []
+        if let lines = node.textLines { rest.append(("textLines", .array(lines.map(JSONValue.string)))) }
+        if let drawing = node.drawing { rest.append(("drawing", self.drawing(drawing))) }
+        for (key, value) in rest {
+            out += ",\n".utf8
+            field(key, inner)
+            value.write(to: &out, indent: inner)
+        }
+        out += "\n".utf8
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        out += "}".utf8
     }
 
     static func size(_ width: Double?, _ height: Double?) -> JSONValue {

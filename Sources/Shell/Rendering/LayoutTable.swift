@@ -46,6 +46,9 @@ final class LayoutTable {
         // Reading results materialises the placements once; later reads of this copy change nothing.
         var layout = resolution.layout
         _ = layout.result(of: start)
+        // Every row: the frames of the whole tree in one top-down pass (the engine sums the
+        // origins as it goes) instead of one lookup per row, twice.
+        let frames = all ? Frames(&layout) : nil
         // Without --all the rows are counted first, to know whether to summarise; with it the
         // first walk counts them.
         var total = all ? 0 : rowCount(from: start)
@@ -64,7 +67,7 @@ final class LayoutTable {
                 stopped = true
                 return false
             }
-            if shown(index, counted) { widths.include(row(step, &layout)) }
+            if shown(index, counted) { widths.include(row(step, &layout, frames, origin: false)) }
             return true
         }
         if all { total = index }
@@ -83,7 +86,7 @@ final class LayoutTable {
                     + "`layout ADDRESS` one view's subtree\n"
             }
             guard shown(index, total) else { return true }
-            widths.append(row(step, &layout), to: &batch)
+            widths.append(row(step, &layout, frames), to: &batch)
             batchCount += 1
             printed += 1
             if batchCount == Self.batchRows {
@@ -139,8 +142,16 @@ final class LayoutTable {
         /// `cell`, spaces up to `width` cells, and the two spaces between columns.
         static func append(_ cell: String, padded width: Int, to text: inout String) {
             text += cell
-            text += String(repeating: " ", count: max(0, width - DisplayWidth.of(cell)) + 2)
+            var pad = max(0, width - DisplayWidth.of(cell)) + 2
+            while pad > 0 {
+                let piece = min(pad, spaces.count - 1)
+                text += spaces[piece]
+                pad -= piece
+            }
         }
+
+        /// Runs of 0 to 64 spaces, made once (a string of spaces per cell was a good part of `--all`).
+        private static let spaces = (0...64).map { String(repeating: " ", count: $0) }
     }
 
     /// 99,950: thousands grouped, the same on every machine.
@@ -163,13 +174,31 @@ final class LayoutTable {
         var isModifier: Bool
     }
 
-    func row(_ step: Step, _ layout: inout LayoutTree) -> Row {
-        let result = layout.result(of: step.node)
+    /// A row; without its origin when only the column widths are wanted (the origin is the last
+    /// column: it is never padded).
+    func row(_ step: Step, _ layout: inout LayoutTree, _ frames: Frames? = nil, origin: Bool = true) -> Row {
+        let result = frames.map { $0[step.node] } ?? layout.result(of: step.node)
+        var tree = step.prefix
+        tree += step.connector
+        tree += Self.clip(label(step.node))
         return Row(
-            address: step.isModifier ? "" : address(step.node), tree: step.prefix + step.connector + Self.clip(label(step.node)),
+            address: step.isModifier ? "" : address(step.node), tree: tree,
             proposal: result.map { Self.format($0.proposal) } ?? "-",
-            size: result.map { "\(formatLength($0.size.width))×\(formatLength($0.size.height))" } ?? "-",
-            origin: result.map { "(\(formatLength($0.frame.minX)), \(formatLength($0.frame.minY)))" } ?? "not laid out")
+            size: result.map { formatLength($0.size.width) + "×" + formatLength($0.size.height) } ?? "-",
+            origin: !origin ? "" : result.map { "(" + formatLength($0.frame.minX) + ", " + formatLength($0.frame.minY) + ")" }
+                ?? "not laid out")
+    }
+
+    /// The result of every laid-out node, by node, read in one pass.
+    struct Frames {
+        private var results: [LayoutResult?]
+
+        init(_ layout: inout LayoutTree) {
+            results = Array(repeating: nil, count: layout.count)
+            for node in layout.laidOutNodes() { results[Int(node.id.rawValue)] = node.result }
+        }
+
+        subscript(node: LayoutNodeID) -> LayoutResult? { results[Int(node.rawValue)] }
     }
 
     /// Rows in the subtree at `start`: each view and each modifier is one.

@@ -75,8 +75,8 @@ public struct FrameEngine {
     mutating func update() {
         // Each update reuses the previous layout's caches: a state change re-lays out its path.
         // VIEWSH_FRESH=1 evaluates every body every time (to compare with the incremental path).
-        let previous = ProcessInfo.processInfo.environment["VIEWSH_FRESH"] == "1" ? nil : layoutMemo.take()
-        let (resolved, memo) = Resolver.resolve(document, reusing: previous)
+        let fresh = ProcessInfo.processInfo.environment["VIEWSH_FRESH"] == "1"
+        let (resolved, memo) = Resolver.resolve(document, reusing: fresh ? nil : layoutMemo.take())
         layoutMemo = memo
         var resolution = resolved
         resolution.addLayoutNotes()

@@ -46,6 +46,8 @@ struct Body: Sendable {
     var hasBindings = false
     /// A `foreach` body: the elements it was built from (its element bodies, in order, follow them).
     var elements: [Value]?
+    /// A `foreach` element's body: the element's index (its address ends in `[index]`); else -1.
+    var element: Int32 = -1
 
     init(kind: Kind, declared: [NodeID], address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues) {
         self.kind = kind
@@ -239,10 +241,18 @@ extension Resolver {
             if !bound.isDisjoint(with: change.states) { return true }
         }
         let declared = bodies[Int(id)].declared
-        if declared.count == 1, let known = dirtyParts[declared[0].raw] { return known }
+        if declared.count == 1 { return partIsDirty(declared[0]) }
         let part = analysis!.part(declared)
+        return !part.states.isDisjoint(with: change.states) || !part.nodes.isDisjoint(with: change.nodes)
+    }
+
+    /// Whether the own part of a body built from `root` names a changed state or holds an edited node.
+    mutating func partIsDirty(_ root: NodeID) -> Bool {
+        guard let change else { return false }
+        if let known = dirtyParts[root.raw] { return known }
+        let part = analysis!.part([root])
         let dirty = !part.states.isDisjoint(with: change.states) || !part.nodes.isDisjoint(with: change.nodes)
-        if declared.count == 1 { dirtyParts[declared[0].raw] = dirty }
+        dirtyParts[root.raw] = dirty
         return dirty
     }
 
@@ -269,6 +279,19 @@ extension Resolver {
         case .root:
             if new.count == 1, layout.root == old.first { layout.root = new[0] } else { spliceFailed = true }
         case .child(let container, let start):
+            var current = layout.children(of: container)
+            if start + old.count <= current.count, current[start..<(start + old.count)].elementsEqual(old), !new.contains(container) {
+                // Still where they were (the usual case): replaced in place, with bits rather than a set
+                // of each (100,000 elements of a foreach whose list changed in one). A new node already
+                // among the container's other children takes the general way below.
+                var inOld = BodySet()
+                for node in old { inOld.insert(node.rawValue) }
+                if !new.contains(where: { layout.parent(of: $0) == container && !inOld.contains($0.rawValue) }) {
+                    current.replaceSubrange(start..<(start + old.count), with: new)
+                    layout.setChildren(current, for: container)
+                    return
+                }
+            }
             let leaving = Set(old), arriving = Set(new)
             var children = layout.children(of: container).filter { !leaving.contains($0) }
             guard start <= children.count, !children.contains(where: arriving.contains), !arriving.contains(container) else {

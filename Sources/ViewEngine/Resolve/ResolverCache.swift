@@ -46,10 +46,9 @@ extension Resolver {
     /// the bodies whose inputs changed are evaluated again (the root body first, each nested
     /// body taken over when its inputs are the same), then layout runs with every other
     /// node's caches intact. Nil when the previous run cannot be continued.
-    static func patch(_ cache: consuming ResolverCache, to document: Document, interrupted: @escaping @Sendable () -> Bool)
+    static func patch(_ cache: inout ResolverCache, to document: Document, interrupted: @escaping @Sendable () -> Bool)
         -> (Resolution, ResolverCache)?
     {
-        var cache = cache
         let old = cache.document
         guard !cache.hadProblems, let rootBody = cache.rootBody, old.tree.root == document.tree.root,
               old.definitions == document.definitions, old.options == document.options,

@@ -1,0 +1,17 @@
+/// A set of body (or layout node) ids as bits: an incremental run claims every body it keeps
+/// (100,000 of them for a foreach whose list changed in one element), and a `Set<Int32>`
+/// insertion per body cost more than the rest of keeping it.
+struct BodySet {
+    private var words: [UInt64] = []
+
+    func contains(_ id: Int32) -> Bool {
+        let w = Int(id) >> 6
+        return w < words.count && words[w] & (1 << UInt64(Int(id) & 63)) != 0
+    }
+
+    mutating func insert(_ id: Int32) {
+        let w = Int(id) >> 6
+        if w >= words.count { words += Array(repeating: 0, count: max(w + 1 - words.count, words.count)) }
+        words[w] |= 1 << UInt64(Int(id) & 63)
+    }
+}

@@ -1,0 +1,15 @@
+import Testing
+@testable import ViewEngine
+
+/// The bit set of bodies an incremental run claims.
+@Suite struct BodySetTests {
+    @Test func holdsWhatWasInsertedAndNothingElse() {
+        var set = BodySet()
+        #expect(!set.contains(0))
+        for id: Int32 in [0, 63, 64, 1000, 70_000] { set.insert(id) }
+        for id: Int32 in [0, 63, 64, 1000, 70_000] { #expect(set.contains(id)) }
+        for id: Int32 in [1, 62, 65, 999, 1001, 69_999, 70_001, 1_000_000] { #expect(!set.contains(id)) }
+        set.insert(63)
+        #expect(set.contains(63))
+    }
+}
