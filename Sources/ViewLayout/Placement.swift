@@ -23,6 +23,17 @@ extension LayoutTree {
     /// subtree. Skips: same proposal and size with a valid subtree (step 3.1); a
     /// rigid subtree with the same size only records the new proposal and marks
     /// the proposals below it stale, to be refreshed when read (step 3.2).
+    /// Stores a node's placement proposal (as keys) and size, writing its record once.
+    @inline(__always)
+    private mutating func record(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size) {
+        var pl = placements[Int(n)]
+        pl.pw = kw
+        pl.ph = kh
+        pl.w = s.width
+        pl.h = s.height
+        placements[Int(n)] = pl
+    }
+
     mutating func place(_ n: Int32, _ p: ProposedSize, _ s: Size, unreliable: Bool) {
         let f = cache.flags[Int(n)]
         let kw = proposalKey(p.width)
@@ -30,12 +41,7 @@ extension LayoutTree {
         if f & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid && !forcePlacement {
             // Step 3.3: sizes and positions below were recorded when the node was
             // sized; only the proposals below are left for the first read.
-            var pl = placements[Int(n)]
-            pl.pw = kw
-            pl.ph = kh
-            pl.w = s.width
-            pl.h = s.height
-            placements[Int(n)] = pl
+            record(n, kw, kh, s)
             var g = f | NodeFlag.placementValid | NodeFlag.placedOnce
             if f & NodeFlag.leaf == 0 {
                 g |= NodeFlag.stale
@@ -59,12 +65,7 @@ extension LayoutTree {
         }
         stats.placements += 1
         let childrenUnreliable = f & NodeFlag.stale != 0 || f & NodeFlag.placedOnce == 0
-        var pl = placements[Int(n)]
-        pl.pw = kw
-        pl.ph = kh
-        pl.w = s.width
-        pl.h = s.height
-        placements[Int(n)] = pl
+        record(n, kw, kh, s)
         cache.flags[Int(n)] = (f | NodeFlag.placementValid | NodeFlag.placedOnce) & ~NodeFlag.stale
         if isTraced(n) && traceIncludesPlacement {
             traceEvents.append(.placed(node: LayoutNodeID(rawValue: n), proposal: p, size: s,

@@ -107,28 +107,21 @@ enum LayoutJSON {
         field("modifier", inner)
         out += (node.isModifier ? "true" : "false").utf8
         out += ",\n".utf8
-        field("proposal", inner)
-        out += "{\n".utf8
-        field("width", inner + 2)
-        number(node.proposalWidth)
-        out += ",\n".utf8
-        field("height", inner + 2)
-        number(node.proposalHeight)
-        out += "\n".utf8
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: inner))
-        out += "},\n".utf8
-        field("frame", inner)
-        out += "{\n".utf8
-        for (key, value) in [("x", node.x), ("y", node.y), ("width", node.width)] as [(StaticString, Double)] {
-            field(key, inner + 2)
-            number(value)
-            out += ",\n".utf8
+        // An object of numbers, its fields one a line.
+        func numbers(_ name: StaticString, _ fields: KeyValuePairs<StaticString, Double?>) {
+            field(name, inner)
+            out += "{\n".utf8
+            for (index, (key, value)) in fields.enumerated() {
+                field(key, inner + 2)
+                number(value)
+                out += (index == fields.count - 1 ? "\n" : ",\n").utf8
+            }
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: inner))
+            out += "}".utf8
         }
-        field("height", inner + 2)
-        number(node.height)
-        out += "\n".utf8
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: inner))
-        out += "}".utf8
+        numbers("proposal", ["width": node.proposalWidth, "height": node.proposalHeight])
+        out += ",\n".utf8
+        numbers("frame", ["x": node.x, "y": node.y, "width": node.width, "height": node.height])
         var rest: [(StaticString, JSONValue)] = []
         if let lines = node.textLines { rest.append(("textLines", .array(lines.map(JSONValue.string)))) }
         if let drawing = node.drawing { rest.append(("drawing", self.drawing(drawing))) }
