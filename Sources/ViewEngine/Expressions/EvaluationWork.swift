@@ -27,7 +27,11 @@ public enum EvaluationLimits {
 /// The steps one command's evaluations have taken (see `EvaluationLimits`). A class so that every
 /// copy of an `EvaluationScope` charges the same meter; used by one thread at a time.
 public final class EvaluationWork: @unchecked Sendable {
-    public static let defaultLimit = 50_000_000
+    /// About 0.3–0.6 s of release-build evaluation when the steps are list items and formatted
+    /// numbers (a budget used up must end in well under a second, issue 10); 50,000,000 took
+    /// over 1 s a command and five such commands made one 6 s input for the session fuzzer.
+    /// A 100,000-row `foreach` of a few expressions a row takes about 1,000,000.
+    public static let defaultLimit = 20_000_000
     public let limit: Int
     /// Unchecked: charged on every expression, and only ever by one thread (see above).
     @exclusivity(unchecked) public private(set) var spent = 0
