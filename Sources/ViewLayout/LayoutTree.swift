@@ -204,6 +204,12 @@ public struct LayoutTree: Sendable {
         return result
     }
 
+    /// The node's first child (a modifier's content), without building the children array.
+    public func firstChild(of id: LayoutNodeID) -> LayoutNodeID? {
+        let c = firstChildren[Int(id.rawValue)]
+        return c < 0 ? nil : LayoutNodeID(rawValue: c)
+    }
+
     public func parent(of id: LayoutNodeID) -> LayoutNodeID? {
         let p = parents[Int(id.rawValue)]
         return p < 0 ? nil : LayoutNodeID(rawValue: p)

@@ -54,7 +54,7 @@ import Testing
         // Modifiers on the if and the foreach themselves: the slot moves out to the new wrapper
         // (a reused branch kept its slot mark once: `prefs` named it; fuzz seed 13989).
         "modify 0.2 .environment(\\.lineLimit, 2)", "modify 0.2 drop .environment", "modify 0.1 .padding(2)",
-        "modify 0.1 drop .padding",
+        "modify 0.1 drop .padding", "modify 0.1.0 .opacity(0.5)", "modify 0.2.0 .italic()",
     ]
 
     func output(_ session: Session) -> String {

@@ -37,8 +37,8 @@ import ViewshFuzz
     /// loop), 13789 printed a translated `ForEach` as `foreach (0 ..< -2)`, which reads back as
     /// `foreach(0 ..< -2)` (save → load → save was not a fixed point), 13989 named a stale
     /// foreach/if slot in `prefs` after `modify` gave the `if` a modifier (the reloaded session
-    /// named the new one).
-    @Test(arguments: [UInt64(18021), 13789, 13989])
+    /// named the new one), 42376 the same after `modify` gave a foreach's template a modifier.
+    @Test(arguments: [UInt64(18021), 13789, 13989, 42376])
     func fuzzerSeedsThatFoundBugs(_ seed: UInt64) throws {
         try withTemporaryDirectory { directory in
             var generator = ScriptGenerator(seed: seed, hostility: 0.2, directory: directory)

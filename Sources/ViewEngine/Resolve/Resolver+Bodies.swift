@@ -164,16 +164,51 @@ extension Resolver {
     mutating func refresh(_ id: Int32) -> [LayoutNodeID] {
         claimed.insert(id)
         if isDirty(id) { return rebuild(id) }
+        // This body's own output holds its children's when it is their concatenation (a foreach's
+        // elements): a changed child's new nodes replace the old ones there too, or the next
+        // rebuild of the container above would put the old ones back (a template's new modifier lost).
+        var output = bodies[Int(id)].output
+        var searchFrom = 0
+        var outputChanged = false
         for child in bodies[Int(id)].children {
             let old = bodies[Int(child)].output
             claimed.insert(child)
             // Where the old output sits, found before the rebuild: it may move the old nodes into a
             // new wrapper (a `modify` giving a foreach its first modifier), changing their parent.
             let place = self.place(of: old)
+            let marked = old.map { entries[Int(layout.tag(of: $0))].isDynamicSlot }
             let new = refresh(child)
-            if new != old { splice(old, with: new, at: place) }
+            if new != old {
+                splice(old, with: new, at: place)
+                moveSlotMarks(from: old, marked: marked, to: new, declared: bodies[Int(child)].declared)
+                if let first = old.first, let start = output[searchFrom...].firstIndex(of: first),
+                   start + old.count <= output.count, output[start..<(start + old.count)].elementsEqual(old) {
+                    output.replaceSubrange(start..<(start + old.count), with: new)
+                    searchFrom = start + new.count
+                    outputChanged = true
+                }
+            }
         }
+        if outputChanged { bodies[Int(id)].output = output }
         return bodies[Int(id)].output
+    }
+
+    /// A foreach element or if branch whose body was evaluated again without its container
+    /// running (`modify` of the template gave it a new outermost modifier): the new outermost
+    /// nodes are the slots now. An old one now inside them loses its mark when it is the
+    /// template's own node (`declared`); a node a nested foreach/if made keeps it.
+    mutating func moveSlotMarks(from old: [LayoutNodeID], marked: [Bool], to new: [LayoutNodeID], declared: [NodeID]) {
+        guard marked.contains(true) else { return }
+        let staying = Set(new)
+        for (node, wasSlot) in zip(old, marked) where wasSlot && !staying.contains(node) {
+            let tag = Int(layout.tag(of: node))
+            if let id = entries[tag].declared, declared.contains(id) { entries[tag].isDynamicSlot = false }
+        }
+        if old.count == new.count {
+            for (node, wasSlot) in zip(new, marked) where wasSlot { entries[Int(layout.tag(of: node))].isDynamicSlot = true }
+        } else if !marked.contains(false) {
+            for node in new { entries[Int(layout.tag(of: node))].isDynamicSlot = true }
+        }
     }
 
     /// Evaluates body `id` again from its recorded inputs. Its previous nodes are offered

@@ -437,7 +437,11 @@ public struct Resolver {
                 let first = index * node.children.count
                 for childIndex in node.children.indices {
                     let body = memos[memos.count - 1].candidates[first + childIndex]
+                    let old = bodies[Int(body)].output
+                    let marked = old.map { entries[Int(layout.tag(of: $0))].isDynamicSlot }
                     let built = refresh(body)
+                    // `modify` of the template gave the element a new outermost node: it is the slot now.
+                    if built != old { moveSlotMarks(from: old, marked: marked, to: built, declared: bodies[Int(body)].declared) }
                     if node.modifiers.isEmpty {
                         for view in built { result.append(markSlot(view)) }
                     } else {
@@ -524,7 +528,21 @@ public struct Resolver {
     mutating func markSlot(_ node: LayoutNodeID) -> LayoutNodeID {
         let tag = Int(layout.tag(of: node))
         if !entries[tag].isDynamicSlot { entries[tag].isDynamicSlot = true }
+        clearSlotMarks(under: node)
         return node
+    }
+
+    /// The same view's nodes under `node` (its modifiers' content, down to the view itself) are
+    /// not slots: one reused with the mark it had before `modify` gave the view a new outermost
+    /// modifier loses it. (A nested foreach/if's slot belongs to another declared view.)
+    mutating func clearSlotMarks(under node: LayoutNodeID) {
+        guard let declared = entries[Int(layout.tag(of: node))].declared else { return }
+        var inner = layout.firstChild(of: node)
+        while let next = inner, entries[Int(layout.tag(of: next))].declared == declared {
+            let innerTag = Int(layout.tag(of: next))
+            if entries[innerTag].isDynamicSlot { entries[innerTag].isDynamicSlot = false }
+            inner = layout.firstChild(of: next)
+        }
     }
 
     /// A foreach element or if branch in the modifiers written on its container (`node`), marked
@@ -538,7 +556,10 @@ public struct Resolver {
         let wrapped = wrap(view, in: node, id: id, address: address, depth: depth, scope: scope, environment: environment)
         if wrapped != view {
             let tag = Int(layout.tag(of: view))
-            if let declared = entries[tag].declared, node.children.contains(declared) { entries[tag].isDynamicSlot = false }
+            if let declared = entries[tag].declared, node.children.contains(declared) {
+                entries[tag].isDynamicSlot = false
+                clearSlotMarks(under: view)
+            }
             // And the container's own modifier nodes under the new outermost one (the slot before
             // another modifier was added).
             var inner = layout.parent(of: view)
