@@ -180,7 +180,7 @@ extension Resolver {
             let new = refresh(child)
             if new != old {
                 splice(old, with: new, at: place)
-                moveSlotMarks(from: old, marked: marked, to: new, declared: bodies[Int(child)].declared)
+                moveSlotMarks(from: marked, to: new)
                 if let first = old.first, let start = output[searchFrom...].firstIndex(of: first),
                    start + old.count <= output.count, output[start..<(start + old.count)].elementsEqual(old) {
                     output.replaceSubrange(start..<(start + old.count), with: new)
@@ -195,19 +195,13 @@ extension Resolver {
 
     /// A foreach element or if branch whose body was evaluated again without its container
     /// running (`modify` of the template gave it a new outermost modifier): the new outermost
-    /// nodes are the slots now. An old one now inside them loses its mark when it is the
-    /// template's own node (`declared`); a node a nested foreach/if made keeps it.
-    mutating func moveSlotMarks(from old: [LayoutNodeID], marked: [Bool], to new: [LayoutNodeID], declared: [NodeID]) {
+    /// nodes are the slots now, and `markSlot` clears the old ones under them.
+    mutating func moveSlotMarks(from marked: [Bool], to new: [LayoutNodeID]) {
         guard marked.contains(true) else { return }
-        let staying = Set(new)
-        for (node, wasSlot) in zip(old, marked) where wasSlot && !staying.contains(node) {
-            let tag = Int(layout.tag(of: node))
-            if let id = entries[tag].declared, declared.contains(id) { entries[tag].isDynamicSlot = false }
-        }
-        if old.count == new.count {
-            for (node, wasSlot) in zip(new, marked) where wasSlot { entries[Int(layout.tag(of: node))].isDynamicSlot = true }
+        if marked.count == new.count {
+            for (node, wasSlot) in zip(new, marked) where wasSlot { _ = markSlot(node) }
         } else if !marked.contains(false) {
-            for node in new { entries[Int(layout.tag(of: node))].isDynamicSlot = true }
+            for node in new { _ = markSlot(node) }
         }
     }
 

@@ -437,11 +437,7 @@ public struct Resolver {
                 let first = index * node.children.count
                 for childIndex in node.children.indices {
                     let body = memos[memos.count - 1].candidates[first + childIndex]
-                    let old = bodies[Int(body)].output
-                    let marked = old.map { entries[Int(layout.tag(of: $0))].isDynamicSlot }
                     let built = refresh(body)
-                    // `modify` of the template gave the element a new outermost node: it is the slot now.
-                    if built != old { moveSlotMarks(from: old, marked: marked, to: built, declared: bodies[Int(body)].declared) }
                     if node.modifiers.isEmpty {
                         for view in built { result.append(markSlot(view)) }
                     } else {
@@ -547,26 +543,17 @@ public struct Resolver {
 
     /// A foreach element or if branch in the modifiers written on its container (`node`), marked
     /// as the slot. When the modifiers made a new outermost node, the view inside — one of the
-    /// container's own children — and the container's modifier nodes under the outermost are
-    /// no longer the slot: the mark a reused node kept from a run before `modify` changed the
-    /// container's modifiers is dropped. (A view a nested foreach/if made keeps its mark: it
-    /// comes from that container's children, not this one's.)
+    /// container's own children — is no longer the slot, nor are its own nodes under it: a mark
+    /// a reused node kept from a run before `modify` changed the container's modifiers is
+    /// dropped (`markSlot` clears the container's modifier nodes under the new outermost one).
+    /// A view a nested foreach/if made keeps its mark: it comes from that container's children.
     mutating func markSlot(_ view: LayoutNodeID, wrappedIn node: ViewNode, id: NodeID, address: String, depth: Int,
                            scope: [String: Value], environment: EnvironmentValues) -> LayoutNodeID {
         let wrapped = wrap(view, in: node, id: id, address: address, depth: depth, scope: scope, environment: environment)
-        if wrapped != view {
-            let tag = Int(layout.tag(of: view))
-            if let declared = entries[tag].declared, node.children.contains(declared) {
-                entries[tag].isDynamicSlot = false
-                clearSlotMarks(under: view)
-            }
-            // And the container's own modifier nodes under the new outermost one (the slot before
-            // another modifier was added).
-            var inner = layout.parent(of: view)
-            while let modifier = inner, modifier != wrapped, entries[Int(layout.tag(of: modifier))].declared == id {
-                entries[Int(layout.tag(of: modifier))].isDynamicSlot = false
-                inner = layout.parent(of: modifier)
-            }
+        let tag = Int(layout.tag(of: view))
+        if wrapped != view, let declared = entries[tag].declared, node.children.contains(declared) {
+            entries[tag].isDynamicSlot = false
+            clearSlotMarks(under: view)
         }
         return markSlot(wrapped)
     }
