@@ -131,6 +131,16 @@ import ViewLayout
         }
     }
 
+    @Test func eachSessionRemembersItsOwnUsedUpLayouts() {
+        // Every session starts from the prelude's one document; the memory of used-up layouts
+        // came with it, so a command in one session cleared another's in the middle of its
+        // `step-frame` (the test above failed only when the suite ran in parallel).
+        let first = makeSession(), second = makeSession()
+        #expect(first.document.definitions.layoutExhaustions !== second.document.definitions.layoutExhaustions)
+        run(first, [Self.spin])
+        #expect(first.document.definitions.layoutExhaustions !== second.document.definitions.layoutExhaustions)
+    }
+
     @Test func saveThenLoadKeepsLayoutsAndTheirContainers() throws {
         try withTemporaryDirectory { directory in
             let original = makeSession(in: directory)

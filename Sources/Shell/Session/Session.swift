@@ -42,6 +42,7 @@ public final class Session {
     public init(configuration: SessionConfiguration) {
         self.configuration = configuration
         document = Prelude.document
+        document.definitions.layoutExhaustions = LayoutExhaustions()  // this session's own (Definitions)
     }
 
     /// Runs one complete statement (which may span lines). `firstLine` is its line in the

@@ -5,8 +5,12 @@ public struct Definitions: Sendable, Equatable {
     public private(set) var entries: [String: Definition] = [:]
     /// Names in the order they were first defined (for `defs` and `save`).
     public private(set) var order: [String] = []
-    /// The custom layouts that used up their steps in the command running (shared by every copy).
-    public let layoutExhaustions = LayoutExhaustions()
+    /// The custom layouts that used up their steps in the command running: one per session,
+    /// shared by every copy of its definitions (its undo history, its passes). A session starts
+    /// from the prelude's shared document, so `Session.init` gives it its own: with one shared
+    /// by all sessions, one session's command cleared another's mid-command (a test that failed
+    /// only when the suite ran in parallel).
+    public var layoutExhaustions = LayoutExhaustions()
 
     public init() {}
 
