@@ -19,7 +19,7 @@ extension LayoutTree {
     /// The work all code-running rules may do in one layout pass (statements and loop
     /// iterations of the interpreter): a layout that never returns is stopped well within a
     /// second, and so is a pass whose layouts each loop a little.
-    public static let ruleStepLimit = 1_000_000
+    public static let ruleStepLimit = 1_000_000 / FuzzingBuild.boundsDivisor
 
     /// The reports of nodes still under the root (a rebuilt body's old nodes stay in the arena).
     public var liveRuleReports: [RuleReport] { ruleReports.filter { isAttached($0.node.rawValue) } }

@@ -14,7 +14,7 @@ import ViewLayout
 /// Doubles, so 2¹⁰⁰⁰ is just `inf`, never an overflow; both are upper bounds.
 public struct ExpansionSize {
     /// The most views and modifier applications one layout may build.
-    public static let limit = 1_000_000
+    public static let limit = 1_000_000 / FuzzingBuild.boundsDivisor
     /// The deepest they may nest. Layout, preferences and frames walk the tree recursively, one
     /// call per level: at 2,500 levels a debug build overflows an 8 MB stack, so 1,000 leaves room
     /// (and a SwiftUI hierarchy is rarely a tenth as deep).

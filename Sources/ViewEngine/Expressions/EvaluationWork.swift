@@ -1,3 +1,5 @@
+import ViewLayout
+
 /// Bounds on what evaluation may build and how long it may run, so that no expression takes the
 /// shell's memory or minutes of its time: `set l = l + l` thirty times was a 4 GB list, and a
 /// `foreach` over 100,000 elements that each build a 100,000-item list is 10¹⁰ steps.
@@ -8,8 +10,8 @@
 ///   per 64 bytes of string built. One command (a `set`, a layout's body evaluation, a frame)
 ///   shares one meter; past `limit` every evaluation fails at once with the same error.
 public enum EvaluationLimits {
-    public static let maximumListCount = 100_000
-    public static let maximumStringBytes = 16 << 20
+    public static let maximumListCount = 100_000 / FuzzingBuild.boundsDivisor
+    public static let maximumStringBytes = (16 << 20) / FuzzingBuild.boundsDivisor
 
     static func checkList(_ count: Int) throws(EvaluationError) {
         guard count <= maximumListCount else {
@@ -19,7 +21,7 @@ public enum EvaluationLimits {
 
     static func checkString(_ bytes: Int) throws(EvaluationError) {
         guard bytes <= maximumStringBytes else {
-            throw EvaluationError("a string may hold at most 16 MB (this one would hold \(bytes) bytes)")
+            throw EvaluationError("a string may hold at most \(maximumStringBytes >> 20) MB (this one would hold \(bytes) bytes)")
         }
     }
 }
@@ -31,7 +33,7 @@ public final class EvaluationWork: @unchecked Sendable {
     /// numbers (a budget used up must end in well under a second, issue 10); 50,000,000 took
     /// over 1 s a command and five such commands made one 6 s input for the session fuzzer.
     /// A 100,000-row `foreach` of a few expressions a row takes about 1,000,000.
-    public static let defaultLimit = 20_000_000
+    public static let defaultLimit = 20_000_000 / FuzzingBuild.boundsDivisor
     public let limit: Int
     /// Unchecked: charged on every expression, and only ever by one thread (see above).
     @exclusivity(unchecked) public private(set) var spent = 0

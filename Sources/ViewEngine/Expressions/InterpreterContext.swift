@@ -1,3 +1,5 @@
+import ViewLayout
+
 /// What the statements of one run share: the step budget, the functions they may call, and —
 /// while a layout's method runs — the layout's subviews (UserLayoutRun). A class so that every
 /// copy of a scope and every nested runner (a `map` closure, a function) charges the same
@@ -9,7 +11,7 @@
 /// `InterpreterContext.defaultLimit`).
 public final class InterpreterContext {
     /// Steps an action or reduce body may take.
-    public static let defaultLimit = 1_000_000
+    public static let defaultLimit = 1_000_000 / FuzzingBuild.boundsDivisor
     public let limit: Int
     /// Unchecked: charged on every statement, by one thread at a time.
     @exclusivity(unchecked) public private(set) var stepsLeft: Int
