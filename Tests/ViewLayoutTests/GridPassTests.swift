@@ -69,43 +69,19 @@ import SeededRandom
         return r
     }
 
-    static func eager(_ recipe: Recipe, _ proposal: ProposedSize) -> [LaidOutNode] {
-        var tree = recipe.build()
-        let all = Set((0..<tree.count).map { LayoutNodeID(rawValue: Int32($0)) })
-        tree.layout(proposal: proposal, trace: LayoutTraceRequest(nodes: all))
-        return tree.laidOutNodes()
-    }
-
     @Test(arguments: 0..<60)
     func nativeGridsAgreeWithFreshAndTracedOnes(seed: Int) {
         var g = Generator(seed: UInt64(seed) &* 6151 &+ 3)
-        var recipe = Self.recipe(&g)
-        var tree = recipe.build()
+        let recipe = Self.recipe(&g)
         let proposals = [ProposedSize(width: 300, height: 400), ProposedSize(width: 120, height: nil),
                          ProposedSize(width: nil, height: nil), ProposedSize(width: 1000, height: 50),
                          ProposedSize(width: 40, height: 30)]
-        var proposal = proposals[seed % proposals.count]
+        let proposal = proposals[seed % proposals.count]
+        var tree = recipe.build()
         tree.layout(proposal: proposal)
-        #expect(tree.laidOutNodes() == Self.eager(recipe, proposal), "seed \(seed) first layout")
-        for step in 0..<6 {
-            if Int.random(in: 0..<3, using: &g) == 0 {
-                proposal = proposals.randomElement(using: &g)!
-            } else {
-                let leaf = recipe.leaves.randomElement(using: &g)!
-                let kind = Self.cellKind(&g)
-                recipe.kinds[leaf] = kind
-                tree.setKind(kind, for: LayoutNodeID(rawValue: Int32(leaf)))
-            }
-            tree.layout(proposal: proposal)
-            if step % 2 == 0, let leaf = recipe.leaves.last {
-                _ = tree.result(of: LayoutNodeID(rawValue: Int32(leaf)))
-            }
-            var fresh = recipe.build()
-            fresh.layout(proposal: proposal)
-            let incremental = tree.laidOutNodes()
-            #expect(incremental == fresh.laidOutNodes(), "seed \(seed) step \(step)")
-            #expect(incremental == Self.eager(recipe, proposal), "seed \(seed) step \(step)")
-        }
+        #expect(tree.laidOutNodes() == recipe.tracedLayout(proposal), "seed \(seed) first layout")
+        IncrementalEquivalenceTests.checkRandomEdits(of: recipe, laidOut: &tree, seed: seed, proposals: proposals,
+                                                     proposalOdds: 3, read: { $0.leaves.last }, newKind: Self.cellKind, using: &g)
     }
 
     /// Placement reuses the solution its proposal was sized with; the kept solution is the one

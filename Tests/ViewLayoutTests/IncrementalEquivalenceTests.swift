@@ -26,6 +26,14 @@ import SeededRandom
             tree.root = LayoutNodeID(rawValue: Int32(kinds.count - 1))
             return tree
         }
+
+        /// The tree laid out with every node traced, which turns every shortcut off.
+        func tracedLayout(_ proposal: ProposedSize) -> [LaidOutNode] {
+            var tree = build()
+            let all = Set((0..<tree.count).map { LayoutNodeID(rawValue: Int32($0)) })
+            tree.layout(proposal: proposal, trace: LayoutTraceRequest(nodes: all))
+            return tree.laidOutNodes()
+        }
     }
 
     static func leafKind(_ g: inout Generator) -> LayoutNode.Kind {
@@ -92,41 +100,47 @@ import SeededRandom
         return r
     }
 
-    func eager(_ recipe: Recipe, _ proposal: ProposedSize) -> [LaidOutNode] {
-        var tree = recipe.build()
-        let all = Set((0..<tree.count).map { LayoutNodeID(rawValue: Int32($0)) })
-        tree.layout(proposal: proposal, trace: LayoutTraceRequest(nodes: all))
-        return tree.laidOutNodes()
-    }
 
     @Test(arguments: 0..<40)
     func incrementalLayoutsAgreeWithFreshAndEagerOnes(seed: Int) {
         var g = Generator(seed: UInt64(seed) &* 7919 &+ 1)
-        var recipe = Self.recipe(&g, depth: 4)
-        var tree = recipe.build()
+        let recipe = Self.recipe(&g, depth: 4)
         let proposals = [ProposedSize(width: 300, height: 400), ProposedSize(width: 120, height: nil),
                          ProposedSize(width: nil, height: nil), ProposedSize(width: 1000, height: 50)]
+        var tree = recipe.build()
+        tree.layout(proposal: proposals[seed % proposals.count])
+        // Read the first leaf on some steps (the rest is then filled in by laidOutNodes).
+        Self.checkRandomEdits(of: recipe, laidOut: &tree, seed: seed, proposals: proposals, proposalOdds: 4,
+                              read: { $0.leaves.first }, newKind: Self.leafKind, using: &g)
+    }
+
+    /// Six random edits of a laid-out tree — a new proposal one time in `proposalOdds`, else a
+    /// new kind (`newKind`) for a random leaf — each followed by a layout, reading the leaf
+    /// `read` picks first on every other step: the tree must agree with a fresh one built with
+    /// the same kinds and with a run that traces every node (every shortcut off).
+    static func checkRandomEdits(of start: Recipe, laidOut tree: inout LayoutTree, seed: Int, proposals: [ProposedSize],
+                                 proposalOdds: Int, read: (Recipe) -> Int?,
+                                 newKind: (inout Generator) -> LayoutNode.Kind, using g: inout Generator) {
+        var recipe = start
         var proposal = proposals[seed % proposals.count]
-        tree.layout(proposal: proposal)
         for step in 0..<6 {
-            if Int.random(in: 0..<4, using: &g) == 0 {
+            if Int.random(in: 0..<proposalOdds, using: &g) == 0 {
                 proposal = proposals.randomElement(using: &g)!
             } else {
                 let leaf = recipe.leaves.randomElement(using: &g)!
-                let kind = Self.leafKind(&g)
+                let kind = newKind(&g)
                 recipe.kinds[leaf] = kind
                 tree.setKind(kind, for: LayoutNodeID(rawValue: Int32(leaf)))
             }
             tree.layout(proposal: proposal)
-            // Read one node first on some steps (the rest is then filled in by laidOutNodes).
-            if step % 2 == 0, let leaf = recipe.leaves.first {
+            if step % 2 == 0, let leaf = read(recipe) {
                 _ = tree.result(of: LayoutNodeID(rawValue: Int32(leaf)))
             }
             var fresh = recipe.build()
             fresh.layout(proposal: proposal)
             let incremental = tree.laidOutNodes()
             #expect(incremental == fresh.laidOutNodes(), "seed \(seed) step \(step)")
-            #expect(incremental == eager(recipe, proposal), "seed \(seed) step \(step)")
+            #expect(incremental == recipe.tracedLayout(proposal), "seed \(seed) step \(step)")
         }
     }
 }
