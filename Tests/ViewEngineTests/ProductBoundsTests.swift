@@ -5,7 +5,7 @@ import ViewLayout
 /// The bounds on one command's work and size are the product's in every build but the fuzzer's
 /// (FuzzingBuild): a `-D VIEWSH_FUZZING` that leaked into the product or test build would shrink
 /// them tenfold, and the transcripts that show them would be the only other thing to notice.
-@Suite struct BoundsTests {
+@Suite struct ProductBoundsTests {
     @Test func theProductKeepsItsBounds() {
         #expect(FuzzingBuild.boundsDivisor == 1)
         #expect(EvaluationLimits.maximumListCount == 100_000)
