@@ -200,6 +200,8 @@ extension LayoutTree {
         // one it is placed with, and placement reuses it (step 3.5). Answers do not depend on
         // the order; `why` records the order SwiftUI asks in.
         let maximumFirst = cache.flags[Int(n)] & NodeFlag.tracePath == 0
+        if maximumFirst && boundaryShares(base, count, axis, major, internalSpacing, minimum, maximum) { return }
+        slots = scratch.base
         for i in base..<(base + count) {
             let id = slots[i].id
             var hi = 0.0
@@ -293,6 +295,40 @@ extension LayoutTree {
             }
             k = end
         }
+    }
+
+    /// Steps 2.3–2.7 when every share is known before any is offered (off the trace path), so
+    /// each child is asked only the one probe its share equals — a parent stack asks its child
+    /// stacks at 0 and ∞ along its axis, which in nested stacks of alternating axes is the
+    /// child's own axis half of the time:
+    /// - nothing left to share (`major − internalSpacing ≤ 0`) and every minimum a finite
+    ///   length ≥ 0: whatever the order and the reservations, what is available never rises
+    ///   above 0 (a group released gives back at most what it reserved), so every child is
+    ///   offered 0 and takes its minimum;
+    /// - an unbounded proposal (finite spacing, one priority, no length NaN): nothing is
+    ///   reserved, every child is offered ∞ and takes its maximum, and what is left stays ∞.
+    /// False when a probe's answer breaks the condition (the caller then runs the steps).
+    mutating func boundaryShares(_ base: Int, _ count: Int, _ axis: Axis, _ major: Double,
+                                 _ internalSpacing: Double, _ minimum: ProposedSize,
+                                 _ maximum: ProposedSize) -> Bool {
+        let nothingLeft = major - internalSpacing <= 0
+        let unbounded = major == .infinity && internalSpacing.isFinite
+        guard nothingLeft || unbounded else { return false }
+        var slots = scratch.base
+        if !nothingLeft {
+            let first = slots[base].priority
+            for i in base..<(base + count) where slots[i].priority != first { return false }
+        }
+        let probe = nothingLeft ? minimum : maximum
+        for i in base..<(base + count) {
+            let s = size(slots[i].id, probe)
+            slots = scratch.base
+            let length = s[axis]
+            if nothingLeft ? !(length >= 0 && length.isFinite) : length.isNaN { return false }
+            slots[i].proposal = probe
+            slots[i].size = s
+        }
+        return true
     }
 
     /// True when child slot `a` is sized before slot `b` (§1.2 step 2; ties keep
