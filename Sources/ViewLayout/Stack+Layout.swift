@@ -3,24 +3,52 @@
 
 /// Per-child working data of a container layout, kept in `LayoutTree.scratch`
 /// (SlotStack.swift: a stack of frames, nested layouts push above and pop before returning).
+/// 64 bytes: the deepest layouts hold three slots per level. What a stack can read again
+/// from the tree (a child's gap, rigidity, guide and direction) is not kept here, and the
+/// origin shares the storage of the minimum and maximum, which are dead once it is set.
 struct StackSlot {
     var id: Int32
     /// Sizing order (§1.2 step 2): index into the frame of the child sized k-th.
     var order: Int32 = 0
     var priority: Double = 0
+    /// Steps 2.3–2.7: the child's length at 0 and at ∞ along the axis. Afterwards the same
+    /// two fields hold `origin`.
     var lo: Double = 0
     var hi: Double = 0
-    var gap: Double = 0
-    var proposal = ProposedSize.unspecified
+    /// The proposal, nil as `nilKey` (other values bit for bit, -0 included).
+    var pw = nilKey
+    var ph = nilKey
     var size = Size.zero
-    /// Origin in the container's leading-based coordinates.
-    var origin = Point.zero
-    /// The child is rigid (one answer for every proposal) and not being traced.
-    var rigid = false
-    /// The stack's guide is built in and the child has no explicit value for it.
-    var plainGuide = false
-    /// The child's layout direction differs from the stack's (§5, Docs D5).
-    var flipped = false
+
+    init(id: Int32, priority: Double = 0, proposal: ProposedSize = .unspecified, size: Size = .zero,
+         origin: Point = .zero) {
+        self.id = id
+        self.priority = priority
+        self.pw = proposal.width ?? nilKey
+        self.ph = proposal.height ?? nilKey
+        self.size = size
+        self.lo = origin.x
+        self.hi = origin.y
+    }
+
+    var proposal: ProposedSize {
+        @inline(__always) get {
+            ProposedSize(width: sameBits(pw, nilKey) ? nil : pw, height: sameBits(ph, nilKey) ? nil : ph)
+        }
+        @inline(__always) set {
+            pw = newValue.width ?? nilKey
+            ph = newValue.height ?? nilKey
+        }
+    }
+
+    /// Origin in the container's leading-based coordinates (in `lo`, `hi`).
+    var origin: Point {
+        @inline(__always) get { Point(x: lo, y: hi) }
+        @inline(__always) set {
+            lo = newValue.x
+            hi = newValue.y
+        }
+    }
 }
 
 extension LayoutTree {
@@ -122,14 +150,8 @@ extension LayoutTree {
         while c >= 0 {
             precondition(i < base + count, "child list of node \(n) longer than its count")  // guards the raw slots
             let info = infos[Int(c)]
-            let gap = i == base ? 0 : (spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing)
-            internalSpacing += gap
-            var slot = StackSlot(id: c, priority: info.flags & NodeInfo.spacerPriority != 0 ? spacerPriority : info.priority,
-                                 gap: gap)
-            slot.rigid = cache.flags[Int(c)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
-            slot.plainGuide = !customGuide && info.guideMask & guideBit == 0
-            slot.flipped = horizontalGuide && directions[Int(c)] != direction
-            slots[i] = slot
+            if i != base { internalSpacing += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
+            slots[i] = StackSlot(id: c, priority: info.flags & NodeInfo.spacerPriority != 0 ? spacerPriority : info.priority)
             i += 1
             prevInfo = info
             c = nextSiblings[Int(c)]
@@ -156,18 +178,22 @@ extension LayoutTree {
         var high = -Double.infinity
         var m = 0.0
         slots = scratch.base
+        prevInfo = NodeInfo()
         for i in base..<(base + count) {
             let slot = slots[i]
+            // The gap, guide and direction as step 2.1 read them.
+            let info = infos[Int(slot.id)]
+            if i != base { m += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
+            prevInfo = info
             var g: Double
-            if slot.plainGuide {
+            if !customGuide && info.guideMask & guideBit == 0 {
                 g = builtInDefault(alignment, slot.size)
-                if slot.flipped { g = slot.size.width - g }
+                if horizontalGuide && directions[Int(slot.id)] != direction { g = slot.size.width - g }
             } else {
                 g = guideValue(slot.id, alignment, slot.proposal, slot.size, parentDirection: direction)
                 slots = scratch.base
             }
             let pos = -g
-            m += slot.gap
             slots[i].origin = Point(m, along: axis, cross: pos)
             m += slot.size[axis]
             low = Swift.min(low, pos)
@@ -204,14 +230,15 @@ extension LayoutTree {
         slots = scratch.base
         for i in base..<(base + count) {
             let id = slots[i].id
+            let rigid = isRigidChild(id)
             var hi = 0.0
-            if maximumFirst && !slots[i].rigid {
+            if maximumFirst && !rigid {
                 hi = size(id, maximum)[axis]
             }
             let s = size(id, minimum)
             slots = scratch.base
             let lo = s[axis]
-            if slots[i].rigid {
+            if rigid {
                 slots[i].size = s
                 slots[i].hi = lo
             } else {
@@ -278,7 +305,7 @@ extension LayoutTree {
                 let offer = Swift.max(available / remaining, 0)
                 let cp = ProposedSize(offer, along: axis, cross: minorProposal)
                 var s = slots[i].size
-                if !slots[i].rigid {
+                if !isRigidChild(slots[i].id) {
                     s = size(slots[i].id, cp)
                     slots = scratch.base
                 }
@@ -295,6 +322,11 @@ extension LayoutTree {
             }
             k = end
         }
+    }
+
+    /// The child is rigid (one answer for every proposal) and not being traced.
+    @inline(__always) func isRigidChild(_ c: Int32) -> Bool {
+        cache.flags[Int(c)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
     }
 
     /// Steps 2.3–2.7 when every share is known before any is offered (off the trace path), so
