@@ -117,7 +117,8 @@ extension LayoutTree {
             if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
         }
         let s = runRule(n, p)
-        if f & NodeFlag.cheap != 0 { cache.flags[Int(n)] |= NodeFlag.computed }
+        // Written once: a write to the flags costs a uniqueness check, and cheap kinds are asked most.
+        if f & (NodeFlag.cheap | NodeFlag.computed) == NodeFlag.cheap { cache.flags[Int(n)] |= NodeFlag.computed }
         if first && f & (NodeFlag.deepRigid | NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.deepRigid
             && firstChildren[Int(n)] >= 0 && !ops[Int(n)].isStack {
             recordRigidChildren(n, p, s)
