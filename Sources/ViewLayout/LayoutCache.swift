@@ -101,7 +101,7 @@ struct LayoutCache {
         return Size(width: e.w, height: e.h)
     }
 
-    func lookup(_ n: Int32, _ kw: Double, _ kh: Double) -> Size? {
+    @inline(__always) func lookup(_ n: Int32, _ kw: Double, _ kh: Double) -> Size? {
         guard flags[Int(n)] & NodeFlag.inlineValid != 0 else { return nil }
         let k = Int(slots[Int(n)])
         let e = entries[k]
