@@ -337,8 +337,10 @@ extension LayoutTree {
     ///   length ≥ 0: whatever the order and the reservations, what is available never rises
     ///   above 0 (a group released gives back at most what it reserved), so every child is
     ///   offered 0 and takes its minimum;
-    /// - an unbounded proposal (finite spacing, one priority, no length NaN): nothing is
-    ///   reserved, every child is offered ∞ and takes its maximum, and what is left stays ∞.
+    /// - an unbounded proposal (finite spacing, no priority NaN, finite minimums in the groups
+    ///   below the highest priority, no length NaN): what is reserved is finite, every child is
+    ///   offered ∞ and takes its maximum, and what is left stays ∞ (only the lower groups'
+    ///   minimums are asked, for the reservation; spacers are such a group).
     /// False when a probe's answer breaks the condition (the caller then runs the steps).
     mutating func boundaryShares(_ base: Int, _ count: Int, _ axis: Axis, _ major: Double,
                                  _ internalSpacing: Double, _ minimum: ProposedSize,
@@ -348,8 +350,23 @@ extension LayoutTree {
         guard nothingLeft || unbounded else { return false }
         var slots = scratch.base
         if !nothingLeft {
-            let first = slots[base].priority
-            for i in base..<(base + count) where slots[i].priority != first { return false }
+            // Step 2.5 reserves the minimums of every group below the first (the highest
+            // priority): finite, they leave ∞ available, and each group released adds a finite
+            // length back to ∞.
+            var top = -Double.infinity
+            for i in base..<(base + count) {
+                let priority = slots[i].priority
+                if priority.isNaN { return false }
+                if priority > top { top = priority }
+            }
+            var reserved = 0.0
+            for i in base..<(base + count) where slots[i].priority != top {
+                let lo = size(slots[i].id, minimum)[axis]
+                slots = scratch.base
+                reserved += lo
+                if !lo.isFinite { return false }
+            }
+            if !reserved.isFinite { return false }
         }
         let probe = nothingLeft ? minimum : maximum
         for i in base..<(base + count) {
