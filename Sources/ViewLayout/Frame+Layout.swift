@@ -112,11 +112,17 @@ extension LayoutTree {
     /// explicit guides.
     mutating func align(_ c: Int32, _ cp: ProposedSize, _ cs: Size, in s: Size, _ alignment: Alignment,
                         _ n: Int32) -> Point {
-        let frameDims = ViewDimensions(size: s, explicit: [], registry: guides)
-        let x = guides.defaultValue(alignment.horizontal, in: frameDims)
+        let x = frameGuideValue(alignment.horizontal, s)
             - guideValue(c, alignment.horizontal, cp, cs, parentDirection: directions[Int(n)])
-        let y = guides.defaultValue(alignment.vertical, in: frameDims)
+        let y = frameGuideValue(alignment.vertical, s)
             - guideValue(c, alignment.vertical, cp, cs, parentDirection: directions[Int(n)])
         return Point(x: x, y: y)
+    }
+
+    /// A guide's default in a frame of size `s` (a frame has no explicit guides); a built-in
+    /// one without building the dimensions a custom guide's closure reads.
+    @inline(__always) func frameGuideValue(_ g: AlignmentGuide, _ s: Size) -> Double {
+        g.isCustom ? guides.defaultValue(g, in: ViewDimensions(size: s, explicit: [], registry: guides))
+            : builtInDefault(g, s)
     }
 }

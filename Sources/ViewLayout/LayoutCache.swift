@@ -1,7 +1,8 @@
 // Memo of sizeThatFits answers keyed by proposal (§8.2 "cache by p"; Docs/Layout.md
 // step 1). Memoised nodes (containers, long texts, rules — and any node on a traced path)
-// get a slot: one inline entry plus, when asked many different proposals, a block of
-// eight entries in a shared pool. Stacks ask each child at 0, ∞ and its share, so without
+// get a slot: one inline entry plus, when asked several different proposals, a block of
+// four entries in a shared pool, moved to a block of eight when it fills (most nodes are
+// asked three to five proposals; the four entries left behind serve the next new block). Stacks ask each child at 0, ∞ and its share, so without
 // this nested stacks would be exponential in depth. Cheap kinds have no slot (step 1.4).
 
 /// One memoised answer: proposal key (nil encoded as `nilKey`) and size.
@@ -64,9 +65,16 @@ struct LayoutCache {
     var entries: [CacheEntry] = []
     var overflow: [Int32] = []
     var pool: [CacheEntry] = []
+    /// Per block: where its entries start in `pool`, how many it holds (4 or 8), how many are
+    /// in use, and (once full) the next one to overwrite.
+    var blockStarts: [Int32] = []
+    var blockCapacities: [UInt8] = []
     var poolCounts: [UInt8] = []
     var poolCursors: [UInt8] = []
+    /// Starts of four-entry runs of `pool` left by blocks that moved to eight.
+    var freeRuns: [Int32] = []
 
+    static let smallBlock = 4
     static let blockSize = 8
 
     mutating func appendNode() {
@@ -93,14 +101,14 @@ struct LayoutCache {
         return Size(width: e.w, height: e.h)
     }
 
-    func lookup(_ n: Int32, _ kw: Double, _ kh: Double) -> Size? {
+    @inline(__always) func lookup(_ n: Int32, _ kw: Double, _ kh: Double) -> Size? {
         guard flags[Int(n)] & NodeFlag.inlineValid != 0 else { return nil }
         let k = Int(slots[Int(n)])
         let e = entries[k]
         if sameBits(e.pw, kw) && sameBits(e.ph, kh) { return Size(width: e.w, height: e.h) }
         let b = Int(overflow[k])
         guard b >= 0 else { return nil }
-        let start = b * Self.blockSize
+        let start = Int(blockStarts[b])
         for i in start..<(start + Int(poolCounts[b])) {
             let o = pool[i]
             if sameBits(o.pw, kw) && sameBits(o.ph, kh) { return Size(width: o.w, height: o.h) }
@@ -140,20 +148,40 @@ struct LayoutCache {
         var b = Int(overflow[k])
         if b < 0 {
             b = poolCounts.count
+            blockStarts.append(poolRun(Self.smallBlock, entry))
+            blockCapacities.append(UInt8(Self.smallBlock))
             poolCounts.append(0)
             poolCursors.append(0)
-            pool.append(contentsOf: repeatElement(entry, count: Self.blockSize))
             overflow[k] = Int32(b)
         }
         let used = Int(poolCounts[b])
-        if used < Self.blockSize {
-            pool[b * Self.blockSize + used] = entry
+        let start = Int(blockStarts[b])
+        if used < Int(blockCapacities[b]) {
+            pool[start + used] = entry
+            poolCounts[b] = UInt8(used + 1)
+        } else if used == Self.smallBlock {
+            // Full at four: the block moves to eight entries; its run serves the next new block.
+            let moved = Int(poolRun(Self.blockSize, entry))
+            for j in 0..<Self.smallBlock { pool[moved + j] = pool[start + j] }
+            pool[moved + used] = entry
+            freeRuns.append(Int32(start))
+            blockStarts[b] = Int32(moved)
+            blockCapacities[b] = UInt8(Self.blockSize)
             poolCounts[b] = UInt8(used + 1)
         } else {
             let slot = Int(poolCursors[b])
-            pool[b * Self.blockSize + slot] = entry
+            pool[start + slot] = entry
             poolCursors[b] = UInt8((slot + 1) % Self.blockSize)
         }
+    }
+
+    /// A run of `count` entries of the pool (a free four-entry run when one is left), filled
+    /// with `entry` when new.
+    mutating func poolRun(_ count: Int, _ entry: CacheEntry) -> Int32 {
+        if count == Self.smallBlock, let run = freeRuns.popLast() { return run }
+        growByQuarter(&pool, adding: count)
+        pool.append(contentsOf: repeatElement(entry, count: count))
+        return Int32(pool.count - count)
     }
 
     /// Forgets every answer of `n` (and its placement).
@@ -176,8 +204,8 @@ struct LayoutCache {
     /// Bytes held (capacity, not count), for the benchmark's bytes-per-view figure.
     var footprint: Int {
         flags.capacity * 2 + slots.capacity * 4 + entries.capacity * MemoryLayout<CacheEntry>.stride
-            + overflow.capacity * 4 + pool.capacity * MemoryLayout<CacheEntry>.stride + poolCounts.capacity
-            + poolCursors.capacity
+            + overflow.capacity * 4 + pool.capacity * MemoryLayout<CacheEntry>.stride + blockStarts.capacity * 4
+            + blockCapacities.capacity + poolCounts.capacity + poolCursors.capacity + freeRuns.capacity * 4
     }
 }
 

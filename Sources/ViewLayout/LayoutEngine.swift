@@ -69,7 +69,10 @@ extension LayoutTree {
         let f = cache.flags[Int(n)]
         if f & NodeFlag.tracePath != 0 { return tracedSize(n, p) }
         // Step 1.4: a cheap kind computes its answer again rather than looks it up.
-        if f & NodeFlag.cheap != 0 { return compute(n, p) }
+        if f & NodeFlag.cheap != 0 {
+            // Counted once already (and off the trace path): `compute` would only run the rule.
+            return f & NodeFlag.computed != 0 ? runRule(n, p) : compute(n, p)
+        }
         // A rigid node's one answer serves every proposal (Docs/Layout.md step 1.2).
         if f & (NodeFlag.inlineValid | NodeFlag.rigid) == NodeFlag.inlineValid | NodeFlag.rigid {
             return cache.anyAnswer(n)
@@ -117,7 +120,8 @@ extension LayoutTree {
             if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
         }
         let s = runRule(n, p)
-        if f & NodeFlag.cheap != 0 { cache.flags[Int(n)] |= NodeFlag.computed }
+        // Written once: a write to the flags costs a uniqueness check, and cheap kinds are asked most.
+        if f & (NodeFlag.cheap | NodeFlag.computed) == NodeFlag.cheap { cache.flags[Int(n)] |= NodeFlag.computed }
         if first && f & (NodeFlag.deepRigid | NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.deepRigid
             && firstChildren[Int(n)] >= 0 && !ops[Int(n)].isStack {
             recordRigidChildren(n, p, s)

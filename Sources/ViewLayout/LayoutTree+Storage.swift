@@ -47,7 +47,7 @@ extension LayoutTree {
     }
 }
 
-/// Room for a quarter more elements (and at least 16) when `a` is full.
-@inline(__always) func growByQuarter<T>(_ a: inout [T]) {
-    if a.count == a.capacity { a.reserveCapacity(a.count + a.count / 4 + 16) }
+/// Room for a quarter more elements (and at least 16) when `a` has no room for `adding` more.
+@inline(__always) func growByQuarter<T>(_ a: inout [T], adding: Int = 1) {
+    if a.count + adding > a.capacity { a.reserveCapacity(a.count + a.count / 4 + Swift.max(16, adding)) }
 }

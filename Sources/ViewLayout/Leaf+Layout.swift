@@ -6,7 +6,11 @@ extension LayoutTree {
     mutating func sizeText(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
         let options = textOptions
         // Through a pointer: the prepared text is borrowed, not copied (a copy retains its string and words).
-        let m = texts.withUnsafeBufferPointer { ($0.baseAddress! + Int(i)).pointee.summary(for: p, options: options) }
+        let m = texts.withUnsafeBufferPointer { buffer in
+            let t = buffer.baseAddress! + Int(i)
+            return t.pointee.wordLengths == nil ? t.pointee.summary(for: p, options: options)
+                : PreparedText.countedSummary(t, for: p, options: options)
+        }
         if isTraced(n) {
             traceEvents.append(.text(node: LayoutNodeID(rawValue: n), lines: m.lines,
                                      isTruncated: m.isTruncated, size: m.size))

@@ -3,24 +3,52 @@
 
 /// Per-child working data of a container layout, kept in `LayoutTree.scratch`
 /// (SlotStack.swift: a stack of frames, nested layouts push above and pop before returning).
+/// 64 bytes: the deepest layouts hold three slots per level. What a stack can read again
+/// from the tree (a child's gap, rigidity, guide and direction) is not kept here, and the
+/// origin shares the storage of the minimum and maximum, which are dead once it is set.
 struct StackSlot {
     var id: Int32
     /// Sizing order (§1.2 step 2): index into the frame of the child sized k-th.
     var order: Int32 = 0
     var priority: Double = 0
+    /// Steps 2.3–2.7: the child's length at 0 and at ∞ along the axis. Afterwards the same
+    /// two fields hold `origin`.
     var lo: Double = 0
     var hi: Double = 0
-    var gap: Double = 0
-    var proposal = ProposedSize.unspecified
+    /// The proposal, nil as `nilKey` (other values bit for bit, -0 included).
+    var pw = nilKey
+    var ph = nilKey
     var size = Size.zero
-    /// Origin in the container's leading-based coordinates.
-    var origin = Point.zero
-    /// The child is rigid (one answer for every proposal) and not being traced.
-    var rigid = false
-    /// The stack's guide is built in and the child has no explicit value for it.
-    var plainGuide = false
-    /// The child's layout direction differs from the stack's (§5, Docs D5).
-    var flipped = false
+
+    init(id: Int32, priority: Double = 0, proposal: ProposedSize = .unspecified, size: Size = .zero,
+         origin: Point = .zero) {
+        self.id = id
+        self.priority = priority
+        self.pw = proposal.width ?? nilKey
+        self.ph = proposal.height ?? nilKey
+        self.size = size
+        self.lo = origin.x
+        self.hi = origin.y
+    }
+
+    var proposal: ProposedSize {
+        @inline(__always) get {
+            ProposedSize(width: sameBits(pw, nilKey) ? nil : pw, height: sameBits(ph, nilKey) ? nil : ph)
+        }
+        @inline(__always) set {
+            pw = newValue.width ?? nilKey
+            ph = newValue.height ?? nilKey
+        }
+    }
+
+    /// Origin in the container's leading-based coordinates (in `lo`, `hi`).
+    var origin: Point {
+        @inline(__always) get { Point(x: lo, y: hi) }
+        @inline(__always) set {
+            lo = newValue.x
+            hi = newValue.y
+        }
+    }
 }
 
 extension LayoutTree {
@@ -122,14 +150,8 @@ extension LayoutTree {
         while c >= 0 {
             precondition(i < base + count, "child list of node \(n) longer than its count")  // guards the raw slots
             let info = infos[Int(c)]
-            let gap = i == base ? 0 : (spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing)
-            internalSpacing += gap
-            var slot = StackSlot(id: c, priority: info.flags & NodeInfo.spacerPriority != 0 ? spacerPriority : info.priority,
-                                 gap: gap)
-            slot.rigid = cache.flags[Int(c)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
-            slot.plainGuide = !customGuide && info.guideMask & guideBit == 0
-            slot.flipped = horizontalGuide && directions[Int(c)] != direction
-            slots[i] = slot
+            if i != base { internalSpacing += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
+            slots[i] = StackSlot(id: c, priority: info.flags & NodeInfo.spacerPriority != 0 ? spacerPriority : info.priority)
             i += 1
             prevInfo = info
             c = nextSiblings[Int(c)]
@@ -156,18 +178,22 @@ extension LayoutTree {
         var high = -Double.infinity
         var m = 0.0
         slots = scratch.base
+        prevInfo = NodeInfo()
         for i in base..<(base + count) {
             let slot = slots[i]
+            // The gap, guide and direction as step 2.1 read them.
+            let info = infos[Int(slot.id)]
+            if i != base { m += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
+            prevInfo = info
             var g: Double
-            if slot.plainGuide {
+            if !customGuide && info.guideMask & guideBit == 0 {
                 g = builtInDefault(alignment, slot.size)
-                if slot.flipped { g = slot.size.width - g }
+                if horizontalGuide && directions[Int(slot.id)] != direction { g = slot.size.width - g }
             } else {
                 g = guideValue(slot.id, alignment, slot.proposal, slot.size, parentDirection: direction)
                 slots = scratch.base
             }
             let pos = -g
-            m += slot.gap
             slots[i].origin = Point(m, along: axis, cross: pos)
             m += slot.size[axis]
             low = Swift.min(low, pos)
@@ -200,16 +226,19 @@ extension LayoutTree {
         // one it is placed with, and placement reuses it (step 3.5). Answers do not depend on
         // the order; `why` records the order SwiftUI asks in.
         let maximumFirst = cache.flags[Int(n)] & NodeFlag.tracePath == 0
+        if maximumFirst && boundaryShares(base, count, axis, major, internalSpacing, minimum, maximum) { return }
+        slots = scratch.base
         for i in base..<(base + count) {
             let id = slots[i].id
+            let rigid = isRigidChild(id)
             var hi = 0.0
-            if maximumFirst && !slots[i].rigid {
+            if maximumFirst && !rigid {
                 hi = size(id, maximum)[axis]
             }
             let s = size(id, minimum)
             slots = scratch.base
             let lo = s[axis]
-            if slots[i].rigid {
+            if rigid {
                 slots[i].size = s
                 slots[i].hi = lo
             } else {
@@ -276,7 +305,7 @@ extension LayoutTree {
                 let offer = Swift.max(available / remaining, 0)
                 let cp = ProposedSize(offer, along: axis, cross: minorProposal)
                 var s = slots[i].size
-                if !slots[i].rigid {
+                if !isRigidChild(slots[i].id) {
                     s = size(slots[i].id, cp)
                     slots = scratch.base
                 }
@@ -293,6 +322,62 @@ extension LayoutTree {
             }
             k = end
         }
+    }
+
+    /// The child is rigid (one answer for every proposal) and not being traced.
+    @inline(__always) func isRigidChild(_ c: Int32) -> Bool {
+        cache.flags[Int(c)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
+    }
+
+    /// Steps 2.3–2.7 when every share is known before any is offered (off the trace path), so
+    /// each child is asked only the one probe its share equals — a parent stack asks its child
+    /// stacks at 0 and ∞ along its axis, which in nested stacks of alternating axes is the
+    /// child's own axis half of the time:
+    /// - nothing left to share (`major − internalSpacing ≤ 0`) and every minimum a finite
+    ///   length ≥ 0: whatever the order and the reservations, what is available never rises
+    ///   above 0 (a group released gives back at most what it reserved), so every child is
+    ///   offered 0 and takes its minimum;
+    /// - an unbounded proposal (finite spacing, no priority NaN, finite minimums in the groups
+    ///   below the highest priority, no length NaN): what is reserved is finite, every child is
+    ///   offered ∞ and takes its maximum, and what is left stays ∞ (only the lower groups'
+    ///   minimums are asked, for the reservation; spacers are such a group).
+    /// False when a probe's answer breaks the condition (the caller then runs the steps).
+    mutating func boundaryShares(_ base: Int, _ count: Int, _ axis: Axis, _ major: Double,
+                                 _ internalSpacing: Double, _ minimum: ProposedSize,
+                                 _ maximum: ProposedSize) -> Bool {
+        let nothingLeft = major - internalSpacing <= 0
+        let unbounded = major == .infinity && internalSpacing.isFinite
+        guard nothingLeft || unbounded else { return false }
+        var slots = scratch.base
+        if !nothingLeft {
+            // Step 2.5 reserves the minimums of every group below the first (the highest
+            // priority): finite, they leave ∞ available, and each group released adds a finite
+            // length back to ∞.
+            var top = -Double.infinity
+            for i in base..<(base + count) {
+                let priority = slots[i].priority
+                if priority.isNaN { return false }
+                if priority > top { top = priority }
+            }
+            var reserved = 0.0
+            for i in base..<(base + count) where slots[i].priority != top {
+                let lo = size(slots[i].id, minimum)[axis]
+                slots = scratch.base
+                reserved += lo
+                if !lo.isFinite { return false }
+            }
+            if !reserved.isFinite { return false }
+        }
+        let probe = nothingLeft ? minimum : maximum
+        for i in base..<(base + count) {
+            let s = size(slots[i].id, probe)
+            slots = scratch.base
+            let length = s[axis]
+            if nothingLeft ? !(length >= 0 && length.isFinite) : length.isNaN { return false }
+            slots[i].proposal = probe
+            slots[i].size = s
+        }
+        return true
     }
 
     /// True when child slot `a` is sized before slot `b` (§1.2 step 2; ties keep

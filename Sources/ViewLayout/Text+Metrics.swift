@@ -281,7 +281,19 @@ extension PreparedText {
             let m = TextMetrics.measure(self, proposal: proposal, options: layoutOptions)
             return (m.size, m.lines.count, m.isTruncated)
         }
-        if string.isEmpty { return (.zero, 0, false) }
+        return withUnsafePointer(to: self) { Self.countedSummary($0, for: proposal, options: options) }
+    }
+
+    /// `summary` of a counted (ASCII) text, read in place: a copy of the prepared text (its
+    /// string and words retained and released) would cost as much as the counting.
+    @inline(__always)
+    static func countedSummary(_ t: UnsafePointer<PreparedText>, for proposal: ProposedSize,
+                               options: TextMetrics.Options) -> (size: Size, lines: Int, isTruncated: Bool) {
+        // An ASCII string is empty exactly when it has one paragraph and no character in it.
+        let longestParagraph = t.pointee.longestParagraph
+        let paragraphCount = t.pointee.paragraphCount
+        if longestParagraph == 0 && paragraphCount == 1 { return (.zero, 0, false) }
+        let style = t.pointee.style
         let l = TextMetrics.limits(style, proposal, options)
         var counted: LineCount
         if l.maxChars >= longestParagraph && paragraphCount <= l.maxLines {
@@ -291,7 +303,7 @@ extension PreparedText {
             // The closure captures plain values only (capturing `self` copies the prepared text).
             let mode = style.truncationMode
             let maxChars = l.maxChars, maxLines = l.maxLines
-            counted = wordLengths!.withUnsafeBufferPointer {
+            counted = t.pointee.wordLengths!.withUnsafeBufferPointer {
                 TextMetrics.countLines($0, maxChars: maxChars, maxLines: maxLines, mode: mode)
             }
         }

@@ -14,9 +14,11 @@ import Testing
         var configuration = SessionConfiguration.transcript(directory: "/tmp")
         configuration.interruptRequested = { flag.raised.load(ordering: .relaxed) }
         let session = Session(configuration: configuration)
-        // Fewer than 4,096 views (body evaluation polls that often) but thousands of layout calls and rows.
+        // Fewer than 4,096 views (body evaluation polls that often) but thousands of layout calls and rows:
+        // with spacing 0 the stack has room to share, so each rect is asked its minimum, its maximum and
+        // its share (4,500 calls; with the default spacing nothing is left to share and each is asked once).
         let rects = (0..<1_500).map { _ in "rect" }.joined(separator: " ")
-        run(session, ["vstack < \(rects) >"])
+        run(session, ["vstack(spacing: 0) < \(rects) >"])
         // Ctrl-C in the layout pass: the command fails and keeps nothing of it.
         flag.raised.store(true, ordering: .relaxed)
         let before = session.document

@@ -45,19 +45,24 @@ let proposal = endToEnd ? ProposedSize(width: 390, height: 844) : ProposedSize(w
 let runs = 7
 var shapes = endToEnd ? [Shapes.rows(10_000), Shapes.rows(100_000)] : Shapes.all()
 
-// Arguments (for profiling): [shape name…] [--profile N]: lays the first named shape out N
-// times from scratch and exits.
+// Arguments (for profiling): [shape name…] [--profile N] [--fresh] [--stats]: lays the first named
+// shape out N times from scratch and exits.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let i = arguments.firstIndex(of: "--profile"), i + 1 < arguments.count, let count = Int(arguments[i + 1]) {
     let name = arguments.first { !$0.hasPrefix("--") && Int($0) == nil } ?? shapes[0].name
     guard let shape = shapes.first(where: { $0.name == name }) else { fatalError("no shape \(name)") }
+    // --fresh: a newly built tree each time (what the timed runs lay out), else the same tree
+    // with every cache cleared.
+    let fresh = arguments.contains("--fresh")
     var built = shape.build()
     for _ in 0..<count {
-        built.tree.invalidateAll()
+        if fresh { built = shape.build() } else { built.tree.invalidateAll() }
+        let start = now()
         let run = built.tree.layout(proposal: proposal)
         built.tree.materializePlacements()
+        let elapsed = now() - start
         if arguments.contains("--stats") {
-            print("views \(built.views) nodes \(built.tree.count) \(run.statistics)")
+            print("views \(built.views) nodes \(built.tree.count) \(run.statistics) \(elapsed * 1e6) µs")
         }
     }
     exit(0)
