@@ -13,8 +13,6 @@ public struct Resolution: Sendable {
     /// Notes for the user that are not problems (an unconfirmed metric and the option that
     /// sets it, §16), each once; `layout` and `why` print them.
     public var notes: [String] = []
-    /// The bodies this resolution evaluated (their addresses), for traces and tests.
-    public var evaluatedBodies: [String] = []
 
     public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[Int(layout.tag(of: id))] }
 
@@ -23,16 +21,16 @@ public struct Resolution: Sendable {
         // A node's descendants have addresses that extend its own (`0.1` → `0.1.0`, `0.1.bg`,
         // `0.1[2]`), so only the subtrees on the way to the address are searched.
         var result: [LayoutNodeID] = []
-        var pending = layout.root.map { [$0] } ?? []
-        while let id = pending.popLast() {
+        // Only nodes on the way are pushed: a foreach's 100,000 rows are each looked at, not stacked.
+        func isOnTheWay(_ id: LayoutNodeID) -> Bool {
             // The address read in place: `entry(_:)` copies the whole entry (its label, its boxes).
             let own = entries[Int(layout.tag(of: id))].address
-            if own == address {
-                result.append(id)
-            } else if !Self.continuesAddress(address, after: own) {
-                continue
-            }
-            pending += layout.children(of: id).reversed()
+            return own == address || Self.continuesAddress(address, after: own)
+        }
+        var pending = layout.root.map { isOnTheWay($0) ? [$0] : [] } ?? []
+        while let id = pending.popLast() {
+            if entries[Int(layout.tag(of: id))].address == address { result.append(id) }
+            for child in layout.children(of: id).reversed() where isOnTheWay(child) { pending.append(child) }
         }
         // A container that names its own place (a scroll view's implicit stack, `0.stack`) holds
         // children that do not extend its address: when the short way finds nothing, look everywhere.
@@ -131,12 +129,10 @@ public struct ResolvedEntry: Sendable, Equatable {
         self.drawing = drawing
     }
 
-    /// The same entry with its drawing held by `box` (the resolver shares one box among the
+    /// Its drawing held by `box` (the resolver shares one box among the
     /// equal drawings of consecutive views: every text's is the same).
-    func sharingDrawing(_ box: Box<Drawing>?) -> ResolvedEntry {
-        var entry = self
-        entry.drawingBox = box
-        return entry
+    mutating func shareDrawing(_ box: Box<Drawing>?) {
+        drawingBox = box
     }
 
     public static func == (a: ResolvedEntry, b: ResolvedEntry) -> Bool {

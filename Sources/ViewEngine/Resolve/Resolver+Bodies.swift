@@ -117,7 +117,7 @@ extension Resolver {
         // Previous nested bodies not taken over are gone with their nodes.
         for old in previous { retireIfUnclaimed(old) }
         bodies[Int(id)].output = output
-        evaluatedBodies.append(bodies[Int(id)].address)
+        evaluatedBodies.append(id)
         return output
     }
 
@@ -176,11 +176,16 @@ extension Resolver {
             // Where the old output sits, found before the rebuild: it may move the old nodes into a
             // new wrapper (a `modify` giving a foreach its first modifier), changing their parent.
             let place = self.place(of: old)
-            let marked = old.map { entries[Int(layout.tag(of: $0))].isDynamicSlot }
+            // A foreach marks its own output as slots whenever it runs or refreshes an element (which
+            // moves the element's marks itself): only other bodies' marks are moved here, so a list of
+            // 100,000 rows is not marked twice.
+            let movesMarks: Bool
+            if case .forEach = bodies[Int(child)].kind { movesMarks = false } else { movesMarks = true }
+            let marked = movesMarks ? old.map { entries[Int(layout.tag(of: $0))].isDynamicSlot } : []
             let new = refresh(child)
             if new != old {
                 splice(old, with: new, at: place)
-                moveSlotMarks(from: marked, to: new)
+                if movesMarks { moveSlotMarks(from: marked, to: new) }
                 if let first = old.first, let start = output[searchFrom...].firstIndex(of: first),
                    start + old.count <= output.count, output[start..<(start + old.count)].elementsEqual(old) {
                     output.replaceSubrange(start..<(start + old.count), with: new)
@@ -294,7 +299,7 @@ extension Resolver {
         guard let container = layout.parent(of: first) else { return layout.root == first ? .root : .unknown }
         let children = layout.children(of: container)
         guard let start = children.firstIndex(of: first), start + old.count <= children.count,
-              Array(children[start..<(start + old.count)]) == old else { return .unknown }
+              children[start..<(start + old.count)].elementsEqual(old) else { return .unknown }
         return .child(container: container, start: start)
     }
 

@@ -30,8 +30,9 @@ public struct Resolver {
     var rootBody: Int32?
     /// The vstack holding several root views, when there are several.
     var implicitRoot: LayoutNodeID?
-    /// Addresses of the bodies evaluated in this run, in order.
-    var evaluatedBodies: [String] = []
+    /// The bodies evaluated in this run, in order (their addresses are read only when asked:
+    /// ResolverCache.evaluatedBodies).
+    var evaluatedBodies: [Int32] = []
     /// Layout nodes no longer in the tree (a rebuilt body's old ones); past a point, start afresh.
     var deadNodes = 0
     /// What changed since the previous run; nil when everything is built afresh.
@@ -47,6 +48,8 @@ public struct Resolver {
     var staleValueReaders: [Int32: ValueReader] = [:]
     /// Reused GeometryReaders that kept their content until it is built again (reuseNode).
     var keptGeometryContent = Set<Int32>()
+    /// Catalogue views by declared node (Resolver+Views.swift, builtinView).
+    var builtinViews: [BuiltinView?] = []
     /// Bodies that have notes (so collecting them does not visit every body).
     var bodiesWithNotes = Set<Int32>()
 
@@ -56,6 +59,15 @@ public struct Resolver {
     var valueReaders = ReaderList<ValueReader>()
     /// Entries whose role is an anchor writer, as written (their roles are rewritten after each layout).
     var anchorWriters: [Int32: NodeRole] = [:]
+
+    /// The part of a catalogue entry body evaluation uses.
+    struct BuiltinView {
+        var keyword: String
+        var takesChildren: Bool
+        var stacksChildren: Bool
+        var isLabelled: Bool
+        var build: @Sendable (inout EvaluatedArguments) -> LayoutNode.Kind
+    }
 
     struct Change {
         var states: Set<String>
@@ -191,7 +203,6 @@ public struct Resolver {
         let ruleNotes = collectRuleReports()
         var resolution = Resolution(layout: layout, entries: entries, problems: problems, size: run.size)
         resolution.notes = liveNotes() + ruleNotes
-        resolution.evaluatedBodies = evaluatedBodies
         let cache = ResolverCache(resolver: self, evaluations: evaluations)
         return (resolution, cache)
     }
@@ -236,8 +247,9 @@ public struct Resolver {
     ) -> LayoutNodeID {
         if let message = budget.spend(interrupted: interrupted) { problem(address, message) }
         let box = drawing.map { sharedDrawing($0) }
-        let entry = ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
-                                  role: role, environment: environment).sharingDrawing(box)
+        var entry = ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
+                                  role: role, environment: environment)
+        entry.shareDrawing(box)
         if let reused = reuseNode(entry, kind: kind, children: children, direction: direction) { return reused }
         let tag = Int32(entries.count)
         entries.append(entry)
@@ -305,7 +317,12 @@ public struct Resolver {
     /// a parameterless closure are stored as locals named "$0", "$1").
     func evaluationScope(_ scope: [String: Value]) -> EvaluationScope {
         var shorthands: [Value] = []
-        // Most scopes have none: "$0" first, without building a key per view.
+        // Most scopes have none: "$0" first, without building a key per view, and in a small scope
+        // (a foreach's parameter) without hashing one either.
+        if scope.isEmpty { return EvaluationScope(states: document.stateValues, locals: scope, shorthands: [], work: work) }
+        if scope.count <= 4, !scope.keys.contains(where: { $0 == "$0" }) {
+            return EvaluationScope(states: document.stateValues, locals: scope, shorthands: [], work: work)
+        }
         if let first = scope["$0"] {
             shorthands.append(first)
             while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
@@ -338,32 +355,44 @@ public struct Resolver {
     mutating func resolve(
         _ id: NodeID, address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues
     ) -> [LayoutNodeID] {
-        guard !budget.isExhausted else { return [] }
+        var views: [LayoutNodeID] = []
+        resolve(id, address: address, depth: depth, scope: scope, environment: environment, into: &views)
+        return views
+    }
+
+    /// The same, appending to `views` (a container's children: no array per child).
+    mutating func resolve(
+        _ id: NodeID, address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues,
+        into views: inout [LayoutNodeID]
+    ) {
+        guard !budget.isExhausted else { return }
         let node = document.tree[id]
         switch node.kind {
         case .foreach:
             // A body of its own, as SwiftUI's ForEach is a view of its own: its data is its input.
-            return withBody(.forEach, declared: [id], address: address, depth: depth, scope: scope, environment: environment) {
+            views += withBody(.forEach, declared: [id], address: address, depth: depth, scope: scope, environment: environment) {
                 resolver in resolver.expandForEach(id, address: address, depth: depth, scope: scope, environment: environment)
             }
         case .conditional(let condition, let thenCount, _):
-            guard let value = evaluate(condition, scope, at: address) else { return [] }
+            guard let value = evaluate(condition, scope, at: address) else { return }
             guard case .bool(let flag) = value else {
                 problem(address, "the condition of 'if' must be true or false, got \(value)")
-                return []
+                return
             }
             let chosen = flag ? Array(node.children.prefix(thenCount).enumerated())
                 : Array(node.children.enumerated().dropFirst(thenCount))
-            return chosen.flatMap { index, child in
-                resolve(child, address: "\(address).\(index)", depth: depth, scope: scope, environment: environment)
-                    .map { markSlot($0, wrappedIn: node, id: id, address: "\(address).\(index)", depth: depth, scope: scope,
-                                         environment: environment) }
+            for (index, child) in chosen {
+                let branchAddress = LayoutAddress.child(address, index)
+                for view in resolve(child, address: branchAddress, depth: depth, scope: scope, environment: environment) {
+                    views.append(markSlot(view, wrappedIn: node, id: id, address: branchAddress, depth: depth, scope: scope,
+                                          environment: environment))
+                }
             }
         case .builtin("empty", _) where node.modifiers.isEmpty && depth > 0:
             // EmptyView adds no subview to its container: no frame, no spacing around it.
-            return []
+            return
         default:
-            return [resolveSingle(id, address: address, depth: depth, scope: scope, environment: environment)]
+            views.append(resolveSingle(id, node: node, address: address, depth: depth, scope: scope, environment: environment))
         }
     }
 
@@ -401,12 +430,16 @@ public struct Resolver {
         let current = bodyStack.last
         let previous = current.flatMap { bodies[Int($0)].elements }
         current.map { bodies[Int($0)].elements = elements }
+        // Its element bodies are attached one by one: room for all at once.
+        current.map { bodies[Int($0)].children.reserveCapacity(elements.count * node.children.count) }
         // One template view, no modifiers on the foreach, a part no change touches: an element equal
         // to the one at its index last time hands over its body's output as it is (the common case
         // of a long list with one element changed), with no call, no allocation, no string.
         let fastKeep = previous != nil && node.children.count == 1 && node.modifiers.isEmpty && !memos.isEmpty
             && !partIsDirty(node.children[0])
         let candidates = fastKeep ? memos[memos.count - 1].candidates : []
+        // Each element body's declared node, one array per template view that every element shares.
+        let templates = node.children.map { [$0] }
         for (index, element) in elements.enumerated() {
             if fastKeep, index < candidates.count, index < previous!.count, previous![index] == element {
                 let body = candidates[index]
@@ -453,14 +486,16 @@ public struct Resolver {
             var inner = scope
             bind(element, to: parameters, in: &inner)
             for (childIndex, child) in node.children.enumerated() {
-                let elementAddress = "\(address).\(childIndex)[\(index)]"
-                let built = withBody(.view, declared: [child], address: elementAddress, depth: depth, scope: inner,
+                let elementAddress = LayoutAddress.element(address, childIndex, index)
+                let built = withBody(.view, declared: templates[childIndex], address: elementAddress, depth: depth, scope: inner,
                                      environment: environment) { resolver in
                     resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
                 }
                 if let current, let body = bodies[Int(current)].children.last { bodies[Int(body)].element = Int32(index) }
-                result += built.map { markSlot($0, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: inner,
-                                                     environment: environment) }
+                for view in built {
+                    result.append(markSlot(view, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: inner,
+                                           environment: environment))
+                }
             }
         }
         return result

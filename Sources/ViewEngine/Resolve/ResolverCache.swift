@@ -18,8 +18,10 @@ public struct ResolverCache: Sendable {
     var hadProblems: Bool
     /// How many nodes ran their layout rule in the main layout of that resolution (cache misses).
     public let evaluations: Int
-    /// The bodies that resolution evaluated (their addresses, in order).
-    public let evaluatedBodies: [String]
+    /// The bodies that resolution evaluated, in order.
+    let evaluatedBodyIDs: [Int32]
+    /// Their addresses (for tests and traces; built when asked, not for every body of every run).
+    public var evaluatedBodies: [String] { evaluatedBodyIDs.map { bodies[Int($0)].address } }
 
     init(resolver: Resolver, evaluations: Int) {
         document = resolver.document
@@ -37,7 +39,7 @@ public struct ResolverCache: Sendable {
         // A custom layout's report (an error or a note) must be made again by the next run.
         hadProblems = !resolver.problems.isEmpty || !resolver.layout.ruleReports.isEmpty
         self.evaluations = evaluations
-        evaluatedBodies = resolver.evaluatedBodies
+        evaluatedBodyIDs = resolver.evaluatedBodies
     }
 }
 
