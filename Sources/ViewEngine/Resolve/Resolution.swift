@@ -13,8 +13,26 @@ public struct Resolution: Sendable {
     /// Notes for the user that are not problems (an unconfirmed metric and the option that
     /// sets it, §16), each once; `layout` and `why` print them.
     public var notes: [String] = []
+    /// The tag of each layout node, as the resolver kept it (`tag(of:)`); empty for a resolution
+    /// made otherwise, which asks the engine.
+    var tagByNode: [Int32] = []
 
-    public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[Int(layout.tag(of: id))] }
+    public init(layout: LayoutTree, entries: [ResolvedEntry], problems: [String], size: Size, tagByNode: [Int32] = []) {
+        self.layout = layout
+        self.entries = entries
+        self.problems = problems
+        self.size = size
+        self.tagByNode = tagByNode
+    }
+
+    /// The entry index of a layout node. From the resolver's table: asking the engine copies its
+    /// whole tree struct (some 800 bytes) per call, and tables ask several times per row.
+    @inline(__always) public func tag(of id: LayoutNodeID) -> Int {
+        let raw = Int(id.rawValue)
+        return raw < tagByNode.count ? Int(tagByNode[raw]) : Int(layout.tag(of: id))
+    }
+
+    public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[tag(of: id)] }
 
     /// The layout nodes of one address, outermost modifier first, the view itself last.
     public func nodes(at address: String) -> [LayoutNodeID] {
@@ -24,12 +42,12 @@ public struct Resolution: Sendable {
         // Only nodes on the way are pushed: a foreach's 100,000 rows are each looked at, not stacked.
         func isOnTheWay(_ id: LayoutNodeID) -> Bool {
             // The address read in place: `entry(_:)` copies the whole entry (its label, its boxes).
-            let own = entries[Int(layout.tag(of: id))].address
+            let own = entries[tag(of: id)].address
             return own == address || Self.continuesAddress(address, after: own)
         }
         var pending = layout.root.map { isOnTheWay($0) ? [$0] : [] } ?? []
         while let id = pending.popLast() {
-            if entries[Int(layout.tag(of: id))].address == address { result.append(id) }
+            if entries[tag(of: id)].address == address { result.append(id) }
             for child in layout.children(of: id).reversed() where isOnTheWay(child) { pending.append(child) }
         }
         // A container that names its own place (a scroll view's implicit stack, `0.stack`) holds

@@ -181,7 +181,7 @@ extension Resolver {
             // 100,000 rows is not marked twice.
             let movesMarks: Bool
             if case .forEach = bodies[Int(child)].kind { movesMarks = false } else { movesMarks = true }
-            let marked = movesMarks ? old.map { entries[Int(layout.tag(of: $0))].isDynamicSlot } : []
+            let marked = movesMarks ? old.map { entries[tag(of: $0)].isDynamicSlot } : []
             let new = refresh(child)
             if new != old {
                 splice(old, with: new, at: place)

@@ -76,7 +76,7 @@ extension Resolver {
         }
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
-            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layout.options)
+            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layoutOptions)
         evaluated.definitions = document.definitions
         let kind = build(&evaluated)
         restyleShape(&evaluated, modifiers: node.modifiers, address: address, scope: scope, environment: environment)
@@ -126,7 +126,7 @@ extension Resolver {
             var styling = EvaluatedArguments(
                 stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
                 environment: environment, guides: layout.guides, modifierNames: modifiers[..<index].map(\.name),
-                label: modifier.source, options: layout.options)
+                label: modifier.source, options: layoutOptions)
             styling.drawing = evaluated.drawing
             restyle(&styling)
             for message in styling.problems { problem(address, message) }

@@ -10,6 +10,11 @@ public struct Resolver {
     var entries: [ResolvedEntry] = []
     /// The layout node of each entry (entries are tagged by index).
     var nodeByTag: [LayoutNodeID] = []
+    /// The tag of each layout node (the engine's `tag(of:)`, kept here: a call into the engine on
+    /// `layout` from a mutating method copies the whole tree struct, 800 bytes, for each call).
+    var tagByNode: [Int32] = []
+    /// The engine's options (read once: the same copy per read as `tag(of:)`).
+    var layoutOptions: LayoutOptions
     /// Problems found in this run (a run with any starts afresh, so their order is the tree's).
     var problems: [String] = []
     /// Polled while bodies are evaluated (Ctrl-C on a 100,000-element foreach).
@@ -103,7 +108,11 @@ public struct Resolver {
     init(document: Document) {
         self.document = document
         layout = LayoutTree(options: document.options.layout)
+        layoutOptions = layout.options
     }
+
+    /// The tag (entry index) of a layout node this resolver made.
+    @inline(__always) func tag(of node: LayoutNodeID) -> Int { Int(tagByNode[Int(node.rawValue)]) }
 
     /// Evaluates the bodies, lays out for the document's proposal and fills in geometry
     /// content.
@@ -201,7 +210,7 @@ public struct Resolver {
             problem(entries[Int(layout.tag(of: node))].address, message)
         }
         let ruleNotes = collectRuleReports()
-        var resolution = Resolution(layout: layout, entries: entries, problems: problems, size: run.size)
+        var resolution = Resolution(layout: layout, entries: entries, problems: problems, size: run.size, tagByNode: tagByNode)
         resolution.notes = liveNotes() + ruleNotes
         let cache = ResolverCache(resolver: self, evaluations: evaluations)
         return (resolution, cache)
@@ -255,6 +264,9 @@ public struct Resolver {
         entries.append(entry)
         let id = layout.add(kind, children: children, direction: direction, tag: tag)
         nodeByTag.append(id)
+        let raw = Int(id.rawValue)
+        if raw >= tagByNode.count { tagByNode += Array(repeating: -1, count: raw + 1 - tagByNode.count) }
+        tagByNode[raw] = tag
         if let body = bodyStack.last { bodies[Int(body)].ownNodes.append(id) }
         switch role {
         case .anchorWriter, .anchorTransform: anchorWriters[tag] = role
@@ -449,8 +461,12 @@ public struct Resolver {
                     claimed.insert(body)
                     attach(body)
                     // Marked as the slot, as `markSlot` does on every other path: a view that sat inside
-                    // the foreach's modifiers before a `modify` dropped them was not.
-                    for view in bodies[b].output { result.append(markSlot(view)) }
+                    // the foreach's modifiers before a `modify` dropped them was not. One still marked was
+                    // marked (and the nodes under it cleared) when its body was last built or refreshed,
+                    // and this body has not changed since.
+                    for view in bodies[b].output {
+                        result.append(entries[self.tag(of: view)].isDynamicSlot ? view : markSlot(view))
+                    }
                     memos[memos.count - 1].cursor = index + 1
                     continue
                 }
@@ -557,7 +573,7 @@ public struct Resolver {
     }
 
     mutating func markSlot(_ node: LayoutNodeID) -> LayoutNodeID {
-        let tag = Int(layout.tag(of: node))
+        let tag = Int(self.tag(of: node))
         if !entries[tag].isDynamicSlot { entries[tag].isDynamicSlot = true }
         clearSlotMarks(under: node)
         return node
@@ -567,10 +583,10 @@ public struct Resolver {
     /// not slots: one reused with the mark it had before `modify` gave the view a new outermost
     /// modifier loses it. (A nested foreach/if's slot belongs to another declared view.)
     mutating func clearSlotMarks(under node: LayoutNodeID) {
-        guard let declared = entries[Int(layout.tag(of: node))].declared else { return }
+        guard let declared = entries[Int(self.tag(of: node))].declared else { return }
         var inner = layout.firstChild(of: node)
-        while let next = inner, entries[Int(layout.tag(of: next))].declared == declared {
-            let innerTag = Int(layout.tag(of: next))
+        while let next = inner, entries[Int(self.tag(of: next))].declared == declared {
+            let innerTag = Int(self.tag(of: next))
             if entries[innerTag].isDynamicSlot { entries[innerTag].isDynamicSlot = false }
             inner = layout.firstChild(of: next)
         }
@@ -585,7 +601,7 @@ public struct Resolver {
     mutating func markSlot(_ view: LayoutNodeID, wrappedIn node: ViewNode, id: NodeID, address: String, depth: Int,
                            scope: [String: Value], environment: EnvironmentValues) -> LayoutNodeID {
         let wrapped = wrap(view, in: node, id: id, address: address, depth: depth, scope: scope, environment: environment)
-        let tag = Int(layout.tag(of: view))
+        let tag = Int(self.tag(of: view))
         if wrapped != view, let declared = entries[tag].declared, node.children.contains(declared) {
             entries[tag].isDynamicSlot = false
             clearSlotMarks(under: view)
@@ -616,14 +632,14 @@ extension Resolver {
         defer { nodeReuse[nodeReuse.count - 1] = reuse }
         var index: Int?
         if reuse.cursor < reuse.old.count, !reuse.taken[reuse.cursor],
-           entries[Int(layout.tag(of: reuse.old[reuse.cursor]))].address == entry.address,
-           entries[Int(layout.tag(of: reuse.old[reuse.cursor]))].isModifier == entry.isModifier {
+           entries[Int(self.tag(of: reuse.old[reuse.cursor]))].address == entry.address,
+           entries[Int(self.tag(of: reuse.old[reuse.cursor]))].isModifier == entry.isModifier {
             index = reuse.cursor
         } else {
             if reuse.byKey == nil {
                 var byKey: [String: Int] = [:]
                 for (i, node) in reuse.old.enumerated() {
-                    let old = entries[Int(layout.tag(of: node))]
+                    let old = entries[Int(self.tag(of: node))]
                     let key = old.address + (old.isModifier ? "|m" : "|v")
                     if byKey[key] == nil { byKey[key] = i }
                 }
@@ -635,7 +651,7 @@ extension Resolver {
                 // The next node of the same address and role, if any, is after it.
                 var next = i + 1
                 while next < reuse.old.count, reuse.taken[next] { next += 1 }
-                if next < reuse.old.count, entries[Int(layout.tag(of: reuse.old[next]))].address == entry.address {
+                if next < reuse.old.count, entries[Int(self.tag(of: reuse.old[next]))].address == entry.address {
                     reuse.byKey?[key] = next
                 } else {
                     reuse.byKey?[key] = nil
@@ -659,7 +675,7 @@ extension Resolver {
         if !layout.hasKind(kind, node) { layout.setKind(kind, for: node) }
         if !sameChildren { layout.setChildren(children, for: node) }
         if layout.direction(of: node) != direction { layout.setDirection(direction, for: node) }
-        let tag = Int32(layout.tag(of: node))
+        let tag = Int32(self.tag(of: node))
         // A foreach element or if branch keeps its slot mark: its container marks it only when it runs.
         let wasSlot = entries[Int(tag)].isDynamicSlot
         entries[Int(tag)] = entry

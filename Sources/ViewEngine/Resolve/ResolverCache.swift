@@ -7,6 +7,7 @@ public struct ResolverCache: Sendable {
     var layout: LayoutTree
     var entries: [ResolvedEntry]
     var nodeByTag: [LayoutNodeID]
+    var tagByNode: [Int32]
     var bodies: [Body]
     var rootBody: Int32?
     var implicitRoot: LayoutNodeID?
@@ -28,6 +29,7 @@ public struct ResolverCache: Sendable {
         layout = resolver.layout
         entries = resolver.entries
         nodeByTag = resolver.nodeByTag
+        tagByNode = resolver.tagByNode
         bodies = resolver.bodies
         rootBody = resolver.rootBody
         implicitRoot = resolver.implicitRoot
@@ -73,6 +75,8 @@ extension Resolver {
         swap(&resolver.layout, &cache.layout)
         swap(&resolver.entries, &cache.entries)
         swap(&resolver.nodeByTag, &cache.nodeByTag)
+        swap(&resolver.tagByNode, &cache.tagByNode)
+        resolver.layoutOptions = resolver.layout.options
         swap(&resolver.bodies, &cache.bodies)
         resolver.rootBody = rootBody
         resolver.implicitRoot = cache.implicitRoot
