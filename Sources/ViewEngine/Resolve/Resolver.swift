@@ -265,8 +265,9 @@ public struct Resolver {
         let id = layout.add(kind, children: children, direction: direction, tag: tag)
         nodeByTag.append(id)
         let raw = Int(id.rawValue)
-        if raw >= tagByNode.count { tagByNode += Array(repeating: -1, count: raw + 1 - tagByNode.count) }
-        tagByNode[raw] = tag
+        // The engine numbers its nodes in the order they are added: one append.
+        if raw > tagByNode.count { tagByNode += Array(repeating: -1, count: raw - tagByNode.count) }
+        if raw == tagByNode.count { tagByNode.append(tag) } else { tagByNode[raw] = tag }
         if let body = bodyStack.last { bodies[Int(body)].ownNodes.append(id) }
         switch role {
         case .anchorWriter, .anchorTransform: anchorWriters[tag] = role
@@ -547,6 +548,7 @@ public struct Resolver {
             let total = max(entries.count + nodes, entries.capacity * 2)
             entries.reserveCapacity(total)
             nodeByTag.reserveCapacity(total)
+            tagByNode.reserveCapacity(total)
             layout.reserveCapacity(nodes: total)
         }
         if bodies.capacity < bodies.count + count { bodies.reserveCapacity(max(bodies.count + count, bodies.capacity * 2)) }
