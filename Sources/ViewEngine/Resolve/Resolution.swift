@@ -40,10 +40,12 @@ public struct Resolution: Sendable {
         // `0.1[2]`), so only the subtrees on the way to the address are searched.
         var result: [LayoutNodeID] = []
         // Only nodes on the way are pushed: a foreach's 100,000 rows are each looked at, not stacked.
+        let length = address.utf8.count
         func isOnTheWay(_ id: LayoutNodeID) -> Bool {
             // The address read in place: `entry(_:)` copies the whole entry (its label, its boxes).
             let own = entries[tag(of: id)].address
-            return own == address || Self.continuesAddress(address, after: own)
+            let count = own.utf8.count
+            return count < length ? Self.continuesAddress(address, after: own) : count == length && own == address
         }
         var pending = layout.root.map { isOnTheWay($0) ? [$0] : [] } ?? []
         while let id = pending.popLast() {

@@ -115,7 +115,8 @@ extension Resolver {
         memos.removeLast()
         bodyStack.removeLast()
         // Previous nested bodies not taken over are gone with their nodes.
-        for old in previous { retireIfUnclaimed(old) }
+        // The claim bits first: a rebuilt foreach of 100,000 kept rows touches no body record here.
+        for old in previous where !claimed.contains(old) { retireIfUnclaimed(old) }
         bodies[Int(id)].output = output
         evaluatedBodies.append(id)
         return output
