@@ -15,7 +15,7 @@ public struct Resolution: Sendable {
     public var notes: [String] = []
     /// The tag of each layout node, as the resolver kept it (`tag(of:)`); empty for a resolution
     /// made otherwise, which asks the engine.
-    var tagByNode: [Int32] = []
+    @usableFromInline var tagByNode: [Int32] = []
 
     public init(layout: LayoutTree, entries: [ResolvedEntry], problems: [String], size: Size, tagByNode: [Int32] = []) {
         self.layout = layout
@@ -26,13 +26,14 @@ public struct Resolution: Sendable {
     }
 
     /// The entry index of a layout node. From the resolver's table: asking the engine copies its
-    /// whole tree struct (some 800 bytes) per call, and tables ask several times per row.
-    @inline(__always) public func tag(of id: LayoutNodeID) -> Int {
+    /// whole tree struct (some 800 bytes) per call, and tables ask several times per row. Inlinable:
+    /// called from another module, a function of a struct this size copies it too.
+    @inlinable public func tag(of id: LayoutNodeID) -> Int {
         let raw = Int(id.rawValue)
         return raw < tagByNode.count ? Int(tagByNode[raw]) : Int(layout.tag(of: id))
     }
 
-    public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[tag(of: id)] }
+    @inlinable public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[tag(of: id)] }
 
     /// The layout nodes of one address, outermost modifier first, the view itself last.
     public func nodes(at address: String) -> [LayoutNodeID] {
