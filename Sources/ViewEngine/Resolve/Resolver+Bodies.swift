@@ -227,6 +227,7 @@ extension Resolver {
         let output = run(id) { resolver in resolver.build(body) }
         let reuse = nodeReuse.removeLast()
         for (index, node) in body.ownNodes.enumerated() where !reuse.taken[index] {
+            childrenChanged()
             layout.dropChildren(of: node)
             deadNodes += 1
         }
@@ -295,19 +296,41 @@ extension Resolver {
     /// root), or nothing when the nodes are not found side by side.
     enum OutputPlace { case root, child(container: LayoutNodeID, start: Int), unknown }
 
-    func place(of old: [LayoutNodeID]) -> OutputPlace {
+    ///
+    /// The container's children are read once while its bodies are refreshed in order (a LabelColumn
+    /// frame refreshes 10,000 rows of one stack: reading its children per row was quadratic) and
+    /// forgotten whenever the resolver changes any node's children (`childrenChanged`).
+    mutating func place(of old: [LayoutNodeID]) -> OutputPlace {
         guard let first = old.first else { return .unknown }
         guard let container = layout.parent(of: first) else { return layout.root == first ? .root : .unknown }
-        let children = layout.children(of: container)
-        guard let start = children.firstIndex(of: first), start + old.count <= children.count,
+        if placeCache?.container != container {
+            placeCache = PlaceCache(container: container, children: layout.children(of: container))
+        }
+        let children = placeCache!.children
+        let hint = placeCache!.next
+        let found = hint < children.count && children[hint] == first ? hint : children.firstIndex(of: first)
+        guard let start = found, start + old.count <= children.count,
               children[start..<(start + old.count)].elementsEqual(old) else { return .unknown }
+        placeCache!.next = start + old.count
         return .child(container: container, start: start)
     }
+
+    /// A container's children as `place(of:)` last read them, and where the next body's output
+    /// is likely to start.
+    struct PlaceCache {
+        var container: LayoutNodeID
+        var children: [LayoutNodeID]
+        var next = 0
+    }
+
+    /// Called wherever the resolver changes a node's children (or the root): `place(of:)` reads them again.
+    mutating func childrenChanged() { placeCache = nil }
 
     /// Puts `new` where `old` was (`place`, found before the rebuild) among a container's
     /// children, or as the root. Old nodes the rebuild kept (inside a new wrapper, say) are not
     /// the container's children any more; those it dropped are taken out.
     mutating func splice(_ old: [LayoutNodeID], with new: [LayoutNodeID], at place: OutputPlace) {
+        childrenChanged()
         switch place {
         case .unknown:
             spliceFailed = true  // nowhere to put it: the caller starts afresh

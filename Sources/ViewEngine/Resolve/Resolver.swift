@@ -55,6 +55,8 @@ public struct Resolver {
     var keptGeometryContent = Set<Int32>()
     /// Catalogue views by declared node (Resolver+Views.swift, builtinView).
     var builtinViews: [BuiltinView?] = []
+    /// The container `place(of:)` last read (Resolver+Bodies.swift).
+    var placeCache: PlaceCache?
     /// Bodies that have notes (so collecting them does not visit every body).
     var bodiesWithNotes = Set<Int32>()
 
@@ -154,6 +156,7 @@ public struct Resolver {
     /// The root view(s) as the layout's root: several (a root `foreach`/`if`) stack vertically,
     /// as SwiftUI's window does.
     mutating func setRoot(_ roots: [LayoutNodeID]) {
+        childrenChanged()
         if let implicit = implicitRoot {
             // The old implicit vstack is dropped; its children may be linked again below.
             layout.dropChildren(of: implicit)
@@ -262,6 +265,7 @@ public struct Resolver {
         if let reused = reuseNode(entry, kind: kind, children: children, direction: direction) { return reused }
         let tag = Int32(entries.count)
         entries.append(entry)
+        if !children.isEmpty { childrenChanged() }  // they are linked to the new node
         let id = layout.add(kind, children: children, direction: direction, tag: tag)
         nodeByTag.append(id)
         let raw = Int(id.rawValue)
@@ -673,7 +677,10 @@ extension Resolver {
         if keepsContent { keptGeometryContent.insert(node.rawValue) }
         let sameChildren = keepsContent || layout.children(of: node) == children
         // Children go first, so the kind never meets children it cannot have (a container become a leaf).
-        if !sameChildren { layout.dropChildren(of: node) }
+        if !sameChildren {
+            childrenChanged()
+            layout.dropChildren(of: node)
+        }
         if !layout.hasKind(kind, node) { layout.setKind(kind, for: node) }
         if !sameChildren { layout.setChildren(children, for: node) }
         if layout.direction(of: node) != direction { layout.setDirection(direction, for: node) }
