@@ -213,9 +213,9 @@ final class LayoutTable {
 
     // A node's fields read in place (not `resolution.entry`, which copies the whole entry: on
     // 100,000 rows the copies were a good part of the table's time).
-    private func address(_ id: LayoutNodeID) -> String { resolution.entries[Int(resolution.layout.tag(of: id))].address }
-    private func label(_ id: LayoutNodeID) -> String { resolution.entries[Int(resolution.layout.tag(of: id))].label }
-    private func isModifier(_ id: LayoutNodeID) -> Bool { resolution.entries[Int(resolution.layout.tag(of: id))].isModifier }
+    private func address(_ id: LayoutNodeID) -> String { resolution.entries[resolution.tag(of: id)].address }
+    private func label(_ id: LayoutNodeID) -> String { resolution.entries[resolution.tag(of: id)].label }
+    private func isModifier(_ id: LayoutNodeID) -> Bool { resolution.entries[resolution.tag(of: id)].isModifier }
 
     /// The view under a chain of modifiers, and the chain from the view outwards.
     func chain(from outer: LayoutNodeID) -> (view: LayoutNodeID, modifiers: [LayoutNodeID]) {

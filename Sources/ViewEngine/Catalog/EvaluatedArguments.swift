@@ -267,15 +267,7 @@ public struct EvaluatedArguments {
     }
 
     /// Text metrics from the environment: font scale (§8.1 table), lineLimit, truncationMode.
-    public var textStyle: TextStyle {
-        var lineLimit: Int?
-        if case .number(let n) = environment["lineLimit"], n >= 1 { lineLimit = CheckedInt.clamped(n, to: 1...1_000_000, nan: 1) }
-        var truncation = TruncationMode.tail
-        if case .symbol(let mode) = environment["truncationMode"] {
-            truncation = mode == "head" ? .head : mode == "middle" ? .middle : .tail
-        }
-        return TextStyle(fontScale: environment.fontScale, lineLimit: lineLimit, truncationMode: truncation)
-    }
+    public var textStyle: TextStyle { environment.textStyle }
 }
 
 /// How a view is drawn by `render`, `export svg` and the page (layout never reads it).

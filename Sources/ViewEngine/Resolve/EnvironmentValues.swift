@@ -1,3 +1,5 @@
+import ViewLayout
+
 /// The environment flowing down the tree during body evaluation (§5, §8.9): every key's
 /// value and, for `env`, which node's modifier set it.
 public struct EnvironmentValues: Sendable, Equatable {
@@ -12,7 +14,58 @@ public struct EnvironmentValues: Sendable, Equatable {
         public var modifier: String
     }
 
-    public private(set) var entries: [String: Entry]
+    /// Every key's value and origin.
+    public var entries: [String: Entry] { storage.entries }
+
+    /// One reference (every layout node's entry and every body holds an environment): the values
+    /// and what every text and every view reads from them (the text style, the layout direction),
+    /// kept with the values instead of looked up by name for each of 100,000 views. `derived` is a
+    /// function of `entries`, recomputed only when one of its keys is set.
+    private final class Storage: Sendable {
+        let entries: [String: Entry]
+        let derived: Derived
+
+        init(_ entries: [String: Entry], derived: Derived? = nil) {
+            self.entries = entries
+            self.derived = derived ?? Derived(entries)
+        }
+    }
+
+    private var storage: Storage
+
+    struct Derived: Sendable, Equatable {
+        var textStyle: TextStyle
+        var isRightToLeft: Bool
+
+        init(_ entries: [String: Entry]) {
+            var lineLimit: Int?
+            if case .number(let n)? = entries["lineLimit"]?.value, n >= 1 { lineLimit = CheckedInt.clamped(n, to: 1...1_000_000, nan: 1) }
+            var truncation = TruncationMode.tail
+            if case .symbol(let mode)? = entries["truncationMode"]?.value {
+                truncation = mode == "head" ? .head : mode == "middle" ? .middle : .tail
+            }
+            var fontScale = 1.0
+            if case .symbol(let style)? = entries["font"]?.value { fontScale = (EnvironmentValues.fontPoints[style] ?? 17) / 17 }
+            textStyle = TextStyle(fontScale: fontScale, lineLimit: lineLimit, truncationMode: truncation)
+            isRightToLeft = entries["layoutDirection"]?.value == .symbol("rightToLeft")
+        }
+
+        static let keys: Set<String> = ["lineLimit", "truncationMode", "font", "layoutDirection"]
+    }
+
+    init(entries: [String: Entry]) {
+        storage = Storage(entries)
+    }
+
+    public static func == (a: EnvironmentValues, b: EnvironmentValues) -> Bool {
+        a.storage === b.storage || a.storage.entries == b.storage.entries
+    }
+
+    /// The style a Text takes from this environment (font scale, line limit, truncation).
+    public var textStyle: TextStyle { storage.derived.textStyle }
+
+    /// `layoutDirection` is `.rightToLeft`.
+    public var isRightToLeft: Bool { storage.derived.isRightToLeft }
 
     /// SwiftUI's defaults plus every `envkey`'s default.
     public static func defaults(_ definitions: Definitions) -> EnvironmentValues {
@@ -27,14 +80,13 @@ public struct EnvironmentValues: Sendable, Equatable {
     public subscript(key: String) -> Value { entries[key]?.value ?? .none }
 
     public mutating func set(_ key: String, to value: Value, by origin: Origin) {
+        var entries = storage.entries
         entries[key] = Entry(value: value, origin: origin)
+        storage = Storage(entries, derived: Derived.keys.contains(key) ? nil : storage.derived)
     }
 
     /// §8.1 font table: points of each text style (body 17).
-    public var fontScale: Double {
-        guard case .symbol(let style) = self["font"] else { return 1 }
-        return (Self.fontPoints[style] ?? 17) / 17
-    }
+    public var fontScale: Double { storage.derived.textStyle.fontScale }
 
     /// Built once: every text asks (a table literal in `fontScale` was a dictionary per text).
     private static let fontPoints: [String: Double] = [

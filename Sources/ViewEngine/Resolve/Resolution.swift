@@ -13,26 +13,45 @@ public struct Resolution: Sendable {
     /// Notes for the user that are not problems (an unconfirmed metric and the option that
     /// sets it, §16), each once; `layout` and `why` print them.
     public var notes: [String] = []
-    /// The bodies this resolution evaluated (their addresses), for traces and tests.
-    public var evaluatedBodies: [String] = []
+    /// The tag of each layout node, as the resolver kept it (`tag(of:)`); empty for a resolution
+    /// made otherwise, which asks the engine.
+    @usableFromInline var tagByNode: [Int32] = []
 
-    public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[Int(layout.tag(of: id))] }
+    public init(layout: LayoutTree, entries: [ResolvedEntry], problems: [String], size: Size, tagByNode: [Int32] = []) {
+        self.layout = layout
+        self.entries = entries
+        self.problems = problems
+        self.size = size
+        self.tagByNode = tagByNode
+    }
+
+    /// The entry index of a layout node. From the resolver's table: asking the engine copies its
+    /// whole tree struct (some 800 bytes) per call, and tables ask several times per row. Inlinable:
+    /// called from another module, a function of a struct this size copies it too.
+    @inlinable public func tag(of id: LayoutNodeID) -> Int {
+        let raw = Int(id.rawValue)
+        return raw < tagByNode.count ? Int(tagByNode[raw]) : Int(layout.tag(of: id))
+    }
+
+    @inlinable public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[tag(of: id)] }
 
     /// The layout nodes of one address, outermost modifier first, the view itself last.
     public func nodes(at address: String) -> [LayoutNodeID] {
         // A node's descendants have addresses that extend its own (`0.1` → `0.1.0`, `0.1.bg`,
         // `0.1[2]`), so only the subtrees on the way to the address are searched.
         var result: [LayoutNodeID] = []
-        var pending = layout.root.map { [$0] } ?? []
-        while let id = pending.popLast() {
+        // Only nodes on the way are pushed: a foreach's 100,000 rows are each looked at, not stacked.
+        let length = address.utf8.count
+        func isOnTheWay(_ id: LayoutNodeID) -> Bool {
             // The address read in place: `entry(_:)` copies the whole entry (its label, its boxes).
-            let own = entries[Int(layout.tag(of: id))].address
-            if own == address {
-                result.append(id)
-            } else if !Self.continuesAddress(address, after: own) {
-                continue
-            }
-            pending += layout.children(of: id).reversed()
+            let own = entries[tag(of: id)].address
+            let count = own.utf8.count
+            return count < length ? Self.continuesAddress(address, after: own) : count == length && own == address
+        }
+        var pending = layout.root.map { isOnTheWay($0) ? [$0] : [] } ?? []
+        while let id = pending.popLast() {
+            if entries[tag(of: id)].address == address { result.append(id) }
+            for child in layout.children(of: id).reversed() where isOnTheWay(child) { pending.append(child) }
         }
         // A container that names its own place (a scroll view's implicit stack, `0.stack`) holds
         // children that do not extend its address: when the short way finds nothing, look everywhere.
@@ -131,12 +150,10 @@ public struct ResolvedEntry: Sendable, Equatable {
         self.drawing = drawing
     }
 
-    /// The same entry with its drawing held by `box` (the resolver shares one box among the
+    /// Its drawing held by `box` (the resolver shares one box among the
     /// equal drawings of consecutive views: every text's is the same).
-    func sharingDrawing(_ box: Box<Drawing>?) -> ResolvedEntry {
-        var entry = self
-        entry.drawingBox = box
-        return entry
+    mutating func shareDrawing(_ box: Box<Drawing>?) {
+        drawingBox = box
     }
 
     public static func == (a: ResolvedEntry, b: ResolvedEntry) -> Bool {

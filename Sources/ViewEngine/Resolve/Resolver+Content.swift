@@ -21,7 +21,10 @@ extension Resolver {
             let keptContent = keptGeometryContent.remove(reader.node.rawValue) != nil
             guard let result = layout.result(of: reader.node), let declared = document.tree.nodeIfPresent(reader.declared) else {
                 // Not laid out: a rebuilt reader has no content yet (as one made afresh).
-                if keptContent, !layout.children(of: reader.node).isEmpty { layout.setChildren([], for: reader.node) }
+                if keptContent, !layout.children(of: reader.node).isEmpty {
+                    childrenChanged()
+                    layout.setChildren([], for: reader.node)
+                }
                 continue
             }
             var scope = reader.scope
@@ -42,6 +45,7 @@ extension Resolver {
             }
             // Compared with what the reader holds now (a reused reader keeps its content, Resolver.reuseNode).
             if layout.children(of: reader.node) != output {
+                childrenChanged()
                 layout.setChildren(output, for: reader.node)
                 changed = true
             }
@@ -121,6 +125,9 @@ extension Resolver {
                                  environment: reader.environment)
             valueReaders.update(at: index) { $0.content = slot }
         }
-        if layout.children(of: reader.node) != [primary] + output { layout.setChildren([primary] + output, for: reader.node) }
+        if layout.children(of: reader.node) != [primary] + output {
+            childrenChanged()
+            layout.setChildren([primary] + output, for: reader.node)
+        }
     }
 }

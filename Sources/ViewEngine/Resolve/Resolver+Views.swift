@@ -5,7 +5,13 @@ extension Resolver {
     mutating func resolveSingle(
         _ id: NodeID, address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues
     ) -> LayoutNodeID {
-        let node = document.tree[id]
+        resolveSingle(id, node: document.tree[id], address: address, depth: depth, scope: scope, environment: environment)
+    }
+
+    /// The same for `node`, the declared node `id` already read (a copy of a node is a dozen references).
+    mutating func resolveSingle(
+        _ id: NodeID, node: ViewNode, address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues
+    ) -> LayoutNodeID {
         // §5: modifiers written after a view apply to it and its content; inner ones win.
         // Most views have no modifiers: no chain to build (an array per view of a 100,000-row foreach).
         let chain = node.modifiers.isEmpty ? nil : environmentChain(node.modifiers, address: address, scope: scope,
@@ -44,15 +50,20 @@ extension Resolver {
         _ keyword: String, arguments: [String: ModifierArgument], node: ViewNode, id: NodeID, address: String, depth: Int,
         scope: [String: Value], environment: EnvironmentValues, direction: LayoutDirection
     ) -> LayoutNodeID {
-        guard let info = ViewCatalog.info(keyword), case .node(let build) = info.build else {
+        guard let info = builtinView(id, keyword) else {
             problem(address, "'\(keyword)' is not a view")
             return add(.empty, direction: direction, address: address, label: node.head, depth: depth, declared: id,
                        environment: environment)
         }
-        var children = info.takesChildren
-            ? node.children.enumerated().flatMap { index, child in
-                resolve(child, address: "\(address).\(index)", depth: depth + 1, scope: scope, environment: environment)
-            } : []
+        let build = info.build
+        var children: [LayoutNodeID] = []
+        if info.takesChildren {
+            children.reserveCapacity(node.children.count)
+            for (index, child) in node.children.enumerated() {
+                resolve(child, address: LayoutAddress.child(address, index), depth: depth + 1, scope: scope, environment: environment,
+                        into: &children)
+            }
+        }
         if info.stacksChildren && children.count > 1 {
             // §13.1: several views of a ScrollView's content are one implicit VStack.
             children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
@@ -65,7 +76,7 @@ extension Resolver {
         }
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
-            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layout.options)
+            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layoutOptions)
         evaluated.definitions = document.definitions
         let kind = build(&evaluated)
         restyleShape(&evaluated, modifiers: node.modifiers, address: address, scope: scope, environment: environment)
@@ -82,9 +93,23 @@ extension Resolver {
                 return resolve(view, address: address + "." + part.name, depth: depth + 1, scope: scope, environment: environment)
             }
         }
-        return add(kind, children: children + parts, direction: direction, address: address, label: evaluated.label, depth: depth,
+        if !parts.isEmpty { children += parts }
+        return add(kind, children: children, direction: direction, address: address, label: evaluated.label, depth: depth,
                    declared: id, role: tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address),
                    environment: environment, drawing: evaluated.drawing)
+    }
+
+    /// What body evaluation needs of a catalogue view, looked up once per declared node (the
+    /// catalogue's entry is a large value: copying it for each of 100,000 rows was a tenth of the work).
+    mutating func builtinView(_ id: NodeID, _ keyword: String) -> BuiltinView? {
+        let raw = Int(id.raw)
+        if raw < builtinViews.count, let known = builtinViews[raw], known.keyword == keyword { return known }
+        guard let info = ViewCatalog.info(keyword), case .node(let build) = info.build else { return nil }
+        let view = BuiltinView(keyword: keyword, takesChildren: info.takesChildren, stacksChildren: info.stacksChildren,
+                               isLabelled: info.isLabelled, build: build)
+        if raw >= builtinViews.count { builtinViews += Array(repeating: nil, count: raw + 1 - builtinViews.count) }
+        builtinViews[raw] = view
+        return view
     }
 
     /// `.fill`, `.stroke`, `.strokeBorder` written on a shape change its drawing, in order (§15).
@@ -101,7 +126,7 @@ extension Resolver {
             var styling = EvaluatedArguments(
                 stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
                 environment: environment, guides: layout.guides, modifierNames: modifiers[..<index].map(\.name),
-                label: modifier.source, options: layout.options)
+                label: modifier.source, options: layoutOptions)
             styling.drawing = evaluated.drawing
             restyle(&styling)
             for message in styling.problems { problem(address, message) }
@@ -169,7 +194,7 @@ extension Resolver {
     }
 
     func layoutDirection(_ environment: EnvironmentValues) -> LayoutDirection {
-        environment["layoutDirection"] == .symbol("rightToLeft") ? .rightToLeft : .leftToRight
+        environment.isRightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// The named coordinate spaces (`.coordinateSpace(name:)`) on the path from `node` to the

@@ -10,6 +10,11 @@ public struct Resolver {
     var entries: [ResolvedEntry] = []
     /// The layout node of each entry (entries are tagged by index).
     var nodeByTag: [LayoutNodeID] = []
+    /// The tag of each layout node (the engine's `tag(of:)`, kept here: a call into the engine on
+    /// `layout` from a mutating method copies the whole tree struct, 800 bytes, for each call).
+    var tagByNode: [Int32] = []
+    /// The engine's options (read once: the same copy per read as `tag(of:)`).
+    var layoutOptions: LayoutOptions
     /// Problems found in this run (a run with any starts afresh, so their order is the tree's).
     var problems: [String] = []
     /// Polled while bodies are evaluated (Ctrl-C on a 100,000-element foreach).
@@ -30,8 +35,9 @@ public struct Resolver {
     var rootBody: Int32?
     /// The vstack holding several root views, when there are several.
     var implicitRoot: LayoutNodeID?
-    /// Addresses of the bodies evaluated in this run, in order.
-    var evaluatedBodies: [String] = []
+    /// The bodies evaluated in this run, in order (their addresses are read only when asked:
+    /// ResolverCache.evaluatedBodies).
+    var evaluatedBodies: [Int32] = []
     /// Layout nodes no longer in the tree (a rebuilt body's old ones); past a point, start afresh.
     var deadNodes = 0
     /// What changed since the previous run; nil when everything is built afresh.
@@ -47,6 +53,10 @@ public struct Resolver {
     var staleValueReaders: [Int32: ValueReader] = [:]
     /// Reused GeometryReaders that kept their content until it is built again (reuseNode).
     var keptGeometryContent = Set<Int32>()
+    /// Catalogue views by declared node (Resolver+Views.swift, builtinView).
+    var builtinViews: [BuiltinView?] = []
+    /// The container `place(of:)` last read (Resolver+Bodies.swift).
+    var placeCache: PlaceCache?
     /// Bodies that have notes (so collecting them does not visit every body).
     var bodiesWithNotes = Set<Int32>()
 
@@ -56,6 +66,15 @@ public struct Resolver {
     var valueReaders = ReaderList<ValueReader>()
     /// Entries whose role is an anchor writer, as written (their roles are rewritten after each layout).
     var anchorWriters: [Int32: NodeRole] = [:]
+
+    /// The part of a catalogue entry body evaluation uses.
+    struct BuiltinView {
+        var keyword: String
+        var takesChildren: Bool
+        var stacksChildren: Bool
+        var isLabelled: Bool
+        var build: @Sendable (inout EvaluatedArguments) -> LayoutNode.Kind
+    }
 
     struct Change {
         var states: Set<String>
@@ -91,7 +110,11 @@ public struct Resolver {
     init(document: Document) {
         self.document = document
         layout = LayoutTree(options: document.options.layout)
+        layoutOptions = layout.options
     }
+
+    /// The tag (entry index) of a layout node this resolver made.
+    @inline(__always) func tag(of node: LayoutNodeID) -> Int { Int(tagByNode[Int(node.rawValue)]) }
 
     /// Evaluates the bodies, lays out for the document's proposal and fills in geometry
     /// content.
@@ -133,6 +156,7 @@ public struct Resolver {
     /// The root view(s) as the layout's root: several (a root `foreach`/`if`) stack vertically,
     /// as SwiftUI's window does.
     mutating func setRoot(_ roots: [LayoutNodeID]) {
+        childrenChanged()
         if let implicit = implicitRoot {
             // The old implicit vstack is dropped; its children may be linked again below.
             layout.dropChildren(of: implicit)
@@ -189,9 +213,8 @@ public struct Resolver {
             problem(entries[Int(layout.tag(of: node))].address, message)
         }
         let ruleNotes = collectRuleReports()
-        var resolution = Resolution(layout: layout, entries: entries, problems: problems, size: run.size)
+        var resolution = Resolution(layout: layout, entries: entries, problems: problems, size: run.size, tagByNode: tagByNode)
         resolution.notes = liveNotes() + ruleNotes
-        resolution.evaluatedBodies = evaluatedBodies
         let cache = ResolverCache(resolver: self, evaluations: evaluations)
         return (resolution, cache)
     }
@@ -236,13 +259,19 @@ public struct Resolver {
     ) -> LayoutNodeID {
         if let message = budget.spend(interrupted: interrupted) { problem(address, message) }
         let box = drawing.map { sharedDrawing($0) }
-        let entry = ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
-                                  role: role, environment: environment).sharingDrawing(box)
+        var entry = ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
+                                  role: role, environment: environment)
+        entry.shareDrawing(box)
         if let reused = reuseNode(entry, kind: kind, children: children, direction: direction) { return reused }
         let tag = Int32(entries.count)
         entries.append(entry)
+        if !children.isEmpty { childrenChanged() }  // they are linked to the new node
         let id = layout.add(kind, children: children, direction: direction, tag: tag)
         nodeByTag.append(id)
+        let raw = Int(id.rawValue)
+        // The engine numbers its nodes in the order they are added: one append.
+        if raw > tagByNode.count { tagByNode += Array(repeating: -1, count: raw - tagByNode.count) }
+        if raw == tagByNode.count { tagByNode.append(tag) } else { tagByNode[raw] = tag }
         if let body = bodyStack.last { bodies[Int(body)].ownNodes.append(id) }
         switch role {
         case .anchorWriter, .anchorTransform: anchorWriters[tag] = role
@@ -305,7 +334,12 @@ public struct Resolver {
     /// a parameterless closure are stored as locals named "$0", "$1").
     func evaluationScope(_ scope: [String: Value]) -> EvaluationScope {
         var shorthands: [Value] = []
-        // Most scopes have none: "$0" first, without building a key per view.
+        // Most scopes have none: "$0" first, without building a key per view, and in a small scope
+        // (a foreach's parameter) without hashing one either.
+        if scope.isEmpty { return EvaluationScope(states: document.stateValues, locals: scope, shorthands: [], work: work) }
+        if scope.count <= 4, !scope.keys.contains(where: { $0 == "$0" }) {
+            return EvaluationScope(states: document.stateValues, locals: scope, shorthands: [], work: work)
+        }
         if let first = scope["$0"] {
             shorthands.append(first)
             while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
@@ -338,32 +372,44 @@ public struct Resolver {
     mutating func resolve(
         _ id: NodeID, address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues
     ) -> [LayoutNodeID] {
-        guard !budget.isExhausted else { return [] }
+        var views: [LayoutNodeID] = []
+        resolve(id, address: address, depth: depth, scope: scope, environment: environment, into: &views)
+        return views
+    }
+
+    /// The same, appending to `views` (a container's children: no array per child).
+    mutating func resolve(
+        _ id: NodeID, address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues,
+        into views: inout [LayoutNodeID]
+    ) {
+        guard !budget.isExhausted else { return }
         let node = document.tree[id]
         switch node.kind {
         case .foreach:
             // A body of its own, as SwiftUI's ForEach is a view of its own: its data is its input.
-            return withBody(.forEach, declared: [id], address: address, depth: depth, scope: scope, environment: environment) {
+            views += withBody(.forEach, declared: [id], address: address, depth: depth, scope: scope, environment: environment) {
                 resolver in resolver.expandForEach(id, address: address, depth: depth, scope: scope, environment: environment)
             }
         case .conditional(let condition, let thenCount, _):
-            guard let value = evaluate(condition, scope, at: address) else { return [] }
+            guard let value = evaluate(condition, scope, at: address) else { return }
             guard case .bool(let flag) = value else {
                 problem(address, "the condition of 'if' must be true or false, got \(value)")
-                return []
+                return
             }
             let chosen = flag ? Array(node.children.prefix(thenCount).enumerated())
                 : Array(node.children.enumerated().dropFirst(thenCount))
-            return chosen.flatMap { index, child in
-                resolve(child, address: "\(address).\(index)", depth: depth, scope: scope, environment: environment)
-                    .map { markSlot($0, wrappedIn: node, id: id, address: "\(address).\(index)", depth: depth, scope: scope,
-                                         environment: environment) }
+            for (index, child) in chosen {
+                let branchAddress = LayoutAddress.child(address, index)
+                for view in resolve(child, address: branchAddress, depth: depth, scope: scope, environment: environment) {
+                    views.append(markSlot(view, wrappedIn: node, id: id, address: branchAddress, depth: depth, scope: scope,
+                                          environment: environment))
+                }
             }
         case .builtin("empty", _) where node.modifiers.isEmpty && depth > 0:
             // EmptyView adds no subview to its container: no frame, no spacing around it.
-            return []
+            return
         default:
-            return [resolveSingle(id, address: address, depth: depth, scope: scope, environment: environment)]
+            views.append(resolveSingle(id, node: node, address: address, depth: depth, scope: scope, environment: environment))
         }
     }
 
@@ -401,12 +447,16 @@ public struct Resolver {
         let current = bodyStack.last
         let previous = current.flatMap { bodies[Int($0)].elements }
         current.map { bodies[Int($0)].elements = elements }
+        // Its element bodies are attached one by one: room for all at once.
+        current.map { bodies[Int($0)].children.reserveCapacity(elements.count * node.children.count) }
         // One template view, no modifiers on the foreach, a part no change touches: an element equal
         // to the one at its index last time hands over its body's output as it is (the common case
         // of a long list with one element changed), with no call, no allocation, no string.
         let fastKeep = previous != nil && node.children.count == 1 && node.modifiers.isEmpty && !memos.isEmpty
             && !partIsDirty(node.children[0])
         let candidates = fastKeep ? memos[memos.count - 1].candidates : []
+        // Each element body's declared node, one array per template view that every element shares.
+        let templates = node.children.map { [$0] }
         for (index, element) in elements.enumerated() {
             if fastKeep, index < candidates.count, index < previous!.count, previous![index] == element {
                 let body = candidates[index]
@@ -416,8 +466,12 @@ public struct Resolver {
                     claimed.insert(body)
                     attach(body)
                     // Marked as the slot, as `markSlot` does on every other path: a view that sat inside
-                    // the foreach's modifiers before a `modify` dropped them was not.
-                    for view in bodies[b].output { result.append(markSlot(view)) }
+                    // the foreach's modifiers before a `modify` dropped them was not. One still marked was
+                    // marked (and the nodes under it cleared) when its body was last built or refreshed,
+                    // and this body has not changed since.
+                    for view in bodies[b].output {
+                        result.append(entries[self.tag(of: view)].isDynamicSlot ? view : markSlot(view))
+                    }
                     memos[memos.count - 1].cursor = index + 1
                     continue
                 }
@@ -453,14 +507,16 @@ public struct Resolver {
             var inner = scope
             bind(element, to: parameters, in: &inner)
             for (childIndex, child) in node.children.enumerated() {
-                let elementAddress = "\(address).\(childIndex)[\(index)]"
-                let built = withBody(.view, declared: [child], address: elementAddress, depth: depth, scope: inner,
+                let elementAddress = LayoutAddress.element(address, childIndex, index)
+                let built = withBody(.view, declared: templates[childIndex], address: elementAddress, depth: depth, scope: inner,
                                      environment: environment) { resolver in
                     resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
                 }
                 if let current, let body = bodies[Int(current)].children.last { bodies[Int(body)].element = Int32(index) }
-                result += built.map { markSlot($0, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: inner,
-                                                     environment: environment) }
+                for view in built {
+                    result.append(markSlot(view, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: inner,
+                                           environment: environment))
+                }
             }
         }
         return result
@@ -496,6 +552,7 @@ public struct Resolver {
             let total = max(entries.count + nodes, entries.capacity * 2)
             entries.reserveCapacity(total)
             nodeByTag.reserveCapacity(total)
+            tagByNode.reserveCapacity(total)
             layout.reserveCapacity(nodes: total)
         }
         if bodies.capacity < bodies.count + count { bodies.reserveCapacity(max(bodies.count + count, bodies.capacity * 2)) }
@@ -522,7 +579,7 @@ public struct Resolver {
     }
 
     mutating func markSlot(_ node: LayoutNodeID) -> LayoutNodeID {
-        let tag = Int(layout.tag(of: node))
+        let tag = Int(self.tag(of: node))
         if !entries[tag].isDynamicSlot { entries[tag].isDynamicSlot = true }
         clearSlotMarks(under: node)
         return node
@@ -532,10 +589,10 @@ public struct Resolver {
     /// not slots: one reused with the mark it had before `modify` gave the view a new outermost
     /// modifier loses it. (A nested foreach/if's slot belongs to another declared view.)
     mutating func clearSlotMarks(under node: LayoutNodeID) {
-        guard let declared = entries[Int(layout.tag(of: node))].declared else { return }
+        guard let declared = entries[Int(self.tag(of: node))].declared else { return }
         var inner = layout.firstChild(of: node)
-        while let next = inner, entries[Int(layout.tag(of: next))].declared == declared {
-            let innerTag = Int(layout.tag(of: next))
+        while let next = inner, entries[Int(self.tag(of: next))].declared == declared {
+            let innerTag = Int(self.tag(of: next))
             if entries[innerTag].isDynamicSlot { entries[innerTag].isDynamicSlot = false }
             inner = layout.firstChild(of: next)
         }
@@ -550,7 +607,7 @@ public struct Resolver {
     mutating func markSlot(_ view: LayoutNodeID, wrappedIn node: ViewNode, id: NodeID, address: String, depth: Int,
                            scope: [String: Value], environment: EnvironmentValues) -> LayoutNodeID {
         let wrapped = wrap(view, in: node, id: id, address: address, depth: depth, scope: scope, environment: environment)
-        let tag = Int(layout.tag(of: view))
+        let tag = Int(self.tag(of: view))
         if wrapped != view, let declared = entries[tag].declared, node.children.contains(declared) {
             entries[tag].isDynamicSlot = false
             clearSlotMarks(under: view)
@@ -581,14 +638,14 @@ extension Resolver {
         defer { nodeReuse[nodeReuse.count - 1] = reuse }
         var index: Int?
         if reuse.cursor < reuse.old.count, !reuse.taken[reuse.cursor],
-           entries[Int(layout.tag(of: reuse.old[reuse.cursor]))].address == entry.address,
-           entries[Int(layout.tag(of: reuse.old[reuse.cursor]))].isModifier == entry.isModifier {
+           entries[Int(self.tag(of: reuse.old[reuse.cursor]))].address == entry.address,
+           entries[Int(self.tag(of: reuse.old[reuse.cursor]))].isModifier == entry.isModifier {
             index = reuse.cursor
         } else {
             if reuse.byKey == nil {
                 var byKey: [String: Int] = [:]
                 for (i, node) in reuse.old.enumerated() {
-                    let old = entries[Int(layout.tag(of: node))]
+                    let old = entries[Int(self.tag(of: node))]
                     let key = old.address + (old.isModifier ? "|m" : "|v")
                     if byKey[key] == nil { byKey[key] = i }
                 }
@@ -600,7 +657,7 @@ extension Resolver {
                 // The next node of the same address and role, if any, is after it.
                 var next = i + 1
                 while next < reuse.old.count, reuse.taken[next] { next += 1 }
-                if next < reuse.old.count, entries[Int(layout.tag(of: reuse.old[next]))].address == entry.address {
+                if next < reuse.old.count, entries[Int(self.tag(of: reuse.old[next]))].address == entry.address {
                     reuse.byKey?[key] = next
                 } else {
                     reuse.byKey?[key] = nil
@@ -620,11 +677,14 @@ extension Resolver {
         if keepsContent { keptGeometryContent.insert(node.rawValue) }
         let sameChildren = keepsContent || layout.children(of: node) == children
         // Children go first, so the kind never meets children it cannot have (a container become a leaf).
-        if !sameChildren { layout.dropChildren(of: node) }
+        if !sameChildren {
+            childrenChanged()
+            layout.dropChildren(of: node)
+        }
         if !layout.hasKind(kind, node) { layout.setKind(kind, for: node) }
         if !sameChildren { layout.setChildren(children, for: node) }
         if layout.direction(of: node) != direction { layout.setDirection(direction, for: node) }
-        let tag = Int32(layout.tag(of: node))
+        let tag = Int32(self.tag(of: node))
         // A foreach element or if branch keeps its slot mark: its container marks it only when it runs.
         let wasSlot = entries[Int(tag)].isDynamicSlot
         entries[Int(tag)] = entry

@@ -7,6 +7,7 @@ public struct ResolverCache: Sendable {
     var layout: LayoutTree
     var entries: [ResolvedEntry]
     var nodeByTag: [LayoutNodeID]
+    var tagByNode: [Int32]
     var bodies: [Body]
     var rootBody: Int32?
     var implicitRoot: LayoutNodeID?
@@ -18,14 +19,17 @@ public struct ResolverCache: Sendable {
     var hadProblems: Bool
     /// How many nodes ran their layout rule in the main layout of that resolution (cache misses).
     public let evaluations: Int
-    /// The bodies that resolution evaluated (their addresses, in order).
-    public let evaluatedBodies: [String]
+    /// The bodies that resolution evaluated, in order.
+    let evaluatedBodyIDs: [Int32]
+    /// Their addresses (for tests and traces; built when asked, not for every body of every run).
+    public var evaluatedBodies: [String] { evaluatedBodyIDs.map { bodies[Int($0)].address } }
 
     init(resolver: Resolver, evaluations: Int) {
         document = resolver.document
         layout = resolver.layout
         entries = resolver.entries
         nodeByTag = resolver.nodeByTag
+        tagByNode = resolver.tagByNode
         bodies = resolver.bodies
         rootBody = resolver.rootBody
         implicitRoot = resolver.implicitRoot
@@ -37,7 +41,7 @@ public struct ResolverCache: Sendable {
         // A custom layout's report (an error or a note) must be made again by the next run.
         hadProblems = !resolver.problems.isEmpty || !resolver.layout.ruleReports.isEmpty
         self.evaluations = evaluations
-        evaluatedBodies = resolver.evaluatedBodies
+        evaluatedBodyIDs = resolver.evaluatedBodies
     }
 }
 
@@ -71,6 +75,8 @@ extension Resolver {
         swap(&resolver.layout, &cache.layout)
         swap(&resolver.entries, &cache.entries)
         swap(&resolver.nodeByTag, &cache.nodeByTag)
+        swap(&resolver.tagByNode, &cache.tagByNode)
+        resolver.layoutOptions = resolver.layout.options
         swap(&resolver.bodies, &cache.bodies)
         resolver.rootBody = rootBody
         resolver.implicitRoot = cache.implicitRoot
