@@ -14,7 +14,7 @@ extension Resolver {
             var inner: [String: Value] = [:]
             for parameter in definition.parameters {
                 inner[parameter.name] = argument(parameter.name)
-                    ?? parameter.defaultValue.flatMap { evaluate($0, [:], at: address) } ?? .none
+                    ?? parameter.defaultValue.flatMap { evaluate($0, [:], at: address) }
             }
             for bodyModifier in definition.body.reversed() {
                 applyEnvironment(bodyModifier, to: &environment, address: address, scope: inner)

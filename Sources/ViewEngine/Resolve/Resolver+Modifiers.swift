@@ -51,9 +51,9 @@ extension Resolver {
             var inner: [String: Value] = [:]
             for parameter in definition.parameters {
                 if case .expression(let expression)? = modifier.argument(parameter.name) {
-                    inner[parameter.name] = evaluate(expression, scope, at: address) ?? .none
+                    inner[parameter.name] = evaluate(expression, scope, at: address)
                 } else if let defaultValue = parameter.defaultValue {
-                    inner[parameter.name] = evaluate(defaultValue, [:], at: address) ?? .none
+                    inner[parameter.name] = evaluate(defaultValue, [:], at: address)
                 }
             }
             budget.enter("modifier '\(modifier.name)'")

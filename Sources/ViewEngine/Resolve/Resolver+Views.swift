@@ -172,14 +172,14 @@ extension Resolver {
             switch arguments[parameter.name] {
             case .expression(.local(let name))? where parameter.isBinding:
                 // Forwarding a binding parameter to a child view passes the binding itself.
-                inner[parameter.name] = scope[name] ?? .none
+                inner[parameter.name] = scope[name]
             case .expression(let expression)?:
-                inner[parameter.name] = evaluate(expression, scope, at: address) ?? .none
+                inner[parameter.name] = evaluate(expression, scope, at: address)
             case .binding(let state)?:
                 inner[parameter.name] = .binding(state: state)
             case .view?, nil:
                 if let defaultValue = parameter.defaultValue {
-                    inner[parameter.name] = evaluate(defaultValue, [:], at: address) ?? .none
+                    inner[parameter.name] = evaluate(defaultValue, [:], at: address)
                 }
             }
         }
