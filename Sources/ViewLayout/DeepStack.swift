@@ -63,7 +63,7 @@ enum DeepStack {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 512)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(cString: line)
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             guard text.hasSuffix("[stack]\n") || text.hasSuffix("[stack]"),
                   let dash = text.firstIndex(of: "-"), let space = text.firstIndex(of: " "),
                   let top = Int(text[text.index(after: dash)..<space], radix: 16) else { continue }

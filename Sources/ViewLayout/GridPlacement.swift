@@ -170,7 +170,6 @@ extension GridSolver {
         let row = g.rows[r]
         let widths = placed.solution.widths
         let height = placed.solution.heights[r]
-        let columnGuides = g.columnGuides
         // Vertical alignment group of the row.
         var line = -Double.infinity
         var values: [Int: Double] = [:]
