@@ -2,8 +2,9 @@ import Testing
 @testable import ViewLayout
 
 /// Docs/Layout.md step 2.7: when every share is known before any is offered — nothing left to
-/// share, or an unbounded proposal with one priority — a stack asks each child only the probe
-/// its share equals, and lays out exactly as the full steps do (a traced layout runs them all).
+/// share, or an unbounded proposal (the highest priority offered ∞, lower ones their minimums) —
+/// a stack asks each child only the probe its share equals, and lays out exactly as the full
+/// steps do (a traced layout runs them all).
 @Suite struct BoundarySharesTests {
     /// A VStack of rows, each an HStack of a text, a spacer and a text.
     func rows(_ b: Builder, _ count: Int) -> LayoutNodeID {
@@ -37,7 +38,8 @@ import Testing
     }
 
     @Test func anUnboundedStackAsksEachChildItsMaximumAlone() {
-        // Offered ∞ along its axis with one priority, an HStack offers every child ∞: its maximum.
+        // Offered ∞ along its axis, an HStack offers every child of the highest priority ∞ (its
+        // maximum) and the spacers, a lower priority, their minimum.
         let build = { (b: Builder) in
             b.hstack((0..<30).map { k in k % 3 == 1 ? b.spacer() : b.vstack([b.text("cell \(k)"), b.image(10, 10)]) })
         }
@@ -48,8 +50,8 @@ import Testing
     }
 
     @Test func otherStacksAgreeWithTheFullSteps() {
-        // Negative padding around a child, an empty proposal, and an unbounded stack with two
-        // priorities (it reserves minimums, so it takes the full steps).
+        // Negative padding around a child, an empty proposal, and an unbounded stack with three
+        // priorities (the lower ones reserve their minimums).
         let negative = { (b: Builder) in
             b.vstack([b.padding(b.color(), EdgeInsets(all: -30)), b.text("after"), b.spacer()])
         }

@@ -30,7 +30,10 @@ public struct Resolution: Sendable {
     /// called from another module, a function of a struct this size copies it too.
     @inlinable public func tag(of id: LayoutNodeID) -> Int {
         let raw = Int(id.rawValue)
-        return raw < tagByNode.count ? Int(tagByNode[raw]) : Int(layout.tag(of: id))
+        // A node the table does not know (past its end, or a gap the resolver filled with -1)
+        // is asked of the engine rather than read as entry -1.
+        if raw < tagByNode.count, tagByNode[raw] >= 0 { return Int(tagByNode[raw]) }
+        return Int(layout.tag(of: id))
     }
 
     @inlinable public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[tag(of: id)] }

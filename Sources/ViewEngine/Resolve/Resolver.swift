@@ -333,13 +333,12 @@ public struct Resolver {
     /// What an expression sees: the states and the closure parameters in scope (`$0`, `$1` of
     /// a parameterless closure are stored as locals named "$0", "$1").
     func evaluationScope(_ scope: [String: Value]) -> EvaluationScope {
-        var shorthands: [Value] = []
-        // Most scopes have none: "$0" first, without building a key per view, and in a small scope
-        // (a foreach's parameter) without hashing one either.
-        if scope.isEmpty { return EvaluationScope(states: document.stateValues, locals: scope, shorthands: [], work: work) }
+        // Most scopes have no "$0": a small one (none, or a foreach's parameter) is searched
+        // without hashing a key per view.
         if scope.count <= 4, !scope.keys.contains(where: { $0 == "$0" }) {
             return EvaluationScope(states: document.stateValues, locals: scope, shorthands: [], work: work)
         }
+        var shorthands: [Value] = []
         if let first = scope["$0"] {
             shorthands.append(first)
             while let value = scope["$\(shorthands.count)"] { shorthands.append(value) }
