@@ -33,10 +33,22 @@ extension Session {
             report(Diagnostic(.note, "previews: " + names.joined(separator: ", ") + "; load FILE --preview NAME shows another", at: nil),
                    in: nil, into: &output)
         } else if translation.chosenPreview == nil, file.name.hasSuffix(".swift") {
-            report(Diagnostic(.note, "'\(file.name)' has no #Preview: the root view is unchanged", at: nil), in: nil, into: &output)
+            let hint = Self.viewToShow(in: translation.items).map { "; type '\($0)()' to show it" } ?? ""
+            report(Diagnostic(.note, "'\(file.name)' has no #Preview: the root view is unchanged" + hint, at: nil), in: nil, into: &output)
         }
         commit(lowered.document, description: description ?? Self.describe(file.text))
         return 0
+    }
+
+    /// The view a file without a preview most likely shows: `ContentView` if it defines one that
+    /// needs no arguments, else the last such view it defines (files usually build up to it).
+    static func viewToShow(in items: [Item]) -> String? {
+        let names = items.compactMap { item -> String? in
+            guard case .definition(.view(let name, let parameters, _)) = item.kind,
+                  parameters.allSatisfy({ $0.defaultValue != nil || $0.type?.isOptional == true }) else { return nil }
+            return name.text
+        }
+        return names.contains("ContentView") ? "ContentView" : names.last
     }
 
     /// Lowers translated items into a copy of `document`. An item that uses a definition which

@@ -11,3 +11,16 @@ struct PriceTag: View {
             .background(Color.yellow)
     }
 }
+
+/// Needs no arguments, so the note on loading suggests it.
+struct PriceList: View {
+    @State private var prices = ["3.20", "12.00"]
+
+    var body: some View {
+        HStack {
+            ForEach(prices, id: \.self) { price in
+                PriceTag(price: price)
+            }
+        }
+    }
+}
