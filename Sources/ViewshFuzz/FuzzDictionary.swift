@@ -15,7 +15,7 @@ public enum FuzzDictionary {
                 .map { "." + $0 }
             + GeometryNames.colors
             + NamedReducer.allCases.map(\.rawValue)
-            + ["CGFloat", "String", "Bool", "[CGFloat]", "String?", "Binding<CGFloat>", "CGFloat.self", "HeightKey", "readHeight"]
+            + ["CGFloat", "String", "Bool", "[CGFloat]", "[Int: CGFloat]", "[:]", "String?", "Binding<CGFloat>", "CGFloat.self", "HeightKey", "readHeight"]
             + ScriptGenerator.hostileNumbers
             + [" < ", " >", "{ ", " }", " in ", "$0", "$1", "\\(", ")", "..<", "...", " = ", ": ", ", ", "\n", "\"", "//", "proxy.size.width",
                "d[.leading]", "nextValue()", "value", "--json", "#id", "0.0.1", "0.0.0[1]", ".bg"]

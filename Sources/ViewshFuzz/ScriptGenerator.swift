@@ -99,8 +99,24 @@ public struct ScriptGenerator {
         case 5: return "[\(numberLiteral()), \(numberLiteral())][\(random.pick(["0", "1", numberLiteral()]))]"
         case 6: return "(\(bool()) ? \(numberLiteral()) : \(numberLiteral()))"
         case 7: return random.pick(["abs", "round", "floor", "ceil", "sqrt"]) + "(\(numberLiteral()))"
+        case 8 where random.chance(0.5): return dictionaryLookup()
         default: return numberLiteral()
         }
+    }
+
+    /// A dictionary built and read in one expression: a literal (perhaps with a key twice),
+    /// merged, filtered or mapped, then looked up (perhaps a missing key, perhaps a default).
+    mutating func dictionaryLookup() -> String {
+        let entries = (0..<random.below(4)).map { _ in "\(random.pick(["0", "1", "2", numberLiteral()])): \(numberLiteral())" }
+        var dictionary = entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
+        switch random.below(4) {
+        case 0: dictionary += ".merging([1: \(numberLiteral())]) { \(random.pick(["$0", "$1", "$0 + $1"])) }"
+        case 1: dictionary += ".filter { $0.value > \(numberLiteral()) }"
+        case 2: dictionary += ".mapValues { $0 * 2 }"
+        default: break
+        }
+        let key = random.pick(["0", "1", "2", numberLiteral()])
+        return random.chance(0.5) ? "(\(dictionary)[\(key)] ?? 0)" : "\(dictionary)[\(key), default: \(numberLiteral())]"
     }
 
     mutating func string() -> String {

@@ -35,6 +35,26 @@ import Testing
         #expect(fresh.document.proposal == session.document.proposal)
     }
 
+    /// Found by the structured fuzzer once it wrote dictionaries: a definition's value ends
+    /// before a `{`, so a value with a trailing closure must keep the parentheses it was
+    /// written with (`envkey e = ([2, 3].map { $0 + 1 }[0] ?? 0)` was saved without them and
+    /// did not load). Dictionaries save as literals.
+    @Test func definitionValuesWithTrailingClosuresKeepTheirParentheses() throws {
+        let (text, session, fresh) = try Self.roundTrip([
+            "envkey e: CGFloat = ([2, 3].map { $0 + 1 }[0] ?? 0)", "state s = ([1].map { $0 }.count)",
+            "key K = ([1: 2].merging([1: 3]) { $1 }[1] ?? 0) reduce max", "state d: [String: CGFloat] = [:]", "set d = [\"b\": 2, \"a\": 1]",
+        ])
+        #expect(Self.body(text) == """
+            envkey e: CGFloat = ([2, 3].map { $0 + 1 }[0] ?? 0)
+            state s = ([1].map { $0 }.count)
+            key K = ([1: 2].merging([1: 3]) { $1 }[1] ?? 0) reduce max
+            state d: [String: CGFloat] = [:]
+            set d = ["b": 2, "a": 1]
+
+            """)
+        #expect(fresh.execute("state").text == session.execute("state").text)
+    }
+
     /// Found by the session fuzzer (examples/adaptive-buttons.vsh as its seed): the prelude's
     /// `.reportWidth` reads `proxy.size.width`, which `save` took for the state `width`, so
     /// `state width` was written before `state pets` and `state` listed them the other way round.

@@ -137,6 +137,11 @@ import ViewSyntax
         #expect(messages(#"text "a" = 3"#) == ["unexpected '=' after the view; expected a modifier such as '.padding' or the end of the line"])
         #expect(messages("state x = 1 state y = 2") == ["unexpected 'state' after the definition of 'x'; expected the end of the line"])
         #expect(messages("5") == ["expected a view or a definition, found '5'"])
+        // A dictionary's elements are all `key: value`; the first element decides which it is.
+        #expect(messages("state d = [1: 2, 3]") == ["expected ':' and a value (every element of a dictionary is key: value), found ']'"])
+        #expect(messages("state d = [1, 2: 3]") == ["expected ',' or ']', found ':'"])
+        #expect(messages("state d = [1: ]") == ["expected a value after ':', found ']'"])
+        #expect(messages("state d = [1: 2") == ["expected ']' to close the dictionary"])
         #expect(messages("else < rect >") == ["'else' must follow its 'if … < … >' in the same statement"])
         #expect(renderedDiagnostics(".padding(8)") == """
             error: the modifier '.padding' must follow a view in the same statement

@@ -24,6 +24,8 @@ private func cleanExpression(_ source: String, sourceLocation: Testing.SourceLoc
         (".leading", ".leading"), (".infinity", ".infinity"),
         (#"\.font"#, #"\.font"#), (#"\.0"#, #"\.0"#), (#"\.a.b"#, #"\.a.b"#),
         ("[a, b, c]", "(list a b c)"), ("[]", "(list)"), ("[1, 2,]", "(list 1 2)"),
+        ("[:]", "(dictionary)"), ("[1: a, 2: b]", "(dictionary (entry 1 a) (entry 2 b))"), (#"["k": [x: 1],]"#, #"(dictionary (entry "k" (dictionary (entry x 1))))"#),
+        ("[i: $0]", "(dictionary (entry i $0))"),
         ("(a, b)", "(tuple a b)"), (#"(title: "x", icon: "y")"#, #"(tuple title:"x" icon:"y")"#),
         ("(a)", "a"), ("((a))", "a"), ("()", "(tuple)"),
     ])

@@ -146,6 +146,7 @@ extension Expression {
         case .method(let base, _, let arguments): return base.isConstant && arguments.allSatisfy(\.value.isConstant)
         case .record(_, let arguments), .tuple(let arguments): return arguments.allSatisfy(\.value.isConstant)
         case .list(let items): return items.allSatisfy(\.isConstant)
+        case .dictionary(let items): return items.allSatisfy { $0.key.isConstant && $0.value.isConstant }
         case .unary(_, let operand): return operand.isConstant
         case .binary(_, let left, let right): return left.isConstant && right.isConstant
         case .ternary(let condition, let a, let b): return condition.isConstant && a.isConstant && b.isConstant

@@ -58,11 +58,12 @@ extension Lowerer {
             return .conditional(c, then: t, otherwise: o)
         case .expression(let expr):
             // `value.append(x)` / `value.append(contentsOf: xs)`
-            if case .call(let callee, let arguments, _) = expr.kind, case .member(let base, let method, let methodRange) = callee.kind,
+            if case .call(let callee, let arguments, let closures) = expr.kind, case .member(let base, let method, let methodRange) = callee.kind,
                !Evaluator.methods.contains(method), !Evaluator.closureMethods.contains(method) {
+                if method == "merge" { return lowerMerge(into: base, arguments, closures, at: expr.range) }
                 guard method == "append" else {
-                    error("unknown method '\(method)'; statements can assign (x = …), append (x.append(…)) or call a method",
-                          at: methodRange, suggesting: method, from: ["append"] + Evaluator.methods)
+                    error("unknown method '\(method)'; statements can assign (x = …), append (x.append(…)), merge (d.merge(…) { … }) or call a method",
+                          at: methodRange, suggesting: method, from: ["append", "merge"] + Evaluator.methods)
                     return nil
                 }
                 guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "contentsOf" else {
@@ -76,6 +77,18 @@ extension Lowerer {
         default:
             return lowerControlStatement(statement)
         }
+    }
+
+    /// `d.merge(other) { old, new in … }` is `d = d.merging(other) { … }` (Swift's mutating merge).
+    mutating func lowerMerge(into base: Expr, _ arguments: [Argument], _ closures: [TrailingClosure], at range: SourceRange)
+        -> StatementNode? {
+        guard !closures.isEmpty || arguments.contains(where: { Self.isFunctionArgument($0.value) }) else {
+            error("merge takes a dictionary and a closure that picks a value: d.merge(other) { $1 }", at: range)
+            return nil
+        }
+        guard let target = lowerAssignTarget(base), let merged = lowerClosureMethod(base, "merging", arguments, closures, at: range)
+        else { return nil }
+        return .assign(target: target, op: .assign, value: merged)
     }
 
     mutating func lowerAssignTarget(_ expr: Expr) -> AssignTarget? {

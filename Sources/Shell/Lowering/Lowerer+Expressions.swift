@@ -71,6 +71,13 @@ extension Lowerer {
                 lowered.append(l)
             }
             return .list(lowered)
+        case .dictionary(let items):
+            var lowered: [KeyedExpression] = []
+            for item in items {
+                guard let key = lowerExpression(item.key), let value = lowerExpression(item.value) else { return nil }
+                lowered.append(KeyedExpression(key, value))
+            }
+            return .dictionary(lowered)
         case .tuple(let arguments):
             guard let args = lowerArguments(arguments) else { return nil }
             return .tuple(args)

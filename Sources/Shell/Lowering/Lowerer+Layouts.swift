@@ -217,14 +217,14 @@ extension Lowerer {
             }
             values.remove(at: index)
         }
-        let expectedCount = method == "reduce" ? 1 : 0
-        guard values.count == expectedCount else {
+        guard values.count == Evaluator.closureMethodValues(method) else {
             error(method == "reduce" ? "reduce takes a first value and a closure: reduce(0) { $0 + $1 }"
+                  : method == "merging" ? "merging takes a dictionary and a closure: a.merging(b) { $1 }"
                   : "'\(method)' takes only a closure", at: range)
             return nil
         }
         guard let receiver = lowerExpression(base), let loweredValues = lowerArguments(values) else { return nil }
-        let parameterCount = method == "reduce" ? 2 : 1
+        let parameterCount = Evaluator.closureMethodParameters(method)
         let names = closure.parameters.map(\.name)
         let saved = (closureBoundary, loopDepth)
         closureBoundary = scopes.count

@@ -57,6 +57,7 @@ extension Lowerer {
         case .nilLiteral: return "nil"
         case .closure: return "a closure"
         case .list: return "a list"
+        case .dictionary: return "a dictionary"
         case .implicitMember(let name): return "'.\(name)'"
         default: return "an expression"
         }

@@ -28,6 +28,8 @@ enum SyntaxPrinter {
                 + printOperand(right, parentPrecedence: op.precedence + 1)
         case .ternary(let c, let a, let b): return printOperand(c, parentPrecedence: 1) + " ? " + print(a) + " : " + print(b)
         case .list(let items): return "[" + items.map(print).joined(separator: ", ") + "]"
+        case .dictionary(let items) where items.isEmpty: return "[:]"
+        case .dictionary(let items): return "[" + items.map { print($0.key) + ": " + print($0.value) }.joined(separator: ", ") + "]"
         case .tuple(let arguments): return "(" + print(arguments) + ")"
         case .closure(let closure): return print(closure)
         case .view(let view): return print(view)
@@ -118,9 +120,17 @@ enum SyntaxPrinter {
     static func hasTrailingClosure(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .call(let callee, _, let closures): return !closures.isEmpty || hasTrailingClosure(callee)
-        case .member(let base, _, _), .subscriptAccess(let base, _): return hasTrailingClosure(base)
+        case .member(let base, _, _), .subscriptAccess(let base, _), .unary(_, let base): return hasTrailingClosure(base)
+        case .binary(_, let left, let right): return hasTrailingClosure(left) || hasTrailingClosure(right)
+        case .ternary(let c, let a, let b): return hasTrailingClosure(c) || hasTrailingClosure(a) || hasTrailingClosure(b)
         default: return false
         }
+    }
+
+    /// A definition's value, which ends before a `{` (a key's reduce body follows it):
+    /// `state n = ([1, 2].map { $0 * 2 }[0])` keeps its parentheses.
+    static func printDefault(_ expr: Expr) -> String {
+        hasTrailingClosure(expr) ? "(" + print(expr) + ")" : print(expr)
     }
 
     /// Whether `<` compares outside any bracket (`a < b && c`), where an `if` would read it as
@@ -171,7 +181,7 @@ enum SyntaxPrinter {
         switch definition {
         case .key(let name, let type, let defaultValue, let reducer):
             var text = "key " + name.text + (type.map { ": " + $0.text } ?? "")
-            if let defaultValue { text += " = " + print(defaultValue) }
+            if let defaultValue { text += " = " + printDefault(defaultValue) }
             switch reducer {
             case .named(let reducerName)?: text += " reduce " + reducerName.text
             case .body(let closure)?: text += " " + print(closure)
@@ -179,9 +189,9 @@ enum SyntaxPrinter {
             }
             return text
         case .state(let name, let type, let initial):
-            return "state " + name.text + (type.map { ": " + $0.text } ?? "") + (initial.map { " = " + print($0) } ?? "")
+            return "state " + name.text + (type.map { ": " + $0.text } ?? "") + (initial.map { " = " + printDefault($0) } ?? "")
         case .envkey(let name, let type, let defaultValue):
-            return "envkey " + name.text + (type.map { ": " + $0.text } ?? "") + (defaultValue.map { " = " + print($0) } ?? "")
+            return "envkey " + name.text + (type.map { ": " + $0.text } ?? "") + (defaultValue.map { " = " + printDefault($0) } ?? "")
         case .alignment(let name, let axis, let closure):
             return "alignment " + name.text + ": " + axis.text + (closure.map { " " + print($0) } ?? "")
         case .modifier(let name, let parameters, let body):

@@ -68,6 +68,7 @@ struct PreferenceTrace {
             case .record(let type, _) where Anchor.isAnchor(type): anchors.append(v)
             case .record(_, let fields), .tuple(let fields): fields.forEach { collect($0.value) }
             case .list(let items): items.forEach(collect)
+            case .dictionary(let entries): entries.forEach { collect($0.value) }
             default: break
             }
         }

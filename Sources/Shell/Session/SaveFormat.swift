@@ -24,6 +24,8 @@ enum SaveFormat {
         switch value {
         case .number(let n): return number(n)
         case .list(let items): return "[" + items.map(Self.value).joined(separator: ", ") + "]"
+        case .dictionary(let entries) where !entries.isEmpty:
+            return "[" + entries.map { Self.value($0.key) + ": " + Self.value($0.value) }.joined(separator: ", ") + "]"
         case .tuple(let fields): return "(" + describe(fields) + ")"
         case .record(let type, let fields): return type + "(" + describe(fields) + ")"
         default: return value.description

@@ -299,6 +299,8 @@ extension SwiftWriter {
             return operandText(left, op.precedence) + " " + op.rawValue + " " + operandText(right, op.precedence + 1)
         case .ternary(let c, let a, let b): return operandText(c, 1) + " ? " + expression(a) + " : " + expression(b)
         case .list(let items): return "[" + items.map(expression).joined(separator: ", ") + "]"
+        case .dictionary(let items) where items.isEmpty: return "[:]"
+        case .dictionary(let items): return "[" + items.map { expression($0.key) + ": " + expression($0.value) }.joined(separator: ", ") + "]"
         case .tuple(let arguments): return "(" + arguments.map(argument).joined(separator: ", ") + ")"
         case .closure(let closure): return self.closure(closure, viewsIn: "")
         case .view, .conditional, .modified:

@@ -372,6 +372,8 @@ public struct SwiftWriter {
         case .string: return "String"
         case .bool: return "Bool"
         case .list(let items): return "[" + (items.first.map(inferredType) ?? "String") + "]"
+        case .dictionary(let items):
+            return "[" + (items.first.map { inferredType($0.key) + ": " + inferredType($0.value) } ?? "String: String") + "]"
         case .tuple(let elements): return "(" + elements.map { inferredType($0.value) }.joined(separator: ", ") + ")"
         case .call(let callee, _, _): if case .identifier(let name) = callee.kind { return name }
         default: break

@@ -22,6 +22,11 @@ enum ExprWalk {
             each(b, visit)
             each(c, visit)
         case .list(let items): for item in items { each(item, visit) }
+        case .dictionary(let items):
+            for item in items {
+                each(item.key, visit)
+                each(item.value, visit)
+            }
         case .tuple(let arguments): for argument in arguments { each(argument.value, visit) }
         case .closure(let closure): each(closure, visit)
         case .string(let parts): for part in parts { if case .interpolation(let e) = part { each(e, visit) } }

@@ -6,12 +6,14 @@ import ViewSyntax
 /// optional chaining (`a?.b`), which viewsh spells out as `a == nil ? nil : a.b`.
 extension Translator {
     /// The list methods viewsh runs with a closure (Docs/Language.md, "Statements").
-    static let listClosureMethods: Set<String> = ["map", "compactMap", "filter", "reduce", "contains", "first", "allSatisfy", "forEach"]
+    /// `merge` is a statement (`value.merge(nextValue()) { $1 }`); the shell lowers it to `merging`.
+    static let listClosureMethods: Set<String> = ["map", "compactMap", "filter", "reduce", "contains", "first", "allSatisfy", "forEach",
+                                                  "sorted", "merging", "merge", "mapValues"]
 
     /// Methods of Swift's collections and strings that viewsh's expressions do not have yet.
     static let unsupportedMethods: Set<String> = [
-        "sorted", "sort", "joined", "flatMap", "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "split",
-        "uppercased", "lowercased", "formatted", "merging", "merge", "removeAll", "insert", "remove", "removeLast", "removeFirst",
+        "sort", "joined", "flatMap", "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "split",
+        "uppercased", "lowercased", "formatted", "removeAll", "insert", "remove", "removeLast", "removeFirst",
         "sum", "zip", "last", "shuffled", "randomElement", "rounded",
     ]
 

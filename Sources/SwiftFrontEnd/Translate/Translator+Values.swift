@@ -97,9 +97,13 @@ extension Translator {
                 items.append(item)
             }
             return Expr(.list(items), range)
-        case .dictionary:
-            notSupported("a dictionary", at: range)
-            return nil
+        case .dictionary(let elements):
+            var items: [DictionaryElement] = []
+            for element in elements {
+                guard let key = value(element.key, scope), let value = value(element.value, scope) else { return nil }
+                items.append(DictionaryElement(key: key, value: value))
+            }
+            return Expr(.dictionary(items), range)
         case .closure:
             error("a closure is not expected here; a value is", at: range)
             return nil
@@ -363,6 +367,8 @@ extension Translator {
             return methodCall(base, method, methodRange: methodRange, arguments, closures, range: range, scope)
         case .array(let elements) where arguments.isEmpty && closures.isEmpty && elements.count == 1:
             return Expr(.list([]), range)  // `[String]()`
+        case .dictionary where arguments.isEmpty && closures.isEmpty:
+            return Expr(.dictionary([]), range)  // `[Int: CGRect]()`
         case .implicitMember(let name) where closures.isEmpty && name != "init":
             // `.named("list")`, `.unitPoint(…)`: a case with a payload.
             guard let args = self.arguments(arguments, scope) else { return nil }

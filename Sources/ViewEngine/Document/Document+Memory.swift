@@ -37,6 +37,7 @@ extension Value {
         case .number, .bool, .none, .binding, .keyType, .symbol, .keyPath: return 32
         case .string(let s): return 32 + s.utf8.count
         case .list(let items): return 32 + items.reduce(0) { $0 + $1.estimatedBytes }
+        case .dictionary(let entries): return 32 + entries.reduce(0) { $0 + $1.key.estimatedBytes + $1.value.estimatedBytes }
         case .tuple(let fields), .record(_, let fields):
             return 32 + fields.reduce(0) { $0 + 16 + ($1.label?.utf8.count ?? 0) + $1.value.estimatedBytes }
         }

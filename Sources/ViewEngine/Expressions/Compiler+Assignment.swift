@@ -49,14 +49,16 @@ extension Compiler {
             let whole = self.target(base)
             let index = expression(indexExpression)
             let read: Eval = { machine throws(EvaluationError) in
-                let list = try whole.read(machine)
-                return try Evaluator.subscriptValue(list, index: index(machine), label: nil)
+                let container = try whole.read(machine)
+                return try Evaluator.subscriptValue(container, arguments: [Value.Field(nil, index(machine))], work: machine.work)
             }
             if let slot = whole.slot {
                 return Target(read: read, write: { machine, value throws(EvaluationError) in
-                    if case .binding? = machine.slots[slot] {
+                    switch machine.slots[slot] {
+                    case .binding?, .dictionary?:  // rebuilt whole (a dictionary's key may be new)
                         try whole.write(machine, StatementRunner.replacing(at: index(machine), in: whole.read(machine), with: value))
                         return
+                    default: break
                     }
                     let position = try index(machine)
                     var items = try Self.takeList(slot, machine, orCheck: position)

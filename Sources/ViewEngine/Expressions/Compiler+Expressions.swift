@@ -37,18 +37,11 @@ extension Compiler {
             }
         case .subscriptAccess(let base, let arguments):
             let container = self.expression(base)
-            guard arguments.count == 1 else {
-                return { machine throws(EvaluationError) in
-                    try machine.work.charge(1)
-                    _ = try container(machine)
-                    throw EvaluationError("a subscript takes one index")
-                }
-            }
-            let index = self.expression(arguments[0].value), label = arguments[0].label
+            let indices = self.fields(arguments)
             return { machine throws(EvaluationError) in
                 try machine.work.charge(1)
                 let value = try container(machine)
-                return try Evaluator.subscriptValue(value, index: index(machine), label: label)
+                return try Evaluator.subscriptValue(value, arguments: Self.evaluate(indices, machine), work: machine.work)
             }
         case .call(let function, let arguments):
             if function == .nextValue {
@@ -89,6 +82,14 @@ extension Compiler {
                 try machine.work.charge(1)
                 try machine.work.chargeList(values.count)
                 return .list(try Self.evaluate(values, machine))
+            }
+        case .dictionary(let items):
+            let keys = self.values(items.map { LabeledExpression(nil, $0.key) })
+            let values = self.values(items.map { LabeledExpression(nil, $0.value) })
+            return { machine throws(EvaluationError) in
+                try machine.work.charge(1)
+                try machine.work.chargeList(keys.count)
+                return try Value.dictionary(literal: zip(try Self.evaluate(keys, machine), try Self.evaluate(values, machine)).map(Value.Entry.init))
             }
         case .unary(let op, let operand):
             let value = self.expression(operand)
@@ -136,7 +137,7 @@ extension Compiler {
                 try machine.work.charge(1)
                 let list = try baseValue(machine)
                 return try Evaluator.closureMethod(
-                    name, of: list, arguments: count, first: { () throws(EvaluationError) in try first!(machine) },
+                    name, of: list, arguments: count, work: machine.work, first: { () throws(EvaluationError) in try first!(machine) },
                     call: { (values: [Value]) throws(EvaluationError) in try compiled.call(values, on: machine) })
             }
         case .function(let name, let arguments):

@@ -264,13 +264,17 @@ struct Compiler {
                 for item in items {
                     guard try iteration(machine, item) else { return }
                 }
+            case .dictionary(let entries):  // (key: k, value: v) in insertion order
+                for entry in entries {
+                    guard try iteration(machine, Value.tuple(of: entry)) else { return }
+                }
             case .string(let text):
                 try machine.work.chargeList(text.utf8.count)  // one item per character, as a list of them was built
                 for character in text {
                     guard try iteration(machine, .string(String(character))) else { return }
                 }
             default:
-                throw EvaluationError("'for' needs a list, a range or subviews, got \(value.kindName)")
+                throw EvaluationError("'for' needs a list, a dictionary, a range or subviews, got \(value.kindName)")
             }
         }
     }

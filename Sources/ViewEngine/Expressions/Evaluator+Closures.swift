@@ -1,10 +1,18 @@
 /// Calls that run statements: the list methods that take a closure (`map`, `filter`,
-/// `reduce`, `contains(where:)`, `first(where:)`, `allSatisfy`, `compactMap`, `forEach`) and a
-/// layout's own functions. Each call charges the scope's step budget (a plain expression, with
+/// `reduce`, `contains(where:)`, `first(where:)`, `allSatisfy`, `compactMap`, `forEach`,
+/// `sorted(by:)`), the same over a dictionary's `(key:, value:)` entries, a dictionary's
+/// `merging(_:uniquingKeysWith:)` and `mapValues`, and a layout's own functions. Each call charges the scope's step budget (a plain expression, with
 /// no context, gets a fresh one).
 extension Evaluator {
     /// The list methods that take a closure, for the lowerer.
-    public static let closureMethods = ["map", "compactMap", "filter", "reduce", "contains", "first", "allSatisfy", "forEach"]
+    public static let closureMethods = ["map", "compactMap", "filter", "reduce", "contains", "first", "allSatisfy", "forEach",
+                                        "sorted", "merging", "mapValues"]
+
+    /// How many values a closure method takes before its closure (`reduce(0)`, `merging(other)`).
+    public static func closureMethodValues(_ name: String) -> Int { name == "reduce" || name == "merging" ? 1 : 0 }
+
+    /// How many parameters the closure takes (`$0`, `$1`).
+    public static func closureMethodParameters(_ name: String) -> Int { ["reduce", "merging", "sorted"].contains(name) ? 2 : 1 }
 
     static func closureMethod(
         _ name: String, of baseExpression: Expression, arguments: [LabeledExpression], closure: ClosureNode,
@@ -14,7 +22,7 @@ extension Evaluator {
         if scope.context == nil { scope.context = InterpreterContext(work: scope.work) }
         let base = try evaluate(baseExpression, in: scope)
         var compiled: CompiledBody?  // a body of statements, compiled at the first call for all of them
-        return try closureMethod(name, of: base, arguments: arguments.count,
+        return try closureMethod(name, of: base, arguments: arguments.count, work: scope.work ?? EvaluationWork(),
                                  first: { () throws(EvaluationError) in try evaluate(arguments[0].value, in: scope) },
                                  call: { (values: [Value]) throws(EvaluationError) in
                                      try call(closure, with: values, in: scope, compiled: &compiled)
@@ -24,12 +32,16 @@ extension Evaluator {
     /// A closure method over the value of its base: `first` gives reduce's first value (evaluated
     /// after the base, only for reduce), `call` calls the closure (the interpreter's or a compiled one).
     static func closureMethod(
-        _ name: String, of base: Value, arguments: Int, first: () throws(EvaluationError) -> Value,
+        _ name: String, of base: Value, arguments: Int, work: EvaluationWork, first: () throws(EvaluationError) -> Value,
         call: ([Value]) throws(EvaluationError) -> Value
     ) throws(EvaluationError) -> Value {
         let items: [Value]
         switch base {
         case .list(let list): items = list
+        case .dictionary(let entries):
+            try work.chargeList(entries.count)  // entries copied or looked through
+            if let result = try dictionaryMethod(name, entries, work: work, first: first, call: call) { return result }
+            items = entries.map(Value.tuple(of:))
         default: throw EvaluationError("\(base.kindName) has no method '\(name)'")
         }
         func predicate(_ item: Value) throws(EvaluationError) -> Bool {
@@ -63,8 +75,79 @@ extension Evaluator {
             var result = try first()
             for item in items { result = try call([result, item]) }
             return result
+        case "sorted":
+            return .list(try mergeSorted(items) { (a, b) throws(EvaluationError) in
+                let result = try call([a, b])
+                guard case .bool(let before) = result else {
+                    throw EvaluationError("the closure of 'sorted' must give true or false, got \(result.kindName)")
+                }
+                return before
+            })
         default:
-            throw EvaluationError("a list has no method '\(name)' that takes a closure")
+            throw EvaluationError("\(base.kindName) has no method '\(name)' that takes a closure")
+        }
+    }
+
+    /// `items` in the order `areInIncreasingOrder` gives, equal items kept in their order (Swift's
+    /// sort is stable too): a merge sort, so n·log n calls of the closure, each charged by it.
+    static func mergeSorted(_ items: [Value], by areInIncreasingOrder: (Value, Value) throws(EvaluationError) -> Bool)
+        throws(EvaluationError) -> [Value] {
+        var current = items, buffer = items
+        var width = 1
+        while width < current.count {
+            var start = 0
+            while start < current.count {
+                let middle = min(start + width, current.count), end = min(start + 2 * width, current.count)
+                var left = start, right = middle, out = start
+                while left < middle, right < end {
+                    // The right item goes first only when it is strictly before the left one.
+                    if try areInIncreasingOrder(current[right], current[left]) {
+                        buffer[out] = current[right]; right += 1
+                    } else {
+                        buffer[out] = current[left]; left += 1
+                    }
+                    out += 1
+                }
+                while left < middle { buffer[out] = current[left]; left += 1; out += 1 }
+                while right < end { buffer[out] = current[right]; right += 1; out += 1 }
+                start = end
+            }
+            swap(&current, &buffer)
+            width *= 2
+        }
+        return current
+    }
+
+    /// The closure methods whose result is a dictionary: `filter`, `mapValues`, `merging`; nil for
+    /// the others, which see the entries as `(key:, value:)` tuples, as a list of them would.
+    static func dictionaryMethod(
+        _ name: String, _ entries: [Value.Entry], work: EvaluationWork, first: () throws(EvaluationError) -> Value,
+        call: ([Value]) throws(EvaluationError) -> Value
+    ) throws(EvaluationError) -> Value? {
+        switch name {
+        case "filter":
+            var kept: [Value.Entry] = []
+            for entry in entries {
+                let result = try call([Value.tuple(of: entry)])
+                guard case .bool(let keep) = result else {
+                    throw EvaluationError("the closure of 'filter' must give true or false, got \(result.kindName)")
+                }
+                if keep { kept.append(entry) }
+            }
+            return .dictionary(kept)
+        case "mapValues":
+            var mapped: [Value.Entry] = []
+            for entry in entries { mapped.append(Value.Entry(entry.key, try call([entry.value]))) }
+            return .dictionary(mapped)
+        case "merging":
+            let other = try first()
+            guard case .dictionary(let more) = other else {
+                throw EvaluationError("merging needs a dictionary to merge, got \(other.kindName)")
+            }
+            try work.chargeList(entries.count + more.count)
+            return try Value.merging(entries, more) { (old, new) throws(EvaluationError) in try call([old, new]) }
+        default:
+            return nil
         }
     }
 

@@ -141,6 +141,7 @@ extension Value {
             switch value {
             case .number: steps += 4
             case .list(let items): steps += 1; pending += items
+            case .dictionary(let entries): steps += 1; pending += entries.flatMap { [$0.key, $0.value] }
             case .tuple(let fields), .record(_, let fields): steps += 1; pending += fields.map(\.value)
             default: steps += 1
             }

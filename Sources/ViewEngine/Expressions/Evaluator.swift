@@ -28,9 +28,10 @@ public enum Evaluator {
             return try member(name, of: evaluate(base, in: scope), work: work)
         case .subscriptAccess(let base, let arguments):
             let container = try evaluate(base, in: scope)
-            guard arguments.count == 1 else { throw EvaluationError("a subscript takes one index") }
-            let index = try evaluate(arguments[0].value, in: scope)
-            return try subscriptValue(container, index: index, label: arguments[0].label)
+            let indices = try arguments.map { argument throws(EvaluationError) in
+                Value.Field(argument.label, try evaluate(argument.value, in: scope))
+            }
+            return try subscriptValue(container, arguments: indices, work: work)
         case .call(let function, let arguments):
             return try call(function, arguments, in: scope)
         case .method(let base, let name, let arguments):
@@ -50,6 +51,11 @@ public enum Evaluator {
         case .list(let items):
             try work.chargeList(items.count)
             return .list(try items.map { item throws(EvaluationError) in try evaluate(item, in: scope) })
+        case .dictionary(let items):
+            try work.chargeList(items.count)
+            return try Value.dictionary(literal: items.map { item throws(EvaluationError) in
+                Value.Entry(try evaluate(item.key, in: scope), try evaluate(item.value, in: scope))
+            })
         case .unary(let op, let operand):
             return try unary(op, evaluate(operand, in: scope))
         case .binary(let op, let left, let right):
@@ -78,7 +84,11 @@ public enum Evaluator {
     /// A member, charging `work` for what it builds (`indices`).
     static func member(_ name: String, of base: Value, work: EvaluationWork) throws(EvaluationError) -> Value {
         let value = try member(name, of: base)
-        if name == "indices", case .list(let items) = value { try work.chargeList(items.count) }  // built here
+        switch (name, value) {
+        case ("indices", .list(let items)), ("keys", .list(let items)), ("values", .list(let items)):
+            try work.chargeList(items.count)  // built here
+        default: break
+        }
         return value
     }
 
@@ -115,6 +125,15 @@ public enum Evaluator {
             case "indices": return .list(items.indices.map { .number(Double($0)) })
             default: break
             }
+        case .dictionary(let entries):
+            switch name {
+            case "count": return .number(Double(entries.count))
+            case "isEmpty": return .bool(entries.isEmpty)
+            case "keys": return .list(entries.map(\.key))
+            case "values": return .list(entries.map(\.value))
+            case "first": return entries.first.map(Value.tuple(of:)) ?? .none
+            default: break
+            }
         case .string(let s):
             switch name {
             case "count": return .number(Double(s.count))
@@ -129,6 +148,19 @@ public enum Evaluator {
             break
         }
         throw EvaluationError("\(value.kindName) has no member '\(name)'")
+    }
+
+    /// `container[index]`; a dictionary also takes `d[key, default: value]`. A dictionary's
+    /// lookup scans its entries and is charged one step per entry.
+    static func subscriptValue(_ container: Value, arguments: [Value.Field], work: EvaluationWork) throws(EvaluationError) -> Value {
+        if case .dictionary(let entries) = container {
+            guard let key = arguments.first, key.label == nil, arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "default")
+            else { throw EvaluationError("a dictionary's subscript takes a key, and perhaps a default: d[key] or d[key, default: value]") }
+            try work.charge(entries.count)
+            return Value.lookup(key.value, in: entries) ?? (arguments.count == 2 ? arguments[1].value : .none)
+        }
+        guard arguments.count == 1 else { throw EvaluationError("a subscript takes one index") }
+        return try subscriptValue(container, index: arguments[0].value, label: arguments[0].label)
     }
 
     static func subscriptValue(_ container: Value, index: Value, label: String?) throws(EvaluationError) -> Value {

@@ -11,6 +11,7 @@ extension Expression {
         case .call(let function, let arguments): return function != .nextValue && arguments.allSatisfy(\.value.isConstant)
         case .record(_, let arguments), .tuple(let arguments): return arguments.allSatisfy(\.value.isConstant)
         case .list(let elements): return elements.allSatisfy(\.isConstant)
+        case .dictionary(let elements): return elements.allSatisfy { $0.key.isConstant && $0.value.isConstant }
         case .unary(_, let operand): return operand.isConstant
         case .binary(_, let left, let right): return left.isConstant && right.isConstant
         case .ternary(let condition, let then, let otherwise):

@@ -18,6 +18,8 @@ public indirect enum Expression: Sendable, Equatable {
     case record(type: String, [LabeledExpression])
     case tuple([LabeledExpression])
     case list([Expression])
+    /// `[0: a, 1: b]`, `[:]`
+    case dictionary([KeyedExpression])
     case unary(UnaryOp, Expression)
     case binary(BinaryOp, Expression, Expression)
     case ternary(Expression, Expression, Expression)
@@ -41,6 +43,16 @@ public indirect enum Expression: Sendable, Equatable {
     public enum InterpolationSegment: Sendable, Equatable {
         case literal(String)
         case expression(Expression)
+    }
+}
+
+/// `key: value` in a dictionary literal.
+public struct KeyedExpression: Sendable, Equatable {
+    public var key: Expression
+    public var value: Expression
+    public init(_ key: Expression, _ value: Expression) {
+        self.key = key
+        self.value = value
     }
 }
 

@@ -335,6 +335,7 @@ public struct FrameEngine {
         case .string: return "String"
         case .bool: return "Bool"
         case .list: return "Array"
+        case .dictionary: return "Dictionary"
         case .record(let type, _): return type
         default: return "Value"
         }

@@ -8,7 +8,7 @@ import ViewLayout
 /// (`OtherLayout().sizeThatFits(proposal:subviews:)`), answered by the run (UserLayoutRun).
 extension Evaluator {
     static let layoutMethods = [
-        "replacingUnspecifiedDimensions", "enumerated", "max", "min", "reversed", "applying",
+        "replacingUnspecifiedDimensions", "enumerated", "max", "min", "reversed", "sorted", "applying",
         "sizeThatFits", "dimensions", "place", "distance", "placeSubviews",
     ]
 
@@ -39,6 +39,16 @@ extension Evaluator {
         case (.list(let items), "reversed"):
             try noArguments(arguments, name)
             return .list(items.reversed())
+        case (.list(let items), "sorted"):
+            try noArguments(arguments, name)
+            let numbers = items.compactMap(\.number)
+            if numbers.count == items.count {
+                guard !numbers.contains(where: \.isNaN) else { throw EvaluationError("sorted() cannot order NaN (not a number)") }
+                return .list(numbers.sorted().map(Value.number))
+            }
+            let strings = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
+            guard strings.count == items.count else { throw EvaluationError("sorted() needs a list of numbers or of strings; sorted(by:) takes a closure") }
+            return .list(strings.sorted().map(Value.string))
         case (.list(let items), "max"), (.list(let items), "min"):
             try noArguments(arguments, name)
             guard !items.isEmpty else { return Value.none }

@@ -114,6 +114,11 @@ extension Expression {
             base.collectStates(into: &states)
             arguments.forEach { $0.value.collectStates(into: &states) }
         case .list(let items): items.forEach { $0.collectStates(into: &states) }
+        case .dictionary(let items):
+            for item in items {
+                item.key.collectStates(into: &states)
+                item.value.collectStates(into: &states)
+            }
         case .unary(_, let operand): operand.collectStates(into: &states)
         case .binary(_, let left, let right):
             left.collectStates(into: &states)
@@ -183,6 +188,7 @@ extension Value {
         switch self {
         case .binding(let state): states.insert(state)
         case .list(let items): items.forEach { $0.collectBindings(into: &states) }
+        case .dictionary(let entries): entries.forEach { $0.value.collectBindings(into: &states) }
         case .tuple(let fields), .record(_, let fields): fields.forEach { $0.value.collectBindings(into: &states) }
         default: break
         }

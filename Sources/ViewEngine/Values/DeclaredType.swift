@@ -22,6 +22,7 @@ public enum DeclaredType {
         case number, string, bool, anything
         case optional(Shape)
         case list(Shape)
+        case dictionary(key: Shape, value: Shape)
         case tuple(Int)
         case named(String)
     }
@@ -34,9 +35,14 @@ public enum DeclaredType {
         }
         if t.hasPrefix("Optional<"), t.hasSuffix(">") { return .optional(parse(String(t.dropFirst(9).dropLast()))) }
         if t.hasPrefix("Array<"), t.hasSuffix(">") { return .list(parse(String(t.dropFirst(6).dropLast()))) }
+        if t.hasPrefix("Dictionary<"), t.hasSuffix(">"), let comma = topLevel(",", in: t.dropFirst(11).dropLast()) {
+            let inner = t.dropFirst(11).dropLast()
+            return .dictionary(key: parse(String(inner[..<comma])), value: parse(String(inner[inner.index(after: comma)...])))
+        }
         if t.hasPrefix("["), t.hasSuffix("]") {
             let inner = t.dropFirst().dropLast()
-            return topLevelColon(inner) ? .anything : .list(parse(String(inner)))  // [K: V]: not checked
+            guard let colon = topLevel(":", in: inner) else { return .list(parse(String(inner))) }
+            return .dictionary(key: parse(String(inner[..<colon])), value: parse(String(inner[inner.index(after: colon)...])))
         }
         if t.hasPrefix("("), t.hasSuffix(")") { return .tuple(topLevelCommas(t.dropFirst().dropLast()) + 1) }
         switch t {
@@ -54,9 +60,11 @@ public enum DeclaredType {
         case (.optional(let inner), _): return matches(value, inner)
         case (.number, .number), (.string, .string), (.bool, .bool): return true
         case (.list(let element), .list(let items)): return items.allSatisfy { matches($0, element) }
+        case (.dictionary(let key, let element), .dictionary(let entries)):
+            return entries.allSatisfy { matches($0.key, key) && matches($0.value, element) }
         case (.tuple(let arity), .tuple(let fields)): return arity == fields.count
         case (.named(let name), .record(let type, _)): return name == type
-        case (.named, .number), (.named, .string), (.named, .bool), (.named, .list), (.named, .tuple), (.named, .none):
+        case (.named, .number), (.named, .string), (.named, .bool), (.named, .list), (.named, .dictionary), (.named, .tuple), (.named, .none):
             return false
         case (.named, _): return true  // a symbol (.leading), a key path …: an enum the shell cannot check
         default: return false
@@ -67,17 +75,20 @@ public enum DeclaredType {
         switch value {
         case .number(let n): return n.isNaN
         case .list(let items): return items.contains(where: containsNaN)
+        case .dictionary(let entries): return entries.contains { containsNaN($0.key) || containsNaN($0.value) }
         case .tuple(let fields), .record(_, let fields): return fields.contains { containsNaN($0.value) }
         default: return false
         }
     }
 
-    private static func topLevelColon(_ text: Substring) -> Bool {
+    /// Where `separator` first occurs outside brackets in `text`.
+    private static func topLevel(_ separator: Character, in text: Substring) -> Substring.Index? {
         var depth = 0
-        for c in text {
-            if "[(<".contains(c) { depth += 1 } else if "])>".contains(c) { depth -= 1 } else if c == ":", depth == 0 { return true }
+        for i in text.indices {
+            let c = text[i]
+            if "[(<".contains(c) { depth += 1 } else if "])>".contains(c) { depth -= 1 } else if c == separator, depth == 0 { return i }
         }
-        return false
+        return nil
     }
 
     private static func topLevelCommas(_ text: Substring) -> Int {
@@ -105,7 +116,7 @@ extension StateDefinition {
 
     static func sameKind(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
-        case (.number, .number), (.string, .string), (.bool, .bool), (.list, .list), (.tuple, .tuple),
+        case (.number, .number), (.string, .string), (.bool, .bool), (.list, .list), (.tuple, .tuple), (.dictionary, .dictionary),
              (.symbol, .symbol), (.keyPath, .keyPath), (.binding, .binding), (.keyType, .keyType):
             return true
         case (.record(let t1, _), .record(let t2, _)):
@@ -124,6 +135,7 @@ extension Value {
         switch self {
         case .number(let n) where n == 0: return .number(0)
         case .list(let items): return .list(items.map(\.withoutNegativeZero))
+        case .dictionary(let entries): return .dictionary(entries.map { Entry($0.key.withoutNegativeZero, $0.value.withoutNegativeZero) })
         case .tuple(let fields): return .tuple(fields.map { Field($0.label, $0.value.withoutNegativeZero) })
         case .record(let type, let fields): return .record(type: type, fields: fields.map { Field($0.label, $0.value.withoutNegativeZero) })
         default: return self

@@ -8,6 +8,7 @@ extension Value {
         let size: String
         switch self {
         case .list(let items): size = "\(items.count) items"
+        case .dictionary(let entries): size = "\(entries.count) entries"
         case .string(let s): size = "\(s.utf8.count) bytes"
         default: size = "long"
         }
@@ -30,6 +31,16 @@ extension Value {
             for (index, item) in items.enumerated() {
                 if index > 0 { out += ", " }
                 guard item.write(into: &out, budget: budget), fits() else { return false }
+            }
+            out += "]"
+            return fits()
+        case .dictionary(let entries) where !entries.isEmpty:
+            out += "["
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { out += ", " }
+                guard entry.key.write(into: &out, budget: budget), fits() else { return false }
+                out += ": "
+                guard entry.value.write(into: &out, budget: budget), fits() else { return false }
             }
             out += "]"
             return fits()

@@ -10,6 +10,8 @@ extension Value: CustomStringConvertible {
         case .bool(let b): return b ? "true" : "false"
         case .none: return "nil"
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .dictionary(let entries) where entries.isEmpty: return "[:]"
+        case .dictionary(let entries): return "[" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
         case .tuple(let fields): return "(" + Value.describe(fields) + ")"
         case .record("CGRect", let fields) where fields.count > 4:
             // A rectangle carries its derived members (minX … size); it prints as Swift writes one.

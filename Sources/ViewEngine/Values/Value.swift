@@ -7,6 +7,9 @@ public enum Value: Sendable, Equatable, Hashable {
     /// Swift's `nil` (an empty optional).
     case none
     case list([Value])
+    /// `[0: a, 1: b]`: each key once, in the order first inserted (Swift's order is unspecified;
+    /// viewsh keeps insertion order so every output is reproducible).
+    case dictionary([Entry])
     /// `(a, b)` or `(title: "x", icon: "y")`; labels may be nil.
     case tuple([Field])
     /// `ToolbarEntry(title: "Share")`: a struct value with its type's name.
@@ -19,6 +22,15 @@ public enum Value: Sendable, Equatable, Hashable {
     case binding(state: String)
     /// A key type named as a value (`HeightKey`, `HeightKey.self`).
     case keyType(String)
+
+    public struct Entry: Sendable, Equatable, Hashable {
+        public var key: Value
+        public var value: Value
+        public init(_ key: Value, _ value: Value) {
+            self.key = key
+            self.value = value
+        }
+    }
 
     public struct Field: Sendable, Equatable, Hashable {
         public var label: String?
@@ -42,6 +54,7 @@ public enum Value: Sendable, Equatable, Hashable {
         case .bool: return "a boolean"
         case .none: return "nil"
         case .list: return "a list"
+        case .dictionary: return "a dictionary"
         case .tuple: return "a tuple"
         case .record(let type, _): return "a \(type)"
         case .symbol: return "a member"

@@ -11,6 +11,12 @@ extension SyntaxParser {
     /// A bracketed, comma-separated list starting at the current `opener` token. On a missing
     /// closer: `expected ')' to close <what>` with a note at the opener.
     mutating func parseDelimited(opener: TokenKind, closer: TokenKind, labels: Bool, closing what: () -> String) -> [Argument] {
+        parseDelimited(opener: opener, closer: closer, closing: what) { parser in parser.parseArgument(labels: labels) }
+    }
+
+    /// The same, each element read by `element` (a list's or a dictionary's elements).
+    mutating func parseDelimited<Element>(opener: TokenKind, closer: TokenKind, closing what: () -> String,
+                                          element: (inout SyntaxParser) -> Element) -> [Element] {
         let open = advance()
         guard enterNesting(at: open) else { return [] }
         adjustOpenCount(for: closer, by: 1)
@@ -18,7 +24,7 @@ extension SyntaxParser {
             adjustOpenCount(for: closer, by: -1)
             leaveNesting()
         }
-        var arguments: [Argument] = []
+        var arguments: [Element] = []
         while true {
             let token = current
             if token.kind == closer {
@@ -39,7 +45,7 @@ extension SyntaxParser {
                 continue
             }
             let before = index
-            arguments.append(parseArgument(labels: labels))
+            arguments.append(element(&self))
             if at(.comma) {
                 advance()
                 continue
@@ -58,7 +64,7 @@ extension SyntaxParser {
         report(message, at: expectedRange, notes: [Diagnostic.Note("to match this '\(open.kind.spelling ?? "?")'", at: open.range)])
     }
 
-    private mutating func parseArgument(labels: Bool) -> Argument {
+    mutating func parseArgument(labels: Bool) -> Argument {
         if labels, current.isWord, peek().kind == .colon { return parseLabelledArgument() }
         // `reduce(0, +)`: an operator passed as a function is kept as a name (the shell checks it).
         if current.kind.binaryOperator != nil, peek().kind == .rightParen || peek().kind == .comma {

@@ -5,6 +5,7 @@ import Diagnostics
 ///          | '\' ('.' name)+                key path
 ///          | '(' arguments ')'              parenthesised expression or tuple
 ///          | '[' expressions ']'            list
+///          | '[' (expr ':' expr),+ ']' | '[' ':' ']'   dictionary
 ///          | closure | view | conditional
 ///
 /// The functions on the recursive path stay small, with the rarer cases in helpers: debug
@@ -62,10 +63,34 @@ extension SyntaxParser {
         return missing
     }
 
+    /// A list, or a dictionary when its first element has `key:` (every element must then).
     private mutating func parseList() -> Expr {
         let open = current
-        let elements = parseDelimited(opener: .leftBracket, closer: .rightBracket, labels: false, closing: { "the list" })
-        return Expr(.list(elements.map(\.value)), SourceRange(open.start, previousEnd))
+        if peek().kind == .colon, peek(2).kind == .rightBracket {
+            advance(); advance(); advance()
+            return Expr(.dictionary([]), SourceRange(open.start, previousEnd))
+        }
+        var keyed: Bool?
+        let elements = parseDelimited(opener: .leftBracket, closer: .rightBracket, closing: { keyed == true ? "the dictionary" : "the list" }) {
+            parser -> (Expr, Expr?) in
+            let key = parser.parseArgument(labels: false).value
+            let isKeyed = keyed ?? parser.at(.colon)
+            keyed = isKeyed
+            guard isKeyed else { return (key, nil) }
+            guard parser.at(.colon) else {
+                parser.reportExpected("':' and a value (every element of a dictionary is key: value)")
+                return (key, Expr(.missing, .point(key.range.end)))
+            }
+            let colon = parser.advance()
+            guard parser.canStartExpression(parser.current) else {
+                parser.reportExpected("a value after ':'")
+                return (key, Expr(.missing, .point(colon.end)))
+            }
+            return (key, parser.parseExpr())
+        }
+        let range = SourceRange(open.start, previousEnd)
+        guard keyed == true else { return Expr(.list(elements.map(\.0)), range) }
+        return Expr(.dictionary(elements.map { DictionaryElement(key: $0.0, value: $0.1 ?? Expr(.missing, $0.0.range)) }), range)
     }
 
     private mutating func parseClosureExpression() -> Expr {

@@ -41,6 +41,8 @@ public indirect enum ExprKind: Sendable, Equatable {
     case ternary(Expr, Expr, Expr)
     /// `[a, b, c]`
     case list([Expr])
+    /// `[0: a, 1: b]`, `[:]`: keys and values in the order written.
+    case dictionary([DictionaryElement])
     /// `(a, b)` or `(title: "x", icon: "y")`; a single unlabelled element is a parenthesised
     /// expression and is returned as that element itself, not a tuple.
     case tuple([Argument])
@@ -87,6 +89,16 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
 }
 
 /// `label: value`, or just `value`.
+/// `key: value` in a dictionary literal.
+public struct DictionaryElement: Sendable, Equatable {
+    public var key: Expr
+    public var value: Expr
+    public init(key: Expr, value: Expr) {
+        self.key = key
+        self.value = value
+    }
+}
+
 public struct Argument: Sendable, Equatable {
     public var label: String?
     public var labelRange: SourceRange?

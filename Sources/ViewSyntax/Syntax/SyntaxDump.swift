@@ -29,6 +29,7 @@ public enum SyntaxDump {
         case .binary(let op, let left, let right): return "(\(op.rawValue) \(self.expr(left)) \(self.expr(right)))"
         case .ternary(let condition, let a, let b): return "(? \(self.expr(condition)) \(self.expr(a)) \(self.expr(b)))"
         case .list(let elements): return node("list", elements.map(self.expr))
+        case .dictionary(let elements): return node("dictionary", elements.map { node("entry", [self.expr($0.key), self.expr($0.value)]) })
         case .tuple(let elements): return node("tuple", elements.map(argument))
         case .closure(let value): return closure(value)
         case .view(let syntax): return view(syntax)

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// Constructs viewsh's statements and expressions do not have yet, each reported where it is.
+/// Constructs viewsh's statements and expressions do not have yet, each reported where it is; CountKey (a dictionary merged) is supported.
 struct CountKey: PreferenceKey {
     static var defaultValue: [String: Int] = [:]
 
