@@ -40,6 +40,10 @@ import ViewSyntax
         // Modifiers: a ViewModifier, its extension, closures in parentheses, key .self, fonts.
         ("struct M: ViewModifier { func body(content: Content) -> some View { content.padding() } }\nextension View { func m() -> some View { modifier(M()) } }\nstruct K: PreferenceKey { static var defaultValue: CGFloat = 0; static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {} }\nstruct A: View { @State var w: CGFloat = 0\n var body: some View { Text(\"a\").m().font(.title.weight(.bold)).onPreferenceChange(K.self, perform: { w = $0 }) } }",
          "(modifier M = .padding)\n(modifier m = .padding)\n(key K: CGFloat = 0 {value in })\n(state w: CGFloat = 0)\n(view A = (modified (text \"a\") .m .font(.title) .onPreferenceChange(K){(= w $0)}))"),
+        // Fixed-size fonts: .system(size:weight:) and .custom(_:size:) (with or without relativeTo:,
+        // which changes nothing at the default Dynamic Type size) are .system(size:).
+        ("struct A: View { var body: some View { VStack { Text(\"a\").font(.system(size: 12, weight: .bold)); Text(\"b\").font(.custom(\"Avenir\", size: 20, relativeTo: .title)); Text(\"c\").font(.system(.title, design: .rounded)) } } }",
+         "(view A = (vstack < (modified (text \"a\") .font((call .system size:12))) (modified (text \"b\") .font((call .system size:20))) (modified (text \"c\") .font(.title)) >))"),
         // Values: Int() as viewsh's (truncating), .zero of a geometry type, Color members, conversions.
         ("struct A: View { @State var s: CGSize = .zero\n var body: some View { Text(\"\\(Int(s.width))\").foregroundColor(Color.red).frame(width: CGFloat(10)) } }",
          "(state s: CGSize = (call CGSize width:0 height:0))\n(view A = (modified (text \"\\((call Int (member s width)))\") .foregroundColor(.red) .frame(width:10)))"),

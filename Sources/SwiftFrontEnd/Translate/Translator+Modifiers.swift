@@ -198,8 +198,9 @@ extension Translator {
         return "gray"
     }
 
-    /// `.title`, `.title.weight(.bold)`, `.system(.title, design: .rounded)`,
-    /// `.custom("Name", size: 17, relativeTo: .title)`: viewsh's fonts are text styles.
+    /// `.title`, `.title.weight(.bold)`, `.system(.title, design: .rounded)`: a text style;
+    /// `.system(size: 12, weight: .bold)`, `.custom("Name", size: 17)` (also `relativeTo:`: at
+    /// the default Dynamic Type size a custom font has the size it names): `.system(size: 12)`.
     mutating func font(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
         switch expr.kind {
         case .call(let callee, let arguments, _):
@@ -214,9 +215,14 @@ extension Translator {
                     ignore(".font weight and design", at: expr.range)
                     return value(first.value, scope)
                 }
-                if style == "custom", let relative = arguments.first(where: { $0.label?.text == "relativeTo" }) {
-                    ignore(".font weight and design", at: expr.range)
-                    return value(relative.value, scope)
+                if style == "system" || style == "custom", let size = arguments.first(where: { $0.label?.text == "size" }) {
+                    if arguments.count > (style == "custom" ? 2 : 1) || style == "custom" {
+                        ignore(style == "custom" ? "custom font faces (sized as the system font)" : ".font weight and design", at: expr.range)
+                    }
+                    guard let points = value(size.value, scope) else { return nil }
+                    return Expr(.call(Expr(.implicitMember("system"), callee.range),
+                                      arguments: [Argument(label: "size", labelRange: size.label?.range, value: points)], trailingClosures: []),
+                                expr.range)
                 }
                 notModelled(".font(.\(style)(…))", at: expr.range, hint: "a font of a fixed size; viewsh's fonts are text styles such as .title")
                 return nil

@@ -9,7 +9,7 @@ public struct EnvironmentKeyInfo: Sendable {
 
 public enum EnvironmentCatalog {
     public static let all: [EnvironmentKeyInfo] = [
-        EnvironmentKeyInfo(name: "font", defaultValue: .none, writer: "font", summary: "text style; nil means .body (17 pt)"),
+        EnvironmentKeyInfo(name: "font", defaultValue: .none, writer: "font", summary: "text style, or .system(size:) (§8.1); nil means .body (17 pt)"),
         EnvironmentKeyInfo(name: "lineLimit", defaultValue: .none, writer: "lineLimit", summary: "maximum lines of a Text; nil = no limit"),
         EnvironmentKeyInfo(name: "layoutDirection", defaultValue: .symbol("leftToRight"), writer: nil,
                            summary: ".leftToRight or .rightToLeft; flips HStacks and leading/trailing"),

@@ -44,8 +44,7 @@ public struct EnvironmentValues: Sendable, Equatable {
             if case .symbol(let mode)? = entries["truncationMode"]?.value {
                 truncation = mode == "head" ? .head : mode == "middle" ? .middle : .tail
             }
-            var fontScale = 1.0
-            if case .symbol(let style)? = entries["font"]?.value { fontScale = (EnvironmentValues.fontPoints[style] ?? 17) / 17 }
+            let fontScale = (entries["font"].map { EnvironmentValues.points(of: $0.value) } ?? 17) / 17
             textStyle = TextStyle(fontScale: fontScale, lineLimit: lineLimit, truncationMode: truncation)
             isRightToLeft = entries["layoutDirection"]?.value == .symbol("rightToLeft")
         }
@@ -87,6 +86,21 @@ public struct EnvironmentValues: Sendable, Equatable {
 
     /// §8.1 font table: points of each text style (body 17).
     public var fontScale: Double { storage.derived.textStyle.fontScale }
+
+    /// The points of a font value: a text style (`.title`: §8.1's table), or a fixed size
+    /// (`.system(size: 12)`, clamped to 1…1000 pt so that no text is sized by 0, a negative
+    /// number or an infinity); 17 (body) for anything else.
+    static func points(of font: Value) -> Double {
+        switch font {
+        case .symbol(let style):
+            return fontPoints[style] ?? 17
+        case .record(".system", let fields):
+            guard case .number(let size)? = fields.first(where: { $0.label == "size" })?.value, !size.isNaN else { return 17 }
+            return min(max(size, 1), 1000)
+        default:
+            return 17
+        }
+    }
 
     /// Built once: every text asks (a table literal in `fontScale` was a dictionary per text).
     private static let fontPoints: [String: Double] = [

@@ -10,7 +10,7 @@ extension ModifierCatalog {
             summary: "changes the inherited environment value for the subtree (§5)",
             example: ".transformEnvironment(\\.lineLimit) { $0 = 1 }", effect: .resolver),
         ModifierInfo(name: "font", overloads: [Signature([P(nil, "font", .expression)])],
-                     summary: "sets the environment's font (§5)", example: ".font(.title)", effect: .environment(key: "font", argument: "font")),
+                     summary: "sets the environment's font: a text style or .system(size:) (§5, §8.1)", example: ".font(.title)", effect: .environment(key: "font", argument: "font")),
         ModifierInfo(name: "lineLimit", overloads: [Signature([P(nil, "lines", .expression)])],
                      summary: "sets the environment's lineLimit (§5)", example: ".lineLimit(2)", effect: .environment(key: "lineLimit", argument: "lines")),
         ModifierInfo(name: "disabled", overloads: [Signature([P(nil, "disabled", .bool)])],
