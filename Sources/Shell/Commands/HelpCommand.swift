@@ -149,7 +149,7 @@ enum HelpCommand {
                shapes circle, capsule, roundedrect(cornerRadius:) …; controls button "Save" { … },
                toggle("Wi-Fi", isOn: $on) …; all of them: help views
     modifiers  follow a view after a space: text "Hi" .padding(8) .background(color yellow)
-    values     12, 0.5, "text", true, nil, [1, 2], (a, b), .infinity, proxy.size.height, a + b, max(a, b)
+    values     12, 0.5, "text", true, nil, [1, 2], [0: a, 1: b], (a, b), .infinity, proxy.size.height, a + b, max(a, b)
     closures   { proxy in … }, { $0[.leading] }, { tallest = $0 }
     defining   key K: CGFloat = 0 reduce max        state s: CGFloat = 0      envkey accent = "blue"
                alignment col: horizontal { d in d[.leading] }
