@@ -59,6 +59,10 @@ public enum SwiftNames {
     public enum ModifierRule: Sendable, Equatable {
         /// Accepted and dropped; listed once per file as "ignored (no layout effect)".
         case ignored
+        /// Accepted and dropped: it configures a navigation container, a bar or a presentation
+        /// (modelled by none of viewsh's views), so the view it modifies lays out the same
+        /// without it — as in SwiftUI outside such a container. Listed in a note of its own.
+        case hostConfiguration
         /// An error naming it; `hint` says why or what to write instead.
         case notModelled(hint: String?)
     }
@@ -69,7 +73,7 @@ public enum SwiftNames {
         "simultaneousGesture", "highPriorityGesture", "contentShape", "help", "tint", "accentColor", "fontWeight",
         "fontDesign", "fontWidth", "monospacedDigit", "monospaced", "shadow", "clipShape", "mask", "blur",
         "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "allowsHitTesting", "pickerStyle",
-        "listRowBackground", "listRowSeparator", "redacted", "unredacted", "privacySensitive", "drawingGroup",
+        "listRowBackground", "listRowSeparator", "listStyle", "redacted", "unredacted", "privacySensitive", "drawingGroup",
         "compositingGroup", "saturation", "brightness", "contrast", "hueRotation", "colorMultiply", "blendMode",
         "grayscale", "colorInvert", "luminanceToAlpha", "symbolRenderingMode", "symbolVariant", "textSelection",
         "onHover", "hoverEffect", "keyboardShortcut", "focusable", "contextMenu", "preferredColorScheme",
@@ -82,20 +86,27 @@ public enum SwiftNames {
     static let notModelledModifiers: [String: String?] = [
         "task": "it runs an action; viewsh runs actions from onAppear, onChange, onPreferenceChange and onGeometryChange",
         "onReceive": nil, "onSubmit": nil, "refreshable": nil,
-        "navigationTitle": "it is a preference read by a navigation container viewsh does not model",
-        "navigationBarTitleDisplayMode": nil, "navigationDestination": nil, "toolbar": nil, "toolbarBackground": nil,
-        "sheet": nil, "fullScreenCover": nil, "popover": nil, "alert": nil, "confirmationDialog": nil,
         "edgesIgnoringSafeArea": "write .ignoresSafeArea()", "scrollTargetBehavior": nil, "scrollTargetLayout": nil,
         "scrollIndicators": nil, "scrollContentBackground": nil, "kerning": "it changes text width",
         "tracking": "it changes text width", "minimumScaleFactor": "it changes text size", "allowsTightening": nil,
-        "lineSpacing": "it changes text height", "listStyle": nil, "baselineOffset": "it moves text baselines",
-        "environmentObject": nil, "focused": nil, "searchable": nil, "tabItem": nil, "tag": nil, "onDrag": nil,
+        "lineSpacing": "it changes text height", "baselineOffset": "it moves text baselines",
+        "environmentObject": nil, "focused": nil, "onDrag": nil,
         "onDrop": nil, "layoutValue": "LayoutValueKey is not modelled: a custom layout reads layoutPriority as subview.priority",
         "visualEffect": nil,
     ]
 
+    /// Modifiers that configure what hosts a view — a navigation stack's bar and title, toolbars,
+    /// search fields, tab items, presented sheets and alerts (Docs/Semantics.md §4.4 rule 3):
+    /// without such a host (viewsh models none) they change nothing in the view's own layout.
+    static let hostConfigurationModifiers: Set<String> = [
+        "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "navigationBarBackButtonHidden",
+        "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "searchable", "tabItem", "tag",
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+    ]
+
     public static func modifierRule(_ name: String) -> ModifierRule? {
         if let hint = notModelledModifiers[name] { return .notModelled(hint: hint) }
+        if hostConfigurationModifiers.contains(name) { return .hostConfiguration }
         for entry in ignoredModifiers {
             if entry.hasSuffix("*") {
                 if name.hasPrefix(entry.dropLast()) { return .ignored }

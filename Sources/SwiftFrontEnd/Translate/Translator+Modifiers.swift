@@ -23,6 +23,9 @@ extension Translator {
             case .ignored?:
                 ignore("." + modifier.name, at: modifier.nameRange)
                 continue
+            case .hostConfiguration?:
+                ignore("." + modifier.name, at: modifier.nameRange, host: true)
+                continue
             case .notModelled(let hint)?:
                 notModelled("." + modifier.name, at: modifier.nameRange, hint: hint ?? nil)
                 failed = true

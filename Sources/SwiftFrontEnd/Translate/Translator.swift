@@ -13,6 +13,8 @@ struct Translator {
     var sink = DiagnosticSink()
     /// "ignored (no layout effect)": each name once, with its first place.
     var ignored: [(name: String, range: SourceRange)] = []
+    /// Modifiers that configure a host viewsh does not model (SwiftNames.hostConfigurationModifiers).
+    var ignoredHost: [(name: String, range: SourceRange)] = []
     /// Definition names renamed because viewsh reserves them (`offset` → `offset_`).
     var renames: [String: String] = [:]
     var renameNotes: [(String, SourceRange)] = []
@@ -104,18 +106,22 @@ struct Translator {
         error("'\(name)' is not modelled by viewsh" + (hint.map { " (" + $0 + ")" } ?? ""), at: range)
     }
 
-    mutating func ignore(_ name: String, at range: SourceRange) {
-        guard !ignored.contains(where: { $0.name == name }) else { return }
-        ignored.append((name, range))
+    mutating func ignore(_ name: String, at range: SourceRange, host: Bool = false) {
+        guard !ignored.contains(where: { $0.name == name }), !ignoredHost.contains(where: { $0.name == name }) else { return }
+        if host { ignoredHost.append((name, range)) } else { ignored.append((name, range)) }
     }
 
     mutating func reportIgnored() {
         for (name, range) in renameNotes where modifierRenames[name] == nil {
             sink.add(Diagnostic(.note, "'\(name)' is a viewsh built-in name: the translation calls it '\(renames[name] ?? name)'", at: range))
         }
-        guard !ignored.isEmpty else { return }
-        let names = ignored.map(\.name).joined(separator: ", ")
-        sink.add(Diagnostic(.note, "ignored (no layout effect): \(names)", at: nil))
+        if !ignored.isEmpty {
+            sink.add(Diagnostic(.note, "ignored (no layout effect): " + ignored.map(\.name).joined(separator: ", "), at: nil))
+        }
+        if !ignoredHost.isEmpty {
+            sink.add(Diagnostic(.note, "ignored (they configure a navigation stack, a bar or a presentation, which viewsh does not model; "
+                + "the view lays out as it does without one): " + ignoredHost.map(\.name).joined(separator: ", "), at: nil))
+        }
     }
 
     // MARK: Names

@@ -91,9 +91,9 @@ extension ViewCatalog {
                  summary: "a grouped list on iOS; rows only with option listRows approximate (§13.3)",
                  example: "form < section < text \"Name\" > >",
                  build: .node { _ in .rule(ListRule(kind: "Form")) }),
-        ViewInfo("section", swift: "Section", children: true, section: "§13.3",
-                 summary: "rows of a list or form; headers and footers are not modelled (§13.3)",
-                 example: "list < section < text \"Inbox\" > >",
+        ViewInfo("section", swift: "Section", [Signature([P(nil, "title", .expression, optional: true)])], children: true, section: "§13.3",
+                 summary: "rows of a list or form; its title (the header) is kept, not laid out (§13.3)",
+                 example: "list < section(\"Mail\") < text \"Inbox\" > >",
                  build: .node { arguments in
                      arguments.refuseLayoutModifiers("a section's modifiers apply to each of its rows in SwiftUI (§13.3)")
                      return .rule(SectionRule())
