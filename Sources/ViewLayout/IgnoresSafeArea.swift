@@ -24,7 +24,8 @@ extension LayoutTree {
     /// window's safe area on one of its edges grows by that edge's inset, and its subtree is
     /// placed again in the grown frame. Outer nodes first, so inner ones see their final frames.
     mutating func extendIntoSafeArea(_ window: RootPlacement) {
-        guard window.insets != .zero, let root else { return }
+        // A navigation bar is a safe-area edge too (§17.5), window insets or not.
+        guard window.insets != .zero || rules.contains(where: { $0 is NavigationStackRule }), let root else { return }
         let candidates = childPreorder(from: root.rawValue).filter { n in
             if case let .rule(i, _) = ops[Int(n)], rules[Int(i)] is IgnoresSafeArea { return true }
             return false
@@ -69,7 +70,8 @@ extension LayoutTree {
     }
 
     /// The safe area node `n` lives in: the window's, shrunk by every `safeAreaInset` above it
-    /// whose view holds `n` (the bar's side of the view's frame becomes the safe area's edge, §17.3 rule 4).
+    /// whose view holds `n` (the bar's side of the view's frame becomes the safe area's edge, §17.3 rule 4)
+    /// and by the bar of every NavigationStack above it (§17.5).
     mutating func safeRect(of n: Int32, in windowSafe: Rect) -> Rect {
         var safe = windowSafe
         var c = n
@@ -85,6 +87,11 @@ extension LayoutTree {
                 case .trailing: maxX = Swift.min(maxX, view.maxX)
                 }
                 safe = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            }
+            if case let .rule(i, _) = ops[Int(p)], let stack = rules[Int(i)] as? NavigationStackRule,
+               let frame = result(of: LayoutNodeID(rawValue: p))?.frame {
+                let top = Swift.max(safe.minY, frame.minY + stack.bar.height)
+                safe = Rect(x: safe.minX, y: top, width: safe.width, height: Swift.max(0, safe.maxY - top))
             }
             c = p
             p = parents[Int(p)]

@@ -44,6 +44,10 @@ import ViewSyntax
         // which changes nothing at the default Dynamic Type size) are .system(size:).
         ("struct A: View { var body: some View { VStack { Text(\"a\").font(.system(size: 12, weight: .bold)); Text(\"b\").font(.custom(\"Avenir\", size: 20, relativeTo: .title)); Text(\"c\").font(.system(.title, design: .rounded)) } } }",
          "(view A = (vstack < (modified (text \"a\") .font((call .system size:12))) (modified (text \"b\") .font((call .system size:20))) (modified (text \"c\") .font(.title)) >))"),
+        // NavigationStack's bar from its root as written (§17.5): a title in a view it names is
+        // large; an explicit inline mode wins; .toolbar(.hidden) hides it; none is inline.
+        ("struct R: View { var body: some View { Text(\"a\").navigationTitle(\"T\") } }\nstruct A: View { var body: some View { VStack { NavigationStack { R() }; NavigationView { Text(\"b\").navigationTitle(\"U\").navigationBarTitleDisplayMode(.inline) }; NavigationStack { Text(\"c\").toolbar(.hidden, for: .navigationBar) }; NavigationStack { Text(\"d\") } } } }",
+         "(view R = (text \"a\"))\n(view A = (vstack < (navigationstack bar:.large < R >) (navigationstack bar:.inline < (text \"b\") >) (navigationstack bar:.hidden < (text \"c\") >) (navigationstack bar:.inline < (text \"d\") >) >))"),
         // Values: Int() as viewsh's (truncating), .zero of a geometry type, Color members, conversions.
         ("struct A: View { @State var s: CGSize = .zero\n var body: some View { Text(\"\\(Int(s.width))\").foregroundColor(Color.red).frame(width: CGFloat(10)) } }",
          "(state s: CGSize = (call CGSize width:0 height:0))\n(view A = (modified (text \"\\((call Int (member s width)))\") .foregroundColor(.red) .frame(width:10)))"),
@@ -71,7 +75,7 @@ import ViewSyntax
     }
 
     @Test(arguments: [
-        ("struct A: View { var body: some View { NavigationStack { Text(\"a\") } } }", "error: 'NavigationStack' is not modelled by viewsh"),
+        ("struct A: View { var body: some View { NavigationSplitView { Text(\"a\") } detail: { Text(\"b\") } } }", "error: 'NavigationSplitView' is not modelled by viewsh"),
         ("struct A: View { var body: some View { Text(\"a\").task { } } }",
          "error: '.task' is not modelled by viewsh (it runs an action; viewsh runs actions from onAppear, onChange, onPreferenceChange and onGeometryChange)"),
         ("struct A: View { let xs = [\"a\"]\n var body: some View { Text(xs.map { $0 }.joined()) } }", "error: '.joined(…)' is not yet supported by viewsh"),

@@ -47,7 +47,7 @@ public enum SwiftNames {
     /// SwiftUI views viewsh's catalogue does not have (yet), with what to say about them. (The
     /// catalogue is asked first: a view it gains is read from Swift the same day.)
     public static let viewsNotModelled: [String: String?] = [
-        "Path": nil, "Canvas": nil, "ScrollViewReader": nil, "AnyView": nil, "NavigationStack": nil, "NavigationView": nil,
+        "Path": nil, "Canvas": nil, "ScrollViewReader": nil, "AnyView": nil,
         "NavigationSplitView": nil, "NavigationLink": nil, "TabView": nil, "SecureField": nil, "TextEditor": nil,
         "Picker": nil, "DatePicker": nil, "Link": nil, "Menu": nil, "DisclosureGroup": nil, "GroupBox": nil,
         "ControlGroup": nil, "Gauge": nil, "Table": nil, "AsyncImage": nil, "TimelineView": nil,
@@ -59,9 +59,9 @@ public enum SwiftNames {
     public enum ModifierRule: Sendable, Equatable {
         /// Accepted and dropped; listed once per file as "ignored (no layout effect)".
         case ignored
-        /// Accepted and dropped: it configures a navigation container, a bar or a presentation
-        /// (modelled by none of viewsh's views), so the view it modifies lays out the same
-        /// without it — as in SwiftUI outside such a container. Listed in a note of its own.
+        /// Accepted and dropped: it configures a bar's contents, a toolbar or a presentation, which
+        /// viewsh does not draw; the view it modifies lays out the same without it. Listed in a
+        /// note of its own.
         case hostConfiguration
         /// An error naming it; `hint` says why or what to write instead.
         case notModelled(hint: String?)
@@ -97,7 +97,8 @@ public enum SwiftNames {
 
     /// Modifiers that configure what hosts a view — a navigation stack's bar and title, toolbars,
     /// search fields, tab items, presented sheets and alerts (Docs/Semantics.md §4.4 rule 3):
-    /// without such a host (viewsh models none) they change nothing in the view's own layout.
+    /// they change nothing in the view's own layout. A NavigationStack's bar height is read from
+    /// its root's title modifiers before they are dropped (NavigationBarScan, §17.5).
     static let hostConfigurationModifiers: Set<String> = [
         "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "navigationBarBackButtonHidden",
         "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "searchable", "tabItem", "tag",

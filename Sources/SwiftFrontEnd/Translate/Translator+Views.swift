@@ -167,6 +167,12 @@ extension Translator {
                     if let entry = SwiftNames.view(name) {
                         return builtinView(entry, nameRange: nameRange, arguments, closures, range: range, scope)
                     }
+                    if name == "NavigationStack" || name == "NavigationView", arguments.isEmpty,
+                       let view = catalogue.views["NavigationStack"] {
+                        // On an iPhone a NavigationView is a NavigationStack (§17.5); the bar is
+                        // read from the root's title modifiers (NavigationBarScan).
+                        return navigationStack(view, nameRange: nameRange, closures, range: range, scope).map { [$0] }
+                    }
                     if let view = catalogue.views[name] {
                         return catalogueView(view, name: name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
                     }
@@ -486,6 +492,17 @@ extension Translator {
         syntax.arguments = args
         syntax.children = children
         return Expr(.view(syntax), range)
+    }
+
+    /// `NavigationStack { root }`: the catalogue's view with the bar its root asks for.
+    mutating func navigationStack(_ view: SwiftCatalogue.View, nameRange: SourceRange, _ closures: [SwiftTrailingClosure],
+                                  range: SourceRange, _ scope: Scope) -> Expr? {
+        let bar = NavigationBarScan.bar(of: closures.flatMap(\.closure.body), structs: structs)
+        guard var result = catalogueView(view, name: "NavigationStack", nameRange: nameRange, [], closures, range: range, scope),
+              case .view(var syntax) = result.kind else { return nil }
+        syntax.arguments.append(Argument(label: "bar", value: Expr(.implicitMember(bar), nameRange)))
+        result.kind = .view(syntax)
+        return result
     }
 
     // MARK: User views

@@ -119,8 +119,8 @@ struct Translator {
             sink.add(Diagnostic(.note, "ignored (no layout effect): " + ignored.map(\.name).joined(separator: ", "), at: nil))
         }
         if !ignoredHost.isEmpty {
-            sink.add(Diagnostic(.note, "ignored (they configure a navigation stack, a bar or a presentation, which viewsh does not model; "
-                + "the view lays out as it does without one): " + ignoredHost.map(\.name).joined(separator: ", "), at: nil))
+            sink.add(Diagnostic(.note, "ignored (bar contents, toolbars and presentations, which viewsh does not draw; "
+                + "a NavigationStack's bar height comes from its root's title, §17.5): " + ignoredHost.map(\.name).joined(separator: ", "), at: nil))
         }
     }
 

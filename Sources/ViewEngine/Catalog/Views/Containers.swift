@@ -91,6 +91,14 @@ extension ViewCatalog {
                  summary: "a grouped list on iOS; rows only with option listRows approximate (§13.3)",
                  example: "form < section < text \"Name\" > >",
                  build: .node { _ in .rule(ListRule(kind: "Form")) }),
+        ViewInfo("navigationstack", swift: "NavigationStack",
+                 [Signature([P("bar", .choice("navigation bar", ["large", "inline", "hidden"]), optional: true)])],
+                 children: true, stacksChildren: true, section: "§17.5",
+                 summary: "its bar (large 96, inline 44, hidden 0) is part of its content's safe area; takes the proposal, content centred below the bar (§17.5)",
+                 example: "navigationstack(bar: .large) < text \"Inbox\" >",
+                 build: .node { arguments in
+                     .rule(NavigationStackRule(bar: arguments.symbol("bar").flatMap(NavigationStackRule.Bar.init(rawValue:)) ?? .inline))
+                 }),
         ViewInfo("section", swift: "Section", [Signature([P(nil, "title", .expression, optional: true)])], children: true, section: "§13.3",
                  summary: "rows of a list or form; its title (the header) is kept, not laid out (§13.3)",
                  example: "list < section(\"Mail\") < text \"Inbox\" > >",
