@@ -97,6 +97,22 @@ extension SwiftWriter {
             out.open(value + " {")
             writeViews(view.children ?? [], &out)
             out.close()
+        case "navigationstack":
+            // SwiftUI's NavigationStack takes no bar argument: the root asks for it (§17.5), so
+            // the root carries the modifier that NavigationBarScan reads back.
+            var bar = "inline"
+            if let written = view.arguments.first(where: { $0.label == "bar" }), case .implicitMember(let name) = written.value.kind { bar = name }
+            let children = view.children ?? []
+            out.open("NavigationStack {")
+            if children.count == 1 {
+                writeViews(children, &out)
+            } else {
+                out.open("VStack {")
+                writeViews(children, &out)
+                out.close()
+            }
+            out.line("    " + (bar == "hidden" ? ".toolbar(.hidden, for: .navigationBar)" : ".navigationBarTitleDisplayMode(.\(bar))"))
+            out.close()
         case "geometry":
             let parameter = view.closure?.parameters.first?.name
             out.open("GeometryReader {" + (parameter.map { " \($0) in" } ?? ""))
