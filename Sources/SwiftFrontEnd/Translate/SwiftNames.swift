@@ -51,7 +51,7 @@ public enum SwiftNames {
         "NavigationSplitView": nil, "NavigationLink": nil, "TabView": nil, "SecureField": nil, "TextEditor": nil,
         "Picker": nil, "DatePicker": nil, "Link": nil, "Menu": nil, "DisclosureGroup": nil, "GroupBox": nil,
         "ControlGroup": nil, "Gauge": nil, "Table": nil, "AsyncImage": nil, "TimelineView": nil,
-        "ContentUnavailableView": nil, "LabeledContent": nil, "ShareLink": nil, "EditButton": nil, "OutlineGroup": nil,
+        "ContentUnavailableView": nil, "ShareLink": nil, "EditButton": nil, "OutlineGroup": nil,
     ]
 
     // MARK: Modifiers

@@ -153,6 +153,16 @@ extension ViewCatalog {
                                        label: "stepper −|+", drawing: Drawing(.roundedRectangle(cornerRadius: 8), fill: "gray"))
                      return .rule(TrailingControlLayout(name: "Stepper", control: "stepper"))
                  }),
+        ViewInfo("labeledcontent", swift: "LabeledContent",
+                 [Signature([P(nil, "title", .expression), P("value", .expression)])],
+                 section: "§16.5",
+                 summary: "like a toggle: the title leading, the value's text trailing (at its ideal width), the whole proposed width (§16.5)",
+                 example: "labeledcontent(\"Version\", value: \"1.0\")",
+                 build: .node { arguments in
+                     arguments.addTextPart("label", arguments.string("title") ?? "")
+                     arguments.addTextPart("value", arguments.string("value") ?? "")
+                     return .rule(TrailingControlLayout(name: "LabeledContent", control: "value"))
+                 }),
     ]
 
     typealias C = Signature.ClosureParameter
