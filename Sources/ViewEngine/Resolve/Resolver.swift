@@ -475,6 +475,16 @@ public struct Resolver {
                     continue
                 }
             }
+            // An element that changed (one row of a long list): its previous body is evaluated again
+            // with the new element, so its nodes keep their ids (`add` takes them over by address) —
+            // the container's children stay the same and the layout re-asks only that row.
+            if fastKeep, index < candidates.count, index < previous!.count, let built = reevaluatedElement(
+                candidates[index], index: index, element: element, template: node.children[0], parameters: parameters, scope: scope
+            ) {
+                for view in built { result.append(markSlot(view)) }
+                memos[memos.count - 1].cursor = index + 1
+                continue
+            }
             // The first element shows what each costs (a nested foreach included).
             if index == 1, let message = budget.reserve(Double(elements.count - 1) * Double(budget.nodes - nodesBefore),
                                                         for: "this foreach (\(elements.count) elements)") {
@@ -542,6 +552,26 @@ public struct Resolver {
         }
         memos[m].cursor = max(memos[m].cursor, first + templates.count)
         return true
+    }
+
+    /// While a foreach is rebuilt (one template view, no modifiers): element `index`, which is not
+    /// the one it was, evaluated again in its previous body (claimed here) with its scope bound to
+    /// the new element, the body's other inputs being the foreach's own. Nil when that body is not
+    /// the element's at this index (it is then built afresh).
+    mutating func reevaluatedElement(_ body: Int32, index: Int, element: Value, template: NodeID, parameters: [String],
+                                     scope: [String: Value]) -> [LayoutNodeID]? {
+        let b = Int(body)
+        guard bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body), bodies[b].declared.count == 1,
+              bodies[b].declared[0] == template, case .view = bodies[b].kind else { return nil }
+        var inner = scope
+        bind(element, to: parameters, in: &inner)
+        claimed.insert(body)
+        attach(body)
+        bodies[b].scope = inner
+        var bound = Set<String>()
+        for value in inner.values { value.collectBindings(into: &bound) }
+        bodies[b].hasBindings = !bound.isEmpty
+        return rebuild(body)
     }
 
     /// Grows the tables for this many more nodes and bodies, at least doubling them (a nested

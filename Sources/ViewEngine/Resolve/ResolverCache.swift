@@ -19,6 +19,8 @@ public struct ResolverCache: Sendable {
     var hadProblems: Bool
     /// How many nodes ran their layout rule in the main layout of that resolution (cache misses).
     public let evaluations: Int
+    /// Entries made so far, dropped nodes' included (a rebuilt body whose nodes are taken over adds none).
+    public var entryCount: Int { entries.count }
     /// The bodies that resolution evaluated, in order.
     let evaluatedBodyIDs: [Int32]
     /// Their addresses (for tests and traces; built when asked, not for every body of every run).
