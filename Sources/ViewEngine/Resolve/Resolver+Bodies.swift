@@ -32,7 +32,24 @@ struct Body: Sendable {
     var declared: [NodeID]
     var address: String
     var depth: Int
-    var scope: [String: Value]
+    /// The names in scope where it is built: `storedScope`, plus its element's parameters when it
+    /// is a foreach element's body (built on demand: a dictionary of one name per element was
+    /// 150 bytes a row of a 100,000-row list).
+    var scope: [String: Value] {
+        get {
+            guard let bound else { return storedScope }
+            var scope = storedScope
+            Resolver.bind(bound.element, to: bound.parameters, in: &scope)
+            return scope
+        }
+        set {
+            storedScope = newValue
+            bound = nil
+        }
+    }
+    private var storedScope: [String: Value]
+    /// A foreach element's body: its element and the foreach's parameters, bound over `storedScope`.
+    private var bound: BoundElement?
     var environment: EnvironmentValues
     /// What it handed to its container, in order.
     var output: [LayoutNodeID] = []
@@ -54,12 +71,30 @@ struct Body: Sendable {
         self.declared = declared
         self.address = address
         self.depth = depth
-        self.scope = scope
+        storedScope = scope
         self.environment = environment
         var bound = Set<String>()
         for value in scope.values { value.collectBindings(into: &bound) }
         hasBindings = !bound.isEmpty
     }
+
+    /// Makes the scope `outer` with `element` bound to `parameters` (the foreach's own scope,
+    /// shared by every element, and the element): the same names as `scope = inner`, without
+    /// keeping a dictionary per element.
+    mutating func bindElement(_ element: Value, to parameters: [String], over outer: [String: Value]) {
+        storedScope = outer
+        bound = BoundElement(element: element, parameters: parameters)
+        var bindings = Set<String>()
+        for value in outer.values { value.collectBindings(into: &bindings) }
+        element.collectBindings(into: &bindings)
+        hasBindings = !bindings.isEmpty
+    }
+}
+
+/// A foreach element as its body's scope holds it (Body.scope).
+struct BoundElement: Sendable {
+    var element: Value
+    var parameters: [String]
 }
 
 /// A rebuilt body's previous layout nodes, offered to `add` in the order they were made.

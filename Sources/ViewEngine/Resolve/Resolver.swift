@@ -59,6 +59,9 @@ public struct Resolver {
     var placeCache: PlaceCache?
     /// Bodies that have notes (so collecting them does not visit every body).
     var bodiesWithNotes = Set<Int32>()
+    /// Whether any node was given a rule's kind (else no rule can refuse or be misplaced, and
+    /// `finish` does not walk the arena asking).
+    var madeRuleNodes = false
 
     /// GeometryReaders, whose content is built once their size is known (§2.10).
     var geometryReaders = ReaderList<GeometryReader>()
@@ -209,7 +212,7 @@ public struct Resolver {
         }
         if layout.wasInterrupted { problem("0", "interrupted during layout") }
         // Rules that refuse these options (List rows, §13.3) and GridRows outside a Grid.
-        for (node, message) in layout.ruleProblems() {
+        for (node, message) in madeRuleNodes ? layout.ruleProblems() : [] {
             problem(entries[Int(layout.tag(of: node))].address, message)
         }
         let ruleNotes = collectRuleReports()
@@ -266,6 +269,7 @@ public struct Resolver {
         let tag = Int32(entries.count)
         entries.append(entry)
         if !children.isEmpty { childrenChanged() }  // they are linked to the new node
+        if case .rule = kind { madeRuleNodes = true }
         let id = layout.add(kind, children: children, direction: direction, tag: tag)
         nodeByTag.append(id)
         let raw = Int(id.rawValue)
@@ -521,7 +525,11 @@ public struct Resolver {
                                      environment: environment) { resolver in
                     resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
                 }
-                if let current, let body = bodies[Int(current)].children.last { bodies[Int(body)].element = Int32(index) }
+                if let current, let body = bodies[Int(current)].children.last {
+                    bodies[Int(body)].element = Int32(index)
+                    // The same scope, kept as the foreach's (shared by every element) and the element.
+                    bodies[Int(body)].bindElement(element, to: parameters, over: scope)
+                }
                 for view in built {
                     result.append(markSlot(view, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: inner,
                                            environment: environment))
@@ -563,14 +571,9 @@ public struct Resolver {
         let b = Int(body)
         guard bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body), bodies[b].declared.count == 1,
               bodies[b].declared[0] == template, case .view = bodies[b].kind else { return nil }
-        var inner = scope
-        bind(element, to: parameters, in: &inner)
         claimed.insert(body)
         attach(body)
-        bodies[b].scope = inner
-        var bound = Set<String>()
-        for value in inner.values { value.collectBindings(into: &bound) }
-        bodies[b].hasBindings = !bound.isEmpty
+        bodies[b].bindElement(element, to: parameters, over: scope)
         return rebuild(body)
     }
 
@@ -590,6 +593,10 @@ public struct Resolver {
     /// A `foreach` item's parameters: one takes the element; several take a tuple's or
     /// list's parts (`{ label, value in … }`); none: `$0`, `$1`.
     func bind(_ element: Value, to parameters: [String], in scope: inout [String: Value]) {
+        Self.bind(element, to: parameters, in: &scope)
+    }
+
+    static func bind(_ element: Value, to parameters: [String], in scope: inout [String: Value]) {
         let parts: [Value]
         switch element {
         case .tuple(let fields), .record(_, let fields): parts = fields.map(\.value)
@@ -710,6 +717,7 @@ extension Resolver {
             childrenChanged()
             layout.dropChildren(of: node)
         }
+        if case .rule = kind { madeRuleNodes = true }
         if !layout.hasKind(kind, node) { layout.setKind(kind, for: node) }
         if !sameChildren { layout.setChildren(children, for: node) }
         if layout.direction(of: node) != direction { layout.setDirection(direction, for: node) }
