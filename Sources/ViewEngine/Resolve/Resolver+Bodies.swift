@@ -22,16 +22,21 @@ struct Body: Sendable {
         /// `resolveSingle(declared)`: a user view's definition body.
         case single
         /// A GeometryReader's content: its children, with the proxy in scope (§2.10).
-        case geometryContent(node: LayoutNodeID, parameter: String)
+        /// (Indirect, as the next: a reference in the body of every foreach element rather than their payloads.)
+        indirect case geometryContent(node: LayoutNodeID, parameter: String)
         /// A preference-value reader's content, with the value in scope (§4.4).
-        case readerContent(node: LayoutNodeID, key: String, parameter: String, views: [NodeID])
+        indirect case readerContent(node: LayoutNodeID, key: String, parameter: String, views: [NodeID])
     }
 
     var kind: Kind
     /// The declared nodes the body is built from (one, or a content's several).
     var declared: [NodeID]
     var address: String
-    var depth: Int
+    var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(clamping: newValue) }
+    }
+    private var storedDepth: Int32
     /// The names in scope where it is built: `storedScope`, plus its element's parameters when it
     /// is a foreach element's body (built on demand: a dictionary of one name per element was
     /// 150 bytes a row of a 100,000-row list).
@@ -54,7 +59,7 @@ struct Body: Sendable {
     /// What it handed to its container, in order.
     var output: [LayoutNodeID] = []
     /// Layout nodes it made itself (not those of nested bodies).
-    var ownNodes: [LayoutNodeID] = []
+    var ownNodes = NodeRun()
     var children: [Int32] = []
     var problems: [String] = []
     var notes: [String] = []
@@ -70,7 +75,7 @@ struct Body: Sendable {
         self.kind = kind
         self.declared = declared
         self.address = address
-        self.depth = depth
+        storedDepth = Int32(clamping: depth)
         storedScope = scope
         self.environment = environment
         var bound = Set<String>()
@@ -88,6 +93,34 @@ struct Body: Sendable {
         for value in outer.values { value.collectBindings(into: &bindings) }
         element.collectBindings(into: &bindings)
         hasBindings = !bindings.isEmpty
+    }
+}
+
+/// Layout node ids kept as a run of consecutive ids until one breaks it: a body's own nodes
+/// are made one after another (a row's text, spacer, text and stack), so most bodies keep two
+/// numbers instead of an array (64 bytes a row of a 100,000-row list).
+struct NodeRun: Sendable, Sequence {
+    private var first: Int32 = 0
+    private var length: Int32 = 0
+    private var list: [LayoutNodeID]?
+
+    var count: Int { list?.count ?? Int(length) }
+
+    mutating func append(_ id: LayoutNodeID) {
+        if list != nil {
+            list!.append(id)
+        } else if length == 0 {
+            first = id.rawValue
+            length = 1
+        } else if id.rawValue == first &+ length {
+            length += 1
+        } else {
+            list = Array(self) + [id]
+        }
+    }
+
+    func makeIterator() -> IndexingIterator<[LayoutNodeID]> {
+        (list ?? (0..<length).map { LayoutNodeID(rawValue: first + $0) }).makeIterator()
     }
 }
 
@@ -251,17 +284,17 @@ extension Resolver {
     /// id and its layout caches); those not taken over are dropped.
     mutating func rebuild(_ id: Int32) -> [LayoutNodeID] {
         let body = bodies[Int(id)]
-        bodies[Int(id)].ownNodes = []
+        bodies[Int(id)].ownNodes = NodeRun()
         bodies[Int(id)].problems = []
         bodies[Int(id)].notes = []
         bodiesWithNotes.remove(id)
-        nodeReuse.append(NodeReuse(old: body.ownNodes))
+        nodeReuse.append(NodeReuse(old: Array(body.ownNodes)))
         // Its readers are made again with its nodes; one made again on the same node keeps its content.
         for reader in geometryReaders.removeAll(ownedBy: id) { staleGeometry[reader.node.rawValue] = reader }
         for reader in valueReaders.removeAll(ownedBy: id) { staleValueReaders[reader.node.rawValue] = reader }
         let output = run(id) { resolver in resolver.build(body) }
         let reuse = nodeReuse.removeLast()
-        for (index, node) in body.ownNodes.enumerated() where !reuse.taken[index] {
+        for (index, node) in reuse.old.enumerated() where !reuse.taken[index] {
             childrenChanged()
             layout.dropChildren(of: node)
             deadNodes += 1
