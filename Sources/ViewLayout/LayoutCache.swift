@@ -78,6 +78,12 @@ struct LayoutCache {
     var deferred: [Int32: DeferredNode] = [:]
     /// Nodes whose answers a pass found unchanged after an edit below them: placed again alone.
     var cutoffs: [Int32] = []
+    /// Evaluations counted when the pass's own sizing began (after the cutoff's).
+    var evaluationsBeforeMainPass = 0
+    /// The Text nodes `textsPlacedBelowOneCharacter` found last time (nil: look at every node again),
+    /// and the subtrees placed since (a pass that placed nothing but its cutoffs), to look at again.
+    var squeezedTexts: [Int32]?
+    var squeezedRescan: [Int32] = []
 
     static let smallBlock = 4
     static let blockSize = 8
@@ -202,6 +208,7 @@ struct LayoutCache {
     mutating func clearAll() {
         deferred = [:]
         cutoffs = []
+        squeezedTexts = nil
         for i in flags.indices {
             flags[i] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid | NodeFlag.computed | NodeFlag.gridValid)
         }
@@ -247,6 +254,7 @@ extension LayoutTree {
     /// placements with no pass after the edits).
     mutating func flushDeferredInvalidations() {
         guard !cache.deferred.isEmpty else { return }
+        cache.squeezedTexts = nil
         let deferred = cache.deferred
         cache.deferred = [:]
         var cleared = Set<Int32>()
@@ -268,6 +276,7 @@ extension LayoutTree {
     /// its answers are forgotten and its parent must run again. Deepest nodes first, so a node is
     /// asked only after everything below it is decided.
     mutating func resolveDeferredInvalidations() {
+        defer { cache.evaluationsBeforeMainPass = stats.evaluations }
         guard !cache.deferred.isEmpty else { return }
         guard let root else { return flushDeferredInvalidations() }
         let deferred = cache.deferred
@@ -404,6 +413,13 @@ extension LayoutTree {
     /// where they were (their parents, unchanged, were not placed again); one placed by its
     /// parent in this pass is current already.
     mutating func placeCutoffs() {
+        // A pass whose own sizing and placement did nothing changed placements only in the cutoffs'
+        // subtrees (and what a read materializes there): the squeezed-text list need only look there.
+        if stats.evaluations == cache.evaluationsBeforeMainPass && stats.placements == 0 && safeAreaExtensions.isEmpty {
+            cache.squeezedRescan += cache.cutoffs
+        } else {
+            cache.squeezedTexts = nil
+        }
         guard !cache.cutoffs.isEmpty else { return }
         let cutoffs = cache.cutoffs
         cache.cutoffs = []

@@ -41,7 +41,12 @@ extension LayoutTree {
         evaluatedNodes = []
         traceEvents = []
         // Edits since the last pass: what their ancestors keep (LayoutCache.swift, the cutoff).
-        if trace != nil { flushDeferredInvalidations() } else { resolveDeferredInvalidations() }
+        if trace != nil {
+            flushDeferredInvalidations()
+            cache.squeezedTexts = nil
+        } else {
+            resolveDeferredInvalidations()
+        }
         if let trace { beginTrace(trace) }
         let r = root.rawValue
         let s = size(r, proposal)

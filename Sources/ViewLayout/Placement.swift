@@ -371,6 +371,7 @@ extension LayoutTree {
         let n = id.rawValue
         guard cache.flags[Int(n)] & NodeFlag.placedOnce != 0 else { return }
         flushDeferredInvalidations()
+        cache.squeezedTexts = nil  // placed outside a pass
         materializePlacements()
         forgetOrigins()
         let old = placements[Int(n)]

@@ -26,5 +26,9 @@ import ViewLayout
         run.append(LayoutNodeID(rawValue: 4))
         #expect(run.map(\.rawValue) == [10, 11, 12, 13, 3, 4])
         #expect(run.count == 6)
+        let ids = [7, 8, 9].map { LayoutNodeID(rawValue: Int32($0)) }
+        #expect(Array(NodeRun(ids)) == ids)
+        #expect(NodeRun(ids) == NodeRun(ids))
+        #expect(NodeRun(ids) != NodeRun(Array(ids.reversed())))
     }
 }

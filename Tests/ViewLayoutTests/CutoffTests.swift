@@ -110,4 +110,36 @@ import Testing
         b.tree.layout(proposal: ProposedSize(width: 390, height: 844))
         #expect(b.tree.laidOutNodes() == fresh(rows: 10, changing: 3, to: "Changed"))
     }
+
+    /// The squeezed-text list (`textsPlacedBelowOneCharacter`, read by every layout's notes) is
+    /// looked for again only in the subtrees a cutoff-only pass placed: a text squeezed there, or
+    /// no longer squeezed, must show.
+    @Test func aTextSqueezedInsideACutoffIsFound() {
+        let b = Builder()
+        var frames: [LayoutNodeID] = []
+        var labels: [LayoutNodeID] = []
+        var rowIDs: [LayoutNodeID] = []
+        for r in 0..<50 {
+            labels.append(b.text("ab"))
+            frames.append(b.add(.frame(width: 20, height: 20), [labels[r]]))
+            rowIDs.append(b.hstack([frames[r], b.spacer(), b.text("x")]))
+        }
+        let root = b.vstack(rowIDs)
+        b.tree.root = root
+        b.tree.layout(proposal: ProposedSize(width: 390, height: 844))
+        #expect(b.tree.textsPlacedBelowOneCharacter().isEmpty)
+        b.tree.setKind(.frame(width: 4, height: 20), for: frames[7])
+        let run = b.tree.layout(proposal: ProposedSize(width: 390, height: 844), recordEvaluations: true)
+        #expect(!run.evaluatedNodes.contains(root))  // the row still fills the stack: a cutoff-only pass
+        #expect(b.tree.textsPlacedBelowOneCharacter().map(\.id) == [labels[7]])
+        b.tree.setKind(.frame(width: 3, height: 20), for: frames[9])
+        b.tree.layout(proposal: ProposedSize(width: 390, height: 844))
+        #expect(b.tree.textsPlacedBelowOneCharacter().map(\.id) == [labels[7], labels[9]])
+        b.tree.setKind(.frame(width: 20, height: 20), for: frames[7])
+        b.tree.layout(proposal: ProposedSize(width: 390, height: 844))
+        #expect(b.tree.textsPlacedBelowOneCharacter().map(\.id) == [labels[9]])
+        // A pass that runs the stack again looks at every node.
+        b.tree.layout(proposal: ProposedSize(width: 300, height: 844))
+        #expect(b.tree.textsPlacedBelowOneCharacter().map(\.id) == [labels[9]])
+    }
 }

@@ -54,12 +54,14 @@ public struct Resolution: Sendable {
             // It goes on past `own` at a component boundary (`.` or `[`), and starts with it: compared
             // from the end, where the 100,000 siblings of a foreach differ.
             guard target[count] == UInt8(ascii: ".") || target[count] == UInt8(ascii: "[") else { return false }
-            var k = count
-            for byte in own.reversed() {
-                k -= 1
-                if byte != target[k] { return false }
-            }
-            return true
+            return own.withContiguousStorageIfAvailable { bytes in
+                var k = count - 1
+                while k >= 0 {
+                    if bytes[k] != target[k] { return false }
+                    k -= 1
+                }
+                return true
+            } ?? own.elementsEqual(target[..<count])
         }
         var pending = layout.root.map { isOnTheWay($0) ? [$0] : [] } ?? []
         while let id = pending.popLast() {

@@ -56,8 +56,12 @@ struct Body: Sendable {
     /// A foreach element's body: its element and the foreach's parameters, bound over `storedScope`.
     private var bound: BoundElement?
     var environment: EnvironmentValues
-    /// What it handed to its container, in order.
-    var output: [LayoutNodeID] = []
+    /// What it handed to its container, in order (most often one node: kept as a run, not an array).
+    var output: [LayoutNodeID] {
+        get { Array(outputNodes) }
+        set { outputNodes = NodeRun(newValue) }
+    }
+    var outputNodes = NodeRun()
     /// Layout nodes it made itself (not those of nested bodies).
     var ownNodes = NodeRun()
     var children: [Int32] = []
@@ -99,10 +103,16 @@ struct Body: Sendable {
 /// Layout node ids kept as a run of consecutive ids until one breaks it: a body's own nodes
 /// are made one after another (a row's text, spacer, text and stack), so most bodies keep two
 /// numbers instead of an array (64 bytes a row of a 100,000-row list).
-struct NodeRun: Sendable, Sequence {
+struct NodeRun: Sendable, Sequence, Equatable {
     private var first: Int32 = 0
     private var length: Int32 = 0
     private var list: [LayoutNodeID]?
+
+    init() {}
+
+    init(_ ids: [LayoutNodeID]) {
+        for id in ids { append(id) }
+    }
 
     var count: Int { list?.count ?? Int(length) }
 
@@ -115,13 +125,28 @@ struct NodeRun: Sendable, Sequence {
         } else if id.rawValue == first &+ length {
             length += 1
         } else {
-            list = Array(self) + [id]
+            var ids = Array(self)
+            ids.append(id)
+            list = ids
         }
     }
 
-    func makeIterator() -> IndexingIterator<[LayoutNodeID]> {
-        (list ?? (0..<length).map { LayoutNodeID(rawValue: first + $0) }).makeIterator()
+    /// Walks the ids without making an array (the kept rows of a 100,000-row foreach are read one by one).
+    struct Iterator: IteratorProtocol {
+        let run: NodeRun
+        var index = 0
+
+        mutating func next() -> LayoutNodeID? {
+            guard index < run.count else { return nil }
+            defer { index += 1 }
+            if let list = run.list { return list[index] }
+            return LayoutNodeID(rawValue: run.first + Int32(index))
+        }
     }
+
+    func makeIterator() -> Iterator { Iterator(run: self) }
+
+    static func == (a: NodeRun, b: NodeRun) -> Bool { a.elementsEqual(b) }
 }
 
 /// A foreach element as its body's scope holds it (Body.scope).

@@ -216,6 +216,10 @@ public struct Resolver {
             problem(entries[Int(layout.tag(of: node))].address, message)
         }
         let ruleNotes = collectRuleReports()
+        // Placements made final and the squeezed texts found here, before the resolution and the
+        // cache share the tree: both keep them (`Resolution.addLayoutNotes` then only reads the
+        // list, and the next run looks again only where its pass placed anything).
+        _ = layout.textsPlacedBelowOneCharacter()
         var resolution = Resolution(layout: layout, entries: entries, problems: problems, size: run.size, tagByNode: tagByNode)
         resolution.notes = liveNotes() + ruleNotes
         let cache = ResolverCache(resolver: self, evaluations: evaluations)
@@ -474,7 +478,7 @@ public struct Resolver {
                     // the foreach's modifiers before a `modify` dropped them was not. One still marked was
                     // marked (and the nodes under it cleared) when its body was last built or refreshed,
                     // and this body has not changed since.
-                    for view in bodies[b].output {
+                    for view in bodies[b].outputNodes {
                         result.append(entries[self.tag(of: view)].isDynamicSlot ? view : markSlot(view))
                     }
                     memos[memos.count - 1].cursor = index + 1
