@@ -77,7 +77,9 @@ extension Resolver {
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
             guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layoutOptions)
-        evaluated.definitions = document.definitions
+        // Only a layout value's view reads them (`anylayout`): three references fewer to copy and
+        // release for every other view.
+        if keyword == "anylayout" { evaluated.definitions = document.definitions }
         let kind = build(&evaluated)
         restyleShape(&evaluated, modifiers: node.modifiers, address: address, scope: scope, environment: environment)
         for message in evaluated.problems { problem(address, message) }

@@ -269,7 +269,8 @@ public struct Resolver {
         var entry = ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
                                   role: role, environment: environment)
         entry.shareDrawing(box)
-        if let reused = reuseNode(entry, kind: kind, children: children, direction: direction) { return reused }
+        // Only while a body is rebuilt (a fresh build offers nothing: no copy of the entry for the call).
+        if !nodeReuse.isEmpty, let reused = reuseNode(entry, kind: kind, children: children, direction: direction) { return reused }
         let tag = Int32(entries.count)
         entries.append(entry)
         if !children.isEmpty { childrenChanged() }  // they are linked to the new node
