@@ -73,6 +73,17 @@ struct LayoutCache {
     var poolCursors: [UInt8] = []
     /// Starts of four-entry runs of `pool` left by blocks that moved to eight.
     var freeRuns: [Int32] = []
+    /// Nodes edited since the last pass and their ancestors, whose answers the next pass keeps
+    /// or forgets (`LayoutTree.resolveDeferredInvalidations`), with each one's info as it was.
+    var deferred: [Int32: DeferredNode] = [:]
+    /// Nodes whose answers a pass found unchanged after an edit below them: placed again alone.
+    var cutoffs: [Int32] = []
+    /// Evaluations counted when the pass's own sizing began (after the cutoff's).
+    var evaluationsBeforeMainPass = 0
+    /// The Text nodes `textsPlacedBelowOneCharacter` found last time (nil: look at every node again),
+    /// and the subtrees placed since (a pass that placed nothing but its cutoffs), to look at again.
+    var squeezedTexts: [Int32]?
+    var squeezedRescan: [Int32] = []
 
     static let smallBlock = 4
     static let blockSize = 8
@@ -195,6 +206,9 @@ struct LayoutCache {
     }
 
     mutating func clearAll() {
+        deferred = [:]
+        cutoffs = []
+        squeezedTexts = nil
         for i in flags.indices {
             flags[i] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid | NodeFlag.computed | NodeFlag.gridValid)
         }
@@ -209,13 +223,209 @@ struct LayoutCache {
     }
 }
 
+/// A node on the path from an edit to the root, until the next pass (LayoutCache.deferred).
+struct DeferredNode {
+    /// Its info when the pass before the edit read it (its parent's layout read that one).
+    var info: NodeInfo
+    /// Its own kind, children or direction changed: its answers are forgotten already.
+    var edited: Bool
+}
+
 extension LayoutTree {
-    /// Forgets the answers of `n` and every ancestor (§8.2 dirtiness to ancestors).
+    /// Forgets the answers of `n`; its ancestors' answers are kept until the next pass, which
+    /// forgets only those that can have changed (§8.2 dirtiness to ancestors, with SwiftUI's
+    /// cutoff: a view whose answers to the proposals its parent asked are unchanged leaves the
+    /// parent's layout unchanged; `resolveDeferredInvalidations`). Their infos are recorded
+    /// here, before the caller refreshes them.
     mutating func invalidate(_ n: Int32) {
-        var c = n
-        while c >= 0 {
-            cache.clear(c)
+        cache.clear(n)
+        cache.deferred[n] = DeferredNode(info: cache.deferred[n]?.info ?? infos[Int(n)], edited: true)
+        var c = parents[Int(n)]
+        // A node recorded before has its ancestors of then recorded; a node moved since went
+        // through `invalidate` of its new parent, which recorded the new ones.
+        while c >= 0, cache.deferred[c] == nil {
+            cache.deferred[c] = DeferredNode(info: infos[Int(c)], edited: false)
             c = parents[Int(c)]
+        }
+    }
+
+    /// Forgets, now, the answers of every node an edit since the last pass left deferred and of
+    /// their ancestors — what `invalidate` did before the cutoff (a traced pass, or a read of
+    /// placements with no pass after the edits).
+    mutating func flushDeferredInvalidations() {
+        guard !cache.deferred.isEmpty else { return }
+        cache.squeezedTexts = nil
+        let deferred = cache.deferred
+        cache.deferred = [:]
+        var cleared = Set<Int32>()
+        for n in deferred.keys {
+            var c = n
+            while c >= 0, cleared.insert(c).inserted {
+                cache.clear(c)
+                c = parents[Int(c)]
+            }
+        }
+    }
+
+    /// Start of a pass: decides, bottom-up, which of the deferred nodes keep their answers.
+    /// An edited node's parent must run again; a node that must run again and is eligible
+    /// (`cutoffIsSafe`) is asked the proposals it was asked before (the inline entry and its pool
+    /// block hold every one: its parent reads it through `size`), and when every answer is the
+    /// same bit for bit, and its info is too, its parent's layout cannot have changed: the walk
+    /// stops there and the node is placed again alone after the pass (`placeCutoffs`). Otherwise
+    /// its answers are forgotten and its parent must run again. Deepest nodes first, so a node is
+    /// asked only after everything below it is decided.
+    mutating func resolveDeferredInvalidations() {
+        defer { cache.evaluationsBeforeMainPass = stats.evaluations }
+        guard !cache.deferred.isEmpty else { return }
+        guard let root else { return flushDeferredInvalidations() }
+        let deferred = cache.deferred
+        cache.deferred = [:]
+        var levels: [[Int32]] = []
+        var depths: [Int32: Int] = [:]
+        var mustRun = Set<Int32>()
+        func enqueue(_ n: Int32, depth: Int) {
+            guard depths[n] == nil else { return }
+            depths[n] = depth
+            while levels.count <= depth { levels.append([]) }
+            levels[depth].append(n)
+        }
+        for n in deferred.keys {
+            var depth = 0
+            var c = n
+            while parents[Int(c)] >= 0 {
+                depth += 1
+                c = parents[Int(c)]
+            }
+            // Not under the root (dropped, or not attached yet): forgotten, as before.
+            guard c == root.rawValue else {
+                cache.clear(n)
+                continue
+            }
+            enqueue(n, depth: depth)
+        }
+        var level = levels.count - 1
+        while level >= 0 {
+            var k = 0
+            while k < levels[level].count {
+                let n = levels[level][k]
+                k += 1
+                let recorded = deferred[n]
+                let p = parents[Int(n)]
+                if recorded?.edited == true {
+                    if p >= 0 { mustRun.insert(p); enqueue(p, depth: level - 1) }
+                    continue
+                }
+                // A node no edit passed through kept its info (infos change only on an edit's path).
+                let sameInfo = recorded.map { $0.info == infos[Int(n)] } ?? true
+                if !mustRun.contains(n) {
+                    if sameInfo { continue }
+                    cache.clear(n)
+                    if p >= 0 { mustRun.insert(p); enqueue(p, depth: level - 1) }
+                    continue
+                }
+                if sameInfo, p >= 0, cutoffIsSafe(n), answersUnchanged(n) {
+                    cache.cutoffs.append(n)
+                    continue
+                }
+                cache.clear(n)
+                if p >= 0 { mustRun.insert(p); enqueue(p, depth: level - 1) }
+            }
+            level -= 1
+        }
+    }
+
+    /// Whether node `n`'s answers are all its parent and the nodes above can have read of it,
+    /// so that equal answers mean their layouts are unchanged: `n` is memoised and has kept
+    /// every answer it gave (no pool entry overwritten); its parent reads only its sizes, its
+    /// info and alignment guides; no node above reads an explicit guide that `n` may set (a
+    /// text's baseline, an `alignmentGuide`) — those can move with no change of size; no
+    /// relative-frame container above (its children's answers read its proposal, which only
+    /// a pass supplies); every node above has been placed (none hidden).
+    func cutoffIsSafe(_ n: Int32) -> Bool {
+        let f = cache.flags[Int(n)]
+        guard f & (NodeFlag.inlineValid | NodeFlag.placedOnce | NodeFlag.cheap | NodeFlag.tracePath | NodeFlag.traced)
+            == NodeFlag.inlineValid | NodeFlag.placedOnce else { return false }
+        let k = cache.slots[Int(n)]
+        guard k >= 0 else { return false }
+        let b = cache.overflow[Int(k)]
+        if b >= 0 && Int(cache.poolCounts[Int(b)]) >= LayoutCache.blockSize { return false }
+        var guides = infos[Int(n)].guideMask
+        var a = parents[Int(n)]
+        while a >= 0 {
+            guard cache.flags[Int(a)] & NodeFlag.placedOnce != 0 else { return false }
+            let op = ops[Int(a)]
+            if a == parents[Int(n)] {
+                switch op {
+                case .stack, .zstack, .padding, .frame, .flexFrame, .fixedSize, .priority, .offset, .passthrough, .trait,
+                     .position, .aspect, .background, .overlay:
+                    break
+                default:
+                    return false  // a rule reads more than sizes (traits, a grid's structure); a geometry reader's content
+                }
+            }
+            if case let .rule(i, _) = op, rules[Int(i)].isRelativeFrameContainer { return false }
+            if guides != 0 && guides & guidesRead(by: a) != 0 { return false }
+            if op.isContainer { guides &= ~NodeInfo.frameGuideBits }
+            a = parents[Int(a)]
+        }
+        return true
+    }
+
+    /// The alignment guides a node reads of its children (all of them where it is not known).
+    func guidesRead(by a: Int32) -> UInt64 {
+        switch ops[Int(a)] {
+        case let .stack(_, alignment, _): alignment.maskBit
+        case let .zstack(alignment), let .frame(_, _, alignment), let .background(alignment), let .overlay(alignment):
+            alignment.horizontal.maskBit | alignment.vertical.maskBit
+        case let .flexFrame(i):
+            flexFrames[Int(i)].alignment.horizontal.maskBit | flexFrames[Int(i)].alignment.vertical.maskBit
+        case .padding, .fixedSize, .priority, .offset, .passthrough, .trait, .position, .aspect: 0
+        default: ~0
+        }
+    }
+
+    /// Forgets `n`'s answers and asks it again every proposal it was asked (the one it was
+    /// placed with last, so that a stack's placement reuses that run); true when every answer is
+    /// the same.
+    mutating func answersUnchanged(_ n: Int32) -> Bool {
+        let k = Int(cache.slots[Int(n)])
+        var old = [cache.entries[k]]
+        let b = Int(cache.overflow[k])
+        if b >= 0 {
+            let start = Int(cache.blockStarts[b])
+            for i in start..<(start + Int(cache.poolCounts[b])) { old.append(cache.pool[i]) }
+        }
+        let pl = placements[Int(n)]
+        if let last = old.firstIndex(where: { sameBits($0.pw, pl.pw) && sameBits($0.ph, pl.ph) }) {
+            old.append(old.remove(at: last))
+        }
+        cache.clear(n)
+        for e in old {
+            let p = ProposedSize(width: sameBits(e.pw, nilKey) ? nil : e.pw, height: sameBits(e.ph, nilKey) ? nil : e.ph)
+            let s = size(n, p)
+            if !sameBits(s.width, e.w) || !sameBits(s.height, e.h) { return false }
+        }
+        return true
+    }
+
+    /// End of a pass's placement: the nodes the cutoff kept, placed again with their subtrees
+    /// where they were (their parents, unchanged, were not placed again); one placed by its
+    /// parent in this pass is current already.
+    mutating func placeCutoffs() {
+        // A pass whose own sizing and placement did nothing changed placements only in the cutoffs'
+        // subtrees (and what a read materializes there): the squeezed-text list need only look there.
+        if stats.evaluations == cache.evaluationsBeforeMainPass && stats.placements == 0 && safeAreaExtensions.isEmpty {
+            cache.squeezedRescan += cache.cutoffs
+        } else {
+            cache.squeezedTexts = nil
+        }
+        guard !cache.cutoffs.isEmpty else { return }
+        let cutoffs = cache.cutoffs
+        cache.cutoffs = []
+        for n in cutoffs where cache.flags[Int(n)] & NodeFlag.placementValid == 0 {
+            let pl = placements[Int(n)]
+            place(n, pl.proposal, Size(width: pl.w, height: pl.h), unreliable: true)
         }
     }
 

@@ -40,6 +40,13 @@ extension LayoutTree {
         recordEvaluated = recordEvaluations
         evaluatedNodes = []
         traceEvents = []
+        // Edits since the last pass: what their ancestors keep (LayoutCache.swift, the cutoff).
+        if trace != nil {
+            flushDeferredInvalidations()
+            cache.squeezedTexts = nil
+        } else {
+            resolveDeferredInvalidations()
+        }
         if let trace { beginTrace(trace) }
         let r = root.rawValue
         let s = size(r, proposal)
@@ -50,6 +57,7 @@ extension LayoutTree {
         rootProposal = proposal
         placing = true
         place(r, proposal, s, unreliable: false)
+        placeCutoffs()
         if let window = rootPlacement { extendIntoSafeArea(window) }
         placing = false
         if !wasInterrupted { shrinkScratch() }

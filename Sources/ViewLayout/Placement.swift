@@ -158,6 +158,7 @@ extension LayoutTree {
     /// every node's stored proposal, size and position is final. `laidOutNodes()` does
     /// this itself; `result(of:)` only along the node's path.
     public mutating func materializePlacements() {
+        flushDeferredInvalidations()  // edits with no pass after them (LayoutCache.swift)
         guard mayHaveStalePlacement, root != nil else { return }
         DeepStack.run(height: treeHeight) { materializeOnThisThread() }
     }
@@ -281,6 +282,7 @@ extension LayoutTree {
     /// included), refreshing only the stale nodes on that path — O(depth × fan-out), not
     /// the tree. Runs on the caller's thread unless a stale node needs a deep placement.
     mutating func materializePath(to n: Int32) {
+        flushDeferredInvalidations()
         guard mayHaveStalePlacement, let root else { return }
         // Up to the root, or to an ancestor read since placements last changed (its record
         // and everything above it are final; it may still be stale below).
@@ -368,6 +370,8 @@ extension LayoutTree {
     public mutating func layoutChildren(of id: LayoutNodeID) {
         let n = id.rawValue
         guard cache.flags[Int(n)] & NodeFlag.placedOnce != 0 else { return }
+        flushDeferredInvalidations()
+        cache.squeezedTexts = nil  // placed outside a pass
         materializePlacements()
         forgetOrigins()
         let old = placements[Int(n)]

@@ -54,6 +54,26 @@ import Testing
         #expect(output == fresh(like: session))
     }
 
+    /// One element of a foreach changed: its body is evaluated again in place, so its row keeps its
+    /// layout nodes (no new entry, the stack's children the same), and the row, still as wide as
+    /// the stack offers, leaves the stack's layout as it was: the label and its row run again, not
+    /// the stack of 1,000 (the engine's cutoff, CutoffTests).
+    @Test func aChangedElementKeepsItsRowAndTheStackItsLayout() throws {
+        let session = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        let rows = (0..<1000).map { "\"Row \($0)\"" }.joined(separator: ", ")
+        _ = session.execute("state rows: [String] = [\(rows)]")
+        _ = session.execute("vstack < foreach(rows, id: \\.self) { r in hstack < text r spacer text \"x\" > } >")
+        _ = layout(session)
+        let entries = try #require(session.layoutMemo).entryCount
+        _ = session.execute("set rows[500] = \"Other\"")
+        let output = layout(session)
+        let memo = try #require(session.layoutMemo)
+        #expect(memo.entryCount == entries)
+        #expect(memo.evaluatedBodies == ["0.0.0[500]", "0.0"])
+        #expect(memo.evaluations <= 4, "re-layout ran \(memo.evaluations) rules after one row's text changed")
+        #expect(output == fresh(like: session))
+    }
+
     @Test func nothingChangedMeansNothingRecomputed() throws {
         let session = makeSession()
         _ = layout(session)

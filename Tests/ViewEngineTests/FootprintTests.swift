@@ -1,10 +1,34 @@
 import Testing
 @testable import ViewEngine
+import ViewLayout
 
 /// What one laid-out node costs the resolver (the layout engine's own footprint is the
 /// bench's): entries are kept small, their rare parts boxed.
 @Suite struct FootprintTests {
     @Test func entriesStaySmall() {
         #expect(MemoryLayout<ResolvedEntry>.stride <= 80)
+    }
+
+    /// A body is kept per foreach element (100,000 of them for a 100,000-row list): its rare
+    /// parts (a reader's content) are indirect, its own nodes a run of ids, its element bound over
+    /// the foreach's scope rather than a dictionary of its own.
+    @Test func bodiesStaySmall() {
+        #expect(MemoryLayout<Body>.stride <= 168, "Body is \(MemoryLayout<Body>.stride) bytes")
+    }
+
+    @Test func ownNodesAreARunUntilAnIdBreaksIt() {
+        var run = NodeRun()
+        #expect(Array(run).isEmpty)
+        for id in 10..<14 { run.append(LayoutNodeID(rawValue: Int32(id))) }
+        #expect(run.map(\.rawValue) == [10, 11, 12, 13])
+        #expect(run.count == 4)
+        run.append(LayoutNodeID(rawValue: 3))
+        run.append(LayoutNodeID(rawValue: 4))
+        #expect(run.map(\.rawValue) == [10, 11, 12, 13, 3, 4])
+        #expect(run.count == 6)
+        let ids = [7, 8, 9].map { LayoutNodeID(rawValue: Int32($0)) }
+        #expect(Array(NodeRun(ids)) == ids)
+        #expect(NodeRun(ids) == NodeRun(ids))
+        #expect(NodeRun(ids) != NodeRun(Array(ids.reversed())))
     }
 }

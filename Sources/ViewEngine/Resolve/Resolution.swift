@@ -44,12 +44,24 @@ public struct Resolution: Sendable {
         // `0.1[2]`), so only the subtrees on the way to the address are searched.
         var result: [LayoutNodeID] = []
         // Only nodes on the way are pushed: a foreach's 100,000 rows are each looked at, not stacked.
-        let length = address.utf8.count
+        let target = Array(address.utf8)
+        let length = target.count
         func isOnTheWay(_ id: LayoutNodeID) -> Bool {
             // The address read in place: `entry(_:)` copies the whole entry (its label, its boxes).
-            let own = entries[tag(of: id)].address
-            let count = own.utf8.count
-            return count < length ? Self.continuesAddress(address, after: own) : count == length && own == address
+            let own = entries[tag(of: id)].address.utf8
+            let count = own.count
+            guard count < length else { return count == length && own.elementsEqual(target) }
+            // It goes on past `own` at a component boundary (`.` or `[`), and starts with it: compared
+            // from the end, where the 100,000 siblings of a foreach differ.
+            guard target[count] == UInt8(ascii: ".") || target[count] == UInt8(ascii: "[") else { return false }
+            return own.withContiguousStorageIfAvailable { bytes in
+                var k = count - 1
+                while k >= 0 {
+                    if bytes[k] != target[k] { return false }
+                    k -= 1
+                }
+                return true
+            } ?? own.elementsEqual(target[..<count])
         }
         var pending = layout.root.map { isOnTheWay($0) ? [$0] : [] } ?? []
         while let id = pending.popLast() {
@@ -60,28 +72,6 @@ public struct Resolution: Sendable {
         // children that do not extend its address: when the short way finds nothing, look everywhere.
         if result.isEmpty { return preorder().filter { entry($0).address == address } }
         return result
-    }
-
-    /// Whether `address` starts with `own` and goes on past it at a component boundary (`.` or
-    /// `[`). Byte by byte from the end of `own`, where the 100,000 siblings of a foreach differ,
-    /// so that looking one up among them costs a few byte comparisons each.
-    static func continuesAddress(_ address: String, after own: String) -> Bool {
-        let count = own.utf8.count
-        guard count < address.utf8.count else { return false }
-        var own = own
-        var address = address
-        return own.withUTF8 { mine in
-            address.withUTF8 { target in
-                let next = target[count]
-                guard next == UInt8(ascii: ".") || next == UInt8(ascii: "[") else { return false }
-                var k = count - 1
-                while k >= 0 {
-                    if mine[k] != target[k] { return false }
-                    k -= 1
-                }
-                return true
-            }
-        }
     }
 
     /// Nodes in tree order (pre-order) from `start`, or from the root.

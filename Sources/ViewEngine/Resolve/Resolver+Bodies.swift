@@ -22,22 +22,48 @@ struct Body: Sendable {
         /// `resolveSingle(declared)`: a user view's definition body.
         case single
         /// A GeometryReader's content: its children, with the proxy in scope (§2.10).
-        case geometryContent(node: LayoutNodeID, parameter: String)
+        /// (Indirect, as the next: a reference in the body of every foreach element rather than their payloads.)
+        indirect case geometryContent(node: LayoutNodeID, parameter: String)
         /// A preference-value reader's content, with the value in scope (§4.4).
-        case readerContent(node: LayoutNodeID, key: String, parameter: String, views: [NodeID])
+        indirect case readerContent(node: LayoutNodeID, key: String, parameter: String, views: [NodeID])
     }
 
     var kind: Kind
     /// The declared nodes the body is built from (one, or a content's several).
     var declared: [NodeID]
     var address: String
-    var depth: Int
-    var scope: [String: Value]
+    var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(clamping: newValue) }
+    }
+    private var storedDepth: Int32
+    /// The names in scope where it is built: `storedScope`, plus its element's parameters when it
+    /// is a foreach element's body (built on demand: a dictionary of one name per element was
+    /// 150 bytes a row of a 100,000-row list).
+    var scope: [String: Value] {
+        get {
+            guard let bound else { return storedScope }
+            var scope = storedScope
+            Resolver.bind(bound.element, to: bound.parameters, in: &scope)
+            return scope
+        }
+        set {
+            storedScope = newValue
+            bound = nil
+        }
+    }
+    private var storedScope: [String: Value]
+    /// A foreach element's body: its element and the foreach's parameters, bound over `storedScope`.
+    private var bound: BoundElement?
     var environment: EnvironmentValues
-    /// What it handed to its container, in order.
-    var output: [LayoutNodeID] = []
+    /// What it handed to its container, in order (most often one node: kept as a run, not an array).
+    var output: [LayoutNodeID] {
+        get { Array(outputNodes) }
+        set { outputNodes = NodeRun(newValue) }
+    }
+    var outputNodes = NodeRun()
     /// Layout nodes it made itself (not those of nested bodies).
-    var ownNodes: [LayoutNodeID] = []
+    var ownNodes = NodeRun()
     var children: [Int32] = []
     var problems: [String] = []
     var notes: [String] = []
@@ -53,13 +79,80 @@ struct Body: Sendable {
         self.kind = kind
         self.declared = declared
         self.address = address
-        self.depth = depth
-        self.scope = scope
+        storedDepth = Int32(clamping: depth)
+        storedScope = scope
         self.environment = environment
         var bound = Set<String>()
         for value in scope.values { value.collectBindings(into: &bound) }
         hasBindings = !bound.isEmpty
     }
+
+    /// Makes the scope `outer` with `element` bound to `parameters` (the foreach's own scope,
+    /// shared by every element, and the element): the same names as `scope = inner`, without
+    /// keeping a dictionary per element.
+    mutating func bindElement(_ element: Value, to parameters: [String], over outer: [String: Value]) {
+        storedScope = outer
+        bound = BoundElement(element: element, parameters: parameters)
+        var bindings = Set<String>()
+        for value in outer.values { value.collectBindings(into: &bindings) }
+        element.collectBindings(into: &bindings)
+        hasBindings = !bindings.isEmpty
+    }
+}
+
+/// Layout node ids kept as a run of consecutive ids until one breaks it: a body's own nodes
+/// are made one after another (a row's text, spacer, text and stack), so most bodies keep two
+/// numbers instead of an array (64 bytes a row of a 100,000-row list).
+struct NodeRun: Sendable, Sequence, Equatable {
+    private var first: Int32 = 0
+    private var length: Int32 = 0
+    private var list: [LayoutNodeID]?
+
+    init() {}
+
+    init(_ ids: [LayoutNodeID]) {
+        for id in ids { append(id) }
+    }
+
+    var count: Int { list?.count ?? Int(length) }
+
+    mutating func append(_ id: LayoutNodeID) {
+        if list != nil {
+            list!.append(id)
+        } else if length == 0 {
+            first = id.rawValue
+            length = 1
+        } else if id.rawValue == first &+ length {
+            length += 1
+        } else {
+            var ids = Array(self)
+            ids.append(id)
+            list = ids
+        }
+    }
+
+    /// Walks the ids without making an array (the kept rows of a 100,000-row foreach are read one by one).
+    struct Iterator: IteratorProtocol {
+        let run: NodeRun
+        var index = 0
+
+        mutating func next() -> LayoutNodeID? {
+            guard index < run.count else { return nil }
+            defer { index += 1 }
+            if let list = run.list { return list[index] }
+            return LayoutNodeID(rawValue: run.first + Int32(index))
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(run: self) }
+
+    static func == (a: NodeRun, b: NodeRun) -> Bool { a.elementsEqual(b) }
+}
+
+/// A foreach element as its body's scope holds it (Body.scope).
+struct BoundElement: Sendable {
+    var element: Value
+    var parameters: [String]
 }
 
 /// A rebuilt body's previous layout nodes, offered to `add` in the order they were made.
@@ -216,17 +309,17 @@ extension Resolver {
     /// id and its layout caches); those not taken over are dropped.
     mutating func rebuild(_ id: Int32) -> [LayoutNodeID] {
         let body = bodies[Int(id)]
-        bodies[Int(id)].ownNodes = []
+        bodies[Int(id)].ownNodes = NodeRun()
         bodies[Int(id)].problems = []
         bodies[Int(id)].notes = []
         bodiesWithNotes.remove(id)
-        nodeReuse.append(NodeReuse(old: body.ownNodes))
+        nodeReuse.append(NodeReuse(old: Array(body.ownNodes)))
         // Its readers are made again with its nodes; one made again on the same node keeps its content.
         for reader in geometryReaders.removeAll(ownedBy: id) { staleGeometry[reader.node.rawValue] = reader }
         for reader in valueReaders.removeAll(ownedBy: id) { staleValueReaders[reader.node.rawValue] = reader }
         let output = run(id) { resolver in resolver.build(body) }
         let reuse = nodeReuse.removeLast()
-        for (index, node) in body.ownNodes.enumerated() where !reuse.taken[index] {
+        for (index, node) in reuse.old.enumerated() where !reuse.taken[index] {
             childrenChanged()
             layout.dropChildren(of: node)
             deadNodes += 1

@@ -37,7 +37,7 @@ extension Resolver {
         _ modifier: ModifierNode, to content: LayoutNodeID, address: String, depth: Int, scope: [String: Value],
         outside: EnvironmentValues, inside: EnvironmentValues, declared: NodeID?, secondaryCounts: inout [String: Int]
     ) -> LayoutNodeID {
-        let direction = layoutDirection(inside)
+        let direction = Self.layoutDirection(inside)
         func wrap(_ kind: LayoutNode.Kind, _ children: [LayoutNodeID], role: NodeRole = .none) -> LayoutNodeID {
             add(kind, children: children, direction: direction, address: address, label: modifier.source, depth: depth,
                 isModifier: true, declared: declared, role: role)

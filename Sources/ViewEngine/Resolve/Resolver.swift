@@ -59,6 +59,9 @@ public struct Resolver {
     var placeCache: PlaceCache?
     /// Bodies that have notes (so collecting them does not visit every body).
     var bodiesWithNotes = Set<Int32>()
+    /// Whether any node was given a rule's kind (else no rule can refuse or be misplaced, and
+    /// `finish` does not walk the arena asking).
+    var madeRuleNodes = false
 
     /// GeometryReaders, whose content is built once their size is known (§2.10).
     var geometryReaders = ReaderList<GeometryReader>()
@@ -209,10 +212,14 @@ public struct Resolver {
         }
         if layout.wasInterrupted { problem("0", "interrupted during layout") }
         // Rules that refuse these options (List rows, §13.3) and GridRows outside a Grid.
-        for (node, message) in layout.ruleProblems() {
+        for (node, message) in madeRuleNodes ? layout.ruleProblems() : [] {
             problem(entries[Int(layout.tag(of: node))].address, message)
         }
         let ruleNotes = collectRuleReports()
+        // Placements made final and the squeezed texts found here, before the resolution and the
+        // cache share the tree: both keep them (`Resolution.addLayoutNotes` then only reads the
+        // list, and the next run looks again only where its pass placed anything).
+        _ = layout.textsPlacedBelowOneCharacter()
         var resolution = Resolution(layout: layout, entries: entries, problems: problems, size: run.size, tagByNode: tagByNode)
         resolution.notes = liveNotes() + ruleNotes
         let cache = ResolverCache(resolver: self, evaluations: evaluations)
@@ -262,10 +269,12 @@ public struct Resolver {
         var entry = ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
                                   role: role, environment: environment)
         entry.shareDrawing(box)
-        if let reused = reuseNode(entry, kind: kind, children: children, direction: direction) { return reused }
+        // Only while a body is rebuilt (a fresh build offers nothing: no copy of the entry for the call).
+        if !nodeReuse.isEmpty, let reused = reuseNode(entry, kind: kind, children: children, direction: direction) { return reused }
         let tag = Int32(entries.count)
         entries.append(entry)
         if !children.isEmpty { childrenChanged() }  // they are linked to the new node
+        if case .rule = kind { madeRuleNodes = true }
         let id = layout.add(kind, children: children, direction: direction, tag: tag)
         nodeByTag.append(id)
         let raw = Int(id.rawValue)
@@ -332,7 +341,9 @@ public struct Resolver {
 
     /// What an expression sees: the states and the closure parameters in scope (`$0`, `$1` of
     /// a parameterless closure are stored as locals named "$0", "$1").
-    func evaluationScope(_ scope: [String: Value]) -> EvaluationScope {
+    /// Mutating, though it changes nothing: a non-mutating method of this struct (1.6 KB) is handed
+    /// a copy of it, copied for every view (perf: a tenth of a fresh layout's memmove).
+    mutating func evaluationScope(_ scope: [String: Value]) -> EvaluationScope {
         // Most scopes have no "$0": a small one (none, or a foreach's parameter) is searched
         // without hashing a key per view.
         if scope.count <= 4, !scope.keys.contains(where: { $0 == "$0" }) {
@@ -468,12 +479,22 @@ public struct Resolver {
                     // the foreach's modifiers before a `modify` dropped them was not. One still marked was
                     // marked (and the nodes under it cleared) when its body was last built or refreshed,
                     // and this body has not changed since.
-                    for view in bodies[b].output {
+                    for view in bodies[b].outputNodes {
                         result.append(entries[self.tag(of: view)].isDynamicSlot ? view : markSlot(view))
                     }
                     memos[memos.count - 1].cursor = index + 1
                     continue
                 }
+            }
+            // An element that changed (one row of a long list): its previous body is evaluated again
+            // with the new element, so its nodes keep their ids (`add` takes them over by address) —
+            // the container's children stay the same and the layout re-asks only that row.
+            if fastKeep, index < candidates.count, index < previous!.count, let built = reevaluatedElement(
+                candidates[index], index: index, element: element, template: node.children[0], parameters: parameters, scope: scope
+            ) {
+                for view in built { result.append(markSlot(view)) }
+                memos[memos.count - 1].cursor = index + 1
+                continue
             }
             // The first element shows what each costs (a nested foreach included).
             if index == 1, let message = budget.reserve(Double(elements.count - 1) * Double(budget.nodes - nodesBefore),
@@ -511,7 +532,11 @@ public struct Resolver {
                                      environment: environment) { resolver in
                     resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
                 }
-                if let current, let body = bodies[Int(current)].children.last { bodies[Int(body)].element = Int32(index) }
+                if let current, let body = bodies[Int(current)].children.last {
+                    bodies[Int(body)].element = Int32(index)
+                    // The same scope, kept as the foreach's (shared by every element) and the element.
+                    bodies[Int(body)].bindElement(element, to: parameters, over: scope)
+                }
                 for view in built {
                     result.append(markSlot(view, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: inner,
                                            environment: environment))
@@ -544,6 +569,21 @@ public struct Resolver {
         return true
     }
 
+    /// While a foreach is rebuilt (one template view, no modifiers): element `index`, which is not
+    /// the one it was, evaluated again in its previous body (claimed here) with its scope bound to
+    /// the new element, the body's other inputs being the foreach's own. Nil when that body is not
+    /// the element's at this index (it is then built afresh).
+    mutating func reevaluatedElement(_ body: Int32, index: Int, element: Value, template: NodeID, parameters: [String],
+                                     scope: [String: Value]) -> [LayoutNodeID]? {
+        let b = Int(body)
+        guard bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body), bodies[b].declared.count == 1,
+              bodies[b].declared[0] == template, case .view = bodies[b].kind else { return nil }
+        claimed.insert(body)
+        attach(body)
+        bodies[b].bindElement(element, to: parameters, over: scope)
+        return rebuild(body)
+    }
+
     /// Grows the tables for this many more nodes and bodies, at least doubling them (a nested
     /// foreach asks once per outer element: exact growth each time would copy them each time).
     mutating func reserve(nodes: Int, bodies count: Int) {
@@ -560,6 +600,10 @@ public struct Resolver {
     /// A `foreach` item's parameters: one takes the element; several take a tuple's or
     /// list's parts (`{ label, value in … }`); none: `$0`, `$1`.
     func bind(_ element: Value, to parameters: [String], in scope: inout [String: Value]) {
+        Self.bind(element, to: parameters, in: &scope)
+    }
+
+    static func bind(_ element: Value, to parameters: [String], in scope: inout [String: Value]) {
         let parts: [Value]
         switch element {
         case .tuple(let fields), .record(_, let fields): parts = fields.map(\.value)
@@ -680,6 +724,7 @@ extension Resolver {
             childrenChanged()
             layout.dropChildren(of: node)
         }
+        if case .rule = kind { madeRuleNodes = true }
         if !layout.hasKind(kind, node) { layout.setKind(kind, for: node) }
         if !sameChildren { layout.setChildren(children, for: node) }
         if layout.direction(of: node) != direction { layout.setDirection(direction, for: node) }

@@ -16,9 +16,12 @@ public struct ResolverCache: Sendable {
     var anchorWriters: [Int32: NodeRole]
     var deadNodes: Int
     var bodiesWithNotes: Set<Int32>
+    var madeRuleNodes: Bool
     var hadProblems: Bool
     /// How many nodes ran their layout rule in the main layout of that resolution (cache misses).
     public let evaluations: Int
+    /// Entries made so far, dropped nodes' included (a rebuilt body whose nodes are taken over adds none).
+    public var entryCount: Int { entries.count }
     /// The bodies that resolution evaluated, in order.
     let evaluatedBodyIDs: [Int32]
     /// Their addresses (for tests and traces; built when asked, not for every body of every run).
@@ -38,6 +41,7 @@ public struct ResolverCache: Sendable {
         anchorWriters = resolver.anchorWriters
         deadNodes = resolver.deadNodes
         bodiesWithNotes = resolver.bodiesWithNotes
+        madeRuleNodes = resolver.madeRuleNodes
         // A custom layout's report (an error or a note) must be made again by the next run.
         hadProblems = !resolver.problems.isEmpty || !resolver.layout.ruleReports.isEmpty
         self.evaluations = evaluations
@@ -85,6 +89,7 @@ extension Resolver {
         resolver.anchorWriters = cache.anchorWriters
         resolver.deadNodes = cache.deadNodes
         resolver.bodiesWithNotes = cache.bodiesWithNotes
+        resolver.madeRuleNodes = cache.madeRuleNodes
         resolver.change = Change(states: states, nodes: nodes)
         resolver.analysis = BodyAnalysis(tree: document.tree, definitions: document.definitions)
         if !states.isEmpty || !nodes.isEmpty {
