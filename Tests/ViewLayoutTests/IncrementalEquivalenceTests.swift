@@ -129,6 +129,48 @@ import SeededRandom
                               read: { $0.leaves.first }, newKind: Self.leafKind, using: &g)
     }
 
+    /// Nested stacks of alternating axes, each level a text or a min/max frame, a spacer and the
+    /// next level in a padding: every stack is asked four to nine proposals, so the answer pool
+    /// holds more than one chunk of entries (LayoutCache.swift) and blocks move from four
+    /// entries to eight. Random edits and proposals, against fresh and traced runs.
+    @Test(arguments: 0..<4)
+    func deepNestedStacksAgreeWithFreshAndEagerOnes(seed: Int) {
+        var g = Generator(seed: UInt64(seed) &* 3_571 &+ 7)
+        var r = Recipe()
+        func add(_ kind: LayoutNode.Kind, _ children: [Int] = []) -> Int {
+            r.kinds.append(kind)
+            r.children.append(children)
+            r.directions.append(.leftToRight)
+            return r.kinds.count - 1
+        }
+        var inner = add(.text("Label 0", TextStyle()))
+        r.leaves.append(inner)
+        for level in 0..<300 {
+            let leaf: Int
+            if level % 2 == 0 {
+                leaf = add(.text("Label \(level % 100)", TextStyle()))
+                r.leaves.append(leaf)
+            } else {
+                let color = add(.shape)
+                r.leaves.append(color)
+                leaf = add(.flexibleFrame(minWidth: 20, maxWidth: 60, minHeight: 10, maxHeight: 30), [color])
+            }
+            let spacer = add(.spacer())
+            let axis: Axis = level % 2 == 0 ? .horizontal : .vertical
+            let stack = add(.stack(axis: axis, alignment: axis == .horizontal ? .verticalCenter : .horizontalCenter,
+                                   spacing: 8), [leaf, spacer, inner])
+            inner = add(.padding(EdgeInsets(all: 4)), [stack])
+        }
+        let proposals = [ProposedSize(width: 1024, height: 768), ProposedSize(width: 20_000, height: 20_000),
+                         ProposedSize(width: nil, height: 300), ProposedSize(width: .infinity, height: 768)]
+        var tree = r.build()
+        tree.layout(proposal: proposals[seed % proposals.count])
+        #expect(tree.cache.poolCount > LayoutCache.chunkSize, "the pool spans chunks")
+        #expect(Self.agree(tree.laidOutNodes(), r.tracedLayout(proposals[seed % proposals.count])), "seed \(seed) first layout")
+        Self.checkRandomEdits(of: r, laidOut: &tree, seed: seed, proposals: proposals, proposalOdds: 3,
+                              read: { $0.leaves.first }, newKind: Self.leafKind, using: &g)
+    }
+
     /// Six random edits of a laid-out tree — a new proposal one time in `proposalOdds`, else a
     /// new kind (`newKind`) for a random leaf — each followed by a layout, reading the leaf
     /// `read` picks first on every other step: the tree must agree with a fresh one built with
