@@ -33,6 +33,7 @@ extension LayoutTree {
             return LayoutRun(size: .zero, statistics: LayoutStatistics(), events: [], evaluatedNodes: [])
         }
         stats = LayoutStatistics()
+        presizeScratch()
         forgetOrigins()
         layoutProposal = proposal
         ruleStepsLeft = Self.ruleStepLimit
