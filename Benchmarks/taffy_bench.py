@@ -1,7 +1,14 @@
 """Times Taffy (through its Python binding `stretchable`) on the same trees as
 viewlayout-bench, then prints the comparison table and the PASS/FAIL bars of issue 9.
 
-Usage: python taffy_bench.py VIEWSH_RESULTS_FILE
+Usage: python taffy_bench.py VIEWSH_RESULTS_FILE VIEWLAYOUT_BENCH
+
+The full-layout figures of both sides are timed here, interleaved: for every shape, viewsh's
+and Taffy's repetitions alternate (viewsh first in even repetitions, Taffy first in odd ones),
+viewsh's through `viewlayout-bench --serve` (a fresh tree per repetition, building not timed),
+so each pair runs in the same moment of the machine's load. Each side's turn is one untimed
+run and one timed run, so neither is timed with the caches the other side just filled. The results file supplies the
+run count and viewsh's read-back, relayout and bytes figures.
 
 Taffy's timer covers the Rust `compute_layout` behind stretchable's `Node.compute_layout`,
 called directly: when it returns, every node's size and position is stored in Taffy's
@@ -19,6 +26,7 @@ flex-grow 1), with a spacer (flex-grow 1, 8 points minimum along its container's
 between siblings — no measure function, so no Python callback is ever timed.
 """
 import statistics
+import subprocess
 import sys
 import time
 
@@ -146,22 +154,48 @@ def all_nodes(root):
     return out
 
 
-def time_taffy(name, runs):
+class ViewshServer:
+    """`viewlayout-bench --serve`: one full layout of a freshly built shape per request."""
+
+    def __init__(self, binary):
+        self.process = subprocess.Popen([binary, "--serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        text=True, bufsize=1)
+
+    def time(self, name):
+        self.process.stdin.write(name + "\n")
+        self.process.stdin.flush()
+        return float(self.process.stdout.readline())
+
+    def close(self):
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def time_both(name, runs, viewsh):
+    """Taffy's and viewsh's full layout of shape `name`, `runs` repetitions each, alternating."""
     flexible = name.endswith("-flex")
     root = SHAPES[name.removesuffix("-flex")](Builder(flexible))
     nodes = all_nodes(root)
     space = SizeAvailableSpace(1024, 768).to_dict()
     never_called = lambda *args: (0.0, 0.0)  # no node has a measure function
     taffylib.disable_rounding(engine._ptr)
-    times = []
-    for _ in range(runs):
+    times, viewsh_times = [], []
+    for k in range(runs):
+        if k % 2 == 0:
+            viewsh_times.append(viewsh.time(name))
+        # One untimed run first, as viewsh's side does (warming what the other side's run used).
+        for node in nodes:
+            node.mark_dirty()
+        assert taffylib.node_compute_layout_with_measure(engine._ptr, root._node_id, space, never_called)
         for node in nodes:
             node.mark_dirty()
         start = time.perf_counter()
         ok = taffylib.node_compute_layout_with_measure(engine._ptr, root._node_id, space, never_called)
         times.append(time.perf_counter() - start)
         assert ok
-    return len(nodes), times
+        if k % 2 == 1:
+            viewsh_times.append(viewsh.time(name))
+    return len(nodes), times, viewsh_times
 
 
 def read_viewsh(path):
@@ -184,19 +218,21 @@ def fmt_time(seconds):
 
 def main():
     viewsh = read_viewsh(sys.argv[1])
+    server = ViewshServer(sys.argv[2])
     rows = []
     for v in viewsh:
         name, runs = v["shape"], int(v["runs"])
-        nodes, taffy = time_taffy(name, runs)
+        nodes, taffy, full = time_both(name, runs, server)
         nodes += ROWS_NOT_IN_TAFFY.get(name.removesuffix("-flex"), 0)
         assert nodes == int(v["views"]), (name, nodes, v["views"])
         rows.append(dict(
             name=name, views=nodes, arena=int(v["arena"]), runs=runs,
-            full_med=float(v["full_med"]), full_min=float(v["full_min"]),
+            full_med=statistics.median(full), full_min=min(full),
             read_med=float(v["read_med"]), read_min=float(v["read_min"]),
             relayout_med=float(v["relayout_med"]), relayout_min=float(v["relayout_min"]),
             taffy_med=statistics.median(taffy), taffy_min=min(taffy),
             bytes_view=int(v["bytes_view"]), bytes_node=int(v["bytes_node"])))
+    server.close()
     report(rows)
 
 
@@ -227,7 +263,8 @@ def report(rows):
               f" {r['relayout_med'] / r['full_med'] * 100:>6.2f}%  {r['bytes_view']:>6} {r['bytes_node']:>6}")
     runs = {r["runs"] for r in rows}
     print()
-    print(f"Medians and minimums of {'/'.join(map(str, sorted(runs)))} runs on both sides. viewsh = layout +")
+    print(f"Medians and minimums of {'/'.join(map(str, sorted(runs)))} runs on both sides, alternating viewsh and Taffy")
+    print("run by run (each pair in the same moment of the machine's load). viewsh = layout +")
     print("materializePlacements() of a freshly built tree (every size, position and proposal stored);")
     print("taffy = Taffy's compute_layout (stretchable 1.1.8, called directly, rounding off, every node")
     print("dirty). ratio = Taffy's median / viewsh's median (the ratio of median nodes/s). read-back =")

@@ -63,9 +63,25 @@ extension LayoutTree {
         }
     }
 
+    /// §2.3 for an axis proposed `pv` with both bounds given, from the stored values: the
+    /// proposal clamped to the normalised `[min, max]` (what `flexAxisSize` gives, without the
+    /// optionals); nil when a bound is missing.
+    @inline(__always) func flexClampedProposal(_ lo: Double, _ id: Double, _ hi: Double, _ pv: Double) -> Double? {
+        guard !sameBits(lo, nilKey) && !sameBits(hi, nilKey) else { return nil }
+        let min = Swift.max(lo, 0)
+        return clamp(pv, min, Swift.max(sameBits(id, nilKey) ? 0 : Swift.max(min, id), hi))
+    }
+
     /// §2.3 own size per axis. The child is only asked when some axis needs its size.
     mutating func sizeFlexFrame(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
         let spec = flexFrames[Int(i)]
+        // Both axes proposed and bounded on both sides (a min/max frame offered a length): the
+        // size is the proposal clamped, the child is not asked.
+        if let pw = p.width, let ph = p.height, !isTraced(n),
+           let w = flexClampedProposal(spec.raw.0, spec.raw.1, spec.raw.2, pw),
+           let h = flexClampedProposal(spec.raw.3, spec.raw.4, spec.raw.5, ph) {
+            return Size(width: w, height: h)
+        }
         let h = spec.horizontal
         let v = spec.vertical
         let cp = ProposedSize(width: flexChildProposal(h, p.width), height: flexChildProposal(v, p.height))

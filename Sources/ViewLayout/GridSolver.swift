@@ -156,7 +156,7 @@ struct GridSolver {
         let lo = (0..<n).map { columnAnswer($0, 0) }
         let hi = (0..<n).map { columnAnswer($0, .infinity) }
         let available = w - Double(n - 1) * hSpacing
-        let widths = Self.distribute(available, lo: lo, hi: hi) { columnAnswer($0, $1) }
+        let widths = Self.distribute(available, lo: lo, hi: hi, reuse: !exact) { columnAnswer($0, $1) }
         if notes {
             let ranges = (0..<n).map { "\(formatLength(lo[$0]))…\(Self.length(hi[$0]))" }.joined(separator: ", ")
             note("columns (min…max \(ranges)) share \(formatLength(w)) − \(n - 1) × \(formatLength(hSpacing)) = "
@@ -231,7 +231,9 @@ struct GridSolver {
         for r in 0..<count { hi.append(rowAnswer(r, .infinity, widths: widths, width: width)) }
         let available = h - Double(count - 1) * vSpacing
         var solver = self
-        let heights = Self.distribute(available, lo: lo, hi: hi) { solver.rowAnswer($0, $1, widths: widths, width: width) }
+        let heights = Self.distribute(available, lo: lo, hi: hi, reuse: !exact) {
+            solver.rowAnswer($0, $1, widths: widths, width: width)
+        }
         aligned = solver.aligned
         if notes {
             let ranges = (0..<count).map { "\(formatLength(lo[$0]))…\(Self.length(hi[$0]))" }.joined(separator: ", ")
@@ -252,8 +254,12 @@ struct GridSolver {
     }
 
     /// §1.2 step 2–5 with one priority: stable order by flexibility (both unbounded: the larger
-    /// minimum first), each offered an equal share of what is left.
-    static func distribute(_ available: Double, lo: [Double], hi: [Double], answer: (Int, Double) -> Double) -> [Double] {
+    /// minimum first), each offered an equal share of what is left. `lo` and `hi` are the
+    /// answers at 0 and ∞; with `reuse` (off a traced path, where every ask is recorded) a share
+    /// of exactly 0 or ∞ takes that answer instead of asking again — in a grid taller than its
+    /// proposal every row is offered 0.
+    static func distribute(_ available: Double, lo: [Double], hi: [Double], reuse: Bool,
+                           answer: (Int, Double) -> Double) -> [Double] {
         var order = Array(lo.indices)
         // Already in order (every row or column equally flexible): no sort.
         var sorted = true
@@ -267,7 +273,13 @@ struct GridSolver {
         var remaining = Double(lo.count)
         for k in order {
             let offer = max(left / remaining, 0)
-            result[k] = answer(k, offer)
+            if reuse && sameBits(offer, 0) {
+                result[k] = lo[k]
+            } else if reuse && offer == .infinity {
+                result[k] = hi[k]
+            } else {
+                result[k] = answer(k, offer)
+            }
             left -= result[k]
             if left.isNaN { left = .infinity }  // ∞ − ∞: offered ∞, the rest is still ∞
             remaining -= 1

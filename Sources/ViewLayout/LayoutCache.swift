@@ -2,8 +2,10 @@
 // step 1). Memoised nodes (containers, long texts, rules — and any node on a traced path)
 // get a slot: one inline entry plus, when asked several different proposals, a block of
 // four entries in a shared pool, moved to a block of eight when it fills (most nodes are
-// asked three to five proposals; the four entries left behind serve the next new block). Stacks ask each child at 0, ∞ and its share, so without
-// this nested stacks would be exponential in depth. Cheap kinds have no slot (step 1.4).
+// asked three to five proposals; the four entries left behind serve the next new block);
+// the pool is kept in chunks of 1,024 entries, so it grows without copying itself. Stacks
+// ask each child at 0, ∞ and its share, so without this nested stacks would be exponential
+// in depth. Cheap kinds have no slot (step 1.4).
 
 /// One memoised answer: proposal key (nil encoded as `nilKey`) and size.
 struct CacheEntry {
@@ -64,7 +66,11 @@ struct LayoutCache {
     /// Per slot: the inline entry and the pool block (-1: none).
     var entries: [CacheEntry] = []
     var overflow: [Int32] = []
-    var pool: [CacheEntry] = []
+    /// The blocks' entries, in chunks: the entry at index `g` is `pool[g >> chunkShift][g & chunkMask]`.
+    /// The first chunk grows a quarter at a time up to `chunkSize` entries, later ones are made
+    /// whole, so growing never copies more than one chunk (a fresh tree's pool grew a quarter at
+    /// a time, copied in all some four times its size). A block never straddles two chunks.
+    var pool: [[CacheEntry]] = []
     /// Per block: where its entries start in `pool`, how many it holds (4 or 8), how many are
     /// in use, and (once full) the next one to overwrite.
     var blockStarts: [Int32] = []
@@ -87,6 +93,14 @@ struct LayoutCache {
 
     static let smallBlock = 4
     static let blockSize = 8
+    static let chunkShift = 10
+    static let chunkSize = 1 << chunkShift
+    static let chunkMask = chunkSize - 1
+
+    @inline(__always) func poolEntry(_ g: Int) -> CacheEntry { pool[g >> Self.chunkShift][g & Self.chunkMask] }
+    @inline(__always) mutating func setPoolEntry(_ g: Int, _ e: CacheEntry) {
+        pool[g >> Self.chunkShift][g & Self.chunkMask] = e
+    }
 
     mutating func appendNode() {
         flags.append(0)
@@ -121,7 +135,7 @@ struct LayoutCache {
         guard b >= 0 else { return nil }
         let start = Int(blockStarts[b])
         for i in start..<(start + Int(poolCounts[b])) {
-            let o = pool[i]
+            let o = poolEntry(i)
             if sameBits(o.pw, kw) && sameBits(o.ph, kh) { return Size(width: o.w, height: o.h) }
         }
         return nil
@@ -168,20 +182,20 @@ struct LayoutCache {
         let used = Int(poolCounts[b])
         let start = Int(blockStarts[b])
         if used < Int(blockCapacities[b]) {
-            pool[start + used] = entry
+            setPoolEntry(start + used, entry)
             poolCounts[b] = UInt8(used + 1)
         } else if used == Self.smallBlock {
             // Full at four: the block moves to eight entries; its run serves the next new block.
             let moved = Int(poolRun(Self.blockSize, entry))
-            for j in 0..<Self.smallBlock { pool[moved + j] = pool[start + j] }
-            pool[moved + used] = entry
+            for j in 0..<Self.smallBlock { setPoolEntry(moved + j, poolEntry(start + j)) }
+            setPoolEntry(moved + used, entry)
             freeRuns.append(Int32(start))
             blockStarts[b] = Int32(moved)
             blockCapacities[b] = UInt8(Self.blockSize)
             poolCounts[b] = UInt8(used + 1)
         } else {
             let slot = Int(poolCursors[b])
-            pool[start + slot] = entry
+            setPoolEntry(start + slot, entry)
             poolCursors[b] = UInt8((slot + 1) % Self.blockSize)
         }
     }
@@ -190,10 +204,24 @@ struct LayoutCache {
     /// with `entry` when new.
     mutating func poolRun(_ count: Int, _ entry: CacheEntry) -> Int32 {
         if count == Self.smallBlock, let run = freeRuns.popLast() { return run }
-        growByQuarter(&pool, adding: count)
-        pool.append(contentsOf: repeatElement(entry, count: count))
-        return Int32(pool.count - count)
+        if pool.isEmpty || pool[pool.count - 1].count + count > Self.chunkSize {
+            var chunk: [CacheEntry] = []
+            // The first chunk starts small (a small tree's pool stays small); later ones whole.
+            chunk.reserveCapacity(pool.isEmpty ? 16 : Self.chunkSize)
+            pool.append(chunk)
+        }
+        let last = pool.count - 1
+        let used = pool[last].count
+        if used + count > pool[last].capacity {
+            pool[last].reserveCapacity(Swift.min(Self.chunkSize, used + used / 4 + Swift.max(16, count)))
+        }
+        pool[last].append(contentsOf: repeatElement(entry, count: count))
+        return Int32(last << Self.chunkShift + used)
     }
+
+    /// Bytes the pool holds (capacity) and entries in use, for `storageBreakdown`.
+    var poolBytes: Int { pool.reduce(0) { $0 + $1.capacity } * MemoryLayout<CacheEntry>.stride + pool.capacity * 8 }
+    var poolCount: Int { pool.reduce(0) { $0 + $1.count } }
 
     /// Forgets every answer of `n` (and its placement).
     @inline(__always) mutating func clear(_ n: Int32) {
@@ -218,7 +246,7 @@ struct LayoutCache {
     /// Bytes held (capacity, not count), for the benchmark's bytes-per-view figure.
     var footprint: Int {
         flags.capacity * 2 + slots.capacity * 4 + entries.capacity * MemoryLayout<CacheEntry>.stride
-            + overflow.capacity * 4 + pool.capacity * MemoryLayout<CacheEntry>.stride + blockStarts.capacity * 4
+            + overflow.capacity * 4 + poolBytes + blockStarts.capacity * 4
             + blockCapacities.capacity + poolCounts.capacity + poolCursors.capacity + freeRuns.capacity * 4
     }
 }

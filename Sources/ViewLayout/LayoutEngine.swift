@@ -33,6 +33,7 @@ extension LayoutTree {
             return LayoutRun(size: .zero, statistics: LayoutStatistics(), events: [], evaluatedNodes: [])
         }
         stats = LayoutStatistics()
+        presizeScratch()
         forgetOrigins()
         layoutProposal = proposal
         ruleStepsLeft = Self.ruleStepLimit
@@ -89,7 +90,7 @@ extension LayoutTree {
         let kh = proposalKey(p.height)
         if let s = cache.lookup(n, kw, kh) { return s }
         let s = compute(n, p)
-        if cache.flags[Int(n)] & NodeFlag.runPlaced != 0 {
+        if cache.flags[Int(n)] & NodeFlag.runPlaced != 0 && !runUnrecorded {
             cache.storeLatest(n, kw, kh, s)
         } else {
             cache.store(n, kw, kh, s)

@@ -160,7 +160,7 @@ extension LayoutTree {
                 row("directions", directions), row("infos", infos), row("placements", placements),
                 ("scratch", scratch.capacity * MemoryLayout<StackSlot>.stride, scratchTop), row("rigidPending", rigidPending),
                 row("cache.flags", cache.flags), row("cache.slots", cache.slots), row("cache.entries", cache.entries),
-                row("cache.overflow", cache.overflow), row("cache.pool", cache.pool), row("texts", texts),
+                row("cache.overflow", cache.overflow), ("cache.pool", cache.poolBytes, cache.poolCount), row("texts", texts),
                 row("flexFrames", flexFrames), row("guideClosures", guideClosures),
                 ("grids", gridFootprint, grids.count), ("assignedSlots", assignedSlotsFootprint, assignedSlots.count)]
     }

@@ -39,6 +39,15 @@ extension LayoutTree {
         cache.slots.reserveCapacity(total)
     }
 
+    /// Before the first pass: a working stack of two slots a level of the tree (a stack of
+    /// nested stacks holds a frame per level; the first pass grew it by doubling, copying it
+    /// each time). Later passes start with what the first one used; `shrinkScratch` trims it.
+    mutating func presizeScratch() {
+        guard scratchPeak == 0 && scratchTop == 0 else { return }
+        let estimate = 2 * treeHeight
+        if estimate > scratch.capacity { scratch = SlotStack(capacity: estimate) }
+    }
+
     /// After a pass: the working stack shrinks to the most any pass has used.
     mutating func shrinkScratch() {
         if scratchTop == 0 && scratch.capacity > 64 && scratch.capacity > scratchPeak + scratchPeak / 8 {

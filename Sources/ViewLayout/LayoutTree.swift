@@ -64,6 +64,9 @@ public struct LayoutTree: Sendable {
     var forcePlacement = false
     /// Set while placing: sizing runs then leave the children's records alone (step 3.5).
     var placing = false
+    /// Set by the latest stack sizing run when it did not record its children (a probe at an
+    /// infinite proposal, step 3.5): `size` then keeps the recorded run's answer inline.
+    var runUnrecorded = false
     /// Window-coordinate origins read since placements last changed (LayoutResult.swift).
     var absoluteOrigins: [Int32: Point] = [:]
     var originChain: [Int32] = []

@@ -23,10 +23,14 @@ extension LayoutTree {
     /// subtree. Skips: same proposal and size with a valid subtree (step 3.1); a
     /// rigid subtree with the same size only records the new proposal and marks
     /// the proposals below it stale, to be refreshed when read (step 3.2).
-    /// Stores a node's placement proposal (as keys) and size, writing its record once.
+    /// Stores a node's placement proposal (as keys) and size, writing its record once; with
+    /// `unlessHeld`, not at all when it holds them already (a stack's sizing run wrote its
+    /// children's, step 3.5: a write costs a uniqueness check of the array).
     @inline(__always)
-    private mutating func record(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size) {
+    private mutating func record(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size, unlessHeld: Bool = false) {
         var pl = placements[Int(n)]
+        if unlessHeld && sameBits(pl.pw, kw) && sameBits(pl.ph, kh) && sameBits(pl.w, s.width)
+            && sameBits(pl.h, s.height) { return }
         pl.pw = kw
         pl.ph = kh
         pl.w = s.width
@@ -65,7 +69,7 @@ extension LayoutTree {
         }
         stats.placements += 1
         let childrenUnreliable = f & NodeFlag.stale != 0 || f & NodeFlag.placedOnce == 0
-        record(n, kw, kh, s)
+        record(n, kw, kh, s, unlessHeld: true)
         cache.flags[Int(n)] = (f | NodeFlag.placementValid | NodeFlag.placedOnce) & ~NodeFlag.stale
         if isTraced(n) && traceIncludesPlacement {
             traceEvents.append(.placed(node: LayoutNodeID(rawValue: n), proposal: p, size: s,

@@ -56,6 +56,7 @@ extension LayoutTree {
                             _ p: ProposedSize) -> Size {
         let frame = runStack(n, axis, alignment, spacing, p)
         let f = cache.flags[Int(n)]
+        runUnrecorded = false
         if f & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid {
             // Step 3.3: positions in a deep-rigid stack never change; keep them now.
             let rtl = directions[Int(n)] == .rightToLeft
@@ -66,7 +67,15 @@ extension LayoutTree {
                 placements[Int(slot.id)].h = slot.size.height
             }
         } else if f & NodeFlag.tracePath == 0 && !placing {
-            recordRun(n, frame.base, frame.count, frame.size)
+            if p.width?.isInfinite == true || p.height?.isInfinite == true {
+                // Step 3.5: a probe at an infinite proposal is rarely the proposal the stack is
+                // placed with, so its children are not recorded (placing it there runs it again).
+                // The recorded run's answer stays inline; when there is none, the flag goes.
+                runUnrecorded = true
+                if f & NodeFlag.inlineValid == 0 { cache.flags[Int(n)] = f & ~NodeFlag.runPlaced }
+            } else {
+                recordRun(n, frame.base, frame.count, frame.size)
+            }
         } else {
             cache.flags[Int(n)] = f & ~NodeFlag.runPlaced
         }

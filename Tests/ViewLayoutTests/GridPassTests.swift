@@ -84,6 +84,23 @@ import SeededRandom
                                                      proposalOdds: 3, read: { $0.leaves.last }, newKind: Self.cellKind, using: &g)
     }
 
+    /// Rows and columns offered exactly 0 or ∞ take their answer at that probe without asking
+    /// again (`GridSolver.distribute`): grids taller and wider than their proposal, and
+    /// unbounded ones, agree with fresh and traced runs.
+    @Test(arguments: 0..<40)
+    func gridsOfferedZeroOrInfinityAgreeWithFreshAndTracedOnes(seed: Int) {
+        var g = Generator(seed: UInt64(seed) &* 7_727 &+ 11)
+        let recipe = Self.recipe(&g)
+        let proposals = [ProposedSize(width: 10, height: 5), ProposedSize(width: .infinity, height: .infinity),
+                         ProposedSize(width: 0, height: 0), ProposedSize(width: .infinity, height: 20)]
+        let proposal = proposals[seed % proposals.count]
+        var tree = recipe.build()
+        tree.layout(proposal: proposal)
+        #expect(tree.laidOutNodes() == recipe.tracedLayout(proposal), "seed \(seed) first layout")
+        IncrementalEquivalenceTests.checkRandomEdits(of: recipe, laidOut: &tree, seed: seed, proposals: proposals,
+                                                     proposalOdds: 3, read: { $0.leaves.last }, newKind: Self.cellKind, using: &g)
+    }
+
     /// Placement reuses the solution its proposal was sized with; the kept solution is the one
     /// a fresh solve gives; laying out again with nothing changed solves nothing.
     @Test func placementReusesTheSizingSolution() {

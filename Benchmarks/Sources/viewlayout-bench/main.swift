@@ -67,6 +67,28 @@ if let i = arguments.firstIndex(of: "--profile"), i + 1 < arguments.count, let c
     }
     exit(0)
 }
+// --serve: for each shape name read on stdin, lays a freshly built tree of that shape out once
+// untimed (warming the caches the other side's run just used, as Taffy's side does), then times
+// the full layout (`layout` + `materializePlacements()`, as the table's full figure) of another
+// freshly built one (building is not timed) and prints the seconds on a line of its own.
+// taffy_bench.py drives it so that viewsh's and Taffy's repetitions alternate, each pair in the
+// same moment of the machine's load.
+if arguments.contains("--serve") {
+    while let line = readLine() {
+        guard let shape = shapes.first(where: { $0.name == line }) else { fatalError("no shape \(line)") }
+        var warm = shape.build()
+        warm.tree.layout(proposal: proposal)
+        warm.tree.materializePlacements()
+        var built = shape.build()
+        let start = now()
+        built.tree.layout(proposal: proposal)
+        built.tree.materializePlacements()
+        let elapsed = now() - start
+        print(elapsed)
+        fflush(nil)
+    }
+    exit(0)
+}
 // --bytes: lays each shape out once and lists its storage array by array (no timing).
 if arguments.contains("--bytes") {
     let only = arguments.filter { !$0.hasPrefix("--") }
