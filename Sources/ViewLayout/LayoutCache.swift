@@ -422,7 +422,7 @@ extension LayoutTree {
         let b = Int(cache.overflow[k])
         if b >= 0 {
             let start = Int(cache.blockStarts[b])
-            for i in start..<(start + Int(cache.poolCounts[b])) { old.append(cache.pool[i]) }
+            for i in start..<(start + Int(cache.poolCounts[b])) { old.append(cache.poolEntry(i)) }
         }
         let pl = placements[Int(n)]
         if let last = old.firstIndex(where: { sameBits($0.pw, pl.pw) && sameBits($0.ph, pl.ph) }) {
