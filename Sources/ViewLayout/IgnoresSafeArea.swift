@@ -37,9 +37,11 @@ extension LayoutTree {
         for n in candidates {
             guard case let .rule(i, _) = ops[Int(n)], let rule = rules[Int(i)] as? IgnoresSafeArea,
                   let frame = result(of: LayoutNodeID(rawValue: n))?.frame else { continue }
-            let safe = safeRect(of: n, in: windowSafe)
+            let (safe, barTop) = safeRect(of: n, in: windowSafe)
             var grow = SafeAreaInsets.zero
-            if rule.edges.contains(.top), frame.minY <= safe.minY + slack { grow.top = Swift.max(0, frame.minY - screen.minY) }
+            if rule.edges.contains(.top), frame.minY <= safe.minY + slack {
+                grow.top = Swift.max(0, frame.minY - (barTop ?? screen.minY))
+            }
             if rule.edges.contains(.bottom), frame.maxY >= safe.maxY - slack { grow.bottom = Swift.max(0, screen.maxY - frame.maxY) }
             if rule.edges.contains(.leading), frame.minX <= safe.minX + slack { grow.leading = Swift.max(0, frame.minX - screen.minX) }
             if rule.edges.contains(.trailing), frame.maxX >= safe.maxX - slack {
@@ -71,9 +73,13 @@ extension LayoutTree {
 
     /// The safe area node `n` lives in: the window's, shrunk by every `safeAreaInset` above it
     /// whose view holds `n` (the bar's side of the view's frame becomes the safe area's edge, §17.3 rule 4)
-    /// and by the bar of every NavigationStack above it (§17.5).
-    mutating func safeRect(of n: Int32, in windowSafe: Rect) -> Rect {
+    /// and by the bar of every NavigationStack above it (§17.5). `barTop`: the top of the
+    /// innermost NavigationStack above `n` when it is below the window's safe area (a view that
+    /// ignores the safe area grows under that bar up to there, not to the screen's top).
+    mutating func safeRect(of n: Int32, in windowSafe: Rect) -> (safe: Rect, barTop: Double?) {
         var safe = windowSafe
+        var barTop: Double?
+        var innermostBarSeen = false
         var c = n
         var p = parents[Int(n)]
         while p >= 0 {
@@ -92,11 +98,15 @@ extension LayoutTree {
                let frame = result(of: LayoutNodeID(rawValue: p))?.frame {
                 let top = Swift.max(safe.minY, frame.minY + stack.bar.height)
                 safe = Rect(x: safe.minX, y: top, width: safe.width, height: Swift.max(0, safe.maxY - top))
+                if !innermostBarSeen {
+                    innermostBarSeen = true
+                    if frame.minY > windowSafe.minY + 0.001 { barTop = frame.minY }
+                }
             }
             c = p
             p = parents[Int(p)]
         }
-        return safe
+        return (safe, barTop)
     }
 
     /// Takes back the last layout's extensions, so a node that is not placed again is not

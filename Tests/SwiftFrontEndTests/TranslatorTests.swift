@@ -48,6 +48,12 @@ import ViewSyntax
         // large; an explicit inline mode wins; .toolbar(.hidden) hides it; none is inline.
         ("struct R: View { var body: some View { Text(\"a\").navigationTitle(\"T\") } }\nstruct A: View { var body: some View { VStack { NavigationStack { R() }; NavigationView { Text(\"b\").navigationTitle(\"U\").navigationBarTitleDisplayMode(.inline) }; NavigationStack { Text(\"c\").toolbar(.hidden, for: .navigationBar) }; NavigationStack { Text(\"d\") } } } }",
          "(view R = (text \"a\"))\n(view A = (vstack < (navigationstack bar:.large < R >) (navigationstack bar:.inline < (text \"b\") >) (navigationstack bar:.hidden < (text \"c\") >) (navigationstack bar:.inline < (text \"d\") >) >))"),
+        // A pushed or presented view's title is its own: it does not set the root's bar.
+        ("struct A: View { var body: some View { NavigationStack { Text(\"a\").navigationTitle(\"T\").navigationDestination(for: Int.self) { _ in Text(\"b\").navigationBarTitleDisplayMode(.inline) }.sheet(isPresented: .constant(false)) { Text(\"c\").navigationBarTitleDisplayMode(.inline) } } } }",
+         "(view A = (navigationstack bar:.large < (text \"a\") >))"),
+        // Dictionaries: a literal and its sorted keys (sorted() without a closure is a plain method).
+        ("struct A: View { let d = [\"b\": 1, \"a\": 2]\n var body: some View { Text(\"\\(d.keys.sorted())\") } }",
+         "(view A = (text \"\\((call (member (member (dictionary (entry \"b\" 1) (entry \"a\" 2)) keys) sorted)))\"))"),
         // Values: Int() as viewsh's (truncating), .zero of a geometry type, Color members, conversions.
         ("struct A: View { @State var s: CGSize = .zero\n var body: some View { Text(\"\\(Int(s.width))\").foregroundColor(Color.red).frame(width: CGFloat(10)) } }",
          "(state s: CGSize = (call CGSize width:0 height:0))\n(view A = (modified (text \"\\((call Int (member s width)))\") .foregroundColor(.red) .frame(width:10)))"),

@@ -31,19 +31,19 @@ import Testing
 
     @Test func settingAKeyReplacesInPlaceAppendsOrRemoves() throws {
         let entries: [Value.Entry] = [.init(.string("a"), .number(1)), .init(.string("b"), .number(2))]
-        #expect(try Value.setting(.string("a"), to: .number(5), in: entries)
+        #expect(try Value.setting(.string("a"), to: .number(5), in: entries, work: EvaluationWork())
             == .dictionary([.init(.string("a"), .number(5)), .init(.string("b"), .number(2))]))
-        #expect(try Value.setting(.string("c"), to: .number(3), in: entries)
+        #expect(try Value.setting(.string("c"), to: .number(3), in: entries, work: EvaluationWork())
             == .dictionary(entries + [.init(.string("c"), .number(3))]))
-        #expect(try Value.setting(.string("a"), to: .none, in: entries) == .dictionary([.init(.string("b"), .number(2))]))
-        #expect(try Value.setting(.string("z"), to: .none, in: entries) == .dictionary(entries))
+        #expect(try Value.setting(.string("a"), to: .none, in: entries, work: EvaluationWork()) == .dictionary([.init(.string("b"), .number(2))]))
+        #expect(try Value.setting(.string("z"), to: .none, in: entries, work: EvaluationWork()) == .dictionary(entries))
     }
 
     @Test func mergingKeepsTheBaseOrderAndAsksTheClosureOnlyForSharedKeys() throws {
         var asked: [(Value, Value)] = []
         let merged = try Value.merging(
             [.init(.string("b"), .number(2)), .init(.string("a"), .number(1))],
-            [.init(.string("c"), .number(7)), .init(.string("a"), .number(5))]
+            [.init(.string("c"), .number(7)), .init(.string("a"), .number(5))], work: EvaluationWork()
         ) { (old, new) throws(EvaluationError) in
             asked.append((old, new))
             return new
@@ -73,6 +73,35 @@ import Testing
         }
     }
 
+    @Test func writesAreChargedPerEntrySoFillingOneInALoopEndsAtTheMeter() throws {
+        let big = (0..<1000).map { Value.Entry(.number(Double($0)), .number(0)) }
+        let work = EvaluationWork()
+        _ = try Value.setting(.number(5000), to: .number(1), in: big, work: work)
+        #expect(work.spent >= 1000)
+        let small = EvaluationWork(limit: 10_000)
+        #expect(throws: EvaluationError.self) {
+            var entries = big
+            for i in 0..<100 {
+                guard case .dictionary(let next) = try Value.setting(.number(Double(2000 + i)), to: .number(1), in: entries, work: small) else { return }
+                entries = next
+            }
+        }
+    }
+
+    @Test func keysAreScalarsAndNeverNaN() {
+        #expect(throws: EvaluationError("a dictionary key cannot be NaN (it equals nothing, not even itself)")) {
+            try Value.dictionary(literal: [.init(.number(.nan), .number(1))], work: EvaluationWork())
+        }
+        #expect(throws: EvaluationError("a dictionary key is a number, a string, a boolean or a member such as .leading, not a list")) {
+            try Value.setting(.list([.number(1)]), to: .number(1), in: [], work: EvaluationWork())
+        }
+        // A merge of NaN keys would double on every call; it is refused at the first.
+        #expect(throws: EvaluationError.self) {
+            try Value.merging([.init(.number(.nan), .number(1))], [], work: EvaluationWork()) { (a, _) throws(EvaluationError) in a }
+        }
+        #expect(Value.keyProblem(.symbol("leading")) == nil && Value.keyProblem(.string("a")) == nil && Value.keyProblem(.bool(true)) == nil)
+    }
+
     @Test func sortedByAClosureIsStable() throws {
         // Sorting pairs by their first number only: equal firsts keep their order.
         let items: [Value] = [3, 1, 3, 2, 1].enumerated().map { .tuple([.init(nil, .number(Double($0.element))), .init(nil, .number(Double($0.offset)))]) }
@@ -95,5 +124,15 @@ import Testing
         #expect(DeclaredType.problem(Self.ab, against: "[String]") != nil)
         #expect(DeclaredType.problem(.dictionary([.init(.number(0), Anchor.rect(x: 0, y: 0, width: 1, height: 1))]),
                                      against: "[Int: Anchor<CGRect>]") == nil)
+    }
+}
+
+extension DictionaryTests {
+    @Test func equalityIgnoresTheOrderKeysWereInsertedIn() throws {
+        let ab = Value.dictionary([.init(.number(1), .string("a")), .init(.number(2), .string("b"))])
+        let ba = Value.dictionary([.init(.number(2), .string("b")), .init(.number(1), .string("a"))])
+        #expect(try eval(.binary(.equal, .literal(ab), .literal(ba))) == .bool(true))
+        #expect(try eval(.binary(.equal, .literal(.list([ab])), .literal(.list([ba])))) == .bool(true))
+        #expect(try eval(.binary(.notEqual, .literal(ab), .literal(.dictionary([.init(.number(1), .string("a"))])))) == .bool(true))
     }
 }

@@ -42,6 +42,8 @@ enum SaveFormat {
         switch (a, b) {
         case (.number(let x), .number(let y)): return x == y && x.sign == y.sign
         case (.list(let xs), .list(let ys)): return xs.count == ys.count && zip(xs, ys).allSatisfy { identical($0, $1) }
+        case (.dictionary(let xs), .dictionary(let ys)):
+            return xs.count == ys.count && zip(xs, ys).allSatisfy { identical($0.key, $1.key) && identical($0.value, $1.value) }
         case (.tuple(let xs), .tuple(let ys)): return fieldsIdentical(xs, ys)
         case (.record(let s, let xs), .record(let t, let ys)): return s == t && fieldsIdentical(xs, ys)
         default: return a == b

@@ -103,8 +103,12 @@ extension SwiftWriter {
             var bar = "inline"
             if let written = view.arguments.first(where: { $0.label == "bar" }), case .implicitMember(let name) = written.value.kind { bar = name }
             let children = view.children ?? []
+            // One view takes the modifier itself; an `if` or a ForEach (several views) is wrapped.
+            var single = children.count == 1
+            if single, case .conditional = children[0].kind { single = false }
+            if single, case .view(let child) = children[0].kind, child.keyword == "foreach" { single = false }
             out.open("NavigationStack {")
-            if children.count == 1 {
+            if single {
                 writeViews(children, &out)
             } else {
                 out.open("VStack {")

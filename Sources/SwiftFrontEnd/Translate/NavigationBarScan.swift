@@ -14,6 +14,11 @@ struct NavigationBarScan {
     /// a view that names itself from looping).
     private static let depthLimit = 32
 
+    /// Modifiers whose content is shown elsewhere (pushed, presented, in a bar).
+    static let elsewhere: Set<String> = [
+        "navigationDestination", "sheet", "fullScreenCover", "popover", "toolbar", "alert", "confirmationDialog",
+    ]
+
     init(structs: [String: SwiftTypeDecl]) { self.structs = structs }
 
     /// `large`, `inline` or `hidden`: `.automatic` at the stack's root is a large title when the
@@ -56,6 +61,8 @@ struct NavigationBarScan {
             if case .member(let base, let name, _) = callee.kind {
                 modifier(name, arguments)
                 visit(base, depth: depth)
+                // A pushed, presented or toolbar view is not the root: its title is its own.
+                if Self.elsewhere.contains(name) { return }
             } else if case .identifier(let name) = callee.kind {
                 if name == "NavigationStack" || name == "NavigationView" { return }  // its own bar
                 follow(name, depth: depth)

@@ -92,7 +92,9 @@ extension Translator {
             let member = Expr(.member(receiver, name: method, nameRange: methodRange), receiver.range.union(methodRange))
             return Expr(.call(member, arguments: [], trailingClosures: [TrailingClosure(closure: closure)]), range)
         }
-        if Self.unsupportedMethods.contains(method) || Self.listClosureMethods.contains(method) || !closures.isEmpty {
+        // `xs.sorted()` without a closure is a plain method of the shell's (numbers or strings).
+        let takesOnlyAClosure = Self.listClosureMethods.contains(method) && !(method == "sorted" && arguments.isEmpty)
+        if Self.unsupportedMethods.contains(method) || takesOnlyAClosure || !closures.isEmpty {
             notSupported("'.\(method)(…)'", at: methodRange)
             return nil
         }

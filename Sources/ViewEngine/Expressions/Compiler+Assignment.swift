@@ -56,7 +56,8 @@ extension Compiler {
                 return Target(read: read, write: { machine, value throws(EvaluationError) in
                     switch machine.slots[slot] {
                     case .binding?, .dictionary?:  // rebuilt whole (a dictionary's key may be new)
-                        try whole.write(machine, StatementRunner.replacing(at: index(machine), in: whole.read(machine), with: value))
+                        try whole.write(machine, StatementRunner.replacing(at: index(machine), in: whole.read(machine), with: value,
+                                                                           work: machine.work))
                         return
                     default: break
                     }
@@ -68,7 +69,7 @@ extension Compiler {
             }
             return Target(read: read, write: { machine, value throws(EvaluationError) in
                 let list = try whole.read(machine)
-                try whole.write(machine, StatementRunner.replacing(at: index(machine), in: list, with: value))
+                try whole.write(machine, StatementRunner.replacing(at: index(machine), in: list, with: value, work: machine.work))
             })
         }
     }

@@ -62,7 +62,9 @@ extension Compiler {
             return { machine throws(EvaluationError) in
                 try machine.work.charge(1)
                 let value = try receiver(machine)
-                return try Evaluator.method(name, of: value, arguments: Self.evaluate(fields, machine), context: machine.context)
+                let arguments = try Self.evaluate(fields, machine)
+                try Evaluator.chargeMethod(name, of: value, work: machine.work)
+                return try Evaluator.method(name, of: value, arguments: arguments, context: machine.context)
             }
         case .record(let type, let arguments):
             let fields = self.fields(arguments)
@@ -84,12 +86,14 @@ extension Compiler {
                 return .list(try Self.evaluate(values, machine))
             }
         case .dictionary(let items):
-            let keys = self.values(items.map { LabeledExpression(nil, $0.key) })
-            let values = self.values(items.map { LabeledExpression(nil, $0.value) })
+            // Key, value, key, value: the order the interpreter evaluates them in.
+            let parts = self.values(items.flatMap { [LabeledExpression(nil, $0.key), LabeledExpression(nil, $0.value)] })
             return { machine throws(EvaluationError) in
                 try machine.work.charge(1)
-                try machine.work.chargeList(keys.count)
-                return try Value.dictionary(literal: zip(try Self.evaluate(keys, machine), try Self.evaluate(values, machine)).map(Value.Entry.init))
+                try machine.work.chargeList(parts.count / 2)
+                let values = try Self.evaluate(parts, machine)
+                return try Value.dictionary(literal: stride(from: 0, to: values.count, by: 2).map { Value.Entry(values[$0], values[$0 + 1]) },
+                                            work: machine.work)
             }
         case .unary(let op, let operand):
             let value = self.expression(operand)

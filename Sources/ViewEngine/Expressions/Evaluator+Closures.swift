@@ -144,8 +144,8 @@ extension Evaluator {
             guard case .dictionary(let more) = other else {
                 throw EvaluationError("merging needs a dictionary to merge, got \(other.kindName)")
             }
-            try work.chargeList(entries.count + more.count)
-            return try Value.merging(entries, more) { (old, new) throws(EvaluationError) in try call([old, new]) }
+            try work.charge(entries.count + more.count)  // the result's size is checked as it is built
+            return try Value.merging(entries, more, work: work) { (old, new) throws(EvaluationError) in try call([old, new]) }
         default:
             return nil
         }

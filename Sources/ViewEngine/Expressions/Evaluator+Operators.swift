@@ -34,8 +34,8 @@ extension Evaluator {
     /// A binary operator other than `&&`, `||` and `??` applied to two values (both evaluated).
     static func combine(_ op: Expression.BinaryOp, _ left: Value, _ right: Value, work: EvaluationWork?) throws(EvaluationError) -> Value {
         switch op {
-        case .equal: return .bool(left == right)
-        case .notEqual: return .bool(left != right)
+        case .equal: return .bool(left.equals(right))
+        case .notEqual: return .bool(!left.equals(right))
         default: break
         }
         switch (left, right) {

@@ -39,6 +39,7 @@ public enum Evaluator {
             let values = try arguments.map { argument throws(EvaluationError) in
                 Value.Field(argument.label, try evaluate(argument.value, in: scope))
             }
+            try chargeMethod(name, of: receiver, work: work)
             return try method(name, of: receiver, arguments: values, in: scope)
         case .record(let type, let arguments):
             return .record(type: type, fields: try arguments.map { argument throws(EvaluationError) in
@@ -55,7 +56,7 @@ public enum Evaluator {
             try work.chargeList(items.count)
             return try Value.dictionary(literal: items.map { item throws(EvaluationError) in
                 Value.Entry(try evaluate(item.key, in: scope), try evaluate(item.value, in: scope))
-            })
+            }, work: work)
         case .unary(let op, let operand):
             return try unary(op, evaluate(operand, in: scope))
         case .binary(let op, let left, let right):
@@ -79,6 +80,14 @@ public enum Evaluator {
         case .function(let name, let arguments):
             return try function(name, arguments, in: scope)
         }
+    }
+
+    /// A list method's work before it runs: a step per item it passes over (`max()`,
+    /// `reversed()`, `enumerated()`), n·log₂n for `sorted()`.
+    static func chargeMethod(_ name: String, of receiver: Value, work: EvaluationWork) throws(EvaluationError) {
+        guard case .list(let items) = receiver, !items.isEmpty else { return }
+        let n = items.count
+        try work.charge(name == "sorted" ? n * (1 + Int.bitWidth - n.leadingZeroBitCount) : n)
     }
 
     /// A member, charging `work` for what it builds (`indices`).
@@ -156,8 +165,7 @@ public enum Evaluator {
         if case .dictionary(let entries) = container {
             guard let key = arguments.first, key.label == nil, arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "default")
             else { throw EvaluationError("a dictionary's subscript takes a key, and perhaps a default: d[key] or d[key, default: value]") }
-            try work.charge(entries.count)
-            return Value.lookup(key.value, in: entries) ?? (arguments.count == 2 ? arguments[1].value : .none)
+            return try Value.lookup(key.value, in: entries, work: work) ?? (arguments.count == 2 ? arguments[1].value : .none)
         }
         guard arguments.count == 1 else { throw EvaluationError("a subscript takes one index") }
         return try subscriptValue(container, index: arguments[0].value, label: arguments[0].label)

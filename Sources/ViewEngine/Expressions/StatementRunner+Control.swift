@@ -39,8 +39,8 @@ extension StatementRunner {
 
     /// `whole` (a list) with its item at `index` set to `value`; a dictionary with its key
     /// `index` set (nil removes it).
-    static func replacing(at index: Value, in whole: Value, with value: Value) throws(EvaluationError) -> Value {
-        if case .dictionary(let entries) = whole { return try Value.setting(index, to: value, in: entries) }
+    static func replacing(at index: Value, in whole: Value, with value: Value, work: EvaluationWork) throws(EvaluationError) -> Value {
+        if case .dictionary(let entries) = whole { return try Value.setting(index, to: value, in: entries, work: work) }
         guard case .list(var items) = whole, case .number(let n) = index else { throw cannotAssign(whole, index) }
         items[try elementIndex(n, count: items.count)] = value
         return .list(items)
