@@ -318,20 +318,34 @@ extension LayoutTree {
             while levels.count <= depth { levels.append([]) }
             levels[depth].append(n)
         }
-        for n in deferred.keys {
-            var depth = 0
+        // Depths, each path walked once: an edit's ancestors are all deferred, and walking each to
+        // the root made a 1,000-level chain cost a million steps. -1: not under the root.
+        var known: [Int32: Int] = [:]
+        func depth(of n: Int32) -> Int {
+            var path: [Int32] = []
             var c = n
-            while parents[Int(c)] >= 0 {
-                depth += 1
-                c = parents[Int(c)]
+            var base = 0
+            while true {
+                if let d = known[c] { base = d; break }
+                path.append(c)
+                let p = parents[Int(c)]
+                if p < 0 { base = c == root.rawValue ? -1 : Int.min; break }
+                c = p
             }
+            // The last node on the path is at depth base + 1 (the root at 0; a dropped node's path, Int.min).
+            for (i, x) in path.reversed().enumerated() { known[x] = base == Int.min ? Int.min : base + 1 + i }
+            return known[n]!
+        }
+        for n in deferred.keys {
+            let d = depth(of: n)
             // Not under the root (dropped, or not attached yet): forgotten, as before.
-            guard c == root.rawValue else {
+            guard d >= 0 else {
                 cache.clear(n)
                 continue
             }
-            enqueue(n, depth: depth)
+            enqueue(n, depth: d)
         }
+        var clearAbove: [Int32: Bool] = [:]
         var level = levels.count - 1
         while level >= 0 {
             var k = 0
@@ -352,11 +366,18 @@ extension LayoutTree {
                     if p >= 0 { mustRun.insert(p); enqueue(p, depth: level - 1) }
                     continue
                 }
-                if sameInfo, p >= 0, cutoffIsSafe(n), answersUnchanged(n) {
-                    cache.cutoffs.append(n)
-                    continue
+                if sameInfo, p >= 0, cutoffIsSafe(n, clearAbove: &clearAbove) {
+                    if answersUnchanged(n) {
+                        cache.cutoffs.append(n)
+                        continue
+                    }
+                    // The answers the check just gave are the new ones (everything below is
+                    // settled): kept, so the parent's check and the pass find them. Forgetting
+                    // them made each level of a deep chain size the whole chain below it again
+                    // (deep1000's one-leaf relayout took 25 times a full layout).
+                } else {
+                    cache.clear(n)
                 }
-                cache.clear(n)
                 if p >= 0 { mustRun.insert(p); enqueue(p, depth: level - 1) }
             }
             level -= 1
@@ -370,7 +391,7 @@ extension LayoutTree {
     /// text's baseline, an `alignmentGuide`) — those can move with no change of size; no
     /// relative-frame container above (its children's answers read its proposal, which only
     /// a pass supplies); every node above has been placed (none hidden).
-    func cutoffIsSafe(_ n: Int32) -> Bool {
+    func cutoffIsSafe(_ n: Int32, clearAbove: inout [Int32: Bool]) -> Bool {
         let f = cache.flags[Int(n)]
         guard f & (NodeFlag.inlineValid | NodeFlag.placedOnce | NodeFlag.cheap | NodeFlag.tracePath | NodeFlag.traced)
             == NodeFlag.inlineValid | NodeFlag.placedOnce else { return false }
@@ -381,6 +402,9 @@ extension LayoutTree {
         var guides = infos[Int(n)].guideMask
         var a = parents[Int(n)]
         while a >= 0 {
+            // Above the parent, with no guide left to check, only what holds for every node
+            // below `a` remains: asked once per pass (a deep chain's checks were quadratic).
+            if guides == 0, a != parents[Int(n)] { return ancestorsClear(from: a, &clearAbove) }
             guard cache.flags[Int(a)] & NodeFlag.placedOnce != 0 else { return false }
             let op = ops[Int(a)]
             if a == parents[Int(n)] {
@@ -398,6 +422,23 @@ extension LayoutTree {
             a = parents[Int(a)]
         }
         return true
+    }
+
+    /// Whether `a` and every node above it has been placed and none is a relative-frame container
+    /// (the checks of `cutoffIsSafe` that do not depend on the node below), remembered in `memo`.
+    func ancestorsClear(from a: Int32, _ memo: inout [Int32: Bool]) -> Bool {
+        var path: [Int32] = []
+        var x = a
+        var result = true
+        while x >= 0 {
+            if let known = memo[x] { result = known; break }
+            path.append(x)
+            if cache.flags[Int(x)] & NodeFlag.placedOnce == 0 { result = false; break }
+            if case let .rule(i, _) = ops[Int(x)], rules[Int(i)].isRelativeFrameContainer { result = false; break }
+            x = parents[Int(x)]
+        }
+        for node in path { memo[node] = result }
+        return result
     }
 
     /// The alignment guides a node reads of its children (all of them where it is not known).

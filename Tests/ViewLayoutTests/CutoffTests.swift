@@ -43,6 +43,35 @@ import Testing
         #expect(b.sizeOf(labels[500]).width == 7 * 8)
     }
 
+    /// An edit at the bottom of a 400-level chain of nested stacks changes every level's answers,
+    /// so every level's check fails; each keeps the answers it found (the level above and the
+    /// pass use them) and the result is a fresh tree's, with a few evaluations per level. (The
+    /// walks that made deep1000's one-leaf relayout 25 times a full layout — every check and
+    /// every depth walked to the root — are not evaluations: `scripts/bench`'s relayout column
+    /// shows their time.)
+    @Test func aDeepChainWhoseAnswersAllChangeIsEvaluatedOncePerLevel() {
+        let b = Builder()
+        let deepest = b.image(40, 20)
+        var inner = deepest
+        for level in 0..<400 {
+            inner = level % 2 == 0 ? b.hstack([b.image(40, 20), inner]) : b.vstack([b.image(40, 20), inner])
+        }
+        b.tree.root = inner
+        b.tree.layout(proposal: ProposedSize(width: 100_000, height: 100_000))
+        b.tree.setKind(.image(width: 60, height: 30), for: deepest)
+        let run = b.tree.layout(proposal: ProposedSize(width: 100_000, height: 100_000), recordEvaluations: true)
+        #expect(run.evaluatedNodes.count <= 400 * 8, "evaluated \(run.evaluatedNodes.count) nodes for 400 levels")
+        let fresh = Builder()
+        let freshDeepest = fresh.image(60, 30)
+        var freshInner = freshDeepest
+        for level in 0..<400 {
+            freshInner = level % 2 == 0 ? fresh.hstack([fresh.image(40, 20), freshInner]) : fresh.vstack([fresh.image(40, 20), freshInner])
+        }
+        fresh.tree.root = freshInner
+        fresh.tree.layout(proposal: ProposedSize(width: 100_000, height: 100_000))
+        #expect(b.tree.laidOutNodes() == fresh.tree.laidOutNodes())
+    }
+
     @Test func aRowWhoseAnswersChangeRunsItsParentAgain() {
         let b = Builder()
         var labels: [LayoutNodeID] = []
