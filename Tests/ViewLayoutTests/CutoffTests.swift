@@ -51,25 +51,26 @@ import Testing
     /// shows their time.)
     @Test func aDeepChainWhoseAnswersAllChangeIsEvaluatedOncePerLevel() {
         let b = Builder()
-        let deepest = b.image(40, 20)
+        let deepest = chain(b, deepest: 40)
+        b.tree.setKind(.image(width: 60, height: 30), for: deepest)
+        let run = b.tree.layout(proposal: ProposedSize(width: 100_000, height: 100_000), recordEvaluations: true)
+        #expect(run.evaluatedNodes.count <= 400 * 8, "evaluated \(run.evaluatedNodes.count) nodes for 400 levels")
+        let fresh = Builder()
+        _ = chain(fresh, deepest: 60, height: 30)
+        #expect(b.tree.laidOutNodes() == fresh.tree.laidOutNodes())
+    }
+
+    /// 400 nested stacks of alternating axes, each an image beside the next level, laid out; the
+    /// deepest image's id.
+    func chain(_ b: Builder, deepest width: Double, height: Double = 20) -> LayoutNodeID {
+        let deepest = b.image(width, height)
         var inner = deepest
         for level in 0..<400 {
             inner = level % 2 == 0 ? b.hstack([b.image(40, 20), inner]) : b.vstack([b.image(40, 20), inner])
         }
         b.tree.root = inner
         b.tree.layout(proposal: ProposedSize(width: 100_000, height: 100_000))
-        b.tree.setKind(.image(width: 60, height: 30), for: deepest)
-        let run = b.tree.layout(proposal: ProposedSize(width: 100_000, height: 100_000), recordEvaluations: true)
-        #expect(run.evaluatedNodes.count <= 400 * 8, "evaluated \(run.evaluatedNodes.count) nodes for 400 levels")
-        let fresh = Builder()
-        let freshDeepest = fresh.image(60, 30)
-        var freshInner = freshDeepest
-        for level in 0..<400 {
-            freshInner = level % 2 == 0 ? fresh.hstack([fresh.image(40, 20), freshInner]) : fresh.vstack([fresh.image(40, 20), freshInner])
-        }
-        fresh.tree.root = freshInner
-        fresh.tree.layout(proposal: ProposedSize(width: 100_000, height: 100_000))
-        #expect(b.tree.laidOutNodes() == fresh.tree.laidOutNodes())
+        return deepest
     }
 
     @Test func aRowWhoseAnswersChangeRunsItsParentAgain() {

@@ -35,12 +35,7 @@ import SeededRandom
     /// then a full-width view; the grid in a padding.
     static func recipe(_ g: inout Generator) -> Recipe {
         var r = Recipe()
-        func add(_ kind: LayoutNode.Kind, _ children: [Int] = []) -> Int {
-            r.kinds.append(kind)
-            r.children.append(children)
-            r.directions.append(.leftToRight)
-            return r.kinds.count - 1
-        }
+        func add(_ kind: LayoutNode.Kind, _ children: [Int] = []) -> Int { r.add(kind, children) }
         var rows: [Int] = []
         for _ in 0..<Int.random(in: 1...6, using: &g) {
             if Int.random(in: 0..<6, using: &g) == 0 {
@@ -76,12 +71,8 @@ import SeededRandom
         let proposals = [ProposedSize(width: 300, height: 400), ProposedSize(width: 120, height: nil),
                          ProposedSize(width: nil, height: nil), ProposedSize(width: 1000, height: 50),
                          ProposedSize(width: 40, height: 30)]
-        let proposal = proposals[seed % proposals.count]
-        var tree = recipe.build()
-        tree.layout(proposal: proposal)
-        #expect(tree.laidOutNodes() == recipe.tracedLayout(proposal), "seed \(seed) first layout")
-        IncrementalEquivalenceTests.checkRandomEdits(of: recipe, laidOut: &tree, seed: seed, proposals: proposals,
-                                                     proposalOdds: 3, read: { $0.leaves.last }, newKind: Self.cellKind, using: &g)
+        IncrementalEquivalenceTests.layOutAndEdit(recipe, seed: seed, proposals: proposals, proposalOdds: 3, checkFirst: true,
+                                                  read: { $0.leaves.last }, newKind: Self.cellKind, using: &g)
     }
 
     /// Rows and columns offered exactly 0 or ∞ take their answer at that probe without asking
@@ -93,12 +84,8 @@ import SeededRandom
         let recipe = Self.recipe(&g)
         let proposals = [ProposedSize(width: 10, height: 5), ProposedSize(width: .infinity, height: .infinity),
                          ProposedSize(width: 0, height: 0), ProposedSize(width: .infinity, height: 20)]
-        let proposal = proposals[seed % proposals.count]
-        var tree = recipe.build()
-        tree.layout(proposal: proposal)
-        #expect(tree.laidOutNodes() == recipe.tracedLayout(proposal), "seed \(seed) first layout")
-        IncrementalEquivalenceTests.checkRandomEdits(of: recipe, laidOut: &tree, seed: seed, proposals: proposals,
-                                                     proposalOdds: 3, read: { $0.leaves.last }, newKind: Self.cellKind, using: &g)
+        IncrementalEquivalenceTests.layOutAndEdit(recipe, seed: seed, proposals: proposals, proposalOdds: 3, checkFirst: true,
+                                                  read: { $0.leaves.last }, newKind: Self.cellKind, using: &g)
     }
 
     /// Placement reuses the solution its proposal was sized with; the kept solution is the one

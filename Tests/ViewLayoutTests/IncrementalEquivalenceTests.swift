@@ -17,6 +17,14 @@ import SeededRandom
         var directions: [LayoutDirection] = []
         var leaves: [Int] = []
 
+        /// Adds a node of `kind` over `children`; its index.
+        mutating func add(_ kind: LayoutNode.Kind, _ children: [Int] = []) -> Int {
+            kinds.append(kind)
+            self.children.append(children)
+            directions.append(.leftToRight)
+            return kinds.count - 1
+        }
+
         func build() -> LayoutTree {
             var tree = LayoutTree()
             for k in kinds.indices {
@@ -107,11 +115,9 @@ import SeededRandom
         let recipe = Self.recipe(&g, depth: 4)
         let proposals = [ProposedSize(width: 300, height: 400), ProposedSize(width: 120, height: nil),
                          ProposedSize(width: nil, height: nil), ProposedSize(width: 1000, height: 50)]
-        var tree = recipe.build()
-        tree.layout(proposal: proposals[seed % proposals.count])
         // Read the first leaf on some steps (the rest is then filled in by laidOutNodes).
-        Self.checkRandomEdits(of: recipe, laidOut: &tree, seed: seed, proposals: proposals, proposalOdds: 4,
-                              read: { $0.leaves.first }, newKind: Self.leafKind, using: &g)
+        Self.layOutAndEdit(recipe, seed: seed, proposals: proposals, proposalOdds: 4, checkFirst: false,
+                           read: { $0.leaves.first }, newKind: Self.leafKind, using: &g)
     }
 
     /// Stacks sized and placed at infinite proposals: a sizing run there does not record its
@@ -123,10 +129,8 @@ import SeededRandom
         let recipe = Self.recipe(&g, depth: 4)
         let proposals = [ProposedSize(width: .infinity, height: .infinity), ProposedSize(width: .infinity, height: 300),
                          ProposedSize(width: 200, height: .infinity), ProposedSize(width: 300, height: 400)]
-        var tree = recipe.build()
-        tree.layout(proposal: proposals[seed % proposals.count])
-        Self.checkRandomEdits(of: recipe, laidOut: &tree, seed: seed, proposals: proposals, proposalOdds: 3,
-                              read: { $0.leaves.first }, newKind: Self.leafKind, using: &g)
+        Self.layOutAndEdit(recipe, seed: seed, proposals: proposals, proposalOdds: 3, checkFirst: false,
+                           read: { $0.leaves.first }, newKind: Self.leafKind, using: &g)
     }
 
     /// Nested stacks of alternating axes, each level a text or a min/max frame, a spacer and the
@@ -137,12 +141,7 @@ import SeededRandom
     func deepNestedStacksAgreeWithFreshAndEagerOnes(seed: Int) {
         var g = Generator(seed: UInt64(seed) &* 3_571 &+ 7)
         var r = Recipe()
-        func add(_ kind: LayoutNode.Kind, _ children: [Int] = []) -> Int {
-            r.kinds.append(kind)
-            r.children.append(children)
-            r.directions.append(.leftToRight)
-            return r.kinds.count - 1
-        }
+        func add(_ kind: LayoutNode.Kind, _ children: [Int] = []) -> Int { r.add(kind, children) }
         var inner = add(.text("Label 0", TextStyle()))
         r.leaves.append(inner)
         for level in 0..<300 {
@@ -175,6 +174,18 @@ import SeededRandom
     /// new kind (`newKind`) for a random leaf — each followed by a layout, reading the leaf
     /// `read` picks first on every other step: the tree must agree with a fresh one built with
     /// the same kinds and with a run that traces every node (every shortcut off).
+    /// Builds `recipe`, lays it out at the seed's proposal (checked against a traced run when
+    /// `checkFirst`), then edits it at random (`checkRandomEdits`).
+    static func layOutAndEdit(_ recipe: Recipe, seed: Int, proposals: [ProposedSize], proposalOdds: Int, checkFirst: Bool,
+                              read: (Recipe) -> Int?, newKind: (inout Generator) -> LayoutNode.Kind, using g: inout Generator) {
+        let proposal = proposals[seed % proposals.count]
+        var tree = recipe.build()
+        tree.layout(proposal: proposal)
+        if checkFirst { #expect(tree.laidOutNodes() == recipe.tracedLayout(proposal), "seed \(seed) first layout") }
+        checkRandomEdits(of: recipe, laidOut: &tree, seed: seed, proposals: proposals, proposalOdds: proposalOdds,
+                         read: read, newKind: newKind, using: &g)
+    }
+
     static func checkRandomEdits(of start: Recipe, laidOut tree: inout LayoutTree, seed: Int, proposals: [ProposedSize],
                                  proposalOdds: Int, read: (Recipe) -> Int?,
                                  newKind: (inout Generator) -> LayoutNode.Kind, using g: inout Generator) {
