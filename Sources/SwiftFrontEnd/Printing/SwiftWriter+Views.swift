@@ -104,9 +104,12 @@ extension SwiftWriter {
             if let written = view.arguments.first(where: { $0.label == "bar" }), case .implicitMember(let name) = written.value.kind { bar = name }
             let children = view.children ?? []
             // One view takes the modifier itself; an `if` or a ForEach (several views) is wrapped.
-            var single = children.count == 1
-            if single, case .conditional = children[0].kind { single = false }
-            if single, case .view(let child) = children[0].kind, child.keyword == "foreach" { single = false }
+            let single: Bool
+            switch children.first?.kind {
+            case .conditional?: single = false
+            case .view(let child)?: single = children.count == 1 && child.keyword != "foreach"
+            default: single = children.count == 1
+            }
             out.open("NavigationStack {")
             if single {
                 writeViews(children, &out)

@@ -110,15 +110,8 @@ struct NavigationBarScan {
 
     /// A view of this file named in the content: its body is part of the root.
     mutating func follow(_ name: String, depth: Int) {
-        guard depth < Self.depthLimit, let type = structs[name], type.conforms(to: "View"), visited.insert(name).inserted else { return }
-        for member in type.members {
-            if case .variable(let variable) = member.kind, variable.name.text == "body" {
-                switch variable.accessors {
-                case .getter(let body)?: visit(body, depth: depth + 1)
-                case .getSet(let body, _)?: visit(body, depth: depth + 1)
-                default: break
-                }
-            }
-        }
+        guard depth < Self.depthLimit, let type = structs[name], type.conforms(to: "View"), visited.insert(name).inserted,
+              let body = Translator.bodyStatements(of: type) else { return }
+        visit(body, depth: depth + 1)
     }
 }

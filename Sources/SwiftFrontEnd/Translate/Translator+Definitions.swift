@@ -10,7 +10,7 @@ extension Translator {
         for (stateDecl, variable) in members.states { translateState(stateDecl, variable, owner: type.name.text) }
         if inlineViews.contains(type.name.text) { return }  // expanded at each use
         guard !members.failed else { return }
-        guard let body = bodyStatements(of: type) else {
+        guard let body = Self.bodyStatements(of: type) else {
             error("view '\(type.name.text)' needs a body: var body: some View { … }", at: type.name.range)
             return
         }

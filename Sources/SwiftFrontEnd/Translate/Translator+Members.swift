@@ -137,7 +137,7 @@ extension Translator {
         return (SwiftFunctionDecl(name: Name("init", type.name.range), generics: [], parameters: parameters, result: nil, body: nil), [])
     }
 
-    func bodyStatements(of type: SwiftTypeDecl) -> [SwiftStmt]? {
+    static func bodyStatements(of type: SwiftTypeDecl) -> [SwiftStmt]? {
         for member in type.members where !member.isStatic {
             if case .variable(let variable) = member.kind, variable.name.text == "body", case .getter(let body)? = variable.accessors {
                 return body

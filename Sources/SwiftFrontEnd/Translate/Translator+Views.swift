@@ -548,7 +548,7 @@ extension Translator {
                 scope = scope.binding(property, to: .value(assigned, scope))
             }
         }
-        guard let body = bodyStatements(of: type) else {
+        guard let body = Self.bodyStatements(of: type) else {
             error("'\(name)' has no 'body'", at: range)
             return nil
         }

@@ -41,12 +41,7 @@ extension Value {
     /// `entries[key]`, charged one step per entry passed (`keySteps` each).
     static func lookup(_ key: Value, in entries: [Entry], work: EvaluationWork) throws(EvaluationError) -> Value? {
         try work.charge(entries.count * keySteps(key))
-        return lookup(key, in: entries)
-    }
-
-    /// The value stored under `key`, or nil.
-    static func lookup(_ key: Value, in entries: [Entry]) -> Value? {
-        entries.first { $0.key == key }?.value
+        return entries.first { $0.key == key }?.value
     }
 
     /// `entries` with `key` set to `value` (appended when new); `nil` removes the key, as
