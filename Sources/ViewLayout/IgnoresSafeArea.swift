@@ -2,6 +2,23 @@
 // placed, its frame grows into the safe-area insets on the listed edges where it touches the
 // safe area, and its content is placed again in the grown frame.
 
+/// A container whose bars are edges of its content's safe area: a NavigationStack's navigation
+/// bar at the top (§17.5), a TabView's tab bar at the bottom (§17.7).
+public protocol SafeAreaBars {
+    var topBarHeight: Double { get }
+    var bottomBarHeight: Double { get }
+}
+
+extension NavigationStackRule: SafeAreaBars {
+    public var topBarHeight: Double { bar.height }
+    public var bottomBarHeight: Double { 0 }
+}
+
+extension TabViewRule: SafeAreaBars {
+    public var topBarHeight: Double { 0 }
+    public var bottomBarHeight: Double { barHeight }
+}
+
 /// The view extends into the safe area on `edges`.
 public struct IgnoresSafeArea: LayoutRule, Equatable {
     public var edges: EdgeSet
@@ -24,8 +41,8 @@ extension LayoutTree {
     /// window's safe area on one of its edges grows by that edge's inset, and its subtree is
     /// placed again in the grown frame. Outer nodes first, so inner ones see their final frames.
     mutating func extendIntoSafeArea(_ window: RootPlacement) {
-        // A navigation bar is a safe-area edge too (§17.5), window insets or not.
-        guard window.insets != .zero || rules.contains(where: { $0 is NavigationStackRule }), let root else { return }
+        // A navigation or tab bar is a safe-area edge too (§17.5, §17.7), window insets or not.
+        guard window.insets != .zero || rules.contains(where: { $0 is SafeAreaBars }), let root else { return }
         let candidates = childPreorder(from: root.rawValue).filter { n in
             if case let .rule(i, _) = ops[Int(n)], rules[Int(i)] is IgnoresSafeArea { return true }
             return false
@@ -37,12 +54,14 @@ extension LayoutTree {
         for n in candidates {
             guard case let .rule(i, _) = ops[Int(n)], let rule = rules[Int(i)] as? IgnoresSafeArea,
                   let frame = result(of: LayoutNodeID(rawValue: n))?.frame else { continue }
-            let (safe, barTop) = safeRect(of: n, in: windowSafe)
+            let (safe, barTop, barBottom) = safeRect(of: n, in: windowSafe)
             var grow = SafeAreaInsets.zero
             if rule.edges.contains(.top), frame.minY <= safe.minY + slack {
                 grow.top = Swift.max(0, frame.minY - (barTop ?? screen.minY))
             }
-            if rule.edges.contains(.bottom), frame.maxY >= safe.maxY - slack { grow.bottom = Swift.max(0, screen.maxY - frame.maxY) }
+            if rule.edges.contains(.bottom), frame.maxY >= safe.maxY - slack {
+                grow.bottom = Swift.max(0, (barBottom ?? screen.maxY) - frame.maxY)
+            }
             if rule.edges.contains(.leading), frame.minX <= safe.minX + slack { grow.leading = Swift.max(0, frame.minX - screen.minX) }
             if rule.edges.contains(.trailing), frame.maxX >= safe.maxX - slack {
                 grow.trailing = Swift.max(0, screen.maxX - frame.maxX)
@@ -73,13 +92,16 @@ extension LayoutTree {
 
     /// The safe area node `n` lives in: the window's, shrunk by every `safeAreaInset` above it
     /// whose view holds `n` (the bar's side of the view's frame becomes the safe area's edge, §17.3 rule 4)
-    /// and by the bar of every NavigationStack above it (§17.5). `barTop`: the top of the
-    /// innermost NavigationStack above `n` when it is below the window's safe area (a view that
-    /// ignores the safe area grows under that bar up to there, not to the screen's top).
-    mutating func safeRect(of n: Int32, in windowSafe: Rect) -> (safe: Rect, barTop: Double?) {
+    /// and by the bars of every NavigationStack and TabView above it (§17.5, §17.7). `barTop`:
+    /// the top of the innermost view with a top bar above `n` when it is below the window's
+    /// safe area (a view that ignores the safe area grows under that bar up to there, not to
+    /// the screen's top); `barBottom` the same at the bottom.
+    mutating func safeRect(of n: Int32, in windowSafe: Rect) -> (safe: Rect, barTop: Double?, barBottom: Double?) {
         var safe = windowSafe
         var barTop: Double?
-        var innermostBarSeen = false
+        var barBottom: Double?
+        var innermostTopSeen = false
+        var innermostBottomSeen = false
         var c = n
         var p = parents[Int(n)]
         while p >= 0 {
@@ -94,19 +116,29 @@ extension LayoutTree {
                 }
                 safe = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             }
-            if case let .rule(i, _) = ops[Int(p)], let stack = rules[Int(i)] as? NavigationStackRule,
+            if case let .rule(i, _) = ops[Int(p)], let bars = rules[Int(i)] as? SafeAreaBars,
                let frame = result(of: LayoutNodeID(rawValue: p))?.frame {
-                let top = Swift.max(safe.minY, frame.minY + stack.bar.height)
-                safe = Rect(x: safe.minX, y: top, width: safe.width, height: Swift.max(0, safe.maxY - top))
-                if !innermostBarSeen {
-                    innermostBarSeen = true
-                    if frame.minY > windowSafe.minY + 0.001 { barTop = frame.minY }
+                if bars.topBarHeight > 0 {
+                    let top = Swift.max(safe.minY, frame.minY + bars.topBarHeight)
+                    safe = Rect(x: safe.minX, y: top, width: safe.width, height: Swift.max(0, safe.maxY - top))
+                    if !innermostTopSeen {
+                        innermostTopSeen = true
+                        if frame.minY > windowSafe.minY + 0.001 { barTop = frame.minY }
+                    }
+                }
+                if bars.bottomBarHeight > 0 {
+                    let bottom = Swift.min(safe.maxY, frame.maxY - bars.bottomBarHeight)
+                    safe = Rect(x: safe.minX, y: safe.minY, width: safe.width, height: Swift.max(0, bottom - safe.minY))
+                    if !innermostBottomSeen {
+                        innermostBottomSeen = true
+                        if frame.maxY < windowSafe.maxY - 0.001 { barBottom = frame.maxY }
+                    }
                 }
             }
             c = p
             p = parents[Int(p)]
         }
-        return (safe, barTop)
+        return (safe, barTop, barBottom)
     }
 
     /// Takes back the last layout's extensions, so a node that is not placed again is not

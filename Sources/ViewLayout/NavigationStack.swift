@@ -24,6 +24,9 @@ public struct NavigationStackRule: LayoutRule, Equatable {
 
     public var name: String { "NavigationStack" }
     public var description: String { "NavigationStack(bar: .\(bar.rawValue))" }
+    /// A proposal with both sides is answered without asking the content, so placement is
+    /// where the content is first measured: `why` shows it.
+    public var tracesPlacement: Bool { true }
 
     func contentProposal(_ p: ProposedSize) -> ProposedSize {
         ProposedSize(width: p.width, height: p.height.map { Swift.max(0, $0 - bar.height) })
@@ -34,7 +37,7 @@ public struct NavigationStackRule: LayoutRule, Equatable {
         let content = greedy || subviews.count == 0 ? Size.zero : subviews.sizeThatFits(0, contentProposal(proposal))
         let size = Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar.height)
         if subviews.isTraced {
-            subviews.note("a \(bar.rawValue) navigation bar, \(formatLength(bar.height)) high, is part of its content's safe area; "
+            subviews.note("\(bar == .inline ? "an" : "a") \(bar.rawValue) navigation bar, \(formatLength(bar.height)) high, is part of its content's safe area; "
                 + "it takes the proposal (nil: its content's length, plus the bar): \(formatLength(size.width))×\(formatLength(size.height)) (§17.5)")
         }
         return size

@@ -51,6 +51,13 @@ import ViewSyntax
         // A pushed or presented view's title is its own: it does not set the root's bar.
         ("struct A: View { var body: some View { NavigationStack { Text(\"a\").navigationTitle(\"T\").navigationDestination(for: Int.self) { _ in Text(\"b\").navigationBarTitleDisplayMode(.inline) }.sheet(isPresented: .constant(false)) { Text(\"c\").navigationBarTitleDisplayMode(.inline) } } } }",
          "(view A = (navigationstack bar:.large < (text \"a\") >))"),
+        // NavigationLink (§17.6): title, value and label forms; every destination is dropped, and a
+        // destination's title does not make the root's bar large.
+        ("struct D: View { var body: some View { Text(\"d\").navigationTitle(\"D\") } }\nstruct A: View { var body: some View { NavigationStack { VStack { NavigationLink(\"a\") { D() }; NavigationLink(\"b\", destination: D()); NavigationLink(\"c\", value: 3); NavigationLink(value: 4) { Text(\"e\") }; NavigationLink(destination: D()) { Text(\"f\") }; NavigationLink { D() } label: { Text(\"g\") } } } } }",
+         "(view D = (text \"d\"))\n(view A = (navigationstack bar:.inline < (vstack < (navigationlink \"a\") (navigationlink \"b\") (navigationlink \"c\" value:3) (navigationlink value:4 < (text \"e\") >) (navigationlink < (text \"f\") >) (navigationlink < (text \"g\") >) >) >))"),
+        // TabView (§17.7): its views are its tabs; an iOS 18 Tab is its content, several views one VStack.
+        ("struct A: View { var body: some View { TabView { Text(\"a\").tabItem { Label(\"A\", systemImage: \"a\") }.tag(0); Tab(\"B\", systemImage: \"b\") { Text(\"b\"); Text(\"c\") } } } }",
+         "(view A = (tabview < (text \"a\") (vstack < (text \"b\") (text \"c\") >) >))"),
         // Dictionaries: a literal and its sorted keys (sorted() without a closure is a plain method).
         ("struct A: View { let d = [\"b\": 1, \"a\": 2]\n var body: some View { Text(\"\\(d.keys.sorted())\") } }",
          "(view A = (text \"\\((call (member (member (dictionary (entry \"b\" 1) (entry \"a\" 2)) keys) sorted)))\"))"),

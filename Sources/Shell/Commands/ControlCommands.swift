@@ -26,8 +26,9 @@ enum ControlCommands {
         switch entry.role {
         case .tapAction, .tapToggle: break
         default:
-            throw CommandError("\(address) is \(LayoutTable.clip(entry.label, limit: 40)), not a button or a toggle: nothing to tap",
-                               at: word.range)
+            let what = entry.label.hasPrefix("navigationlink")
+                ? "a link: it pushes its destination, which viewsh does not show (§17.6)" : "not a button or a toggle"
+            throw CommandError("\(address) is \(LayoutTable.clip(entry.label, limit: 40)), \(what): nothing to tap", at: word.range)
         }
         if let enabled = entry.environment?.entries["isEnabled"], enabled.value == .bool(false) {
             let origin = enabled.origin.map { " (\($0.modifier) at \($0.address))" } ?? ""

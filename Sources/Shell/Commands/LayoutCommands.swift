@@ -21,7 +21,8 @@ enum LayoutCommands {
             return
         }
         let range = context.words[1].range.union(context.words.last!.range)
-        let text = context.file.slice(range).filter { !$0.isWhitespace }.lowercased()
+        // `×` as the tables print it (`390×844`) is accepted as well as `x`.
+        let text = context.file.slice(range).filter { !$0.isWhitespace }.lowercased().replacingOccurrences(of: "×", with: "x")
         let parts = text.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
             throw CommandError("expected WIDTHxHEIGHT, such as 390x844 or 200xnil", at: range)

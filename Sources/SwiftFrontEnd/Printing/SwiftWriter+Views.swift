@@ -120,6 +120,18 @@ extension SwiftWriter {
             }
             out.line("    " + (bar == "hidden" ? ".toolbar(.hidden, for: .navigationBar)" : ".navigationBarTitleDisplayMode(.\(bar))"))
             out.close()
+        case "navigationlink" where !view.arguments.contains { $0.label == "value" }:
+            // SwiftUI's link needs a destination, which viewsh does not keep (§17.6): an empty one.
+            let title = view.operand.map(textOperand) ?? view.arguments.first { $0.label == nil }.map { expression($0.value) }
+            if let title {
+                out.line("NavigationLink(" + title + ") { EmptyView() }")
+            } else {
+                out.line("NavigationLink {")
+                out.line("    EmptyView()")
+                out.open("} label: {")
+                writeViews(view.children ?? [], &out)
+                out.close()
+            }
         case "geometry":
             let parameter = view.closure?.parameters.first?.name
             out.open("GeometryReader {" + (parameter.map { " \($0) in" } ?? ""))

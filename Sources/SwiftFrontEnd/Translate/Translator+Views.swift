@@ -173,6 +173,12 @@ extension Translator {
                         // read from the root's title modifiers (NavigationBarScan).
                         return navigationStack(view, nameRange: nameRange, closures, range: range, scope).map { [$0] }
                     }
+                    if name == "Tab", catalogue.views["TabView"] != nil {
+                        return tabContent(nameRange: nameRange, arguments, closures, range: range, scope)
+                    }
+                    if name == "NavigationLink", let view = catalogue.views[name] {
+                        return navigationLink(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
+                    }
                     if let view = catalogue.views[name] {
                         return catalogueView(view, name: name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
                     }
@@ -503,6 +509,68 @@ extension Translator {
         syntax.arguments.append(Argument(label: "bar", value: Expr(.implicitMember(bar), nameRange)))
         result.kind = .view(syntax)
         return result
+    }
+
+    /// `NavigationLink("Inbox") { InboxView() }`, `NavigationLink(value: m) { Row(m) }`,
+    /// `NavigationLink { Detail() } label: { Label(…) }`: the catalogue's view with its title or
+    /// label; the destination (a closure or `destination:`) is a pushed view, which viewsh does
+    /// not show (§17.6), so it is dropped unread and listed with the host-configuration modifiers.
+    mutating func navigationLink(_ view: SwiftCatalogue.View, nameRange: SourceRange, _ arguments: [SwiftArgument],
+                                 _ trailing: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> Expr? {
+        var kept: [SwiftArgument] = []
+        var destination: SourceRange?
+        for argument in arguments {
+            if argument.label?.text == "destination" {
+                destination = argument.value.range
+            } else if let label = argument.label?.text, label != "value" {
+                if case .closure = argument.value.kind, label == "label" { kept.append(argument); continue }
+                notSupported("'NavigationLink' with '\(label):'", at: argument.range, hint: "write NavigationLink(value:) or NavigationLink(destination:)")
+                return nil
+            } else {
+                kept.append(argument)
+            }
+        }
+        var closures: [SwiftTrailingClosure] = []
+        for (index, closure) in trailing.enumerated() {
+            if Self.isNavigationLinkLabel(index, closure, arguments) {
+                closures.append(SwiftTrailingClosure(label: nil, closure: closure.closure))
+            } else if closure.label == nil || closure.label?.text == "destination" {
+                destination = destination ?? closure.closure.range
+            } else {
+                error("'NavigationLink' does not take a '\(closure.label?.text ?? "")' closure", at: closure.closure.range)
+                return nil
+            }
+        }
+        if let destination { ignore("NavigationLink's destination", at: destination, host: true) }
+        return catalogueView(view, name: "NavigationLink", nameRange: nameRange, kept, closures, range: range, scope)
+    }
+
+    /// iOS 18's `Tab("Inbox", systemImage: "tray") { … }` in a TabView: one tab whose content is
+    /// its views (several become one VStack, so they stay one tab). Its title, image and value
+    /// configure the tab bar, which viewsh does not draw (§17.7): listed with the host-configuration
+    /// modifiers.
+    mutating func tabContent(nameRange: SourceRange, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
+                             range: SourceRange, _ scope: Scope) -> [Expr]? {
+        guard let content = contentClosure(arguments, closures, for: "Tab", range: range) else { return nil }
+        if !content.arguments.isEmpty { ignore("Tab's title, image and value", at: nameRange, host: true) }
+        guard let views = views(content.closure.body, scope) else { return nil }
+        guard views.count > 1 else { return views }
+        var stack = ViewSyntax(keyword: "vstack", keywordRange: nameRange)
+        stack.children = views
+        stack.childrenOpen = .point(content.closure.range.start)
+        stack.childrenClose = .point(max(content.closure.range.end - 1, content.closure.range.start))
+        return [Expr(.view(stack), range)]
+    }
+
+    /// Whether trailing closure `index` of a NavigationLink is its label: `label:`, or the first
+    /// one of a link without a title that has a `destination:` or `value:`
+    /// (`NavigationLink(value: m) { Row(m) }`). Otherwise it is the destination
+    /// (`NavigationLink("Inbox") { … }`, `NavigationLink { Detail() } label: { … }`).
+    static func isNavigationLinkLabel(_ index: Int, _ closure: SwiftTrailingClosure, _ arguments: [SwiftArgument]) -> Bool {
+        if closure.label?.text == "label" { return true }
+        let titled = arguments.contains { $0.label == nil }
+        let addressed = arguments.contains { $0.label?.text == "destination" || $0.label?.text == "value" }
+        return closure.label == nil && index == 0 && !titled && addressed
     }
 
     // MARK: User views

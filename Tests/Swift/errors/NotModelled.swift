@@ -13,9 +13,9 @@ struct AppShell: View {
 
 struct Gallery: View {
     var body: some View {
-        TabView {
-            HStack { Text("Wide layout") }
-            VStack { Text("Narrow") }
+        Picker("Layout", selection: .constant(0)) {
+            Text("Wide").tag(0)
+            Text("Narrow").tag(1)
         }
     }
 }

@@ -13,13 +13,17 @@ extension ViewCatalog {
                  build: .node { arguments in
                      if arguments.has("title") { arguments.addTextPart("label", arguments.string("title") ?? "") }
                      arguments.tap = .runAction(argument: "action")
-                     let style = arguments.environmentSymbol("buttonStyle") ?? "automatic"
-                     guard style == "bordered" || style == "borderedProminent" else { return .rule(ButtonLayout(style: style)) }
-                     let padding = arguments.options.borderedButtonPadding
-                     arguments.note("a .\(style) button's padding, \(padding.text) (horizontal,vertical), is unconfirmed: "
-                                    + "option borderedButtonPadding (§16.1)")
-                     arguments.drawing = Drawing(.roundedRectangle(cornerRadius: 8), fill: style == "borderedProminent" ? "accentColor" : "gray")
-                     return .rule(ButtonLayout(style: style, horizontal: padding.horizontal, vertical: padding.vertical))
+                     return arguments.buttonLayout()
+                 }),
+        ViewInfo("navigationlink", swift: "NavigationLink",
+                 [Signature([P(nil, "title", .expression, optional: true), P("value", .expression, optional: true)])],
+                 operand: .optional, children: true, labelled: true, section: "§17.6",
+                 summary: "a button that pushes a view: its label's size, styled as a button (§17.6); the destination is not shown",
+                 example: "navigationlink(\"Work Folder\")",
+                 build: .node { arguments in
+                     if arguments.has("title") { arguments.addTextPart("label", arguments.string("title") ?? "") }
+                     _ = arguments.value("value")
+                     return arguments.buttonLayout()
                  }),
         ViewInfo("toggle", swift: "Toggle", [Signature([P(nil, "title", .expression, optional: true), P("isOn", .binding)])],
                  children: true, labelled: true, section: "§16.2",
@@ -169,6 +173,17 @@ extension ViewCatalog {
 }
 
 extension EvaluatedArguments {
+    /// A Button's or NavigationLink's layout in the `.buttonStyle` in effect (§16.1): its label's
+    /// size, padded and drawn on a background for the bordered styles.
+    mutating func buttonLayout() -> LayoutNode.Kind {
+        let style = environmentSymbol("buttonStyle") ?? "automatic"
+        guard style == "bordered" || style == "borderedProminent" else { return .rule(ButtonLayout(style: style)) }
+        let padding = options.borderedButtonPadding
+        note("a .\(style) button's padding, \(padding.text) (horizontal,vertical), is unconfirmed: option borderedButtonPadding (§16.1)")
+        drawing = Drawing(.roundedRectangle(cornerRadius: 8), fill: style == "borderedProminent" ? "accentColor" : "gray")
+        return .rule(ButtonLayout(style: style, horizontal: padding.horizontal, vertical: padding.vertical))
+    }
+
     /// A control style set by an environment modifier (`.buttonStyle(.bordered)`).
     func environmentSymbol(_ key: String) -> String? {
         if case .symbol(let name) = environment[key] { return name }
