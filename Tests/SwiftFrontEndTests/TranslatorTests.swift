@@ -58,6 +58,9 @@ import ViewSyntax
         // TabView (§17.7): its views are its tabs; an iOS 18 Tab is its content, several views one VStack.
         ("struct A: View { var body: some View { TabView { Text(\"a\").tabItem { Label(\"A\", systemImage: \"a\") }.tag(0); Tab(\"B\", systemImage: \"b\") { Text(\"b\"); Text(\"c\") } } } }",
          "(view A = (tabview < (text \"a\") (vstack < (text \"b\") (text \"c\") >) >))"),
+        // The counting idiom: an assignment through a defaulted subscript writes the plain key.
+        ("struct K: PreferenceKey { static var defaultValue: [String: Int] = [:]\n static func reduce(value: inout [String: Int], nextValue: () -> [String: Int]) { for (k, v) in nextValue() { value[k, default: 0] += v; value[k, default: 1] = v } } }",
+         "(key K: [String: Int] = (dictionary) {value in (for (k, v) in (call nextValue) {(= (subscript value k) (+ (subscript value k default:0) v)) (= (subscript value k) v)})})"),
         // Dictionaries: a literal and its sorted keys (sorted() without a closure is a plain method).
         ("struct A: View { let d = [\"b\": 1, \"a\": 2]\n var body: some View { Text(\"\\(d.keys.sorted())\") } }",
          "(view A = (text \"\\((call (member (member (dictionary (entry \"b\" 1) (entry \"a\" 2)) keys) sorted)))\"))"),

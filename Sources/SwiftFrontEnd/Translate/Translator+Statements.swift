@@ -58,8 +58,20 @@ extension Translator {
                 guard let translated = value(assigned, scope) else { return nil }
                 return [Statement(.expression(translated), range)]
             }
-            guard let translatedTarget = assignmentTarget(target, scope), var translatedValue = value(assigned, scope) else { return nil }
+            guard var translatedTarget = assignmentTarget(target, scope), var translatedValue = value(assigned, scope) else { return nil }
             var assignment = AssignmentOperator(rawValue: op)
+            if case .subscriptAccess(let base, let arguments) = translatedTarget.kind, arguments.count == 2, arguments[1].label == "default" {
+                // `counts[k, default: 0] += 1` is `counts[k] = counts[k, default: 0] + 1`; `d[k, default: x] = v` is `d[k] = v`.
+                if op != "=" {
+                    guard let binary = BinaryOperator(rawValue: String(op.dropLast())) else {
+                        notSupported("the assignment '\(op)'", at: operatorRange)
+                        return nil
+                    }
+                    translatedValue = Expr(.binary(binary, translatedTarget, translatedValue), assigned.range)
+                }
+                translatedTarget = Expr(.subscriptAccess(base, arguments: [arguments[0]]), translatedTarget.range)
+                return [Statement(.assignment(target: translatedTarget, op: .assign, value: translatedValue), range)]
+            }
             if op == "/=", integerKind(target, scope) == .int, isInteger(assigned, scope) {
                 // `n /= 2` of integers truncates: `n = Int(n / 2)`.
                 translatedValue = truncated(Expr(.binary(.divide, translatedTarget, translatedValue), assigned.range), range: assigned.range)
