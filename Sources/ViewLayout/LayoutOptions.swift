@@ -65,6 +65,9 @@ public struct LayoutOptions: Hashable, Sendable {
     public var sliderHeight: Double = 31
     public var progressBarHeight: Double = 4
     public var spinnerSize: Double = 20
+    public var segmentedPickerHeight: Double = 32
+    public var segmentPadding: Double = 8
+    public var wheelPickerHeight: Double = 216
 
     /// Two paddings written `12,7`: horizontal, then vertical.
     public struct PaddingPair: Hashable, Sendable {
@@ -153,6 +156,13 @@ public struct LayoutOptions: Hashable, Sendable {
              summary: "height of a linear ProgressView (unconfirmed)", section: "§16.5", isNumeric: true),
         Info(name: "spinnerSize", allowedValues: ["<number>"], defaultValue: "20",
              summary: "side of the ProgressView spinner (unconfirmed)", section: "§16.5", isNumeric: true),
+        Info(name: "segmentedPickerHeight", allowedValues: ["<number>"], defaultValue: "32",
+             summary: "height of a .segmented Picker (unconfirmed)", section: "§16.6", isNumeric: true),
+        Info(name: "segmentPadding", allowedValues: ["<number>"], defaultValue: "8",
+             summary: "a segment's padding on each side of its option, for a segmented Picker's ideal width (unconfirmed)",
+             section: "§16.6", isNumeric: true),
+        Info(name: "wheelPickerHeight", allowedValues: ["<number>"], defaultValue: "216",
+             summary: "height of a .wheel Picker (unconfirmed)", section: "§16.6", isNumeric: true),
         Info(name: "gridSpanningCellsWiden", allowedValues: ["true", "false"], defaultValue: "true",
              summary: "Grid: spanning cells and full-width rows widen the columns they span", section: "§11.2, §19", isNumeric: false),
         Info(name: "lazyGridSecondPass", allowedValues: ["true", "false"], defaultValue: "true",
@@ -195,6 +205,9 @@ public struct LayoutOptions: Hashable, Sendable {
         case "sliderHeight": formatLength(sliderHeight)
         case "progressBarHeight": formatLength(progressBarHeight)
         case "spinnerSize": formatLength(spinnerSize)
+        case "segmentedPickerHeight": formatLength(segmentedPickerHeight)
+        case "segmentPadding": formatLength(segmentPadding)
+        case "wheelPickerHeight": formatLength(wheelPickerHeight)
         case "gridSpanningCellsWiden": String(gridSpanningCellsWiden)
         case "lazyGridSecondPass": String(lazyGridSecondPass)
         case "viewThatFitsProbe": viewThatFitsProbe.rawValue
@@ -218,6 +231,9 @@ public struct LayoutOptions: Hashable, Sendable {
             case "sliderHeight": sliderHeight = v
             case "progressBarHeight": progressBarHeight = v
             case "spinnerSize": spinnerSize = v
+            case "segmentedPickerHeight": segmentedPickerHeight = v
+            case "segmentPadding": segmentPadding = v
+            case "wheelPickerHeight": wheelPickerHeight = v
             default: guard v > 0 else { throw bad }; lineHeight = v
             }
             return

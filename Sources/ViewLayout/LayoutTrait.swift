@@ -21,6 +21,8 @@ public enum LayoutTraitValue: Hashable, Sendable, CustomStringConvertible {
     case point(UnitPoint)
     case guide(AlignmentGuide)
     case axes(horizontal: Bool, vertical: Bool)
+    /// A value as the shell prints it (a `.tag`, compared with a selection's value).
+    case text(String)
 
     public var description: String {
         switch self {
@@ -28,6 +30,7 @@ public enum LayoutTraitValue: Hashable, Sendable, CustomStringConvertible {
         case .point(let p): "(\(p.x), \(p.y))"
         case .guide(let g): g.description
         case .axes(let h, let v): [h ? "horizontal" : nil, v ? "vertical" : nil].compactMap { $0 }.joined(separator: ", ")
+        case .text(let text): text
         }
     }
 }

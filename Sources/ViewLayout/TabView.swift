@@ -3,16 +3,17 @@
 /// proposal (a nil side: the shown tab's length there, plus the bar); the shown tab is proposed
 /// what is left above the bar and placed centred in it, as a window places its root (§17.1).
 /// Only the shown tab is placed, drawn and read for preferences; the others are not laid out.
+/// The tab shown is the first whose `.tag` is the selection's value, else the first (§17.7).
 public struct TabViewRule: LayoutRule, Equatable {
-    /// The index of the tab shown, among the children.
-    public var shown: Int
+    /// The selection's value as the shell prints it (nil: no selection).
+    public var selection: String?
     /// The bar's height in points above the home indicator: 49 on an iPhone (§17.7).
     public var barHeight: Double { 49 }
 
-    public init(shown: Int) { self.shown = shown }
+    public init(selection: String?) { self.selection = selection }
 
     public var name: String { "TabView" }
-    public var description: String { "TabView(tab \(shown))" }
+    public var description: String { "TabView(selection: \(selection ?? "nil"))" }
     public var showsUnplacedSubviews: Bool { false }
     /// A proposal with both sides is answered without asking the tab, so placement is where
     /// the tab is first measured: `why` shows it.
@@ -23,6 +24,7 @@ public struct TabViewRule: LayoutRule, Equatable {
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
+        let shown = subviews.taggedChoice(selection)
         let greedy = proposal.width != nil && proposal.height != nil
         let content = greedy || shown >= subviews.count ? Size.zero : subviews.sizeThatFits(shown, contentProposal(proposal))
         let size = Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height + barHeight)
@@ -34,14 +36,34 @@ public struct TabViewRule: LayoutRule, Equatable {
     }
 
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {
+        let shown = subviews.taggedChoice(selection)
         guard shown < subviews.count else { return }
         let room = Size(width: bounds.width, height: Swift.max(0, bounds.height - barHeight))
         let p = ProposedSize(room)
         let content = subviews.sizeThatFits(shown, p)
         if subviews.isTraced {
-            subviews.note("tab \(shown) is proposed \(formatLength(room.width))×\(formatLength(room.height)) above the bar and "
+            subviews.note(taggedChoiceNote(shown, subviews) + "; tab \(shown) is proposed \(formatLength(room.width))×\(formatLength(room.height)) above the bar and "
                 + "placed centred there, as a window places its root (§17.7, §17.1); the other tabs are not laid out")
         }
         subviews.place(shown, at: Point(x: (room.width - content.width) / 2, y: (room.height - content.height) / 2), proposal: p)
+    }
+}
+
+extension LayoutTraitKey {
+    /// `.tag(value)`: which option or tab a selection names (§17.7, §16.6).
+    public static let tag = LayoutTraitKey("tag")
+}
+
+extension Subviews {
+    /// The first subview whose `.tag` is `selection`, else the first (§17.7).
+    func taggedChoice(_ selection: String?) -> Int { selection.flatMap(tagged) ?? 0 }
+}
+
+extension TabViewRule {
+    /// Why tab `shown` is the one shown, for `why`.
+    func taggedChoiceNote(_ shown: Int, _ subviews: Subviews) -> String {
+        guard let selection else { return "no selection: the first tab is shown" }
+        if shown < subviews.count, subviews.trait(shown, .tag) == .text(selection) { return "tab \(shown) is tagged \(selection), the selection" }
+        return "no tab is tagged \(selection): the first is shown (unconfirmed, §17.7)"
     }
 }

@@ -49,7 +49,7 @@ public enum SwiftNames {
     public static let viewsNotModelled: [String: String?] = [
         "Path": nil, "Canvas": nil, "ScrollViewReader": nil, "AnyView": nil,
         "NavigationSplitView": nil, "TabView": nil, "SecureField": nil, "TextEditor": nil,
-        "Picker": nil, "DatePicker": nil, "Link": nil, "Menu": nil, "DisclosureGroup": nil, "GroupBox": nil,
+        "DatePicker": nil, "Link": nil, "Menu": nil, "DisclosureGroup": nil, "GroupBox": nil,
         "ControlGroup": nil, "Gauge": nil, "Table": nil, "AsyncImage": nil, "TimelineView": nil,
         "ContentUnavailableView": nil, "ShareLink": nil, "EditButton": nil, "OutlineGroup": nil,
     ]
@@ -72,7 +72,7 @@ public enum SwiftNames {
         "animation", "transition", "accessibility*", "onTapGesture", "onLongPressGesture", "gesture",
         "simultaneousGesture", "highPriorityGesture", "contentShape", "help", "tint", "accentColor", "fontWeight",
         "fontDesign", "fontWidth", "monospacedDigit", "monospaced", "shadow", "clipShape", "mask", "blur",
-        "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "allowsHitTesting", "pickerStyle",
+        "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "allowsHitTesting",
         "listRowBackground", "listRowSeparator", "listStyle", "redacted", "unredacted", "privacySensitive", "drawingGroup",
         "compositingGroup", "saturation", "brightness", "contrast", "hueRotation", "colorMultiply", "blendMode",
         "grayscale", "colorInvert", "luminanceToAlpha", "symbolRenderingMode", "symbolVariant", "textSelection",
@@ -101,7 +101,7 @@ public enum SwiftNames {
     /// its root's title modifiers before they are dropped (NavigationBarScan, §17.5).
     static let hostConfigurationModifiers: Set<String> = [
         "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "navigationBarBackButtonHidden",
-        "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "searchable", "tabItem", "tag",
+        "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "searchable", "tabItem",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
     ]
 

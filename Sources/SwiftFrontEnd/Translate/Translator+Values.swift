@@ -275,9 +275,18 @@ extension Translator {
                 return constant(member, name: typeName + "." + name, at: range)
             }
             if name == "self" { return Expr(.member(Expr(.identifier(renames[typeName] ?? typeName), base.range), name: name, nameRange: nameRange), range) }
+            if name == "allCases", let cases = enumCases[typeName] {
+                // `Flavor.allCases`: the cases in order, as members (`[.chocolate, .vanilla]`).
+                return Expr(.list(cases.map { Expr(.implicitMember($0), range) }), range)
+            }
             if SwiftNames.symbolTypes.contains(typeName) || isEnum(typeName) {
                 return Expr(.implicitMember(name), range)
             }
+        }
+        if name == "rawValue", let other = enumsWithOtherRawValues.first {
+            notSupported("'rawValue' in a file whose enum '\(other)' has raw values other than its case names", at: nameRange,
+                         hint: "viewsh reads a case's raw value as its name")
+            return nil
         }
         guard let translated = value(base, scope) else { return nil }
         return Expr(.member(translated, name: name, nameRange: nameRange), range)

@@ -176,6 +176,9 @@ extension Translator {
                     if name == "Tab", catalogue.views["TabView"] != nil {
                         return tabContent(nameRange: nameRange, arguments, closures, range: range, scope)
                     }
+                    if name == "Picker", let view = catalogue.views[name] {
+                        return picker(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
+                    }
                     if name == "NavigationLink", let view = catalogue.views[name] {
                         return navigationLink(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
                     }
@@ -485,6 +488,7 @@ extension Translator {
                 action = (slot ?? "action", translated)
             }
         }
+        if Self.selectingViews.contains(view.keyword), let written = children { children = taggingForEachElements(written) }
         var syntax = ViewSyntax(keyword: view.keyword, keywordRange: nameRange)
         if let action {
             if children != nil {
@@ -545,21 +549,33 @@ extension Translator {
         return catalogueView(view, name: "NavigationLink", nameRange: nameRange, kept, closures, range: range, scope)
     }
 
-    /// iOS 18's `Tab("Inbox", systemImage: "tray") { … }` in a TabView: one tab whose content is
-    /// its views (several become one VStack, so they stay one tab). Its title, image and value
-    /// configure the tab bar, which viewsh does not draw (§17.7): listed with the host-configuration
-    /// modifiers.
+    /// iOS 18's `Tab("Inbox", systemImage: "tray", value: 0) { … }` in a TabView: one tab whose
+    /// content is its views (several become one VStack, so they stay one tab), tagged with its
+    /// `value:` (§17.7). Its title and image configure the tab bar, which viewsh does not draw:
+    /// listed with the host-configuration modifiers.
     mutating func tabContent(nameRange: SourceRange, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
                              range: SourceRange, _ scope: Scope) -> [Expr]? {
         guard let content = contentClosure(arguments, closures, for: "Tab", range: range) else { return nil }
-        if !content.arguments.isEmpty { ignore("Tab's title, image and value", at: nameRange, host: true) }
-        guard let views = views(content.closure.body, scope) else { return nil }
-        guard views.count > 1 else { return views }
-        var stack = ViewSyntax(keyword: "vstack", keywordRange: nameRange)
-        stack.children = views
-        stack.childrenOpen = .point(content.closure.range.start)
-        stack.childrenClose = .point(max(content.closure.range.end - 1, content.closure.range.start))
-        return [Expr(.view(stack), range)]
+        var tag: Expr?
+        for argument in content.arguments {
+            if argument.label?.text == "value" {
+                guard let value = value(argument.value, scope) else { return nil }
+                tag = value
+            } else {
+                ignore("Tab's title and image", at: argument.range, host: true)
+            }
+        }
+        guard var views = views(content.closure.body, scope) else { return nil }
+        if views.count > 1 {
+            var stack = ViewSyntax(keyword: "vstack", keywordRange: nameRange)
+            stack.children = views
+            stack.childrenOpen = .point(content.closure.range.start)
+            stack.childrenClose = .point(max(content.closure.range.end - 1, content.closure.range.start))
+            views = [Expr(.view(stack), range)]
+        }
+        guard let tag else { return views }
+        let modifier = ModifierSyntax(name: "tag", nameRange: nameRange, arguments: [Argument(value: tag)], range: range)
+        return views.map { applying([modifier], to: $0) }
     }
 
     /// Whether trailing closure `index` of a NavigationLink is its label: `label:`, or the first

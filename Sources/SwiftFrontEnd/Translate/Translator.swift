@@ -35,6 +35,11 @@ struct Translator {
     var globals: [String: SwiftDecl] = [:]
     var typeAliases: [String: SwiftType] = [:]
     var enums: Set<String> = []
+    /// The cases of each CaseIterable enum without associated values (`Flavor.allCases`).
+    var enumCases: [String: [String]] = [:]
+    /// Enums whose raw values are not their case names (an Int raw type, `case dark = "Dark"`):
+    /// viewsh's `rawValue` of a member is its name, so reading one in such a file is refused.
+    var enumsWithOtherRawValues: [String] = []
     var previews: [(name: String?, closure: SwiftClosure, range: SourceRange)] = []
     /// Views expanded at each use (generic containers taking view content).
     var inlineViews: Set<String> = []
@@ -216,6 +221,24 @@ struct Translator {
             if type.conforms(to: "AlignmentID") { alignmentIDs[name] = type }
         case "enum":
             enums.insert(name)
+            let rawTypes = ["Int", "Double", "Float", "CGFloat", "Character", "UInt", "Int8", "Int16", "Int32", "Int64"]
+            let explicitRawValue = type.members.contains { member in
+                if case .enumCase(let elements) = member.kind { return elements.contains { $0.rawValue != nil } }
+                return false
+            }
+            if explicitRawValue || rawTypes.contains(where: type.conforms(to:)) { enumsWithOtherRawValues.append(name) }
+            if type.conforms(to: "CaseIterable") {
+                var cases: [String] = []
+                var plain = true
+                for member in type.members {
+                    guard case .enumCase(let elements) = member.kind else { continue }
+                    for element in elements {
+                        if element.associatedValues != nil { plain = false }
+                        cases.append(element.name.text)
+                    }
+                }
+                if plain { enumCases[name] = cases }
+            }
             if type.conforms(to: "AlignmentID") { alignmentIDs[name] = type }
             for member in type.members where member.isStatic {
                 if case .variable(let variable) = member.kind { staticMembers[name + "." + variable.name.text] = member }

@@ -134,6 +134,10 @@ public enum Evaluator {
             case "indices": return .list(items.indices.map { .number(Double($0)) })
             default: break
             }
+        case .symbol(let member) where name == "rawValue":
+            // A String-backed enum's raw value is its case's name (Docs/Language.md, "Values";
+            // the Swift front end refuses files whose enums have other raw values).
+            return .string(member)
         case .dictionary(let entries):
             switch name {
             case "count": return .number(Double(entries.count))

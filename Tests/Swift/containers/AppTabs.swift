@@ -82,6 +82,17 @@ struct ModernTabs: View {
     }
 }
 
+/// A selection names a tab by its tag: a Tab's value is its tag.
+struct SelectedTabs: View {
+    @State private var selection = 2
+    var body: some View {
+        TabView(selection: $selection) {
+            Tab("One", systemImage: "1.circle", value: 1) { Text("First") }
+            Tab("Two", systemImage: "2.circle", value: 2) { Text("Second") }
+        }
+    }
+}
+
 #Preview {
     MailTabs()
 }

@@ -1,7 +1,7 @@
 import ViewLayout
 
 extension ModifierCatalog {
-    /// Grid cell traits (§11.1) and scroll-view content margins (§13.1).
+    /// Grid cell traits (§11.1), a selection's tag (§17.7) and scroll-view content margins (§13.1).
     static let containers: [ModifierInfo] = [
         ModifierInfo(
             name: "gridCellColumns", overloads: [Signature([P(nil, "count", .number, check: ArgumentChecks.columnCount)])],
@@ -33,6 +33,11 @@ extension ModifierCatalog {
                 let axes = arguments.axes("axes") ?? []
                 return .trait(LayoutTrait(.gridCellUnsizedAxes, .axes(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))))
             }),
+        ModifierInfo(
+            name: "tag", overloads: [Signature([P(nil, "value", .expression)])],
+            summary: "names the view for a selection: a tabview shows the tab tagged with its selection (§17.7)",
+            example: ".tag(0)",
+            effect: .layout { arguments in .trait(LayoutTrait(.tag, .text((arguments.value("value") ?? .none).description))) }),
         ModifierInfo(
             name: "contentMargins",
             overloads: [

@@ -101,14 +101,10 @@ extension ViewCatalog {
                  }),
         ViewInfo("tabview", swift: "TabView", [Signature([P("selection", .binding, optional: true)])],
                  children: true, section: "§17.7",
-                 summary: "its first tab above a 49-pt tab bar, which is part of the tab's safe area; takes the proposal (§17.7)",
-                 example: "tabview < text \"Inbox\" text \"Settings\" >",
+                 summary: "the tab tagged with the selection (else the first) above a 49-pt tab bar, part of the tab's safe area; takes the proposal (§17.7)",
+                 example: "tabview(selection: $tab) < text \"Inbox\" .tag(0) text \"Settings\" .tag(1) >",
                  build: .node { arguments in
-                     if arguments.has("selection") {
-                         _ = arguments.boundValue("selection")
-                         arguments.note("a TabView shows its first tab: which tab a selection names (by its .tag or value) is not modelled (§17.7)")
-                     }
-                     return .rule(TabViewRule(shown: 0))
+                     .rule(TabViewRule(selection: arguments.has("selection") ? (arguments.boundValue("selection") ?? .none).description : nil))
                  }),
         ViewInfo("section", swift: "Section", [Signature([P(nil, "title", .expression, optional: true)])], children: true, section: "§13.3",
                  summary: "rows of a list or form; its title (the header) is kept, not laid out (§13.3)",

@@ -157,6 +157,36 @@ extension ViewCatalog {
                                        label: "stepper −|+", drawing: Drawing(.roundedRectangle(cornerRadius: 8), fill: "gray"))
                      return .rule(TrailingControlLayout(name: "Stepper", control: "stepper"))
                  }),
+        ViewInfo("picker", swift: "Picker", [Signature([P(nil, "title", .expression, optional: true), P("selection", .binding)])],
+                 children: true, section: "§16.6",
+                 summary: "the option tagged with the selection and a chevron (.menu); .segmented and .wheel bars as wide as offered (§16.6)",
+                 example: "picker(\"Flavor\", selection: $flavor) < text \"Chocolate\" .tag(0) text \"Vanilla\" .tag(1) >",
+                 build: .node { arguments in
+                     _ = arguments.string("title")
+                     let selection = (arguments.boundValue("selection") ?? .none).description
+                     let options = arguments.options
+                     switch arguments.environmentSymbol("pickerStyle") ?? "automatic" {
+                     case "segmented":
+                         arguments.note("a segmented Picker's height, \(formatLength(options.segmentedPickerHeight)), and its segments' padding, "
+                                        + "\(formatLength(options.segmentPadding)), are unconfirmed: options segmentedPickerHeight, segmentPadding (§16.6)")
+                         arguments.drawing = Drawing(.roundedRectangle(cornerRadius: 8), fill: "gray")
+                         return .rule(PickerRule(style: .segmented, selection: selection, height: options.segmentedPickerHeight,
+                                                 padding: options.segmentPadding))
+                     case "wheel":
+                         arguments.note("a wheel Picker's height, \(formatLength(options.wheelPickerHeight)), is unconfirmed: option wheelPickerHeight (§16.6)")
+                         return .rule(PickerRule(style: .wheel, selection: selection, height: options.wheelPickerHeight))
+                     case let style:
+                         if style != "automatic" && style != "menu" {
+                             arguments.note("the .\(style) picker style is not modelled: the picker is laid out as .menu (§16.6)")
+                         }
+                         var chevron = arguments.symbolImage("chevron.up.chevron.down")
+                         chevron.side *= 0.8
+                         arguments.note("a menu Picker is modelled as HStack { the selected option; a small chevron }, unconfirmed (§16.6)")
+                         arguments.addPart("chevron", .rule(chevron), label: "image(systemName: \"chevron.up.chevron.down\") .imageScale(.small)",
+                                           drawing: Drawing(.image))
+                         return .rule(PickerRule(style: .menu, selection: selection))
+                     }
+                 }),
         ViewInfo("labeledcontent", swift: "LabeledContent",
                  [Signature([P(nil, "title", .expression), P("value", .expression)])],
                  section: "§16.5",
