@@ -42,11 +42,11 @@ layout FlowLayout(spacing: CGFloat = 8) {
   }
 }
 
-modifier tag = .padding(8) .background(capsule .fill(.blue))
+modifier chip = .padding(8) .background(capsule .fill(.blue))
 state narrow = false
 
 vstack(alignment: .leading) <
   text "Tags"
-  FlowLayout < text "Swift" .tag text "SwiftUI" .tag text "Layout" .tag text "Grid" .tag text "Anchor" .tag >
+  FlowLayout < text "Swift" .chip text "SwiftUI" .chip text "Layout" .chip text "Grid" .chip text "Anchor" .chip >
     .frame(width: narrow ? 120 : 200, alignment: .leading)
 >

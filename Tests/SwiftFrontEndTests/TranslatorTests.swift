@@ -54,10 +54,13 @@ import ViewSyntax
         // NavigationLink (§17.6): title, value and label forms; every destination is dropped, and a
         // destination's title does not make the root's bar large.
         ("struct D: View { var body: some View { Text(\"d\").navigationTitle(\"D\") } }\nstruct A: View { var body: some View { NavigationStack { VStack { NavigationLink(\"a\") { D() }; NavigationLink(\"b\", destination: D()); NavigationLink(\"c\", value: 3); NavigationLink(value: 4) { Text(\"e\") }; NavigationLink(destination: D()) { Text(\"f\") }; NavigationLink { D() } label: { Text(\"g\") } } } } }",
-         "(view D = (text \"d\"))\n(view A = (navigationstack bar:.inline < (vstack < (navigationlink \"a\") (navigationlink \"b\") (navigationlink \"c\" value:3) (navigationlink value:4 < (text \"e\") >) (navigationlink < (text \"f\") >) (navigationlink < (text \"g\") >) >) >))"),
-        // TabView (§17.7): its views are its tabs; an iOS 18 Tab is its content, several views one VStack.
-        ("struct A: View { var body: some View { TabView { Text(\"a\").tabItem { Label(\"A\", systemImage: \"a\") }.tag(0); Tab(\"B\", systemImage: \"b\") { Text(\"b\"); Text(\"c\") } } } }",
-         "(view A = (tabview < (text \"a\") (vstack < (text \"b\") (text \"c\") >) >))"),
+         "(view D = (text \"d\"))\n(view A = (navigationstack bar:.inline < (vstack < (navigationlink \"a\") (navigationlink \"b\") (navigationlink \"c\") (navigationlink < (text \"e\") >) (navigationlink < (text \"f\") >) (navigationlink < (text \"g\") >) >) >))"),
+        // TabView (§17.7): its views are its tabs; an iOS 18 Tab is its content tagged with its value,
+        // several views, a ForEach or none still one tab; a ForEach in a Picker tags its views by id.
+        ("struct A: View { var body: some View { TabView { Text(\"a\").tabItem { Label(\"A\", systemImage: \"a\") }.tag(0); Tab(\"B\", systemImage: \"b\", value: 1) { Text(\"b\"); Text(\"c\") }; Tab(\"C\", systemImage: \"c\") { ForEach(0..<2) { i in Text(\"x\") } }; Tab(\"D\", systemImage: \"d\") { } } } }",
+         "(view A = (tabview < (modified (text \"a\") .tag(0)) (modified (vstack < (text \"b\") (text \"c\") >) .tag(1)) (vstack < (foreach (..< 0 2) {i in (text \"x\")}) >) (empty) >))"),
+        ("struct P { var name: String }\nstruct A: View { @State var s = \"a\"; let ps = [P(name: \"a\")]\n var body: some View { Picker(\"T\", selection: $s) { ForEach(ps, id: \\.name) { p in Text(p.name) }; ForEach(ps) { p in Text(p.name).tag(\"z\") } } label: { Text(\"L\") } } }",
+         "(state s = \"a\")\n(view A = (picker \"T\" selection:$s < (foreach (list (call P name:\"a\")) id:\\.name {p in (modified (text (member p name)) .tag((member p name)))}) (foreach (list (call P name:\"a\")) {p in (modified (text (member p name)) .tag(\"z\"))}) >))"),
         // The counting idiom: an assignment through a defaulted subscript writes the plain key.
         ("struct K: PreferenceKey { static var defaultValue: [String: Int] = [:]\n static func reduce(value: inout [String: Int], nextValue: () -> [String: Int]) { for (k, v) in nextValue() { value[k, default: 0] += v; value[k, default: 1] = v } } }",
          "(key K: [String: Int] = (dictionary) {value in (for (k, v) in (call nextValue) {(= (subscript value k) (+ (subscript value k default:0) v)) (= (subscript value k) v)})})"),

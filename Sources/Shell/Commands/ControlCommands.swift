@@ -26,7 +26,9 @@ enum ControlCommands {
         switch entry.role {
         case .tapAction, .tapToggle: break
         default:
-            let what = entry.label.hasPrefix("navigationlink")
+            var isLink = false
+            if let declared = entry.declared, case .builtin("navigationlink", _) = context.session.document.tree[declared].kind { isLink = true }
+            let what = isLink
                 ? "a link: it pushes its destination, which viewsh does not show (§17.6)" : "not a button or a toggle"
             throw CommandError("\(address) is \(LayoutTable.clip(entry.label, limit: 40)), \(what): nothing to tap", at: word.range)
         }

@@ -65,7 +65,7 @@ struct NavigationBarScan {
                 if Self.elsewhere.contains(name) { return }
             } else if case .identifier(let name) = callee.kind {
                 if name == "NavigationStack" || name == "NavigationView" { return }  // its own bar
-                if name == "NavigationLink" {
+                if name == "NavigationLink", structs[name] == nil {
                     // Its destination is pushed: only its title and label are part of the root (§17.6).
                     for argument in arguments where argument.label?.text != "destination" { visit(argument.value, depth: depth) }
                     for (index, closure) in closures.enumerated() where Translator.isNavigationLinkLabel(index, closure, arguments) {

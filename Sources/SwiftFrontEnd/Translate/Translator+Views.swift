@@ -526,7 +526,10 @@ extension Translator {
         for argument in arguments {
             if argument.label?.text == "destination" {
                 destination = argument.value.range
-            } else if let label = argument.label?.text, label != "value" {
+            } else if let label = argument.label?.text, ["value", "isActive", "tag", "selection"].contains(label) {
+                // What it pushes or when: nothing viewsh shows reads it (§17.6).
+                ignore("NavigationLink's \(label):", at: argument.range, host: true)
+            } else if let label = argument.label?.text {
                 if case .closure = argument.value.kind, label == "label" { kept.append(argument); continue }
                 notSupported("'NavigationLink' with '\(label):'", at: argument.range, hint: "write NavigationLink(value:) or NavigationLink(destination:)")
                 return nil
@@ -566,7 +569,9 @@ extension Translator {
             }
         }
         guard var views = views(content.closure.body, scope) else { return nil }
-        if views.count > 1 {
+        if views.isEmpty {
+            views = [Expr(.view(ViewSyntax(keyword: "empty", keywordRange: nameRange)), range)]
+        } else if views.count > 1 || Self.mayBeSeveral(views[0]) {
             var stack = ViewSyntax(keyword: "vstack", keywordRange: nameRange)
             stack.children = views
             stack.childrenOpen = .point(content.closure.range.start)
@@ -576,6 +581,16 @@ extension Translator {
         guard let tag else { return views }
         let modifier = ModifierSyntax(name: "tag", nameRange: nameRange, arguments: [Argument(value: tag)], range: range)
         return views.map { applying([modifier], to: $0) }
+    }
+
+    /// A ForEach or an `if`: it may make several views (or none), so a Tab wraps it to stay one tab.
+    static func mayBeSeveral(_ view: Expr) -> Bool {
+        switch view.kind {
+        case .conditional: return true
+        case .view(let syntax): return syntax.keyword == "foreach"
+        case .modified(let base, _): return mayBeSeveral(base)
+        default: return false
+        }
     }
 
     /// Whether trailing closure `index` of a NavigationLink is its label: `label:`, or the first

@@ -13,9 +13,8 @@ struct AppShell: View {
 
 struct Gallery: View {
     var body: some View {
-        Picker("Layout", selection: .constant(0)) {
-            Text("Wide").tag(0)
-            Text("Narrow").tag(1)
+        DatePicker("Due", selection: .constant(Date())) {
+            Text("Due date")
         }
     }
 }
