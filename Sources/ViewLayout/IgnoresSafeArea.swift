@@ -69,8 +69,14 @@ extension LayoutTree {
             guard grow != .zero else { continue }
             safeAreaExtensions.append((n, placements[Int(n)]))
             forgetOrigins()
-            placements[Int(n)].x -= grow.leading
-            placements[Int(n)].y -= grow.top
+            if n == root.rawValue {
+                // The root's origin in the window is `rootOrigin` (its placement is (0, 0)).
+                rootOrigin.x -= grow.leading
+                rootOrigin.y -= grow.top
+            } else {
+                placements[Int(n)].x -= grow.leading
+                placements[Int(n)].y -= grow.top
+            }
             placements[Int(n)].w += grow.leading + grow.trailing
             placements[Int(n)].h += grow.top + grow.bottom
             let s = Size(width: placements[Int(n)].w, height: placements[Int(n)].h)
