@@ -58,4 +58,39 @@ import Testing
         _ = s.execute("set n = 20")
         #expect(layout(s) == fresh(like: s))
     }
+
+    @Test func aTabViewShowsTheTabItsSelectionNames() {
+        let s = session(["state t = 0", "tabview(selection: $t) < text \"A\" .tag(0) text \"B\" .padding() .tag(1) >"])
+        let before = layout(s)
+        #expect(line(before, "text \"B\"").hasSuffix("not laid out"))
+        _ = s.execute("set t = 1")
+        let after = layout(s)
+        #expect(after == fresh(like: s))
+        #expect(line(after, "text \"A\"").hasSuffix("not laid out"), "\(after)")
+        _ = s.execute("set t = 0")
+        #expect(layout(s) == before)
+    }
+
+    @Test func aTagThatChangesMovesThePickersChoice() {
+        // The selection stays 1; the first option's tag becomes 1, so it is chosen instead. Its
+        // size did not change, so only the trait tells the picker.
+        let s = session(["state k = 0", "state sel = 1",
+                         "picker(\"P\", selection: $sel) < text \"A\" .tag(k) text \"B\" .tag(1) > .pickerStyle(.wheel)"])
+        let before = layout(s)
+        #expect(line(before, "text \"A\"").hasSuffix("not laid out"))
+        _ = s.execute("set k = 1")
+        let after = layout(s)
+        #expect(after == fresh(like: s))
+        #expect(line(after, "text \"B\"").hasSuffix("not laid out"), "\(after)")
+    }
+
+    @Test func barsAgreeAfterAnEditOnADevice() {
+        let s = session(["device iPhone 15 Pro", "state h: CGFloat = 100",
+                         "vstack(spacing: 0) < tabview < navigationstack < color blue .ignoresSafeArea() > > color red .frame(height: h) >"])
+        _ = layout(s)
+        _ = s.execute("set h = 200")
+        let after = layout(s)
+        #expect(after == fresh(like: s))
+        #expect(line(after, "color blue").hasSuffix("393×618    393×618  (0, 0)"), "\(after)")
+    }
 }
