@@ -93,4 +93,21 @@ import Testing
         #expect(after == fresh(like: s))
         #expect(line(after, "color blue").hasSuffix("393×618    393×618  (0, 0)"), "\(after)")
     }
+
+    @Test(arguments: [
+        "text \"a\" .overlay { if on < text \"none\" > }",
+        "text \"a\" .overlay { text \"\\(on)\" }",
+        "text \"a\" .background { if on < text \"none\" > else < color red > }",
+        "color red .safeAreaInset(edge: .bottom) { if on < text \"bar\" > }",
+    ])
+    func aStateReadInAnOverlaysClosureIsFollowed(_ view: String) {
+        // The closure is built in place, as part of the view's body: its reads are the body's
+        // (a layout before the write kept the overlay as it was).
+        let s = session(["state on = false", view])
+        let before = layout(s)
+        _ = s.execute("set on = true")
+        let after = layout(s)
+        #expect(after != before, "\(after)")
+        #expect(after == fresh(like: s))
+    }
 }

@@ -3,7 +3,7 @@
 /// evaluated again when its inputs change). A body's own part is its declared subtree
 /// without the bodies nested in it — a `foreach`'s element templates, a user view's
 /// definition body, a `geometry`'s content, a preference-value reader's content — which are
-/// bodies of their own. Conservative: a state named anywhere in the part counts, even on a
+/// bodies of their own (an overlay's or background's closure is not: it is built in place). Conservative: a state named anywhere in the part counts, even on a
 /// branch not taken.
 struct BodyAnalysis {
     let tree: ViewTree
@@ -74,7 +74,12 @@ struct BodyAnalysis {
             for (_, argument) in modifier.arguments {
                 switch argument {
                 case .view(let view): collect(view, into: &part, visitedModifiers: &visitedModifiers)
-                case .viewClosure: break  // a reader's content: a body of its own
+                case .viewClosure(_, let content):
+                    // A preference reader's content (`.overlayPreferenceValue(K.self) { v in … }`) is a
+                    // body of its own; an overlay's, background's or safe-area inset's closure is
+                    // built in place, as part of this body (Resolver.secondaryViews).
+                    if case .key? = modifier.argument("key") { break }
+                    for view in content { collect(view, into: &part, visitedModifiers: &visitedModifiers) }
                 default: argument.collectStates(into: &part.states)
                 }
             }
