@@ -10,20 +10,25 @@ extension SwiftCatalogue {
         var views: [String: View] = [:]
         for info in ViewCatalog.all where views[info.swiftName] == nil {
             views[info.swiftName] = View(keyword: info.keyword, takesChildren: info.takesChildren,
-                                         closures: slots(info.overloads))
+                                         closures: slots(info.overloads), viewArguments: viewArguments(info.overloads).compactMap { $0 })
         }
         var modifiers: [String: Modifier] = [:]
         for info in ModifierCatalog.all {
-            var viewArguments: [String?] = []
-            for signature in info.overloads {
-                for parameter in signature.parameters where parameter.kind == .view && !viewArguments.contains(parameter.label) {
-                    viewArguments.append(parameter.label)
-                }
-            }
-            modifiers[info.name] = Modifier(closures: slots(info.overloads), viewArguments: viewArguments)
+            modifiers[info.name] = Modifier(closures: slots(info.overloads), viewArguments: viewArguments(info.overloads))
         }
         return SwiftCatalogue(views: views, modifiers: modifiers, grammar: .catalogue, layoutValues: Set(LayoutValues.builtinLayouts.keys))
     }()
+
+    /// The labels of the view arguments of all overloads, each once (nil: an unlabelled one).
+    static func viewArguments(_ overloads: [Signature]) -> [String?] {
+        var labels: [String?] = []
+        for signature in overloads {
+            for parameter in signature.parameters where parameter.kind == .view && !labels.contains(parameter.label) {
+                labels.append(parameter.label)
+            }
+        }
+        return labels
+    }
 
     /// The closures of all overloads, each label once, in order.
     static func slots(_ overloads: [Signature]) -> [(label: String, role: ClosureRole)] {

@@ -13,10 +13,13 @@ public struct SwiftCatalogue: Sendable {
         public var takesChildren: Bool
         /// Its closures by label (`action` → statements).
         public var closures: [(label: String, role: ClosureRole)]
-        public init(keyword: String, takesChildren: Bool, closures: [(label: String, role: ClosureRole)]) {
+        /// Labels of its view arguments (`description: Text("…")`).
+        public var viewArguments: [String]
+        public init(keyword: String, takesChildren: Bool, closures: [(label: String, role: ClosureRole)], viewArguments: [String] = []) {
             self.keyword = keyword
             self.takesChildren = takesChildren
             self.closures = closures
+            self.viewArguments = viewArguments
         }
     }
 

@@ -51,7 +51,7 @@ public enum SwiftNames {
         "NavigationSplitView": nil, "TabSection": nil, "SecureField": nil, "TextEditor": nil,
         "DatePicker": nil, "Link": nil, "Menu": nil, "DisclosureGroup": nil, "GroupBox": nil,
         "ControlGroup": nil, "Gauge": nil, "Table": nil, "AsyncImage": nil, "TimelineView": nil,
-        "ContentUnavailableView": nil, "ShareLink": nil, "EditButton": nil, "OutlineGroup": nil,
+        "ShareLink": nil, "EditButton": nil, "OutlineGroup": nil,
     ]
 
     // MARK: Modifiers

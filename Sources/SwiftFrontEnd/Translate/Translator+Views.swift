@@ -452,7 +452,13 @@ extension Translator {
             }
         }
         closures += trailing.map { ($0.label?.text, $0.closure) }
-        guard var args = self.arguments(plain, scope) else { return nil }
+        var args: [Argument] = []
+        for argument in plain {
+            // A view argument (`description: Text("…")`) is a view; the others are values.
+            let isView = argument.label.map { view.viewArguments.contains($0.text) } ?? false
+            guard let translated = isView ? viewArgument(argument.value, scope) : value(argument.value, scope) else { return nil }
+            args.append(Argument(label: argument.label?.text, labelRange: argument.label?.range, value: translated))
+        }
         var children: [Expr]?
         var action: (label: String, closure: Closure)?
         let actionSlot = view.closures.first { $0.role == .statements }

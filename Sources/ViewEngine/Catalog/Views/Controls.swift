@@ -187,6 +187,31 @@ extension ViewCatalog {
                          return .rule(PickerRule(style: .menu, selection: selection))
                      }
                  }),
+        ViewInfo("contentunavailableview", swift: "ContentUnavailableView",
+                 [Signature([P(nil, "title", .expression), P("systemImage", .expression, optional: true),
+                             P("description", .view, optional: true)])],
+                 section: "§16.7",
+                 summary: "an empty state: its symbol, title and description centred in all the space it is offered (§16.7)",
+                 example: "contentunavailableview(\"No Mail\", systemImage: \"tray\", description: text \"New mail appears here.\")",
+                 build: .node { arguments in
+                     // The symbol at .largeTitle's size, the title at .title2's (§8.1 sizes), the description as written.
+                     var large = arguments.textStyle
+                     large.fontScale *= 34.0 / 17.0
+                     if let symbol = arguments.string("systemImage") {
+                         let side = TextMetrics.metrics(of: large, options: arguments.options).lineHeight
+                         arguments.addPart("icon", .rule(SymbolImageLayout(symbol: symbol, side: side, resizable: false)),
+                                           label: "image(systemName: \(Value.quote(symbol))) .font(.largeTitle)", drawing: Drawing(.image))
+                     }
+                     var title = arguments.textStyle
+                     title.fontScale *= 22.0 / 17.0
+                     let text = arguments.string("title") ?? ""
+                     arguments.addPart("title", .text(text, title), label: "text \(Value.quote(text)) .font(.title2)", drawing: Drawing(.text))
+                     if arguments.has("description") { arguments.addViewArgumentPart("description") }
+                     let spacing = arguments.options.defaultSpacing
+                     arguments.note("a ContentUnavailableView is modelled as a VStack(spacing: \(formatLength(spacing))) of its symbol "
+                                    + "(.largeTitle), title (.title2) and description, centred in the space offered: unconfirmed (§16.7)")
+                     return .rule(ContentUnavailableRule(spacing: spacing))
+                 }),
         ViewInfo("labeledcontent", swift: "LabeledContent",
                  [Signature([P(nil, "title", .expression), P("value", .expression)])],
                  section: "§16.5",
