@@ -35,6 +35,8 @@ import Testing
           if flag < text "on" .readHeight > else < color red .frame(height: 10) >
           geometry { p in text "\\(p.size.width)" }
           text "anchor" .anchorPreference(key: AnchorKey, value: .bounds) { $0 } .card
+          text "badge" .overlay(alignment: .topTrailing) { if flag < text "\\(n)" > } .background { if n > 2 < color green > }
+          tabview(selection: $n) < text "one" .tag(1) picker("P", selection: $n) < text "three" .tag(3) text "five" .tag(5) > .tag(5) > .frame(height: 60)
         >
         .overlayPreferenceValue(SumKey) { s in text "\\(s)" }
         .overlayPreferenceValue(AnchorKey) { a in geometry { p in if a != nil < color blue .frame(width: p[a].width, height: 2) > } }
