@@ -26,10 +26,12 @@ enum ControlCommands {
         switch entry.role {
         case .tapAction, .tapToggle: break
         default:
-            var isLink = false
-            if let declared = entry.declared, case .builtin("navigationlink", _) = context.session.document.tree[declared].kind { isLink = true }
-            let what = isLink
-                ? "a link: it pushes its destination, which viewsh does not show (§17.6)" : "not a button or a toggle"
+            var shows: String?
+            if let declared = entry.declared, case .builtin(let keyword, _) = context.session.document.tree[declared].kind {
+                shows = ["navigationlink": "a link: it pushes its destination", "menu": "a menu: it opens its items",
+                         "link": "a link: it opens a URL"][keyword]
+            }
+            let what = shows.map { $0 + ", which viewsh does not show (§17.6)" } ?? "not a button or a toggle"
             throw CommandError("\(address) is \(LayoutTable.clip(entry.label, limit: 40)), \(what): nothing to tap", at: word.range)
         }
         if let enabled = entry.environment?.entries["isEnabled"], enabled.value == .bool(false) {

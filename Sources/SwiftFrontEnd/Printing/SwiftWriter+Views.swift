@@ -120,15 +120,21 @@ extension SwiftWriter {
             }
             out.line("    " + (bar == "hidden" ? ".toolbar(.hidden, for: .navigationBar)" : ".navigationBarTitleDisplayMode(.\(bar))"))
             out.close()
-        case "navigationlink" where !view.arguments.contains { $0.label == "value" }:
-            // SwiftUI's link needs a destination, which viewsh does not keep (§17.6): an empty one.
+        case "navigationlink" where !view.arguments.contains { $0.label == "value" }, "menu", "link":
+            // SwiftUI's needs what the tap shows, which viewsh does not keep (§17.6): an empty one.
             let title = view.operand.map(textOperand) ?? view.arguments.first { $0.label == nil }.map { expression($0.value) }
-            if let title {
-                out.line("NavigationLink(" + title + ") { EmptyView() }")
+            let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
+            if keyword == "link" {
+                let destination = "destination: URL(string: \"about:blank\")!"
+                if let title { out.line("Link(\(title), \(destination))") } else { out.open("Link(\(destination)) {") }
+            } else if let title {
+                out.line("\(name)(\(title)) { EmptyView() }")
             } else {
-                out.line("NavigationLink {")
+                out.line("\(name) {")
                 out.line("    EmptyView()")
                 out.open("} label: {")
+            }
+            if title == nil {
                 writeViews(view.children ?? [], &out)
                 out.close()
             }

@@ -68,7 +68,7 @@ struct NavigationBarScan {
                 if name == "NavigationLink", structs[name] == nil {
                     // Its destination is pushed: only its title and label are part of the root (§17.6).
                     for argument in arguments where argument.label?.text != "destination" { visit(argument.value, depth: depth) }
-                    for (index, closure) in closures.enumerated() where Translator.isNavigationLinkLabel(index, closure, arguments) {
+                    for (index, closure) in closures.enumerated() where Translator.isLinkLabel(index, closure, arguments) {
                         visit(closure.closure.body, depth: depth)
                     }
                     return

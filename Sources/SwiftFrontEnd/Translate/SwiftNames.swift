@@ -48,8 +48,8 @@ public enum SwiftNames {
     /// catalogue is asked first: a view it gains is read from Swift the same day.)
     public static let viewsNotModelled: [String: String?] = [
         "Path": nil, "Canvas": nil, "ScrollViewReader": nil, "AnyView": nil,
-        "NavigationSplitView": nil, "TabSection": nil, "SecureField": nil, "TextEditor": nil,
-        "DatePicker": nil, "Link": nil, "Menu": nil, "DisclosureGroup": nil, "GroupBox": nil,
+        "TabSection": nil, "TextEditor": nil,
+        "DatePicker": nil, "DisclosureGroup": nil, "GroupBox": nil,
         "ControlGroup": nil, "Gauge": nil, "Table": nil, "AsyncImage": nil, "TimelineView": nil,
         "ShareLink": nil, "EditButton": nil, "OutlineGroup": nil,
     ]
@@ -79,7 +79,7 @@ public enum SwiftNames {
         "onHover", "hoverEffect", "keyboardShortcut", "focusable", "contextMenu", "preferredColorScheme",
         "sensoryFeedback", "textCase", "underline", "strikethrough", "labelsHidden", "controlSize", "headerProminence",
         "badge", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays", "contentTransition",
-        "matchedGeometryEffect", "geometryGroup", "isDetailLink",
+        "matchedGeometryEffect", "geometryGroup", "isDetailLink", "menuStyle", "menuOrder", "menuIndicator",
     ]
 
     /// Modifiers that would change layout or data flow in a way viewsh does not simulate.

@@ -173,14 +173,17 @@ extension Translator {
                         // read from the root's title modifiers (NavigationBarScan).
                         return navigationStack(view, nameRange: nameRange, closures, range: range, scope).map { [$0] }
                     }
+                    if name == "NavigationSplitView", let view = catalogue.views["NavigationStack"] {
+                        return navigationSplitView(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
+                    }
                     if name == "Tab", catalogue.views["TabView"] != nil {
                         return tabContent(nameRange: nameRange, arguments, closures, range: range, scope)
                     }
                     if name == "Picker", let view = catalogue.views[name] {
                         return picker(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
                     }
-                    if name == "NavigationLink", let view = catalogue.views[name] {
-                        return navigationLink(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
+                    if Self.shownElsewhere[name] != nil, let view = catalogue.views[name] {
+                        return buttonLike(view, name: name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
                     }
                     if let view = catalogue.views[name] {
                         return catalogueView(view, name: name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
@@ -510,6 +513,34 @@ extension Translator {
         return Expr(.view(syntax), range)
     }
 
+    /// `NavigationSplitView { sidebar } detail: { … }`: on an iPhone (compact width) the split
+    /// view collapses into a stack that shows its sidebar (§17.5), so it is a navigationstack of
+    /// the sidebar; the content and detail columns (shown once something is selected) and the
+    /// column visibility are dropped unread, with a note.
+    mutating func navigationSplitView(_ view: SwiftCatalogue.View, nameRange: SourceRange, _ arguments: [SwiftArgument],
+                                      _ closures: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> Expr? {
+        var sidebar: [SwiftTrailingClosure] = []
+        for argument in arguments {
+            if argument.label?.text == "sidebar", case .closure(let closure) = argument.value.kind {
+                sidebar.append(SwiftTrailingClosure(label: nil, closure: closure))
+            } else {
+                ignore("NavigationSplitView's \(argument.label.map { $0.text + ":" } ?? "argument")", at: argument.range, host: true)
+            }
+        }
+        for closure in closures {
+            if closure.label == nil || closure.label?.text == "sidebar" {
+                sidebar.append(SwiftTrailingClosure(label: nil, closure: closure.closure))
+            } else {
+                ignore("NavigationSplitView's \(closure.label?.text ?? "")", at: closure.closure.range, host: true)
+            }
+        }
+        guard sidebar.count == 1 else {
+            error("'NavigationSplitView' needs one sidebar: NavigationSplitView { … } detail: { … }", at: range)
+            return nil
+        }
+        return navigationStack(view, nameRange: nameRange, sidebar, range: range, scope)
+    }
+
     /// `NavigationStack { root }`: the catalogue's view with the bar its root asks for.
     mutating func navigationStack(_ view: SwiftCatalogue.View, nameRange: SourceRange, _ closures: [SwiftTrailingClosure],
                                   range: SourceRange, _ scope: Scope) -> Expr? {
@@ -521,23 +552,29 @@ extension Translator {
         return result
     }
 
+    /// What a button-like view's tap shows, which viewsh does not: the arguments and closures
+    /// that hold it are dropped unread (§17.6).
+    static let shownElsewhere: [String: (what: String, labels: Set<String>)] = [
+        "NavigationLink": ("destination", ["destination", "value", "isActive", "tag", "selection"]),
+        "Menu": ("content", ["content", "primaryAction"]),
+        "Link": ("destination", ["destination"]),
+    ]
+
     /// `NavigationLink("Inbox") { InboxView() }`, `NavigationLink(value: m) { Row(m) }`,
-    /// `NavigationLink { Detail() } label: { Label(…) }`: the catalogue's view with its title or
-    /// label; the destination (a closure or `destination:`) is a pushed view, which viewsh does
-    /// not show (§17.6), so it is dropped unread and listed with the host-configuration modifiers.
-    mutating func navigationLink(_ view: SwiftCatalogue.View, nameRange: SourceRange, _ arguments: [SwiftArgument],
-                                 _ trailing: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> Expr? {
+    /// `Menu { … } label: { Label(…) }`, `Link("Apple", destination: url)`: the catalogue's view
+    /// with its title or label; what its tap shows (a destination, a menu's content, a URL) is
+    /// dropped unread (§17.6) and listed with the host-configuration modifiers.
+    mutating func buttonLike(_ view: SwiftCatalogue.View, name: String, nameRange: SourceRange, _ arguments: [SwiftArgument],
+                             _ trailing: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> Expr? {
+        guard let elsewhere = Self.shownElsewhere[name] else { return nil }
         var kept: [SwiftArgument] = []
-        var destination: SourceRange?
+        var dropped: SourceRange?
         for argument in arguments {
-            if argument.label?.text == "destination" {
-                destination = argument.value.range
-            } else if let label = argument.label?.text, ["value", "isActive", "tag", "selection"].contains(label) {
-                // What it pushes or when: nothing viewsh shows reads it (§17.6).
-                ignore("NavigationLink's \(label):", at: argument.range, host: true)
+            if let label = argument.label?.text, elsewhere.labels.contains(label) {
+                if label == elsewhere.what { dropped = argument.value.range } else { ignore("\(name)'s \(label):", at: argument.range, host: true) }
             } else if let label = argument.label?.text {
                 if case .closure = argument.value.kind, label == "label" { kept.append(argument); continue }
-                notSupported("'NavigationLink' with '\(label):'", at: argument.range, hint: "write NavigationLink(value:) or NavigationLink(destination:)")
+                notSupported("'\(name)' with '\(label):'", at: argument.range)
                 return nil
             } else {
                 kept.append(argument)
@@ -545,17 +582,17 @@ extension Translator {
         }
         var closures: [SwiftTrailingClosure] = []
         for (index, closure) in trailing.enumerated() {
-            if Self.isNavigationLinkLabel(index, closure, arguments) {
+            if Self.isLinkLabel(index, closure, arguments) {
                 closures.append(SwiftTrailingClosure(label: nil, closure: closure.closure))
-            } else if closure.label == nil || closure.label?.text == "destination" {
-                destination = destination ?? closure.closure.range
+            } else if closure.label == nil || closure.label?.text == elsewhere.what {
+                dropped = dropped ?? closure.closure.range
             } else {
-                error("'NavigationLink' does not take a '\(closure.label?.text ?? "")' closure", at: closure.closure.range)
+                error("'\(name)' does not take a '\(closure.label?.text ?? "")' closure", at: closure.closure.range)
                 return nil
             }
         }
-        if let destination { ignore("NavigationLink's destination", at: destination, host: true) }
-        return catalogueView(view, name: "NavigationLink", nameRange: nameRange, kept, closures, range: range, scope)
+        if let dropped { ignore("\(name)'s \(elsewhere.what)", at: dropped, host: true) }
+        return catalogueView(view, name: name, nameRange: nameRange, kept, closures, range: range, scope)
     }
 
     /// iOS 18's `Tab("Inbox", systemImage: "tray", value: 0) { … }` in a TabView: one tab whose
@@ -599,11 +636,11 @@ extension Translator {
         }
     }
 
-    /// Whether trailing closure `index` of a NavigationLink is its label: `label:`, or the first
-    /// one of a link without a title that has a `destination:` or `value:`
-    /// (`NavigationLink(value: m) { Row(m) }`). Otherwise it is the destination
-    /// (`NavigationLink("Inbox") { … }`, `NavigationLink { Detail() } label: { … }`).
-    static func isNavigationLinkLabel(_ index: Int, _ closure: SwiftTrailingClosure, _ arguments: [SwiftArgument]) -> Bool {
+    /// Whether trailing closure `index` of a NavigationLink, Menu or Link is its label: `label:`,
+    /// or the first one of a link without a title that has a `destination:` or `value:`
+    /// (`NavigationLink(value: m) { Row(m) }`). Otherwise it is what the tap shows
+    /// (`NavigationLink("Inbox") { … }`, `Menu { … } label: { … }`).
+    static func isLinkLabel(_ index: Int, _ closure: SwiftTrailingClosure, _ arguments: [SwiftArgument]) -> Bool {
         if closure.label?.text == "label" { return true }
         let titled = arguments.contains { $0.label == nil }
         let addressed = arguments.contains { $0.label?.text == "destination" || $0.label?.text == "value" }

@@ -3,10 +3,8 @@ import SwiftUI
 /// Views viewsh does not model are errors that name them, never silently dropped.
 struct AppShell: View {
     var body: some View {
-        NavigationSplitView {
-            Text("Sidebar")
-        } detail: {
-            Text("Detail")
+        Gauge(value: 0.4) {
+            Text("Battery")
         }
     }
 }

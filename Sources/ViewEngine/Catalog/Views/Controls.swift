@@ -15,16 +15,15 @@ extension ViewCatalog {
                      arguments.tap = .runAction(argument: "action")
                      return arguments.buttonLayout()
                  }),
-        ViewInfo("navigationlink", swift: "NavigationLink",
-                 [Signature([P(nil, "title", .expression, optional: true), P("value", .expression, optional: true)])],
-                 operand: .optional, children: true, labelled: true, section: "§17.6",
-                 summary: "a button that pushes a view: its label's size, styled as a button (§17.6); the destination is not shown",
-                 example: "navigationlink(\"Work Folder\")",
-                 build: .node { arguments in
-                     if arguments.has("title") { arguments.addTextPart("label", arguments.string("title") ?? "") }
-                     _ = arguments.value("value")
-                     return arguments.buttonLayout()
-                 }),
+        buttonLike("navigationlink", swift: "NavigationLink", [P("value", .expression, optional: true)], section: "§17.6",
+                   summary: "a button that pushes a view: its label's size, styled as a button (§17.6); the destination is not shown",
+                   example: "navigationlink(\"Work Folder\")"),
+        buttonLike("menu", swift: "Menu", [], section: "§17.6",
+                   summary: "a button that opens a menu: its label's size, styled as a button (§17.6); the menu is not shown",
+                   example: "menu(\"Options\")"),
+        buttonLike("link", swift: "Link", [], section: "§17.6",
+                   summary: "a button that opens a URL: its label's size, styled as a button (§17.6)",
+                   example: "link(\"Apple\")"),
         ViewInfo("toggle", swift: "Toggle", [Signature([P(nil, "title", .expression, optional: true), P("isOn", .binding)])],
                  children: true, labelled: true, section: "§16.2",
                  summary: "the label leading, a 51×31 switch trailing, a Spacer between: the whole proposed width (§16.2)",
@@ -78,37 +77,12 @@ extension ViewCatalog {
                      }
                      return .stack(axis: .horizontal, alignment: .verticalCenter, spacing: arguments.options.labelSpacing)
                  }),
-        ViewInfo("textfield", swift: "TextField",
-                 [Signature([P(nil, "title", .expression), P("text", .binding), P("prompt", .expression, optional: true)])],
-                 section: "§16.5",
-                 summary: "as wide as it is offered (nil: its text or prompt), one line high (§16.5, unconfirmed)",
-                 example: "textfield(\"Name\", text: $name) .textFieldStyle(.roundedBorder)",
-                 build: .node { arguments in
-                     let title = arguments.string("title") ?? ""
-                     let prompt = arguments.string("prompt")
-                     var text = ""
-                     switch arguments.boundValue("text") {
-                     case .string(let value)?: text = value
-                     case let value?: arguments.problem("a text field's text must be bound to a String state, got \(value.kindName)")
-                     case nil: break
-                     }
-                     let shown = text.isEmpty ? prompt ?? title : text
-                     let rounded = arguments.environmentSymbol("textFieldStyle") == "roundedBorder"
-                     let padding = rounded ? arguments.options.roundedBorderPadding : LayoutOptions.PaddingPair(horizontal: 0, vertical: 0)
-                     let (charWidth, lineHeight) = TextMetrics.metrics(of: arguments.textStyle, options: arguments.options)
-                     if rounded {
-                         arguments.drawing = Drawing(.roundedRectangle(cornerRadius: 5), fill: "white",
-                                                     stroke: Drawing.Stroke(colour: "gray", lineWidth: 1, inside: true))
-                     }
-                     arguments.note("a TextField's height (one line\(rounded ? " + padding" : "")) and its width when proposed nil "
-                                    + "(its text) are unconfirmed" + (rounded ? ": option roundedBorderPadding" : "") + " (§16.5)")
-                     return .rule(BarControlLayout(
-                         name: "TextField", idealWidth: Double(shown.count) * charWidth + 2 * padding.horizontal,
-                         height: lineHeight + 2 * padding.vertical,
-                         source: "§16.5: one line of \(formatLength(lineHeight))" + (rounded ? " + 2 × \(formatLength(padding.vertical))" : "")
-                             + ", ideal width \(shown.count) characters of \(Value.quote(shown))"
-                             + (rounded ? " + 2 × \(formatLength(padding.horizontal)); option roundedBorderPadding" : "")))
-                 }),
+        textField("textfield", swift: "TextField",
+                  summary: "as wide as it is offered (nil: its text or prompt), one line high (§16.5, unconfirmed)",
+                  example: "textfield(\"Name\", text: $name) .textFieldStyle(.roundedBorder)"),
+        textField("securefield", swift: "SecureField",
+                  summary: "a TextField whose text shows as dots, one per character: the same size (§16.5, unconfirmed)",
+                  example: "securefield(\"Password\", text: $password)"),
         ViewInfo("progressview", swift: "ProgressView",
                  [Signature([]), Signature([P("value", .expression), P("total", .expression, optional: true)])],
                  section: "§16.5",
@@ -225,6 +199,53 @@ extension ViewCatalog {
     ]
 
     typealias C = Signature.ClosureParameter
+
+    /// TextField and SecureField (§16.5): a bar as wide as it is offered, one line high; its
+    /// ideal width is its text's (a secure field shows one dot per character).
+    static func textField(_ keyword: String, swift: String, summary: String, example: String) -> ViewInfo {
+        ViewInfo(keyword, swift: swift,
+                 [Signature([P(nil, "title", .expression), P("text", .binding), P("prompt", .expression, optional: true)])],
+                 section: "§16.5", summary: summary, example: example,
+                 build: .node { arguments in
+                     let title = arguments.string("title") ?? ""
+                     let prompt = arguments.string("prompt")
+                     var text = ""
+                     switch arguments.boundValue("text") {
+                     case .string(let value)?: text = value
+                     case let value?: arguments.problem("a text field's text must be bound to a String state, got \(value.kindName)")
+                     case nil: break
+                     }
+                     let shown = text.isEmpty ? prompt ?? title : text
+                     let rounded = arguments.environmentSymbol("textFieldStyle") == "roundedBorder"
+                     let padding = rounded ? arguments.options.roundedBorderPadding : LayoutOptions.PaddingPair(horizontal: 0, vertical: 0)
+                     let (charWidth, lineHeight) = TextMetrics.metrics(of: arguments.textStyle, options: arguments.options)
+                     if rounded {
+                         arguments.drawing = Drawing(.roundedRectangle(cornerRadius: 5), fill: "white",
+                                                     stroke: Drawing.Stroke(colour: "gray", lineWidth: 1, inside: true))
+                     }
+                     arguments.note("a \(swift)'s height (one line\(rounded ? " + padding" : "")) and its width when proposed nil "
+                                    + "(its text) are unconfirmed" + (rounded ? ": option roundedBorderPadding" : "") + " (§16.5)")
+                     return .rule(BarControlLayout(
+                         name: swift, idealWidth: Double(shown.count) * charWidth + 2 * padding.horizontal,
+                         height: lineHeight + 2 * padding.vertical,
+                         source: "§16.5: one line of \(formatLength(lineHeight))" + (rounded ? " + 2 × \(formatLength(padding.vertical))" : "")
+                             + ", ideal width \(shown.count) characters of \(Value.quote(shown))"
+                             + (rounded ? " + 2 × \(formatLength(padding.horizontal)); option roundedBorderPadding" : "")))
+                 })
+    }
+
+    /// A view laid out as a Button with its label (a title's Text or its children) in the
+    /// `.buttonStyle` in effect, whose tap shows something viewsh does not (a pushed view, a
+    /// menu, a web page): NavigationLink, Menu, Link (§17.6).
+    static func buttonLike(_ keyword: String, swift: String, _ extra: [P], section: String, summary: String, example: String) -> ViewInfo {
+        ViewInfo(keyword, swift: swift, [Signature([P(nil, "title", .expression, optional: true)] + extra)],
+                 operand: .optional, children: true, labelled: true, section: section, summary: summary, example: example,
+                 build: .node { arguments in
+                     if arguments.has("title") { arguments.addTextPart("label", arguments.string("title") ?? "") }
+                     for parameter in extra { _ = arguments.value(parameter.name) }
+                     return arguments.buttonLayout()
+                 })
+    }
 }
 
 extension EvaluatedArguments {
