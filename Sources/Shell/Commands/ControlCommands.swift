@@ -26,12 +26,15 @@ enum ControlCommands {
         switch entry.role {
         case .tapAction, .tapToggle: break
         default:
-            var shows: String?
+            var what = "not a button or a toggle"
             if let declared = entry.declared, case .builtin(let keyword, _) = context.session.document.tree[declared].kind {
-                shows = ["navigationlink": "a link: it pushes its destination", "menu": "a menu: it opens its items",
-                         "link": "a link: it opens a URL"][keyword]
+                what = [
+                    "navigationlink": "a link: it pushes its destination, which viewsh does not show (§17.6)",
+                    "menu": "a menu: it opens its items, which viewsh does not show (§17.6)",
+                    "link": "a link: it opens a URL, which viewsh does not show (§17.6)",
+                    "disclosuregroup": "a disclosure group without an isExpanded binding: its own state is not modelled; bind one (§16.8)",
+                ][keyword] ?? what
             }
-            let what = shows.map { $0 + ", which viewsh does not show (§17.6)" } ?? "not a button or a toggle"
             throw CommandError("\(address) is \(LayoutTable.clip(entry.label, limit: 40)), \(what): nothing to tap", at: word.range)
         }
         if let enabled = entry.environment?.entries["isEnabled"], enabled.value == .bool(false) {

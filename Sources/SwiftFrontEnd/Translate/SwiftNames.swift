@@ -49,7 +49,7 @@ public enum SwiftNames {
     public static let viewsNotModelled: [String: String?] = [
         "Path": nil, "Canvas": nil, "ScrollViewReader": nil, "AnyView": nil,
         "TabSection": nil, "TextEditor": nil,
-        "DatePicker": nil, "DisclosureGroup": nil, "GroupBox": nil,
+        "DatePicker": nil, "GroupBox": nil,
         "ControlGroup": nil, "Gauge": nil, "Table": nil, "AsyncImage": nil, "TimelineView": nil,
         "ShareLink": nil, "EditButton": nil, "OutlineGroup": nil,
     ]

@@ -467,6 +467,23 @@ extension Translator {
         let actionSlot = view.closures.first { $0.role == .statements }
         let hasLabelClosure = closures.contains { $0.label == "label" || $0.label == "content" }
         for (label, closure) in closures {
+            // A closure for a view argument: `Label { Text("a") } icon: { Image(…) }`,
+            // `DisclosureGroup { … } label: { … }` (the first unlabelled one, for a view without
+            // children or actions, is its first view argument not yet given).
+            let viewSlot = label.flatMap { view.viewArguments.contains($0) ? $0 : nil }
+                ?? (label == nil && !view.takesChildren && view.closures.isEmpty
+                    ? view.viewArguments.first { name in !args.contains { $0.label == name } } : nil)
+            if let viewSlot {
+                guard let content = views(closure.body, scope) else { return nil }
+                var single = content.first ?? Expr(.view(ViewSyntax(keyword: "empty", keywordRange: closure.range)), closure.range)
+                if content.count > 1 {
+                    var stack = ViewSyntax(keyword: "vstack", keywordRange: closure.range)
+                    stack.children = content
+                    single = Expr(.view(stack), closure.range)
+                }
+                args.append(Argument(label: viewSlot, value: single))
+                continue
+            }
             var role: SwiftCatalogue.ClosureRole
             var slot = label
             if let label, let known = view.closures.first(where: { $0.label == label }) {

@@ -23,11 +23,14 @@ public struct TrailingControlLayout: LayoutRule, Equatable {
         options.defaultSpacing + (options.spacerNeighborSpacing == .default ? 2 * options.defaultSpacing : 0)
     }
 
-    func parts(_ proposal: ProposedSize, _ subviews: Subviews) -> (label: Size, labelProposal: ProposedSize, control: Size, size: Size) {
-        let control = subviews.count > 1 ? subviews.sizeThatFits(1, .unspecified) : .zero
+    /// The label (subview `label`) and the control (subview `control`) for a proposal; a
+    /// DisclosureGroup's header uses its last two subviews (§16.8).
+    func parts(_ proposal: ProposedSize, _ subviews: Subviews, label labelIndex: Int = 0, control controlIndex: Int = 1)
+        -> (label: Size, labelProposal: ProposedSize, control: Size, size: Size) {
+        let control = subviews.count > controlIndex ? subviews.sizeThatFits(controlIndex, .unspecified) : .zero
         let gap = gap(subviews.options)
         let labelProposal = ProposedSize(width: proposal.width.map { max(0, $0 - gap - control.width) }, height: proposal.height)
-        let label = subviews.count > 0 ? subviews.sizeThatFits(0, labelProposal) : .zero
+        let label = subviews.count > labelIndex ? subviews.sizeThatFits(labelIndex, labelProposal) : .zero
         let natural = label.width + gap + control.width
         let width = proposal.width.map { max($0, natural) } ?? natural
         return (label, labelProposal, control, Size(width: width, height: max(label.height, control.height)))
@@ -49,12 +52,17 @@ public struct TrailingControlLayout: LayoutRule, Equatable {
     }
 
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {
-        let p = parts(proposal, subviews)
-        if subviews.count > 0 {
-            subviews.place(0, at: Point(x: 0, y: (bounds.height - p.label.height) / 2), proposal: p.labelProposal)
+        place(in: bounds, proposal, subviews)
+    }
+
+    /// Places the label leading and the control trailing in `bounds`, both centred vertically.
+    func place(in bounds: Size, _ proposal: ProposedSize, _ subviews: Subviews, label: Int = 0, control: Int = 1) {
+        let p = parts(proposal, subviews, label: label, control: control)
+        if subviews.count > label {
+            subviews.place(label, at: Point(x: 0, y: (bounds.height - p.label.height) / 2), proposal: p.labelProposal)
         }
-        if subviews.count > 1 {
-            subviews.place(1, at: Point(x: bounds.width - p.control.width, y: (bounds.height - p.control.height) / 2),
+        if subviews.count > control {
+            subviews.place(control, at: Point(x: bounds.width - p.control.width, y: (bounds.height - p.control.height) / 2),
                            proposal: .unspecified)
         }
     }

@@ -19,9 +19,7 @@ struct Gallery: View {
 
 struct Avatar: View {
     var body: some View {
-        DisclosureGroup {
-            Text("Ada")
-        }
+        TextEditor(text: .constant("Ada"))
             .navigationTitle("Profile")
     }
 }

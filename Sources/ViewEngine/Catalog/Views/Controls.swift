@@ -186,6 +186,32 @@ extension ViewCatalog {
                                     + "(.largeTitle), title (.title2) and description, centred in the space offered: unconfirmed (§16.7)")
                      return .rule(ContentUnavailableRule(spacing: spacing))
                  }),
+        ViewInfo("disclosuregroup", swift: "DisclosureGroup",
+                 [Signature([P(nil, "title", .expression, optional: true), P("isExpanded", .binding, optional: true),
+                             P("label", .view, optional: true)])],
+                 children: true, stacksChildren: true, section: "§16.8",
+                 summary: "a row with its label and a chevron, the whole proposed width; expanded, its content below (§16.8)",
+                 example: "disclosuregroup(\"Advanced\", isExpanded: $open) < toggle(\"Debug\", isOn: $debug) >",
+                 build: .node { arguments in
+                     var isExpanded = false
+                     switch arguments.boundValue("isExpanded") {
+                     case .bool(let value)?: isExpanded = value
+                     case let value?: arguments.problem("a disclosure group's isExpanded must be bound to a true/false state, got \(value.kindName)")
+                     case nil: break
+                     }
+                     if arguments.has("label") {
+                         arguments.addViewArgumentPart("label")
+                     } else {
+                         arguments.addTextPart("label", arguments.string("title") ?? "")
+                     }
+                     arguments.addPart("chevron", .rule(arguments.symbolImage("chevron.right")),
+                                       label: isExpanded ? "chevron (expanded)" : "chevron (collapsed)", drawing: Drawing(.image))
+                     arguments.tap = .toggle(argument: "isExpanded")
+                     let spacing = arguments.options.defaultSpacing
+                     arguments.note("a DisclosureGroup outside a List is modelled as HStack { label; Spacer(); chevron } with its content "
+                                    + "\(formatLength(spacing)) below, leading: unconfirmed (§16.8)")
+                     return .rule(DisclosureGroupRule(isExpanded: isExpanded, spacing: spacing))
+                 }),
         ViewInfo("labeledcontent", swift: "LabeledContent",
                  [Signature([P(nil, "title", .expression), P("value", .expression)])],
                  section: "§16.5",
