@@ -155,6 +155,25 @@ extension SwiftWriter {
             out.open(head + ") {" + (names.isEmpty ? "" : " " + names.joined(separator: ", ") + " in"))
             writeViews(closureViews(view.closure), &out)
             out.close()
+        case _ where keyword == "disclosuregroup" || (keyword == "label" && view.arguments.contains { isViewArgument($0, of: keyword) }):
+            // SwiftUI takes these view arguments as closures: `DisclosureGroup { … } label: { … }`,
+            // `Label { title } icon: { icon }` (the first one trailing when there is no content).
+            let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
+            let plain = view.arguments.filter { !isViewArgument($0, of: keyword) }.map(argument).joined(separator: ", ")
+            var closures = view.arguments.filter { isViewArgument($0, of: keyword) }
+            out.open(name + (plain.isEmpty ? "" : "(" + plain + ")") + " {")
+            if keyword == "disclosuregroup" {
+                writeViews(view.children ?? [], &out)
+                if view.children?.isEmpty ?? true { out.line("EmptyView()") }
+            } else {
+                writeViews([closures.removeFirst().value], &out)
+            }
+            for closure in closures {
+                out.close("} \(closure.label ?? "label"): {")
+                out.indent()
+                writeViews([closure.value], &out)
+            }
+            out.close()
         default:
             // A view of the catalogue: its SwiftUI name and arguments, its children as content.
             let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
@@ -253,6 +272,12 @@ extension SwiftWriter {
             text += " " + (closure.label.map { $0 + ": " } ?? "") + self.closure(closure.closure, viewsIn: modifier.name)
         }
         return text
+    }
+
+    /// An argument given for one of a catalogue view's view parameters (`label: …`, `icon: …`).
+    func isViewArgument(_ argument: Argument, of keyword: String) -> Bool {
+        guard let label = argument.label, let name = catalogue.swiftName(ofKeyword: keyword) else { return false }
+        return catalogue.views[name]?.viewArguments.contains(label) == true
     }
 
     func isView(_ expr: Expr) -> Bool {
