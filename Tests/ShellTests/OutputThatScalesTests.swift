@@ -146,17 +146,46 @@ final class Received: Sendable {
         var output = SessionOutput()
         var resolution = try session.resolved(output: &output)
         var count = 0
+        // One cache of drawing bytes across the nodes, as `layout --json` writes them (each node twice,
+        // at two indents, so an equal drawing at another indent is written again, not copied).
+        var drawings = LayoutJSON.DrawingBytes()
         for laidOut in resolution.layout.laidOutNodes() {
             let node = LayoutSnapshot.Node(laidOut, in: &resolution)
-            for indent in [0, 4] {
+            for indent in [0, 4, 4] {
                 var direct: [UInt8] = []
                 LayoutJSON.writeNode(node, to: &direct, indent: indent)
+                var cached: [UInt8] = []
+                LayoutJSON.writeNode(node, to: &cached, indent: indent, drawings: &drawings)
                 var tree: [UInt8] = []
                 LayoutJSON.node(node).write(to: &tree, indent: indent)
                 #expect(String(decoding: direct, as: UTF8.self) == String(decoding: tree, as: UTF8.self))
+                #expect(String(decoding: cached, as: UTF8.self) == String(decoding: tree, as: UTF8.self))
             }
             count += 1
         }
         #expect(count > 12)
+    }
+
+    /// Numbers written as bytes (`appendNumber`) read as `JSONValue.number` spells them: integral
+    /// values digit by digit, fractions, huge values, infinities and NaN through `number`.
+    @Test func jsonNumbersWrittenAsBytesMatchNumber() {
+        var values: [Double] = [0, -0.0, 1, -1, 7, 10, 99, 100, 12345, -1399574, 2799992, 0.5, -0.25, 20.125, 1e-5, 1e14 + 1,
+                                999_999_999_999_999, -999_999_999_999_999, 1e15, -1e15, 1e20, .infinity, -.infinity, .nan,
+                                .leastNonzeroMagnitude, .greatestFiniteMagnitude, Double(Int32.max), Double(Int32.min)]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            values.append(Double(Int.random(in: -10_000_000...10_000_000, using: &generator)) / [1, 2, 4, 100][Int.random(in: 0...3, using: &generator)])
+        }
+        for value in values {
+            var bytes: [UInt8] = []
+            JSONValue.appendNumber(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == JSONValue.number(value), "\(value)")
+        }
+        var quoted: [UInt8] = []
+        for text in ["", "plain", "say \"hi\"", "tab\tnew\nline", "ünïcode ×", String(repeating: "long ", count: 40)] {
+            quoted.removeAll()
+            JSONValue.appendQuoted(text, to: &quoted)
+            #expect(String(decoding: quoted, as: UTF8.self) == JSONValue.quote(text))
+        }
     }
 }

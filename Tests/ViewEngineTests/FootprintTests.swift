@@ -16,6 +16,31 @@ import ViewLayout
         #expect(MemoryLayout<Body>.stride <= 168, "Body is \(MemoryLayout<Body>.stride) bytes")
     }
 
+    /// A Text's label is kept as its string and made (`text "…"`, quoted) when read; it compares
+    /// and reads as the label written out, and hashes alike whenever it is stored alike.
+    @Test func aTextLabelIsMadeWhenRead() {
+        for string in ["Row 50000", "say \"hi\"", "tab\there", "", "ünïcode ×"] {
+            var lazy = ResolvedEntry(address: "0.1", label: "", isModifier: false, depth: 1, declared: nil)
+            lazy.setTextLabel(string)
+            let written = ResolvedEntry(address: "0.1", label: "text " + Value.quote(string), isModifier: false, depth: 1, declared: nil)
+            #expect(lazy.label == written.label)
+            #expect(lazy.label.hasPrefix("text \""))
+            #expect(lazy == written)
+            var other = lazy
+            other.setTextLabel(string + "!")
+            #expect(other != lazy)
+            var again = lazy
+            again.setTextLabel(string)
+            var a = Hasher(), b = Hasher()
+            lazy.hashLabel(into: &a)
+            again.hashLabel(into: &b)
+            #expect(a.finalize() == b.finalize())
+            // Writing a label stores it as written.
+            again.label = "vstack"
+            #expect(again.label == "vstack")
+        }
+    }
+
     @Test func ownNodesAreARunUntilAnIdBreaksIt() {
         var run = NodeRun()
         #expect(Array(run).isEmpty)

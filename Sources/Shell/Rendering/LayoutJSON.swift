@@ -36,14 +36,15 @@ enum LayoutJSON {
         }
         text += ",\n  \"nodes\": [".utf8
         var isEmpty = true
+        var drawings = DrawingBytes()
         for laidOut in resolution.layout.laidOutNodes() {
             if let prefix {
                 let address = resolution.entry(laidOut.id).address
                 guard address == prefix || address.hasPrefix(prefix + ".") else { continue }
             }
-            text += (isEmpty ? "\n    " : ",\n    ").utf8
+            JSONValue.append(isEmpty ? "\n    " : ",\n    ", to: &text)
             isEmpty = false
-            writeNode(LayoutSnapshot.Node(laidOut, in: &resolution), to: &text, indent: 4)
+            writeNode(LayoutSnapshot.Node(laidOut, in: &resolution), to: &text, indent: 4, drawings: &drawings)
             if text.count >= flushBytes {
                 output.write(String(decoding: text, as: UTF8.self))
                 text.removeAll(keepingCapacity: true)
@@ -83,56 +84,104 @@ enum LayoutJSON {
         return .object(fields)
     }
 
-    /// Exactly `node(node).write(to:indent:)`, its fixed fields written straight to bytes (a
-    /// value tree built and freed per node was most of `layout --json`'s own time at 100,000 rows).
+    /// Exactly `node(node).write(to:indent:)`, written straight to bytes (a value tree built and
+    /// freed per node was most of `layout --json`'s own time at 100,000 rows): literals copied
+    /// whole, integral numbers written digit by digit, text lines quoted in place, and a drawing
+    /// equal to the previous node's copied from the bytes written for it (`drawings`).
     static func writeNode(_ node: LayoutSnapshot.Node, to out: inout [UInt8], indent: Int) {
+        var drawings = DrawingBytes()
+        writeNode(node, to: &out, indent: indent, drawings: &drawings)
+    }
+
+    /// The last drawing written and its bytes (every text of a long list draws the same).
+    struct DrawingBytes {
+        var drawing: Drawing?
+        var indent = -1
+        var bytes: [UInt8] = []
+    }
+
+    static func writeNode(_ node: LayoutSnapshot.Node, to out: inout [UInt8], indent: Int, drawings: inout DrawingBytes) {
         func field(_ key: StaticString, _ depth: Int) {
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth))
+            JSONValue.appendSpaces(depth, to: &out)
             out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-            out += "\": ".utf8
+            JSONValue.append(key, to: &out)
+            JSONValue.append("\": ", to: &out)
         }
-        func number(_ value: Double?) { out += (value.map(JSONValue.number) ?? "null").utf8 }
+        func number(_ value: Double?) {
+            if let value { JSONValue.appendNumber(value, to: &out) } else { JSONValue.append("null", to: &out) }
+        }
         let inner = indent + 2
-        out += "{\n".utf8
+        JSONValue.append("{\n", to: &out)
         field("address", inner)
         JSONValue.appendQuoted(node.address, to: &out)
-        out += ",\n".utf8
+        JSONValue.append(",\n", to: &out)
         field("label", inner)
         JSONValue.appendQuoted(node.label, to: &out)
-        out += ",\n".utf8
+        JSONValue.append(",\n", to: &out)
         field("depth", inner)
         number(Double(node.depth))
-        out += ",\n".utf8
+        JSONValue.append(",\n", to: &out)
         field("modifier", inner)
-        out += (node.isModifier ? "true" : "false").utf8
-        out += ",\n".utf8
+        JSONValue.append(node.isModifier ? "true" : "false", to: &out)
+        JSONValue.append(",\n", to: &out)
         // An object of numbers, its fields one a line.
-        func numbers(_ name: StaticString, _ fields: KeyValuePairs<StaticString, Double?>) {
-            field(name, inner)
-            out += "{\n".utf8
-            for (index, (key, value)) in fields.enumerated() {
-                field(key, inner + 2)
-                number(value)
-                out += (index == fields.count - 1 ? "\n" : ",\n").utf8
+        field("proposal", inner)
+        JSONValue.append("{\n", to: &out)
+        field("width", inner + 2)
+        number(node.proposalWidth)
+        JSONValue.append(",\n", to: &out)
+        field("height", inner + 2)
+        number(node.proposalHeight)
+        JSONValue.append("\n", to: &out)
+        JSONValue.appendSpaces(inner, to: &out)
+        JSONValue.append("},\n", to: &out)
+        field("frame", inner)
+        JSONValue.append("{\n", to: &out)
+        field("x", inner + 2)
+        number(node.x)
+        JSONValue.append(",\n", to: &out)
+        field("y", inner + 2)
+        number(node.y)
+        JSONValue.append(",\n", to: &out)
+        field("width", inner + 2)
+        number(node.width)
+        JSONValue.append(",\n", to: &out)
+        field("height", inner + 2)
+        number(node.height)
+        JSONValue.append("\n", to: &out)
+        JSONValue.appendSpaces(inner, to: &out)
+        JSONValue.append("}", to: &out)
+        if let lines = node.textLines {
+            // JSONValue's array layout: one string a line, or `[]`.
+            JSONValue.append(",\n", to: &out)
+            field("textLines", inner)
+            if lines.isEmpty {
+                JSONValue.append("[]", to: &out)
+            } else {
+                JSONValue.append("[\n", to: &out)
+                for (index, line) in lines.enumerated() {
+                    JSONValue.appendSpaces(inner + 2, to: &out)
+                    JSONValue.appendQuoted(line, to: &out)
+                    JSONValue.append(index == lines.count - 1 ? "\n" : ",\n", to: &out)
+                }
+                JSONValue.appendSpaces(inner, to: &out)
+                JSONValue.append("]", to: &out)
             }
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: inner))
-            out += "}".utf8
         }
-        numbers("proposal", ["width": node.proposalWidth, "height": node.proposalHeight])
-        out += ",\n".utf8
-        numbers("frame", ["x": node.x, "y": node.y, "width": node.width, "height": node.height])
-        var rest: [(StaticString, JSONValue)] = []
-        if let lines = node.textLines { rest.append(("textLines", .array(lines.map(JSONValue.string)))) }
-        if let drawing = node.drawing { rest.append(("drawing", self.drawing(drawing))) }
-        for (key, value) in rest {
-            out += ",\n".utf8
-            field(key, inner)
-            value.write(to: &out, indent: inner)
+        if let drawing = node.drawing {
+            JSONValue.append(",\n", to: &out)
+            field("drawing", inner)
+            if drawings.indent != inner || drawings.drawing != drawing {
+                drawings.bytes.removeAll(keepingCapacity: true)
+                self.drawing(drawing).write(to: &drawings.bytes, indent: inner)
+                drawings.drawing = drawing
+                drawings.indent = inner
+            }
+            out.append(contentsOf: drawings.bytes)
         }
-        out += "\n".utf8
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-        out += "}".utf8
+        JSONValue.append("\n", to: &out)
+        JSONValue.appendSpaces(indent, to: &out)
+        JSONValue.append("}", to: &out)
     }
 
     static func size(_ width: Double?, _ height: Double?) -> JSONValue {

@@ -14,7 +14,16 @@ public struct EvaluatedArguments {
     /// The names of the modifiers written on the view (an image reads `.resizable`).
     public let modifierNames: [String]
     /// How the node reads in `layout`, `tree` and pictures; starts as the canonical source.
-    public var label: String
+    public var label: String {
+        get { textLabel.map(ResolvedEntry.textLabel) ?? storedLabel }
+        set {
+            storedLabel = newValue
+            textLabel = nil
+        }
+    }
+    private var storedLabel: String
+    /// Set (`labelText(_:)`): the label is `text` and this string quoted, made only when read.
+    public private(set) var textLabel: String?
     /// How `render`, `export svg` and the page draw the node.
     public var drawing: Drawing?
     /// The layout options in effect (a control's unconfirmed metrics are options, §19).
@@ -53,8 +62,14 @@ public struct EvaluatedArguments {
         self.environment = environment
         self.guides = guides
         self.modifierNames = modifierNames
-        self.label = label
+        self.storedLabel = label
         self.options = options
+    }
+
+    /// The label of a Text showing `string` (`text "…"`), made only when it is read: a 100,000-row
+    /// list's labels are read for the rows printed, not built for every row evaluated.
+    public mutating func labelText(_ string: String) {
+        textLabel = string
     }
 
     public mutating func problem(_ message: String) {

@@ -102,7 +102,17 @@ public struct ResolvedEntry: Sendable, Equatable {
     /// `0.1.0` (the body of the user view at 0.1).
     public var address: String
     /// `text "Brew"` (evaluated), `vstack(spacing: 4)`, `.padding(8)`.
-    public var label: String
+    public var label: String {
+        get { labelIsText ? Self.textLabel(storedLabel) : storedLabel }
+        set {
+            storedLabel = newValue
+            labelIsText = false
+        }
+    }
+    /// The label as written, or — for a Text — the string it shows (`labelIsText`): `text "…"` is
+    /// made when the label is read, not for each of 100,000 rows as they are evaluated.
+    private var storedLabel: String
+    private var labelIsText = false
     public var isModifier: Bool
     /// The top node of a `foreach` element or an `if` branch: contributes the key's default
     /// when its content writes nothing (§4.2, option dynamicSlotsInjectDefault).
@@ -134,13 +144,29 @@ public struct ResolvedEntry: Sendable, Equatable {
     public init(address: String, label: String, isModifier: Bool, depth: Int, declared: NodeID?, role: NodeRole = .none,
                 environment: EnvironmentValues? = nil, drawing: Drawing? = nil) {
         self.address = address
-        self.label = label
+        self.storedLabel = label
         self.isModifier = isModifier
         self.storedDepth = Int32(clamping: depth)
         self.declared = declared
         self.environment = environment
         self.role = role
         self.drawing = drawing
+    }
+
+    /// A Text's label: `text` and its string quoted.
+    public static func textLabel(_ string: String) -> String { "text " + Value.quote(string) }
+
+    /// The label is `textLabel(string)`, made when read.
+    mutating func setTextLabel(_ string: String) {
+        storedLabel = string
+        labelIsText = true
+    }
+
+    /// Feeds the label to `hasher` as it is stored (the same label stored the same way hashes the
+    /// same: a Text's string, not the label made from it).
+    public func hashLabel(into hasher: inout Hasher) {
+        hasher.combine(labelIsText)
+        hasher.combine(storedLabel)
     }
 
     /// Its drawing held by `box` (the resolver shares one box among the
@@ -150,7 +176,8 @@ public struct ResolvedEntry: Sendable, Equatable {
     }
 
     public static func == (a: ResolvedEntry, b: ResolvedEntry) -> Bool {
-        a.address == b.address && a.label == b.label && a.isModifier == b.isModifier && a.isDynamicSlot == b.isDynamicSlot
+        a.address == b.address && (a.labelIsText == b.labelIsText ? a.storedLabel == b.storedLabel : a.label == b.label)
+            && a.isModifier == b.isModifier && a.isDynamicSlot == b.isDynamicSlot
             && a.storedDepth == b.storedDepth && a.declared == b.declared && a.role == b.role && a.environment == b.environment
             && a.drawing == b.drawing
     }

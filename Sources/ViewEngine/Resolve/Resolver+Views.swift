@@ -96,7 +96,8 @@ extension Resolver {
             }
         }
         if !parts.isEmpty { children += parts }
-        return add(kind, children: children, direction: direction, address: address, label: evaluated.label, depth: depth,
+        return add(kind, children: children, direction: direction, address: address, label: evaluated.textLabel == nil ? evaluated.label : "",
+                   textLabel: evaluated.textLabel, depth: depth,
                    declared: id, role: Self.tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address),
                    environment: environment, drawing: evaluated.drawing)
     }

@@ -261,18 +261,23 @@ public struct Resolver {
 
     mutating func add(
         _ kind: LayoutNode.Kind, children: [LayoutNodeID] = [], direction: LayoutDirection = .leftToRight,
-        address: String, label: String, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
+        address: String, label: String, textLabel: String? = nil, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
         role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil
     ) -> LayoutNodeID {
         if let message = budget.spend(interrupted: interrupted) { problem(address, message) }
         let box = drawing.map { sharedDrawing($0) }
-        var entry = ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
-                                  role: role, environment: environment)
-        entry.shareDrawing(box)
+        func entry() -> ResolvedEntry {
+            var entry = ResolvedEntry(address: address, label: textLabel ?? label, isModifier: isModifier, depth: depth,
+                                      declared: declared, role: role, environment: environment)
+            if let textLabel { entry.setTextLabel(textLabel) }
+            entry.shareDrawing(box)
+            return entry
+        }
         // Only while a body is rebuilt (a fresh build offers nothing: no copy of the entry for the call).
-        if !nodeReuse.isEmpty, let reused = reuseNode(entry, kind: kind, children: children, direction: direction) { return reused }
+        if !nodeReuse.isEmpty, let reused = reuseNode(entry(), kind: kind, children: children, direction: direction) { return reused }
         let tag = Int32(entries.count)
-        entries.append(entry)
+        // Made in place: an entry made first and then appended was copied (five references retained and released).
+        entries.append(entry())
         if !children.isEmpty { childrenChanged() }  // they are linked to the new node
         if case .rule = kind { madeRuleNodes = true }
         let id = layout.add(kind, children: children, direction: direction, tag: tag)
