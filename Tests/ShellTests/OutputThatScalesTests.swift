@@ -2,6 +2,8 @@ import Diagnostics
 import Foundation
 import Synchronization
 import Testing
+import ViewEngine
+import ViewLayout
 @testable import Shell
 
 /// What a streaming front end receives: each piece as it was handed over.
@@ -146,16 +148,26 @@ final class Received: Sendable {
         var output = SessionOutput()
         var resolution = try session.resolved(output: &output)
         var count = 0
+        var texts = 0
         // One cache of drawing bytes across the nodes, as `layout --json` writes them (each node twice,
         // at two indents, so an equal drawing at another indent is written again, not copied).
-        var drawings = LayoutJSON.DrawingBytes()
+        var shared = LayoutJSON.NodeBytes()
         for laidOut in resolution.layout.laidOutNodes() {
             let node = LayoutSnapshot.Node(laidOut, in: &resolution)
             for indent in [0, 4, 4] {
                 var direct: [UInt8] = []
                 LayoutJSON.writeNode(node, to: &direct, indent: indent)
                 var cached: [UInt8] = []
-                LayoutJSON.writeNode(node, to: &cached, indent: indent, drawings: &drawings)
+                LayoutJSON.writeNode(node, to: &cached, indent: indent, shared: &shared)
+                // A Text's label written from its string, as `layout --json` writes it.
+                if let string = resolution.entries[resolution.tag(of: laidOut.id)].textLabelString {
+                    var fromString: [UInt8] = []
+                    var unlabelled = node
+                    unlabelled.label = ""
+                    LayoutJSON.writeNode(unlabelled, labelText: string, to: &fromString, indent: indent, shared: &shared)
+                    #expect(String(decoding: fromString, as: UTF8.self) == String(decoding: cached, as: UTF8.self))
+                    texts += 1
+                }
                 var tree: [UInt8] = []
                 LayoutJSON.node(node).write(to: &tree, indent: indent)
                 #expect(String(decoding: direct, as: UTF8.self) == String(decoding: tree, as: UTF8.self))
@@ -164,11 +176,13 @@ final class Received: Sendable {
             count += 1
         }
         #expect(count > 12)
+        #expect(texts >= 2 * 3, "both texts, one with quotes (written through the label), at each indent")
     }
 
-    /// Numbers written as bytes (`appendNumber`) read as `JSONValue.number` spells them: integral
+    /// Numbers written as bytes (`appendNumber`) read as `JSONValue.number` spells them, and lengths
+    /// (`LayoutTable.appendLength`) as `formatLength` does: integral
     /// values digit by digit, fractions, huge values, infinities and NaN through `number`.
-    @Test func jsonNumbersWrittenAsBytesMatchNumber() {
+    @Test func jsonNumbersAndLengthsWrittenAsBytesMatchTheirStrings() {
         var values: [Double] = [0, -0.0, 1, -1, 7, 10, 99, 100, 12345, -1399574, 2799992, 0.5, -0.25, 20.125, 1e-5, 1e14 + 1,
                                 999_999_999_999_999, -999_999_999_999_999, 1e15, -1e15, 1e20, .infinity, -.infinity, .nan,
                                 .leastNonzeroMagnitude, .greatestFiniteMagnitude, Double(Int32.max), Double(Int32.min)]
@@ -180,6 +194,12 @@ final class Received: Sendable {
             var bytes: [UInt8] = []
             JSONValue.appendNumber(value, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == JSONValue.number(value), "\(value)")
+        }
+        // Lengths as the table writes them read as `formatLength` spells them (two decimals, ∞, nan).
+        for value in values + [0.004, 0.005, -0.005, 1.999, 2.675, 1e13, 1e13 + 0.5, 9_999_999_999_999.99, -1e14 - 0.25] {
+            var bytes: [UInt8] = []
+            LayoutTable.appendLength(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == formatLength(value), "\(value)")
         }
         var quoted: [UInt8] = []
         for text in ["", "plain", "say \"hi\"", "tab\tnew\nline", "ünïcode ×", String(repeating: "long ", count: 40)] {

@@ -6,7 +6,24 @@ import ViewLayout
 /// bench's): entries are kept small, their rare parts boxed.
 @Suite struct FootprintTests {
     @Test func entriesStaySmall() {
-        #expect(MemoryLayout<ResolvedEntry>.stride <= 80)
+        #expect(MemoryLayout<ResolvedEntry>.stride <= 64, "ResolvedEntry is \(MemoryLayout<ResolvedEntry>.stride) bytes")
+    }
+
+    /// The depth and flags packed in one word read back as they were set.
+    @Test func anEntrysPackedFieldsReadBack() {
+        var entry = ResolvedEntry(address: "0", label: "x", isModifier: true, depth: 1_000, declared: NodeID(7))
+        #expect(entry.isModifier && !entry.isDynamicSlot && entry.depth == 1_000 && entry.declared == NodeID(7))
+        entry.isDynamicSlot = true
+        entry.setTextLabel("x")
+        entry.depth = 3
+        #expect(entry.isModifier && entry.isDynamicSlot && entry.depth == 3 && entry.label == "text \"x\"")
+        entry.isModifier = false
+        entry.declared = nil
+        #expect(!entry.isModifier && entry.isDynamicSlot && entry.depth == 3 && entry.declared == nil)
+        entry.depth = -5
+        #expect(entry.depth == 0 && entry.isDynamicSlot)
+        entry.declared = NodeID(0)
+        #expect(entry.declared == NodeID(0))
     }
 
     /// A body is kept per foreach element (100,000 of them for a 100,000-row list): its rare

@@ -93,18 +93,17 @@ indirect enum JSONValue: Sendable {
         appendInteger(Int(value), to: &out)
     }
 
-    /// `String(n)` as UTF-8.
+    /// `String(n)` as UTF-8, a digit at a time.
     static func appendInteger(_ n: Int, to out: inout [UInt8]) {
         if n < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = n.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var k = 20
-            repeat {
-                k -= 1
-                digits[k] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[k...]))
+        var rest = n.magnitude
+        var scale: UInt = 1
+        while rest / scale >= 10 { scale *= 10 }
+        while true {
+            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / scale))
+            rest %= scale
+            if scale == 1 { break }
+            scale /= 10
         }
     }
 

@@ -36,7 +36,7 @@ enum LayoutJSON {
         }
         text += ",\n  \"nodes\": [".utf8
         var isEmpty = true
-        var drawings = DrawingBytes()
+        var shared = NodeBytes()
         for laidOut in resolution.layout.laidOutNodes() {
             if let prefix {
                 let address = resolution.entry(laidOut.id).address
@@ -44,7 +44,10 @@ enum LayoutJSON {
             }
             JSONValue.append(isEmpty ? "\n    " : ",\n    ", to: &text)
             isEmpty = false
-            writeNode(LayoutSnapshot.Node(laidOut, in: &resolution), to: &text, indent: 4, drawings: &drawings)
+            // A Text's label is written from its string (not made as a String for each of 100,000 rows).
+            let labelText = resolution.entries[resolution.tag(of: laidOut.id)].textLabelString
+            writeNode(LayoutSnapshot.Node(laidOut, in: &resolution, readsLabel: labelText == nil), labelText: labelText, to: &text,
+                      indent: 4, shared: &shared)
             if text.count >= flushBytes {
                 output.write(String(decoding: text, as: UTF8.self))
                 text.removeAll(keepingCapacity: true)
@@ -85,103 +88,98 @@ enum LayoutJSON {
     }
 
     /// Exactly `node(node).write(to:indent:)`, written straight to bytes (a value tree built and
-    /// freed per node was most of `layout --json`'s own time at 100,000 rows): literals copied
-    /// whole, integral numbers written digit by digit, text lines quoted in place, and a drawing
-    /// equal to the previous node's copied from the bytes written for it (`drawings`).
+    /// freed per node was most of `layout --json`'s own time at 100,000 rows).
     static func writeNode(_ node: LayoutSnapshot.Node, to out: inout [UInt8], indent: Int) {
-        var drawings = DrawingBytes()
-        writeNode(node, to: &out, indent: indent, drawings: &drawings)
+        var shared = NodeBytes()
+        writeNode(node, to: &out, indent: indent, shared: &shared)
     }
 
-    /// The last drawing written and its bytes (every text of a long list draws the same).
-    struct DrawingBytes {
+    /// What writing many nodes shares: the fixed text between a node's values at one indent (a
+    /// node is a dozen values in thirteen pieces, not sixty appends), and the last drawing written
+    /// with its bytes (every text of a long list draws the same).
+    struct NodeBytes {
+        private(set) var indent = -1
+        /// `{ "address": `, `, "label": `, … `}` at `indent`, in the order `writeNode` writes them.
+        private(set) var pieces: [[UInt8]] = []
         var drawing: Drawing?
-        var indent = -1
-        var bytes: [UInt8] = []
+        var drawingBytes: [UInt8] = []
+
+        mutating func prepare(indent: Int) {
+            guard indent != self.indent else { return }
+            self.indent = indent
+            drawing = nil
+            let inner = String(repeating: " ", count: indent + 2), deeper = String(repeating: " ", count: indent + 4)
+            pieces = [
+                "{\n\(inner)\"address\": ", ",\n\(inner)\"label\": ", ",\n\(inner)\"depth\": ", ",\n\(inner)\"modifier\": ",
+                ",\n\(inner)\"proposal\": {\n\(deeper)\"width\": ", ",\n\(deeper)\"height\": ",
+                "\n\(inner)},\n\(inner)\"frame\": {\n\(deeper)\"x\": ", ",\n\(deeper)\"y\": ", ",\n\(deeper)\"width\": ",
+                ",\n\(deeper)\"height\": ", "\n\(inner)}",
+                ",\n\(inner)\"textLines\": [\n\(deeper)", ",\n\(deeper)", "\n\(inner)]", ",\n\(inner)\"textLines\": []",
+                ",\n\(inner)\"drawing\": ", "\n" + String(repeating: " ", count: indent) + "}",
+            ].map { Array($0.utf8) }
+        }
     }
 
-    static func writeNode(_ node: LayoutSnapshot.Node, to out: inout [UInt8], indent: Int, drawings: inout DrawingBytes) {
-        func field(_ key: StaticString, _ depth: Int) {
-            JSONValue.appendSpaces(depth, to: &out)
-            out.append(UInt8(ascii: "\""))
-            JSONValue.append(key, to: &out)
-            JSONValue.append("\": ", to: &out)
-        }
+    /// The same, sharing `shared` with the nodes written before. `labelText`: the node's label is a
+    /// Text's (`text "…"`) showing this string (its `label` need not be made: it is written here).
+    static func writeNode(_ node: LayoutSnapshot.Node, labelText: String? = nil, to out: inout [UInt8], indent: Int,
+                          shared: inout NodeBytes) {
+        shared.prepare(indent: indent)
         func number(_ value: Double?) {
             if let value { JSONValue.appendNumber(value, to: &out) } else { JSONValue.append("null", to: &out) }
         }
-        let inner = indent + 2
-        JSONValue.append("{\n", to: &out)
-        field("address", inner)
+        let pieces = shared.pieces
+        out += pieces[0]
         JSONValue.appendQuoted(node.address, to: &out)
-        JSONValue.append(",\n", to: &out)
-        field("label", inner)
-        JSONValue.appendQuoted(node.label, to: &out)
-        JSONValue.append(",\n", to: &out)
-        field("depth", inner)
-        number(Double(node.depth))
-        JSONValue.append(",\n", to: &out)
-        field("modifier", inner)
+        out += pieces[1]
+        if let labelText, !Value.needsEscape(labelText) {
+            // `"text \"…\""`: nothing in the string needs a JSON escape either.
+            JSONValue.append("\"text \\\"", to: &out)
+            out += labelText.utf8
+            JSONValue.append("\\\"\"", to: &out)
+        } else {
+            JSONValue.appendQuoted(labelText.map(ResolvedEntry.textLabel) ?? node.label, to: &out)
+        }
+        out += pieces[2]
+        JSONValue.appendInteger(node.depth, to: &out)
+        out += pieces[3]
         JSONValue.append(node.isModifier ? "true" : "false", to: &out)
-        JSONValue.append(",\n", to: &out)
-        // An object of numbers, its fields one a line.
-        field("proposal", inner)
-        JSONValue.append("{\n", to: &out)
-        field("width", inner + 2)
+        out += pieces[4]
         number(node.proposalWidth)
-        JSONValue.append(",\n", to: &out)
-        field("height", inner + 2)
+        out += pieces[5]
         number(node.proposalHeight)
-        JSONValue.append("\n", to: &out)
-        JSONValue.appendSpaces(inner, to: &out)
-        JSONValue.append("},\n", to: &out)
-        field("frame", inner)
-        JSONValue.append("{\n", to: &out)
-        field("x", inner + 2)
+        out += pieces[6]
         number(node.x)
-        JSONValue.append(",\n", to: &out)
-        field("y", inner + 2)
+        out += pieces[7]
         number(node.y)
-        JSONValue.append(",\n", to: &out)
-        field("width", inner + 2)
+        out += pieces[8]
         number(node.width)
-        JSONValue.append(",\n", to: &out)
-        field("height", inner + 2)
+        out += pieces[9]
         number(node.height)
-        JSONValue.append("\n", to: &out)
-        JSONValue.appendSpaces(inner, to: &out)
-        JSONValue.append("}", to: &out)
+        out += pieces[10]
         if let lines = node.textLines {
             // JSONValue's array layout: one string a line, or `[]`.
-            JSONValue.append(",\n", to: &out)
-            field("textLines", inner)
             if lines.isEmpty {
-                JSONValue.append("[]", to: &out)
+                out += pieces[14]
             } else {
-                JSONValue.append("[\n", to: &out)
+                out += pieces[11]
                 for (index, line) in lines.enumerated() {
-                    JSONValue.appendSpaces(inner + 2, to: &out)
+                    if index > 0 { out += pieces[12] }
                     JSONValue.appendQuoted(line, to: &out)
-                    JSONValue.append(index == lines.count - 1 ? "\n" : ",\n", to: &out)
                 }
-                JSONValue.appendSpaces(inner, to: &out)
-                JSONValue.append("]", to: &out)
+                out += pieces[13]
             }
         }
         if let drawing = node.drawing {
-            JSONValue.append(",\n", to: &out)
-            field("drawing", inner)
-            if drawings.indent != inner || drawings.drawing != drawing {
-                drawings.bytes.removeAll(keepingCapacity: true)
-                self.drawing(drawing).write(to: &drawings.bytes, indent: inner)
-                drawings.drawing = drawing
-                drawings.indent = inner
+            out += pieces[15]
+            if shared.drawing != drawing {
+                shared.drawingBytes.removeAll(keepingCapacity: true)
+                self.drawing(drawing).write(to: &shared.drawingBytes, indent: indent + 2)
+                shared.drawing = drawing
             }
-            out.append(contentsOf: drawings.bytes)
+            out += shared.drawingBytes
         }
-        JSONValue.append("\n", to: &out)
-        JSONValue.appendSpaces(indent, to: &out)
-        JSONValue.append("}", to: &out)
+        out += pieces[16]
     }
 
     static func size(_ width: Double?, _ height: Double?) -> JSONValue {

@@ -206,11 +206,21 @@ final class LayoutTable {
         } else {
             row.close(0, width: 0)
         }
-        let label = Self.clip(label(step.node))
         row.bytes += step.prefix.utf8
         row.bytes += step.connector.utf8
-        row.bytes += label.utf8
-        row.close(1, width: step.prefixCells + (step.connector.isEmpty ? 0 : 3) + DisplayWidth.of(label))
+        let labelWidth: Int
+        if let text = resolution.entries[resolution.tag(of: step.node)].textLabelString, Self.isPlain(text, limit: Self.clipLimit - 7) {
+            // A Text's label written from its string: `text "…"` (quoted as it is, one cell a byte, not clipped).
+            row.bytes += "text \"".utf8
+            row.bytes += text.utf8
+            row.bytes.append(UInt8(ascii: "\""))
+            labelWidth = text.utf8.count + 7
+        } else {
+            let label = Self.clip(label(step.node))
+            row.bytes += label.utf8
+            labelWidth = DisplayWidth.of(label)
+        }
+        row.close(1, width: step.prefixCells + (step.connector.isEmpty ? 0 : 3) + labelWidth)
         if let result {
             Self.appendDimension(result.proposal.width, to: &row.bytes)
             row.bytes += "×".utf8
@@ -238,9 +248,18 @@ final class LayoutTable {
         }
     }
 
+    /// At most `limit` bytes of printable ASCII that `Value.quote` leaves as they are (no quote, no backslash).
+    static func isPlain(_ text: String, limit: Int) -> Bool {
+        let utf8 = text.utf8
+        return utf8.count <= limit && !utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C })
+    }
+
     /// `formatLength(value)` as UTF-8: a length that rounds to a whole number written digit by digit.
     static func appendLength(_ value: Double, to bytes: inout [UInt8]) {
-        if value.isFinite, abs(value) < 1e15, let whole = CheckedInt.wholeNumber((value * 100).rounded() / 100) {
+        // A whole number well inside Double's exact integers is its own rounding (the common case).
+        if abs(value) < 1e13, let whole = Int(exactly: value) {
+            JSONValue.appendInteger(whole, to: &bytes)
+        } else if value.isFinite, abs(value) < 1e15, let whole = CheckedInt.wholeNumber((value * 100).rounded() / 100) {
             JSONValue.appendInteger(whole, to: &bytes)
         } else {
             bytes += formatLength(value).utf8
@@ -338,7 +357,9 @@ final class LayoutTable {
     }
 
     /// Long modifier labels (a whole background view) are cut to keep the table readable.
-    static func clip(_ label: String, limit: Int = 48) -> String {
+    static let clipLimit = 48
+
+    static func clip(_ label: String, limit: Int = clipLimit) -> String {
         // A label of at most `limit` bytes has at most `limit` characters: no need to count them.
         label.utf8.count <= limit || label.count <= limit ? label : String(label.prefix(limit - 1)) + "…"
     }
