@@ -82,6 +82,12 @@ indirect enum JSONValue: Sendable {
         out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    /// A string's UTF-8 copied whole (`+= text.utf8` goes through the generic sequence append).
+    @inline(__always) static func appendString(_ text: String, to out: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { out.append(contentsOf: $0) }
+        if copied == nil { out += text.utf8 }
+    }
+
     /// `number(value)` as UTF-8: an integral value's digits written straight into `out` (no String
     /// per number), any other through `number`.
     static func appendNumber(_ value: Double, to out: inout [UInt8]) {
@@ -93,18 +99,16 @@ indirect enum JSONValue: Sendable {
         appendInteger(Int(value), to: &out)
     }
 
-    /// `String(n)` as UTF-8, a digit at a time.
+    /// `String(n)` as UTF-8: the digits written last first, then turned around.
     static func appendInteger(_ n: Int, to out: inout [UInt8]) {
         if n < 0 { out.append(UInt8(ascii: "-")) }
         var rest = n.magnitude
-        var scale: UInt = 1
-        while rest / scale >= 10 { scale *= 10 }
-        while true {
-            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / scale))
-            rest %= scale
-            if scale == 1 { break }
-            scale /= 10
-        }
+        let start = out.count
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        } while rest > 0
+        out[start...].reverse()
     }
 
     private func writeCompact(to out: inout String, html: Bool) {

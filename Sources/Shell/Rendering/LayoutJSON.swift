@@ -135,7 +135,7 @@ enum LayoutJSON {
         if let labelText, !Value.needsEscape(labelText) {
             // `"text \"…\""`: nothing in the string needs a JSON escape either.
             JSONValue.append("\"text \\\"", to: &out)
-            out += labelText.utf8
+            JSONValue.appendString(labelText, to: &out)
             JSONValue.append("\\\"\"", to: &out)
         } else {
             JSONValue.appendQuoted(labelText.map(ResolvedEntry.textLabel) ?? node.label, to: &out)

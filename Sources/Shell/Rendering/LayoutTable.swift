@@ -16,8 +16,22 @@ final class LayoutTable {
     /// A class, so the walk's closures share one reference instead of copying the resolution.
     let resolution: Resolution
 
+    /// The resolution's entries and their index by node, read once: reading them through
+    /// `resolution` copied the resolution struct for each read, several per row.
+    private let entries: [ResolvedEntry]
+    private let tags: [Int32]
+
     init(resolution: Resolution) {
         self.resolution = resolution
+        entries = resolution.entries
+        tags = resolution.tagTable
+    }
+
+    /// The entry index of a node (`Resolution.tag(of:)`).
+    private func tag(of id: LayoutNodeID) -> Int {
+        let raw = Int(id.rawValue)
+        if raw < tags.count, tags[raw] >= 0 { return Int(tags[raw]) }
+        return resolution.tag(of: id)
     }
 
     static let summaryThreshold = 1_000
@@ -201,39 +215,39 @@ final class LayoutTable {
         row.removeAll()
         if !step.isModifier {
             let address = address(step.node)
-            row.bytes += address.utf8
+            JSONValue.appendString(address, to: &row.bytes)
             row.close(0, width: DisplayWidth.of(address))
         } else {
             row.close(0, width: 0)
         }
-        row.bytes += step.prefix.utf8
-        row.bytes += step.connector.utf8
+        JSONValue.appendString(step.prefix, to: &row.bytes)
+        JSONValue.appendString(step.connector, to: &row.bytes)
         let labelWidth: Int
-        if let text = resolution.entries[resolution.tag(of: step.node)].textLabelString, Self.isPlain(text, limit: Self.clipLimit - 7) {
+        if let text = entries[tag(of: step.node)].textLabelString, Self.isPlain(text, limit: Self.clipLimit - 7) {
             // A Text's label written from its string: `text "…"` (quoted as it is, one cell a byte, not clipped).
-            row.bytes += "text \"".utf8
-            row.bytes += text.utf8
+            JSONValue.append("text \"", to: &row.bytes)
+            JSONValue.appendString(text, to: &row.bytes)
             row.bytes.append(UInt8(ascii: "\""))
             labelWidth = text.utf8.count + 7
         } else {
             let label = Self.clip(label(step.node))
-            row.bytes += label.utf8
+            JSONValue.appendString(label, to: &row.bytes)
             labelWidth = DisplayWidth.of(label)
         }
         row.close(1, width: step.prefixCells + (step.connector.isEmpty ? 0 : 3) + labelWidth)
         if let result {
             Self.appendDimension(result.proposal.width, to: &row.bytes)
-            row.bytes += "×".utf8
+            JSONValue.append("×", to: &row.bytes)
             Self.appendDimension(result.proposal.height, to: &row.bytes)
             row.close(2, width: row.scalarsSince(2))
             Self.appendLength(result.size.width, to: &row.bytes)
-            row.bytes += "×".utf8
+            JSONValue.append("×", to: &row.bytes)
             Self.appendLength(result.size.height, to: &row.bytes)
             row.close(3, width: row.scalarsSince(3))
             if origin {
                 row.bytes.append(UInt8(ascii: "("))
                 Self.appendLength(result.frame.minX, to: &row.bytes)
-                row.bytes += ", ".utf8
+                JSONValue.append(", ", to: &row.bytes)
                 Self.appendLength(result.frame.minY, to: &row.bytes)
                 row.bytes.append(UInt8(ascii: ")"))
             }
@@ -243,7 +257,7 @@ final class LayoutTable {
             row.close(2, width: 1)
             row.bytes.append(UInt8(ascii: "-"))
             row.close(3, width: 1)
-            if origin { row.bytes += "not laid out".utf8 }
+            if origin { JSONValue.append("not laid out", to: &row.bytes) }
             row.close(4, width: 0)
         }
     }
@@ -268,8 +282,8 @@ final class LayoutTable {
 
     /// One dimension of a proposal as `format` writes it.
     static func appendDimension(_ value: Double?, to bytes: inout [UInt8]) {
-        guard let value else { return bytes += "nil".utf8 }
-        if value.isInfinite { bytes += "∞".utf8 } else { appendLength(value, to: &bytes) }
+        guard let value else { return JSONValue.append("nil", to: &bytes) }
+        if value.isInfinite { JSONValue.append("∞", to: &bytes) } else { appendLength(value, to: &bytes) }
     }
 
     /// The result of every laid-out node, by node, read in one pass.
@@ -296,9 +310,9 @@ final class LayoutTable {
 
     // A node's fields read in place (not `resolution.entry`, which copies the whole entry: on
     // 100,000 rows the copies were a good part of the table's time).
-    private func address(_ id: LayoutNodeID) -> String { resolution.entries[resolution.tag(of: id)].address }
-    private func label(_ id: LayoutNodeID) -> String { resolution.entries[resolution.tag(of: id)].label }
-    private func isModifier(_ id: LayoutNodeID) -> Bool { resolution.entries[resolution.tag(of: id)].isModifier }
+    private func address(_ id: LayoutNodeID) -> String { entries[tag(of: id)].address }
+    private func label(_ id: LayoutNodeID) -> String { entries[tag(of: id)].label }
+    private func isModifier(_ id: LayoutNodeID) -> Bool { entries[tag(of: id)].isModifier }
 
     /// The view under a chain of modifiers, and the chain from the view outwards.
     func chain(from outer: LayoutNodeID) -> (view: LayoutNodeID, modifiers: [LayoutNodeID]) {

@@ -38,6 +38,10 @@ public struct Resolution: Sendable {
 
     @inlinable public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[tag(of: id)] }
 
+    /// The tag of each layout node by its number, -1 where `tag(of:)` asks the engine (for
+    /// printers that keep it beside the entries rather than read it through the resolution).
+    public var tagTable: [Int32] { tagByNode }
+
     /// The layout nodes of one address, outermost modifier first, the view itself last.
     public func nodes(at address: String) -> [LayoutNodeID] {
         // A node's descendants have addresses that extend its own (`0.1` → `0.1.0`, `0.1.bg`,
