@@ -201,6 +201,13 @@ final class Received: Sendable {
             LayoutTable.appendLength(value, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == formatLength(value), "\(value)")
         }
+        // Integers as `String(n)` spells them, at the edges of the eight digits gathered in one word.
+        for n in [0, 1, -1, 9, 10, 99, 100, 12_345_678, 99_999_999, 100_000_000, -99_999_999, -100_000_000, 2_799_992,
+                  Int.max, Int.min, Int(Int32.max), Int(Int32.min)] + (0..<500).map({ _ in Int.random(in: -10_000_000_000...10_000_000_000) }) {
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            JSONValue.appendInteger(n, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(n), "\(n)")
+        }
         var quoted: [UInt8] = []
         for text in ["", "plain", "say \"hi\"", "tab\tnew\nline", "ünïcode ×", String(repeating: "long ", count: 40)] {
             quoted.removeAll()

@@ -99,16 +99,26 @@ indirect enum JSONValue: Sendable {
         appendInteger(Int(value), to: &out)
     }
 
-    /// `String(n)` as UTF-8: the digits written last first, then turned around.
+    /// `String(n)` as UTF-8. Up to eight digits are gathered in one word, last digit first, and
+    /// appended first digit first (no String, no buffer per number).
     static func appendInteger(_ n: Int, to out: inout [UInt8]) {
         if n < 0 { out.append(UInt8(ascii: "-")) }
         var rest = n.magnitude
-        let start = out.count
+        guard rest < 100_000_000 else {
+            out += String(rest).utf8
+            return
+        }
+        var packed: UInt64 = 0
+        var count = 0
         repeat {
-            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
+            packed = packed << 8 | UInt64(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
             rest /= 10
+            count += 1
         } while rest > 0
-        out[start...].reverse()
+        for _ in 0..<count {
+            out.append(UInt8(truncatingIfNeeded: packed))
+            packed >>= 8
+        }
     }
 
     private func writeCompact(to out: inout String, html: Bool) {

@@ -14,7 +14,11 @@ public struct Resolver {
     /// `layout` from a mutating method copies the whole tree struct, 800 bytes, for each call).
     var tagByNode: [Int32] = []
     /// The engine's options (read once: the same copy per read as `tag(of:)`).
-    var layoutOptions: LayoutOptions
+    var layoutOptions: LayoutOptions {
+        didSet { sharedEvaluation = nil }
+    }
+    /// What this run's evaluated arguments share (`evaluationShared()`).
+    var sharedEvaluation: EvaluationShared?
     /// Problems found in this run (a run with any starts afresh, so their order is the tree's).
     var problems: [String] = []
     /// Polled while bodies are evaluated (Ctrl-C on a 100,000-element foreach).
@@ -292,6 +296,15 @@ public struct Resolver {
         default: break
         }
         return id
+    }
+
+    /// The guides and options every view's arguments share, made once (again after a custom
+    /// guide was registered).
+    mutating func evaluationShared() -> EvaluationShared {
+        if let shared = sharedEvaluation, shared.guides.names.count == layout.guides.names.count { return shared }
+        let shared = EvaluationShared(guides: layout.guides, options: layoutOptions)
+        sharedEvaluation = shared
+        return shared
     }
 
     /// A box for this drawing: the previous one when it is equal (a box of ~100 bytes per text of
