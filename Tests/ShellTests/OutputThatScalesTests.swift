@@ -2,6 +2,8 @@ import Diagnostics
 import Foundation
 import Synchronization
 import Testing
+import ViewEngine
+import ViewLayout
 @testable import Shell
 
 /// What a streaming front end receives: each piece as it was handed over.
@@ -146,17 +148,71 @@ final class Received: Sendable {
         var output = SessionOutput()
         var resolution = try session.resolved(output: &output)
         var count = 0
+        var texts = 0
+        // One cache of drawing bytes across the nodes, as `layout --json` writes them (each node twice,
+        // at two indents, so an equal drawing at another indent is written again, not copied).
+        var shared = LayoutJSON.NodeBytes()
         for laidOut in resolution.layout.laidOutNodes() {
             let node = LayoutSnapshot.Node(laidOut, in: &resolution)
-            for indent in [0, 4] {
+            for indent in [0, 4, 4] {
                 var direct: [UInt8] = []
                 LayoutJSON.writeNode(node, to: &direct, indent: indent)
+                var cached: [UInt8] = []
+                LayoutJSON.writeNode(node, to: &cached, indent: indent, shared: &shared)
+                // A Text's label written from its string, as `layout --json` writes it.
+                if let string = resolution.entries[resolution.tag(of: laidOut.id)].textLabelString {
+                    var fromString: [UInt8] = []
+                    var unlabelled = node
+                    unlabelled.label = ""
+                    LayoutJSON.writeNode(unlabelled, labelText: string, to: &fromString, indent: indent, shared: &shared)
+                    #expect(String(decoding: fromString, as: UTF8.self) == String(decoding: cached, as: UTF8.self))
+                    texts += 1
+                }
                 var tree: [UInt8] = []
                 LayoutJSON.node(node).write(to: &tree, indent: indent)
                 #expect(String(decoding: direct, as: UTF8.self) == String(decoding: tree, as: UTF8.self))
+                #expect(String(decoding: cached, as: UTF8.self) == String(decoding: tree, as: UTF8.self))
             }
             count += 1
         }
         #expect(count > 12)
+        #expect(texts >= 2 * 3, "both texts, one with quotes (written through the label), at each indent")
+    }
+
+    /// Numbers written as bytes (`appendNumber`) read as `JSONValue.number` spells them, and lengths
+    /// (`LayoutTable.appendLength`) as `formatLength` does: integral
+    /// values digit by digit, fractions, huge values, infinities and NaN through `number`.
+    @Test func jsonNumbersAndLengthsWrittenAsBytesMatchTheirStrings() {
+        var values: [Double] = [0, -0.0, 1, -1, 7, 10, 99, 100, 12345, -1399574, 2799992, 0.5, -0.25, 20.125, 1e-5, 1e14 + 1,
+                                999_999_999_999_999, -999_999_999_999_999, 1e15, -1e15, 1e20, .infinity, -.infinity, .nan,
+                                .leastNonzeroMagnitude, .greatestFiniteMagnitude, Double(Int32.max), Double(Int32.min)]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            values.append(Double(Int.random(in: -10_000_000...10_000_000, using: &generator)) / [1, 2, 4, 100][Int.random(in: 0...3, using: &generator)])
+        }
+        for value in values {
+            var bytes: [UInt8] = []
+            JSONValue.appendNumber(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == JSONValue.number(value), "\(value)")
+        }
+        // Lengths as the table writes them read as `formatLength` spells them (two decimals, ∞, nan).
+        for value in values + [0.004, 0.005, -0.005, 1.999, 2.675, 1e13, 1e13 + 0.5, 9_999_999_999_999.99, -1e14 - 0.25] {
+            var bytes: [UInt8] = []
+            LayoutTable.appendLength(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == formatLength(value), "\(value)")
+        }
+        // Integers as `String(n)` spells them, at the edges of the eight digits gathered in one word.
+        for n in [0, 1, -1, 9, 10, 99, 100, 12_345_678, 99_999_999, 100_000_000, -99_999_999, -100_000_000, 2_799_992,
+                  Int.max, Int.min, Int(Int32.max), Int(Int32.min)] + (0..<500).map({ _ in Int.random(in: -10_000_000_000...10_000_000_000) }) {
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            JSONValue.appendInteger(n, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(n), "\(n)")
+        }
+        var quoted: [UInt8] = []
+        for text in ["", "plain", "say \"hi\"", "tab\tnew\nline", "ünïcode ×", String(repeating: "long ", count: 40)] {
+            quoted.removeAll()
+            JSONValue.appendQuoted(text, to: &quoted)
+            #expect(String(decoding: quoted, as: UTF8.self) == JSONValue.quote(text))
+        }
     }
 }

@@ -6,7 +6,24 @@ import ViewLayout
 /// bench's): entries are kept small, their rare parts boxed.
 @Suite struct FootprintTests {
     @Test func entriesStaySmall() {
-        #expect(MemoryLayout<ResolvedEntry>.stride <= 80)
+        #expect(MemoryLayout<ResolvedEntry>.stride <= 64, "ResolvedEntry is \(MemoryLayout<ResolvedEntry>.stride) bytes")
+    }
+
+    /// The depth and flags packed in one word read back as they were set.
+    @Test func anEntrysPackedFieldsReadBack() {
+        var entry = ResolvedEntry(address: "0", label: "x", isModifier: true, depth: 1_000, declared: NodeID(7))
+        #expect(entry.isModifier && !entry.isDynamicSlot && entry.depth == 1_000 && entry.declared == NodeID(7))
+        entry.isDynamicSlot = true
+        entry.setTextLabel("x")
+        entry.depth = 3
+        #expect(entry.isModifier && entry.isDynamicSlot && entry.depth == 3 && entry.label == "text \"x\"")
+        entry.isModifier = false
+        entry.declared = nil
+        #expect(!entry.isModifier && entry.isDynamicSlot && entry.depth == 3 && entry.declared == nil)
+        entry.depth = -5
+        #expect(entry.depth == 0 && entry.isDynamicSlot)
+        entry.declared = NodeID(0)
+        #expect(entry.declared == NodeID(0))
     }
 
     /// A body is kept per foreach element (100,000 of them for a 100,000-row list): its rare
@@ -14,6 +31,31 @@ import ViewLayout
     /// the foreach's scope rather than a dictionary of its own.
     @Test func bodiesStaySmall() {
         #expect(MemoryLayout<Body>.stride <= 168, "Body is \(MemoryLayout<Body>.stride) bytes")
+    }
+
+    /// A Text's label is kept as its string and made (`text "…"`, quoted) when read; it compares
+    /// and reads as the label written out, and hashes alike whenever it is stored alike.
+    @Test func aTextLabelIsMadeWhenRead() {
+        for string in ["Row 50000", "say \"hi\"", "tab\there", "", "ünïcode ×"] {
+            var lazy = ResolvedEntry(address: "0.1", label: "", isModifier: false, depth: 1, declared: nil)
+            lazy.setTextLabel(string)
+            let written = ResolvedEntry(address: "0.1", label: "text " + Value.quote(string), isModifier: false, depth: 1, declared: nil)
+            #expect(lazy.label == written.label)
+            #expect(lazy.label.hasPrefix("text \""))
+            #expect(lazy == written)
+            var other = lazy
+            other.setTextLabel(string + "!")
+            #expect(other != lazy)
+            var again = lazy
+            again.setTextLabel(string)
+            var a = Hasher(), b = Hasher()
+            lazy.hashLabel(into: &a)
+            again.hashLabel(into: &b)
+            #expect(a.finalize() == b.finalize())
+            // Writing a label stores it as written.
+            again.label = "vstack"
+            #expect(again.label == "vstack")
+        }
     }
 
     @Test func ownNodesAreARunUntilAnIdBreaksIt() {

@@ -36,37 +36,89 @@ indirect enum JSONValue: Sendable {
     /// --json` appends millions of pieces).
     func write(to out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out += "null".utf8
-        case .bool(let value): out += (value ? "true" : "false").utf8
-        case .number(let value): out += Self.number(value).utf8
+        case .null: Self.append("null", to: &out)
+        case .bool(let value): Self.append(value ? "true" : "false", to: &out)
+        case .number(let value): Self.appendNumber(value, to: &out)
         case .string(let value): Self.appendQuoted(value, to: &out)
         case .array(let values):
-            guard !values.isEmpty else { out += "[]".utf8; return }
-            out += "[\n".utf8
+            guard !values.isEmpty else { Self.append("[]", to: &out); return }
+            Self.append("[\n", to: &out)
             for (index, value) in values.enumerated() {
                 Self.appendSpaces(indent + 2, to: &out)
                 value.write(to: &out, indent: indent + 2)
-                out += (index == values.count - 1 ? "\n" : ",\n").utf8
+                Self.append(index == values.count - 1 ? "\n" : ",\n", to: &out)
             }
             Self.appendSpaces(indent, to: &out)
             out.append(UInt8(ascii: "]"))
         case .object(let fields):
-            guard !fields.isEmpty else { out += "{}".utf8; return }
-            out += "{\n".utf8
+            guard !fields.isEmpty else { Self.append("{}", to: &out); return }
+            Self.append("{\n", to: &out)
             for (index, (key, value)) in fields.enumerated() {
                 Self.appendSpaces(indent + 2, to: &out)
                 Self.appendQuoted(key, to: &out)
-                out += ": ".utf8
+                Self.append(": ", to: &out)
                 value.write(to: &out, indent: indent + 2)
-                out += (index == fields.count - 1 ? "\n" : ",\n").utf8
+                Self.append(index == fields.count - 1 ? "\n" : ",\n", to: &out)
             }
             Self.appendSpaces(indent, to: &out)
             out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func appendSpaces(_ count: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    /// `count` spaces (copied from a prebuilt run: a 100,000-row `layout --json` indents millions of lines).
+    static func appendSpaces(_ count: Int, to out: inout [UInt8]) {
+        var left = count
+        while left > 0 {
+            let piece = min(left, spaces.count)
+            out.append(contentsOf: spaces[..<piece])
+            left -= piece
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    /// A literal's bytes, copied whole (`+= "…".utf8` goes through the generic sequence append).
+    @inline(__always) static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// A string's UTF-8 copied whole (`+= text.utf8` goes through the generic sequence append).
+    @inline(__always) static func appendString(_ text: String, to out: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { out.append(contentsOf: $0) }
+        if copied == nil { out += text.utf8 }
+    }
+
+    /// `number(value)` as UTF-8: an integral value's digits written straight into `out` (no String
+    /// per number), any other through `number`.
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        // NaN fails the first test and the infinities the second: both go to `number`.
+        guard value == value.rounded(), abs(value) < 1e15 else {
+            out += number(value).utf8
+            return
+        }
+        appendInteger(Int(value), to: &out)
+    }
+
+    /// `String(n)` as UTF-8. Up to eight digits are gathered in one word, last digit first, and
+    /// appended first digit first (no String, no buffer per number).
+    static func appendInteger(_ n: Int, to out: inout [UInt8]) {
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        var rest = n.magnitude
+        guard rest < 100_000_000 else {
+            out += String(rest).utf8
+            return
+        }
+        var packed: UInt64 = 0
+        var count = 0
+        repeat {
+            packed = packed << 8 | UInt64(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+            count += 1
+        } while rest > 0
+        for _ in 0..<count {
+            out.append(UInt8(truncatingIfNeeded: packed))
+            packed >>= 8
+        }
     }
 
     private func writeCompact(to out: inout String, html: Bool) {
@@ -129,6 +181,16 @@ indirect enum JSONValue: Sendable {
     /// (≥ 0x80) are copied as they are.
     static func appendQuoted(_ text: String, html: Bool = false, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Most strings need no escape: their bytes copied whole.
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: { needsEscape($0, html: html) }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        } ?? false
+        if copied {
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             guard needsEscape(byte, html: html) else {
                 out.append(byte)

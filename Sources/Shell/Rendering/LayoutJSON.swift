@@ -36,14 +36,18 @@ enum LayoutJSON {
         }
         text += ",\n  \"nodes\": [".utf8
         var isEmpty = true
+        var shared = NodeBytes()
         for laidOut in resolution.layout.laidOutNodes() {
             if let prefix {
                 let address = resolution.entry(laidOut.id).address
                 guard address == prefix || address.hasPrefix(prefix + ".") else { continue }
             }
-            text += (isEmpty ? "\n    " : ",\n    ").utf8
+            JSONValue.append(isEmpty ? "\n    " : ",\n    ", to: &text)
             isEmpty = false
-            writeNode(LayoutSnapshot.Node(laidOut, in: &resolution), to: &text, indent: 4)
+            // A Text's label is written from its string (not made as a String for each of 100,000 rows).
+            let labelText = resolution.entries[resolution.tag(of: laidOut.id)].textLabelString
+            writeNode(LayoutSnapshot.Node(laidOut, in: &resolution, readsLabel: labelText == nil), labelText: labelText, to: &text,
+                      indent: 4, shared: &shared)
             if text.count >= flushBytes {
                 output.write(String(decoding: text, as: UTF8.self))
                 text.removeAll(keepingCapacity: true)
@@ -83,56 +87,99 @@ enum LayoutJSON {
         return .object(fields)
     }
 
-    /// Exactly `node(node).write(to:indent:)`, its fixed fields written straight to bytes (a
-    /// value tree built and freed per node was most of `layout --json`'s own time at 100,000 rows).
+    /// Exactly `node(node).write(to:indent:)`, written straight to bytes (a value tree built and
+    /// freed per node was most of `layout --json`'s own time at 100,000 rows).
     static func writeNode(_ node: LayoutSnapshot.Node, to out: inout [UInt8], indent: Int) {
-        func field(_ key: StaticString, _ depth: Int) {
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth))
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-            out += "\": ".utf8
+        var shared = NodeBytes()
+        writeNode(node, to: &out, indent: indent, shared: &shared)
+    }
+
+    /// What writing many nodes shares: the fixed text between a node's values at one indent (a
+    /// node is a dozen values in thirteen pieces, not sixty appends), and the last drawing written
+    /// with its bytes (every text of a long list draws the same).
+    struct NodeBytes {
+        private(set) var indent = -1
+        /// `{ "address": `, `, "label": `, … `}` at `indent`, in the order `writeNode` writes them.
+        private(set) var pieces: [[UInt8]] = []
+        var drawing: Drawing?
+        var drawingBytes: [UInt8] = []
+
+        mutating func prepare(indent: Int) {
+            guard indent != self.indent else { return }
+            self.indent = indent
+            drawing = nil
+            let inner = String(repeating: " ", count: indent + 2), deeper = String(repeating: " ", count: indent + 4)
+            pieces = [
+                "{\n\(inner)\"address\": ", ",\n\(inner)\"label\": ", ",\n\(inner)\"depth\": ", ",\n\(inner)\"modifier\": ",
+                ",\n\(inner)\"proposal\": {\n\(deeper)\"width\": ", ",\n\(deeper)\"height\": ",
+                "\n\(inner)},\n\(inner)\"frame\": {\n\(deeper)\"x\": ", ",\n\(deeper)\"y\": ", ",\n\(deeper)\"width\": ",
+                ",\n\(deeper)\"height\": ", "\n\(inner)}",
+                ",\n\(inner)\"textLines\": [\n\(deeper)", ",\n\(deeper)", "\n\(inner)]", ",\n\(inner)\"textLines\": []",
+                ",\n\(inner)\"drawing\": ", "\n" + String(repeating: " ", count: indent) + "}",
+            ].map { Array($0.utf8) }
         }
-        func number(_ value: Double?) { out += (value.map(JSONValue.number) ?? "null").utf8 }
-        let inner = indent + 2
-        out += "{\n".utf8
-        field("address", inner)
+    }
+
+    /// The same, sharing `shared` with the nodes written before. `labelText`: the node's label is a
+    /// Text's (`text "…"`) showing this string (its `label` need not be made: it is written here).
+    static func writeNode(_ node: LayoutSnapshot.Node, labelText: String? = nil, to out: inout [UInt8], indent: Int,
+                          shared: inout NodeBytes) {
+        shared.prepare(indent: indent)
+        func number(_ value: Double?) {
+            if let value { JSONValue.appendNumber(value, to: &out) } else { JSONValue.append("null", to: &out) }
+        }
+        let pieces = shared.pieces
+        out += pieces[0]
         JSONValue.appendQuoted(node.address, to: &out)
-        out += ",\n".utf8
-        field("label", inner)
-        JSONValue.appendQuoted(node.label, to: &out)
-        out += ",\n".utf8
-        field("depth", inner)
-        number(Double(node.depth))
-        out += ",\n".utf8
-        field("modifier", inner)
-        out += (node.isModifier ? "true" : "false").utf8
-        out += ",\n".utf8
-        // An object of numbers, its fields one a line.
-        func numbers(_ name: StaticString, _ fields: KeyValuePairs<StaticString, Double?>) {
-            field(name, inner)
-            out += "{\n".utf8
-            for (index, (key, value)) in fields.enumerated() {
-                field(key, inner + 2)
-                number(value)
-                out += (index == fields.count - 1 ? "\n" : ",\n").utf8
+        out += pieces[1]
+        if let labelText, !Value.needsEscape(labelText) {
+            // `"text \"…\""`: nothing in the string needs a JSON escape either.
+            JSONValue.append("\"text \\\"", to: &out)
+            JSONValue.appendString(labelText, to: &out)
+            JSONValue.append("\\\"\"", to: &out)
+        } else {
+            JSONValue.appendQuoted(labelText.map(ResolvedEntry.textLabel) ?? node.label, to: &out)
+        }
+        out += pieces[2]
+        JSONValue.appendInteger(node.depth, to: &out)
+        out += pieces[3]
+        JSONValue.append(node.isModifier ? "true" : "false", to: &out)
+        out += pieces[4]
+        number(node.proposalWidth)
+        out += pieces[5]
+        number(node.proposalHeight)
+        out += pieces[6]
+        number(node.x)
+        out += pieces[7]
+        number(node.y)
+        out += pieces[8]
+        number(node.width)
+        out += pieces[9]
+        number(node.height)
+        out += pieces[10]
+        if let lines = node.textLines {
+            // JSONValue's array layout: one string a line, or `[]`.
+            if lines.isEmpty {
+                out += pieces[14]
+            } else {
+                out += pieces[11]
+                for (index, line) in lines.enumerated() {
+                    if index > 0 { out += pieces[12] }
+                    JSONValue.appendQuoted(line, to: &out)
+                }
+                out += pieces[13]
             }
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: inner))
-            out += "}".utf8
         }
-        numbers("proposal", ["width": node.proposalWidth, "height": node.proposalHeight])
-        out += ",\n".utf8
-        numbers("frame", ["x": node.x, "y": node.y, "width": node.width, "height": node.height])
-        var rest: [(StaticString, JSONValue)] = []
-        if let lines = node.textLines { rest.append(("textLines", .array(lines.map(JSONValue.string)))) }
-        if let drawing = node.drawing { rest.append(("drawing", self.drawing(drawing))) }
-        for (key, value) in rest {
-            out += ",\n".utf8
-            field(key, inner)
-            value.write(to: &out, indent: inner)
+        if let drawing = node.drawing {
+            out += pieces[15]
+            if shared.drawing != drawing {
+                shared.drawingBytes.removeAll(keepingCapacity: true)
+                self.drawing(drawing).write(to: &shared.drawingBytes, indent: indent + 2)
+                shared.drawing = drawing
+            }
+            out += shared.drawingBytes
         }
-        out += "\n".utf8
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-        out += "}".utf8
+        out += pieces[16]
     }
 
     static func size(_ width: Double?, _ height: Double?) -> JSONValue {

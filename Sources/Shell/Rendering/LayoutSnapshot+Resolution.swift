@@ -16,11 +16,12 @@ extension LayoutSnapshot {
 
 extension LayoutSnapshot.Node {
     /// One laid-out node as the renderers see it.
-    init(_ laidOut: LaidOutNode, in resolution: inout Resolution) {
+    /// `readsLabel` false: the label is left empty (a writer that makes it itself).
+    init(_ laidOut: LaidOutNode, in resolution: inout Resolution, readsLabel: Bool = true) {
         let entry = resolution.entry(laidOut.id)
         let result = laidOut.result
         self.init(
-            address: entry.address, label: entry.label, depth: entry.depth, isModifier: entry.isModifier,
+            address: entry.address, label: readsLabel ? entry.label : "", depth: entry.depth, isModifier: entry.isModifier,
             proposalWidth: result.proposal.width, proposalHeight: result.proposal.height,
             x: result.frame.minX, y: result.frame.minY, width: result.frame.width, height: result.frame.height,
             textLines: resolution.layout.textMeasurement(of: laidOut.id)?.lines, drawing: entry.drawing)

@@ -16,8 +16,22 @@ final class LayoutTable {
     /// A class, so the walk's closures share one reference instead of copying the resolution.
     let resolution: Resolution
 
+    /// The resolution's entries and their index by node, read once: reading them through
+    /// `resolution` copied the resolution struct for each read, several per row.
+    private let entries: [ResolvedEntry]
+    private let tags: [Int32]
+
     init(resolution: Resolution) {
         self.resolution = resolution
+        entries = resolution.entries
+        tags = resolution.tagTable
+    }
+
+    /// The entry index of a node (`Resolution.tag(of:)`).
+    private func tag(of id: LayoutNodeID) -> Int {
+        let raw = Int(id.rawValue)
+        if raw < tags.count, tags[raw] >= 0 { return Int(tags[raw]) }
+        return resolution.tag(of: id)
     }
 
     static let summaryThreshold = 1_000
@@ -26,12 +40,43 @@ final class LayoutTable {
     /// Rows handed to the output at a time; Ctrl-C is looked at between batches.
     static let batchRows = 256
 
+    /// One row's cells as UTF-8 in one buffer, with the display width of each padded cell (made
+    /// and measured byte by byte: 100,000 rows × five cells of Strings were most of `--all`).
     struct Row {
-        var address: String
-        var tree: String
-        var proposal: String
-        var size: String
-        var origin: String
+        var bytes: [UInt8] = []
+        /// Where each of the five cells ends in `bytes`.
+        var ends = [Int](repeating: 0, count: 5)
+        /// The display widths of the first four cells (the origin is never padded).
+        var widths = [Int](repeating: 0, count: 4)
+
+        init() {}
+
+        init(_ cells: [String]) {
+            for (index, cell) in cells.enumerated() {
+                bytes += cell.utf8
+                close(index, width: DisplayWidth.of(cell))
+            }
+        }
+
+        /// Ends cell `index` here.
+        mutating func close(_ index: Int, width: Int) {
+            ends[index] = bytes.count
+            if index < 4 { widths[index] = width }
+        }
+
+        func cell(_ index: Int) -> ArraySlice<UInt8> { bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]] }
+
+        /// The bytes since cell `index - 1` ended, counted in scalars: the cells made of numbers,
+        /// `×`, `∞`, `nil` and `-` are one cell per scalar.
+        func scalarsSince(_ index: Int) -> Int {
+            var count = 0
+            for byte in bytes[(index == 0 ? 0 : ends[index - 1])...] where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
+
+        mutating func removeAll() {
+            bytes.removeAll(keepingCapacity: true)
+        }
     }
 
     /// How a table ended.
@@ -58,6 +103,7 @@ final class LayoutTable {
         }
         // First walk: the column widths of the rows that will be shown.
         var widths = Widths(header)
+        var row = Row()
         var index = 0
         var stopped = false
         let counted = total
@@ -67,13 +113,16 @@ final class LayoutTable {
                 stopped = true
                 return false
             }
-            if shown(index, counted) { widths.include(row(step, &layout, frames, origin: false)) }
+            if shown(index, counted) {
+                fill(&row, step, &layout, frames, origin: false)
+                widths.include(row)
+            }
             return true
         }
         if all { total = index }
         if stopped { return .interrupted(printed: 0, total: total) }
         // Second walk: the rows, written a batch at a time.
-        var batch = ""
+        var batch: [UInt8] = []
         widths.append(header, to: &batch)
         var batchCount = 0
         var printed = 0
@@ -82,16 +131,17 @@ final class LayoutTable {
             defer { index += 1 }
             if summarised && index == Self.summaryHead {
                 let left = total - Self.summaryHead - Self.summaryTail
-                batch += "… \(Self.grouped(left)) of \(Self.grouped(total)) rows left out: `layout --all` prints every row, "
-                    + "`layout ADDRESS` one view's subtree\n"
+                batch += ("… \(Self.grouped(left)) of \(Self.grouped(total)) rows left out: `layout --all` prints every row, "
+                    + "`layout ADDRESS` one view's subtree\n").utf8
             }
             guard shown(index, total) else { return true }
-            widths.append(row(step, &layout, frames), to: &batch)
+            fill(&row, step, &layout, frames)
+            widths.append(row, to: &batch)
             batchCount += 1
             printed += 1
             if batchCount == Self.batchRows {
-                output.write(batch)
-                batch = ""
+                output.write(String(decoding: batch, as: UTF8.self))
+                batch.removeAll(keepingCapacity: true)
                 batchCount = 0
                 if interrupted() {
                     stopped = true
@@ -100,7 +150,7 @@ final class LayoutTable {
             }
             return true
         }
-        output.write(batch)
+        output.write(String(decoding: batch, as: UTF8.self))
         return stopped ? .interrupted(printed: printed, total: summarised ? Self.summaryHead + Self.summaryTail : total) : .complete
     }
 
@@ -111,47 +161,29 @@ final class LayoutTable {
         return output.text
     }
 
-    static let header = Row(address: "address", tree: "view", proposal: "proposed", size: "size", origin: "origin")
+    static let header = Row(["address", "view", "proposed", "size", "origin"])
     private var header: Row { Self.header }
 
     /// Column widths (in terminal cells) of the rows seen so far.
     struct Widths {
-        var address = 0, tree = 0, proposal = 0, size = 0
+        var columns = [0, 0, 0, 0]
 
         init(_ header: Row) { include(header) }
 
         mutating func include(_ row: Row) {
-            address = max(address, DisplayWidth.of(row.address))
-            tree = max(tree, DisplayWidth.of(row.tree))
-            proposal = max(proposal, DisplayWidth.of(row.proposal))
-            size = max(size, DisplayWidth.of(row.size))
+            for k in 0..<4 { columns[k] = max(columns[k], row.widths[k]) }
         }
 
-        /// Appends the row's line (columns padded, no trailing spaces, a final newline) to `text`,
-        /// piece by piece: no intermediate strings on the table's hot path.
-        func append(_ row: Row, to text: inout String) {
-            Self.append(row.address, padded: address, to: &text)
-            Self.append(row.tree, padded: tree, to: &text)
-            Self.append(row.proposal, padded: proposal, to: &text)
-            Self.append(row.size, padded: size, to: &text)
-            text += row.origin
-            while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
-            text += "\n"
-        }
-
-        /// `cell`, spaces up to `width` cells, and the two spaces between columns.
-        static func append(_ cell: String, padded width: Int, to text: inout String) {
-            text += cell
-            var pad = max(0, width - DisplayWidth.of(cell)) + 2
-            while pad > 0 {
-                let piece = min(pad, spaces.count - 1)
-                text += spaces[piece]
-                pad -= piece
+        /// Appends the row's line (columns padded, no trailing spaces, a final newline) to `text`.
+        func append(_ row: Row, to text: inout [UInt8]) {
+            for k in 0..<4 {
+                text += row.cell(k)
+                JSONValue.appendSpaces(max(0, columns[k] - row.widths[k]) + 2, to: &text)
             }
+            text += row.cell(4)
+            while text.last == UInt8(ascii: " ") { text.removeLast() }
+            text.append(UInt8(ascii: "\n"))
         }
-
-        /// Runs of 0 to 64 spaces, made once (a string of spaces per cell was a good part of `--all`).
-        private static let spaces = (0...64).map { String(repeating: " ", count: $0) }
     }
 
     /// 99,950: thousands grouped, the same on every machine.
@@ -170,23 +202,88 @@ final class LayoutTable {
         var node: LayoutNodeID
         /// The branches of the ancestors, then this row's own connector (`├─ `, `└─ `, or none for a modifier).
         var prefix: String
+        /// The display width of `prefix` (each ancestor's branch is three cells).
+        var prefixCells: Int
         var connector: String
         var isModifier: Bool
     }
 
-    /// A row; without its origin when only the column widths are wanted (the origin is the last
-    /// column: it is never padded).
-    func row(_ step: Step, _ layout: inout LayoutTree, _ frames: Frames? = nil, origin: Bool = true) -> Row {
+    /// A row, made in `row` (its buffer reused); without its origin when only the column widths
+    /// are wanted (the origin is the last column: it is never padded).
+    func fill(_ row: inout Row, _ step: Step, _ layout: inout LayoutTree, _ frames: Frames? = nil, origin: Bool = true) {
         let result = frames.map { $0[step.node] } ?? layout.result(of: step.node)
-        var tree = step.prefix
-        tree += step.connector
-        tree += Self.clip(label(step.node))
-        return Row(
-            address: step.isModifier ? "" : address(step.node), tree: tree,
-            proposal: result.map { Self.format($0.proposal) } ?? "-",
-            size: result.map { formatLength($0.size.width) + "×" + formatLength($0.size.height) } ?? "-",
-            origin: !origin ? "" : result.map { "(" + formatLength($0.frame.minX) + ", " + formatLength($0.frame.minY) + ")" }
-                ?? "not laid out")
+        row.removeAll()
+        if !step.isModifier {
+            let address = address(step.node)
+            JSONValue.appendString(address, to: &row.bytes)
+            row.close(0, width: DisplayWidth.of(address))
+        } else {
+            row.close(0, width: 0)
+        }
+        JSONValue.appendString(step.prefix, to: &row.bytes)
+        JSONValue.appendString(step.connector, to: &row.bytes)
+        let labelWidth: Int
+        if let text = entries[tag(of: step.node)].textLabelString, Self.isPlain(text, limit: Self.clipLimit - 7) {
+            // A Text's label written from its string: `text "…"` (quoted as it is, one cell a byte, not clipped).
+            JSONValue.append("text \"", to: &row.bytes)
+            JSONValue.appendString(text, to: &row.bytes)
+            row.bytes.append(UInt8(ascii: "\""))
+            labelWidth = text.utf8.count + 7
+        } else {
+            let label = Self.clip(label(step.node))
+            JSONValue.appendString(label, to: &row.bytes)
+            labelWidth = DisplayWidth.of(label)
+        }
+        row.close(1, width: step.prefixCells + (step.connector.isEmpty ? 0 : 3) + labelWidth)
+        if let result {
+            Self.appendDimension(result.proposal.width, to: &row.bytes)
+            JSONValue.append("×", to: &row.bytes)
+            Self.appendDimension(result.proposal.height, to: &row.bytes)
+            row.close(2, width: row.scalarsSince(2))
+            Self.appendLength(result.size.width, to: &row.bytes)
+            JSONValue.append("×", to: &row.bytes)
+            Self.appendLength(result.size.height, to: &row.bytes)
+            row.close(3, width: row.scalarsSince(3))
+            if origin {
+                row.bytes.append(UInt8(ascii: "("))
+                Self.appendLength(result.frame.minX, to: &row.bytes)
+                JSONValue.append(", ", to: &row.bytes)
+                Self.appendLength(result.frame.minY, to: &row.bytes)
+                row.bytes.append(UInt8(ascii: ")"))
+            }
+            row.close(4, width: 0)
+        } else {
+            row.bytes.append(UInt8(ascii: "-"))
+            row.close(2, width: 1)
+            row.bytes.append(UInt8(ascii: "-"))
+            row.close(3, width: 1)
+            if origin { JSONValue.append("not laid out", to: &row.bytes) }
+            row.close(4, width: 0)
+        }
+    }
+
+    /// At most `limit` bytes of printable ASCII that `Value.quote` leaves as they are (no quote, no backslash).
+    static func isPlain(_ text: String, limit: Int) -> Bool {
+        let utf8 = text.utf8
+        return utf8.count <= limit && !utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C })
+    }
+
+    /// `formatLength(value)` as UTF-8: a length that rounds to a whole number written digit by digit.
+    static func appendLength(_ value: Double, to bytes: inout [UInt8]) {
+        // A whole number well inside Double's exact integers is its own rounding (the common case).
+        if abs(value) < 1e13, let whole = Int(exactly: value) {
+            JSONValue.appendInteger(whole, to: &bytes)
+        } else if value.isFinite, abs(value) < 1e15, let whole = CheckedInt.wholeNumber((value * 100).rounded() / 100) {
+            JSONValue.appendInteger(whole, to: &bytes)
+        } else {
+            bytes += formatLength(value).utf8
+        }
+    }
+
+    /// One dimension of a proposal as `format` writes it.
+    static func appendDimension(_ value: Double?, to bytes: inout [UInt8]) {
+        guard let value else { return JSONValue.append("nil", to: &bytes) }
+        if value.isInfinite { JSONValue.append("∞", to: &bytes) } else { appendLength(value, to: &bytes) }
     }
 
     /// The result of every laid-out node, by node, read in one pass.
@@ -213,9 +310,9 @@ final class LayoutTable {
 
     // A node's fields read in place (not `resolution.entry`, which copies the whole entry: on
     // 100,000 rows the copies were a good part of the table's time).
-    private func address(_ id: LayoutNodeID) -> String { resolution.entries[resolution.tag(of: id)].address }
-    private func label(_ id: LayoutNodeID) -> String { resolution.entries[resolution.tag(of: id)].label }
-    private func isModifier(_ id: LayoutNodeID) -> Bool { resolution.entries[resolution.tag(of: id)].isModifier }
+    private func address(_ id: LayoutNodeID) -> String { entries[tag(of: id)].address }
+    private func label(_ id: LayoutNodeID) -> String { entries[tag(of: id)].label }
+    private func isModifier(_ id: LayoutNodeID) -> Bool { entries[tag(of: id)].isModifier }
 
     /// The view under a chain of modifiers, and the chain from the view outwards.
     func chain(from outer: LayoutNodeID) -> (view: LayoutNodeID, modifiers: [LayoutNodeID]) {
@@ -232,10 +329,11 @@ final class LayoutTable {
 
     /// Visits the rows of the subtree at `start` in order until `visit` returns false.
     func walk(_ start: LayoutNodeID, _ visit: (Step) -> Bool) {
-        _ = walk(start, prefix: "", connector: "", childPrefix: "", visit)
+        _ = walk(start, prefix: "", connector: "", childPrefix: "", childCells: 0, visit)
     }
 
-    private func walk(_ outer: LayoutNodeID, prefix: String, connector: String, childPrefix: String, _ visit: (Step) -> Bool) -> Bool {
+    private func walk(_ outer: LayoutNodeID, prefix: String, connector: String, childPrefix: String, childCells: Int,
+                      _ visit: (Step) -> Bool) -> Bool {
         let (view, modifiers) = chain(from: outer)
         // Children: the view's own, then each modifier's secondary views (background, overlay).
         var children = resolution.layout.children(of: view)
@@ -245,15 +343,21 @@ final class LayoutTable {
                 children += resolution.layout.children(of: modifier).filter { self.address($0) != address }
             }
         }
-        guard visit(Step(node: view, prefix: prefix, connector: connector, isModifier: false)) else { return false }
-        let continuation = childPrefix + (children.isEmpty ? "   " : "│  ")
-        for modifier in modifiers {
-            guard visit(Step(node: modifier, prefix: continuation, connector: "", isModifier: true)) else { return false }
+        // The prefix's width: each branch is three cells (a connector too).
+        let prefixCells = max(0, childCells - (connector.isEmpty ? 0 : 3))
+        guard visit(Step(node: view, prefix: prefix, prefixCells: prefixCells, connector: connector, isModifier: false)) else { return false }
+        if !modifiers.isEmpty {
+            let continuation = childPrefix + (children.isEmpty ? "   " : "│  ")
+            for modifier in modifiers {
+                guard visit(Step(node: modifier, prefix: continuation, prefixCells: childCells + 3, connector: "", isModifier: true)) else {
+                    return false
+                }
+            }
         }
         for (index, child) in children.enumerated() {
             let isLast = index == children.count - 1
             guard walk(child, prefix: childPrefix, connector: isLast ? "└─ " : "├─ ", childPrefix: childPrefix + (isLast ? "   " : "│  "),
-                       visit) else { return false }
+                       childCells: childCells + 3, visit) else { return false }
         }
         return true
     }
@@ -267,7 +371,9 @@ final class LayoutTable {
     }
 
     /// Long modifier labels (a whole background view) are cut to keep the table readable.
-    static func clip(_ label: String, limit: Int = 48) -> String {
+    static let clipLimit = 48
+
+    static func clip(_ label: String, limit: Int = clipLimit) -> String {
         // A label of at most `limit` bytes has at most `limit` characters: no need to count them.
         label.utf8.count <= limit || label.count <= limit ? label : String(label.prefix(limit - 1)) + "…"
     }

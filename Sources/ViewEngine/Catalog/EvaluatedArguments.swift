@@ -5,20 +5,44 @@ import ViewLayout
 /// scope and the environment, and every problem (NaN, a string where a number goes) is kept
 /// for the resolver to report against the node. Entries also say how the node reads in
 /// `layout` (`label`) and how it is drawn (`drawing`).
+/// What the arguments of every view in one body evaluation share: the custom alignment guides
+/// and the layout options in effect.
+final class EvaluationShared: Sendable {
+    let guides: GuideRegistry
+    let options: LayoutOptions
+
+    init(guides: GuideRegistry, options: LayoutOptions) {
+        self.guides = guides
+        self.options = options
+    }
+}
+
 public struct EvaluatedArguments {
     let stored: [String: ModifierArgument]
     let scope: EvaluationScope
     /// The environment the view (or the modifier's content) sees.
     public let environment: EnvironmentValues
-    let guides: GuideRegistry
+    /// The guides and options every view of an evaluation shares (one reference, not three arrays
+    /// and the options' 200 bytes copied for each view).
+    let shared: EvaluationShared
+    var guides: GuideRegistry { shared.guides }
     /// The names of the modifiers written on the view (an image reads `.resizable`).
     public let modifierNames: [String]
     /// How the node reads in `layout`, `tree` and pictures; starts as the canonical source.
-    public var label: String
+    public var label: String {
+        get { textLabel.map(ResolvedEntry.textLabel) ?? storedLabel }
+        set {
+            storedLabel = newValue
+            textLabel = nil
+        }
+    }
+    private var storedLabel: String
+    /// Set (`labelText(_:)`): the label is `text` and this string quoted, made only when read.
+    public private(set) var textLabel: String?
     /// How `render`, `export svg` and the page draw the node.
     public var drawing: Drawing?
     /// The layout options in effect (a control's unconfirmed metrics are options, §19).
-    public let options: LayoutOptions
+    public var options: LayoutOptions { shared.options }
     public private(set) var problems: [String] = []
     /// Things the user should know about the result that are not errors — chiefly that a
     /// metric is unconfirmed and which option sets it. `layout` and `why` print each once.
@@ -46,15 +70,20 @@ public struct EvaluatedArguments {
         }
     }
 
-    init(stored: [String: ModifierArgument], scope: EvaluationScope, environment: EnvironmentValues, guides: GuideRegistry,
-         modifierNames: [String], label: String, options: LayoutOptions) {
+    init(stored: [String: ModifierArgument], scope: EvaluationScope, environment: EnvironmentValues, shared: EvaluationShared,
+         modifierNames: [String], label: String) {
         self.stored = stored
         self.scope = scope
         self.environment = environment
-        self.guides = guides
+        self.shared = shared
         self.modifierNames = modifierNames
-        self.label = label
-        self.options = options
+        self.storedLabel = label
+    }
+
+    /// The label of a Text showing `string` (`text "…"`), made only when it is read: a 100,000-row
+    /// list's labels are read for the rows printed, not built for every row evaluated.
+    public mutating func labelText(_ string: String) {
+        textLabel = string
     }
 
     public mutating func problem(_ message: String) {

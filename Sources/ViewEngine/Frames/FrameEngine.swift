@@ -88,7 +88,7 @@ public struct FrameEngine {
             // The children it produced count too: an `if` that flips changes its container's body.
             var hasher = Hasher()
             hasher.combine(bodies[entry.address] ?? 0)
-            hasher.combine(entry.label)
+            entry.hashLabel(into: &hasher)
             hasher.combine(resolution.layout.signature(of: node))
             hasher.combine(Self.signature(of: entry.role))
             for child in resolution.layout.children(of: node) { hasher.combine(resolution.entry(child).address) }

@@ -158,7 +158,7 @@ public enum LayoutValues {
                 stored[parameter.name] = .expression(.literal(field.value))
             }
             var inner = EvaluatedArguments(stored: stored, scope: arguments.scope, environment: arguments.environment,
-                                           guides: arguments.guides, modifierNames: [], label: arguments.label, options: arguments.options)
+                                           shared: arguments.shared, modifierNames: [], label: arguments.label)
             let kind = build(&inner)
             for problem in inner.problems { arguments.problem("\(type): \(problem)") }
             return kind

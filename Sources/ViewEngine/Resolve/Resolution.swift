@@ -38,6 +38,10 @@ public struct Resolution: Sendable {
 
     @inlinable public func entry(_ id: LayoutNodeID) -> ResolvedEntry { entries[tag(of: id)] }
 
+    /// The tag of each layout node by its number, -1 where `tag(of:)` asks the engine (for
+    /// printers that keep it beside the entries rather than read it through the resolution).
+    public var tagTable: [Int32] { tagByNode }
+
     /// The layout nodes of one address, outermost modifier first, the view itself last.
     public func nodes(at address: String) -> [LayoutNodeID] {
         // A node's descendants have addresses that extend its own (`0.1` → `0.1.0`, `0.1.bg`,
@@ -102,19 +106,48 @@ public struct ResolvedEntry: Sendable, Equatable {
     /// `0.1.0` (the body of the user view at 0.1).
     public var address: String
     /// `text "Brew"` (evaluated), `vstack(spacing: 4)`, `.padding(8)`.
-    public var label: String
-    public var isModifier: Bool
+    public var label: String {
+        get { labelIsText ? Self.textLabel(storedLabel) : storedLabel }
+        set {
+            storedLabel = newValue
+            labelIsText = false
+        }
+    }
+    /// The label as written, or — for a Text — the string it shows (`labelIsText`): `text "…"` is
+    /// made when the label is read, not for each of 100,000 rows as they are evaluated.
+    private var storedLabel: String
+    private var labelIsText: Bool {
+        get { bits & Self.textBit != 0 }
+        set { bits = newValue ? bits | Self.textBit : bits & ~Self.textBit }
+    }
+    public var isModifier: Bool {
+        get { bits & Self.modifierBit != 0 }
+        set { bits = newValue ? bits | Self.modifierBit : bits & ~Self.modifierBit }
+    }
     /// The top node of a `foreach` element or an `if` branch: contributes the key's default
     /// when its content writes nothing (§4.2, option dynamicSlotsInjectDefault).
-    public var isDynamicSlot = false
+    public var isDynamicSlot: Bool {
+        get { bits & Self.slotBit != 0 }
+        set { bits = newValue ? bits | Self.slotBit : bits & ~Self.slotBit }
+    }
     /// Nesting of views (modifiers share their view's depth).
     public var depth: Int {
-        get { Int(storedDepth) }
-        set { storedDepth = Int32(clamping: newValue) }
+        get { Int(bits & Self.depthMask) }
+        set { bits = (bits & ~Self.depthMask) | UInt32(clamping: max(0, min(newValue, Int(Self.depthMask)))) }
     }
-    private var storedDepth: Int32
     /// The declared node it was built from.
-    public var declared: NodeID?
+    public var declared: NodeID? {
+        get { declaredRaw < 0 ? nil : NodeID(declaredRaw) }
+        set { declaredRaw = newValue?.raw ?? -1 }
+    }
+    // The depth and the three flags in one word, the declared node's number beside it (-1: none):
+    // eight bytes where they took sixteen, for each of a 100,000-row list's 400,000 nodes.
+    private var bits: UInt32 = 0
+    private var declaredRaw: Int32 = -1
+    private static let depthMask: UInt32 = (1 << 29) - 1
+    private static let modifierBit: UInt32 = 1 << 29
+    private static let slotBit: UInt32 = 1 << 30
+    private static let textBit: UInt32 = 1 << 31
     /// What the node does for data flow (writers, readers, actions).
     public var role: NodeRole {
         get { roleBox?.value ?? .none }
@@ -134,13 +167,33 @@ public struct ResolvedEntry: Sendable, Equatable {
     public init(address: String, label: String, isModifier: Bool, depth: Int, declared: NodeID?, role: NodeRole = .none,
                 environment: EnvironmentValues? = nil, drawing: Drawing? = nil) {
         self.address = address
-        self.label = label
+        self.storedLabel = label
         self.isModifier = isModifier
-        self.storedDepth = Int32(clamping: depth)
+        self.depth = depth
         self.declared = declared
         self.environment = environment
         self.role = role
         self.drawing = drawing
+    }
+
+    /// A Text's label: `text` and its string quoted.
+    public static func textLabel(_ string: String) -> String { "text " + Value.quote(string) }
+
+    /// A Text's string when the label is `textLabel(string)` (printers that write bytes make the
+    /// label in place); nil for any other label.
+    public var textLabelString: String? { labelIsText ? storedLabel : nil }
+
+    /// The label is `textLabel(string)`, made when read.
+    mutating func setTextLabel(_ string: String) {
+        storedLabel = string
+        labelIsText = true
+    }
+
+    /// Feeds the label to `hasher` as it is stored (the same label stored the same way hashes the
+    /// same: a Text's string, not the label made from it).
+    public func hashLabel(into hasher: inout Hasher) {
+        hasher.combine(labelIsText)
+        hasher.combine(storedLabel)
     }
 
     /// Its drawing held by `box` (the resolver shares one box among the
@@ -150,8 +203,8 @@ public struct ResolvedEntry: Sendable, Equatable {
     }
 
     public static func == (a: ResolvedEntry, b: ResolvedEntry) -> Bool {
-        a.address == b.address && a.label == b.label && a.isModifier == b.isModifier && a.isDynamicSlot == b.isDynamicSlot
-            && a.storedDepth == b.storedDepth && a.declared == b.declared && a.role == b.role && a.environment == b.environment
+        a.address == b.address && (a.labelIsText == b.labelIsText ? a.storedLabel == b.storedLabel : a.label == b.label)
+            && a.bits | textBit == b.bits | textBit && a.declaredRaw == b.declaredRaw && a.role == b.role && a.environment == b.environment
             && a.drawing == b.drawing
     }
 }

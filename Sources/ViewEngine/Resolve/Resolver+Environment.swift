@@ -28,7 +28,7 @@ extension Resolver {
         if case .transformsEnvironment(let key, let transform)? = ModifierCatalog.info(modifier.name)?.effect {
             var evaluated = EvaluatedArguments(
                 stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
-                environment: environment, guides: layout.guides, modifierNames: [], label: modifier.source, options: layoutOptions)
+                environment: environment, shared: evaluationShared(), modifierNames: [], label: modifier.source)
             let value = transform(&evaluated, environment[key])
             for message in evaluated.problems { problem(address, message) }
             environment.set(key, to: value, by: origin)

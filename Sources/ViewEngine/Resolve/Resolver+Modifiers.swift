@@ -66,7 +66,7 @@ extension Resolver {
         func build(_ build: (inout EvaluatedArguments) -> LayoutNode.Kind) -> LayoutNode.Kind {
             var evaluated = EvaluatedArguments(
                 stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
-                environment: inside, guides: layout.guides, modifierNames: [], label: modifier.source, options: layoutOptions)
+                environment: inside, shared: evaluationShared(), modifierNames: [], label: modifier.source)
             let kind = build(&evaluated)
             for message in evaluated.problems { problem(address, message) }
             for message in evaluated.notes { note(message) }
@@ -86,7 +86,7 @@ extension Resolver {
             // Drawn on the modifier's own frame (`.padding(4).border(…)` borders the padded frame).
             var evaluated = EvaluatedArguments(
                 stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
-                environment: inside, guides: layout.guides, modifierNames: [], label: modifier.source, options: layoutOptions)
+                environment: inside, shared: evaluationShared(), modifierNames: [], label: modifier.source)
             decorate(&evaluated)
             for message in evaluated.problems { problem(address, message) }
             return add(.passthrough, children: [content], direction: direction, address: address, label: modifier.source,

@@ -76,7 +76,7 @@ extension Resolver {
         }
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
-            guides: layout.guides, modifierNames: node.modifiers.map(\.name), label: node.head, options: layoutOptions)
+            shared: evaluationShared(), modifierNames: node.modifiers.map(\.name), label: node.head)
         // Only a layout value's view reads them (`anylayout`): three references fewer to copy and
         // release for every other view.
         if keyword == "anylayout" { evaluated.definitions = document.definitions }
@@ -96,7 +96,8 @@ extension Resolver {
             }
         }
         if !parts.isEmpty { children += parts }
-        return add(kind, children: children, direction: direction, address: address, label: evaluated.label, depth: depth,
+        return add(kind, children: children, direction: direction, address: address, label: evaluated.textLabel == nil ? evaluated.label : "",
+                   textLabel: evaluated.textLabel, depth: depth,
                    declared: id, role: Self.tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address),
                    environment: environment, drawing: evaluated.drawing)
     }
@@ -127,8 +128,8 @@ extension Resolver {
             }
             var styling = EvaluatedArguments(
                 stored: Dictionary(modifier.arguments, uniquingKeysWith: { a, _ in a }), scope: evaluationScope(scope),
-                environment: environment, guides: layout.guides, modifierNames: modifiers[..<index].map(\.name),
-                label: modifier.source, options: layoutOptions)
+                environment: environment, shared: evaluationShared(), modifierNames: modifiers[..<index].map(\.name),
+                label: modifier.source)
             styling.drawing = evaluated.drawing
             restyle(&styling)
             for message in styling.problems { problem(address, message) }

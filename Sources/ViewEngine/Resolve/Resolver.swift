@@ -14,7 +14,11 @@ public struct Resolver {
     /// `layout` from a mutating method copies the whole tree struct, 800 bytes, for each call).
     var tagByNode: [Int32] = []
     /// The engine's options (read once: the same copy per read as `tag(of:)`).
-    var layoutOptions: LayoutOptions
+    var layoutOptions: LayoutOptions {
+        didSet { sharedEvaluation = nil }
+    }
+    /// What this run's evaluated arguments share (`evaluationShared()`).
+    var sharedEvaluation: EvaluationShared?
     /// Problems found in this run (a run with any starts afresh, so their order is the tree's).
     var problems: [String] = []
     /// Polled while bodies are evaluated (Ctrl-C on a 100,000-element foreach).
@@ -261,18 +265,23 @@ public struct Resolver {
 
     mutating func add(
         _ kind: LayoutNode.Kind, children: [LayoutNodeID] = [], direction: LayoutDirection = .leftToRight,
-        address: String, label: String, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
+        address: String, label: String, textLabel: String? = nil, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
         role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil
     ) -> LayoutNodeID {
         if let message = budget.spend(interrupted: interrupted) { problem(address, message) }
         let box = drawing.map { sharedDrawing($0) }
-        var entry = ResolvedEntry(address: address, label: label, isModifier: isModifier, depth: depth, declared: declared,
-                                  role: role, environment: environment)
-        entry.shareDrawing(box)
+        func entry() -> ResolvedEntry {
+            var entry = ResolvedEntry(address: address, label: textLabel ?? label, isModifier: isModifier, depth: depth,
+                                      declared: declared, role: role, environment: environment)
+            if let textLabel { entry.setTextLabel(textLabel) }
+            entry.shareDrawing(box)
+            return entry
+        }
         // Only while a body is rebuilt (a fresh build offers nothing: no copy of the entry for the call).
-        if !nodeReuse.isEmpty, let reused = reuseNode(entry, kind: kind, children: children, direction: direction) { return reused }
+        if !nodeReuse.isEmpty, let reused = reuseNode(entry(), kind: kind, children: children, direction: direction) { return reused }
         let tag = Int32(entries.count)
-        entries.append(entry)
+        // Made in place: an entry made first and then appended was copied (five references retained and released).
+        entries.append(entry())
         if !children.isEmpty { childrenChanged() }  // they are linked to the new node
         if case .rule = kind { madeRuleNodes = true }
         let id = layout.add(kind, children: children, direction: direction, tag: tag)
@@ -287,6 +296,15 @@ public struct Resolver {
         default: break
         }
         return id
+    }
+
+    /// The guides and options every view's arguments share, made once (again after a custom
+    /// guide was registered).
+    mutating func evaluationShared() -> EvaluationShared {
+        if let shared = sharedEvaluation, shared.guides.names.count == layout.guides.names.count { return shared }
+        let shared = EvaluationShared(guides: layout.guides, options: layoutOptions)
+        sharedEvaluation = shared
+        return shared
     }
 
     /// A box for this drawing: the previous one when it is equal (a box of ~100 bytes per text of

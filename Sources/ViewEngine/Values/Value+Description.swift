@@ -46,10 +46,15 @@ extension Value: CustomStringConvertible {
         "\"" + escape(s) + "\""
     }
 
+    /// Whether `escape` changes `s` (a quote, a backslash or a control character in it).
+    public static func needsEscape(_ s: String) -> Bool {
+        s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C })
+    }
+
     /// The inside of a Swift string literal: quotes, backslashes and control characters
     /// escaped (`save` and `tree` print strings this way, and the parser reads them back).
     public static func escape(_ s: String) -> String {
-        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) else { return s }
+        guard needsEscape(s) else { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {

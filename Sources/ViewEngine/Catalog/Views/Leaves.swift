@@ -7,7 +7,7 @@ extension ViewCatalog {
                  summary: "a string, word-wrapped in a monospace model (§1.7, §8.5)", example: "text \"Brew\"",
                  build: .node { arguments in
                      let string = arguments.string("content") ?? ""
-                     arguments.label = "text " + Value.quote(string)
+                     arguments.labelText(string)
                      arguments.drawing = Drawing(.text)
                      return .text(string, arguments.textStyle)
                  }),
