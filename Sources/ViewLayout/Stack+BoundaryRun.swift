@@ -1,5 +1,5 @@
 // A stack's size at a boundary proposal, computed straight from its children (Docs/Layout.md
-// step 2.10). In nested stacks every stack is asked at 0 and ∞ along its axis by its parent,
+// step 2.12). In nested stacks every stack is asked at 0 and ∞ along its axis by its parent,
 // with the parent's own 0 or ∞ across it: balanced-flex asks each of its 21,845 stacks all four
 // corners, and those runs were nearly all of its layout. At such a proposal every share is known
 // before any is offered (`boundaryShares`): each child is asked one probe, the size is the sum

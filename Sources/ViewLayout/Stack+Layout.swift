@@ -54,7 +54,7 @@ struct StackSlot {
 extension LayoutTree {
     mutating func sizeStack(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
                             _ p: ProposedSize) -> Size {
-        // Step 2.10: a boundary proposal whose run is not recorded (step 3.5: a proposal with an
+        // Step 2.12: a boundary proposal whose run is not recorded (step 3.5: a proposal with an
         // infinite dimension), off the trace path (a deep-rigid stack records its children's
         // positions whenever it runs). A recorded boundary run goes through the full steps: done
         // here too it cost more, not less (callgrind, balanced-flex 374.0M → 377.7M).

@@ -2,7 +2,7 @@ import Testing
 @testable import ViewLayout
 import SeededRandom
 
-/// Docs/Layout.md step 2.10: a stack asked ∞ along its axis, or 0 along it and ∞ across it, is
+/// Docs/Layout.md step 2.12: a stack asked ∞ along its axis, or 0 along it and ∞ across it, is
 /// sized straight from its children (`boundaryRun`) rather than by the full steps. On random
 /// trees (stacks of every alignment and direction, spacers, priorities, frames, texts) every
 /// stack's answers to such proposals, and whole layouts at proposals that lead to them, must be
