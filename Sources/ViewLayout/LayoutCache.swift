@@ -49,6 +49,15 @@ enum NodeFlag {
     static let gridValid: UInt16 = 4096
 }
 
+/// A node's block of pool entries (LayoutCache.blocks): where its entries start in the pool,
+/// how many it holds (4 or 8), how many are in use, and (once full) the next to overwrite.
+struct PoolBlock {
+    var start: Int32
+    var capacity: UInt8
+    var count: UInt8
+    var cursor: UInt8
+}
+
 /// nil in a proposal key: a signalling-NaN bit pattern that arithmetic never produces.
 let nilKey = Double(bitPattern: 0x7FF4_0000_0000_0001)
 
@@ -72,11 +81,9 @@ struct LayoutCache {
     /// a time, copied in all some four times its size). A block never straddles two chunks.
     var pool: [[CacheEntry]] = []
     /// Per block: where its entries start in `pool`, how many it holds (4 or 8), how many are
-    /// in use, and (once full) the next one to overwrite.
-    var blockStarts: [Int32] = []
-    var blockCapacities: [UInt8] = []
-    var poolCounts: [UInt8] = []
-    var poolCursors: [UInt8] = []
+    /// in use, and (once full) the next one to overwrite — one array, so a new block is one
+    /// append and a store one uniqueness check (four arrays cost four of each).
+    var blocks: [PoolBlock] = []
     /// Starts of four-entry runs of `pool` left by blocks that moved to eight.
     var freeRuns: [Int32] = []
     /// Nodes edited since the last pass and their ancestors, whose answers the next pass keeps
@@ -133,8 +140,9 @@ struct LayoutCache {
         if sameBits(e.pw, kw) && sameBits(e.ph, kh) { return Size(width: e.w, height: e.h) }
         let b = Int(overflow[k])
         guard b >= 0 else { return nil }
-        let start = Int(blockStarts[b])
-        for i in start..<(start + Int(poolCounts[b])) {
+        let block = blocks[b]
+        let start = Int(block.start)
+        for i in start..<(start + Int(block.count)) {
             let o = poolEntry(i)
             if sameBits(o.pw, kw) && sameBits(o.ph, kh) { return Size(width: o.w, height: o.h) }
         }
@@ -170,38 +178,47 @@ struct LayoutCache {
     }
 
     mutating func storeInPool(_ k: Int, _ entry: CacheEntry) {
-        var b = Int(overflow[k])
+        let b = Int(overflow[k])
         if b < 0 {
-            b = poolCounts.count
-            blockStarts.append(poolRun(Self.smallBlock, entry))
-            blockCapacities.append(UInt8(Self.smallBlock))
-            poolCounts.append(0)
-            poolCursors.append(0)
-            overflow[k] = Int32(b)
+            // A new block, its first entry written (a reused run holds old entries).
+            overflow[k] = Int32(blocks.count)
+            blocks.append(PoolBlock(start: poolRun(Self.smallBlock, entry), capacity: UInt8(Self.smallBlock),
+                                    count: 1, cursor: 0))
+            setPoolEntry(Int(blocks[blocks.count - 1].start), entry)
+            return
         }
-        let used = Int(poolCounts[b])
-        let start = Int(blockStarts[b])
-        if used < Int(blockCapacities[b]) {
+        var block = blocks[b]
+        let used = Int(block.count)
+        let start = Int(block.start)
+        if used < Int(block.capacity) {
             setPoolEntry(start + used, entry)
-            poolCounts[b] = UInt8(used + 1)
+            block.count = UInt8(used + 1)
         } else if used == Self.smallBlock {
             // Full at four: the block moves to eight entries; its run serves the next new block.
+            let e0 = poolEntry(start), e1 = poolEntry(start + 1), e2 = poolEntry(start + 2), e3 = poolEntry(start + 3)
             let moved = Int(poolRun(Self.blockSize, entry))
-            for j in 0..<Self.smallBlock { setPoolEntry(moved + j, poolEntry(start + j)) }
-            setPoolEntry(moved + used, entry)
+            let chunk = moved >> Self.chunkShift
+            let offset = moved & Self.chunkMask
+            pool[chunk].withUnsafeMutableBufferPointer { run in
+                run[offset] = e0
+                run[offset + 1] = e1
+                run[offset + 2] = e2
+                run[offset + 3] = e3
+            }
             freeRuns.append(Int32(start))
-            blockStarts[b] = Int32(moved)
-            blockCapacities[b] = UInt8(Self.blockSize)
-            poolCounts[b] = UInt8(used + 1)
+            block.start = Int32(moved)
+            block.capacity = UInt8(Self.blockSize)
+            block.count = UInt8(used + 1)
         } else {
-            let slot = Int(poolCursors[b])
+            let slot = Int(block.cursor)
             setPoolEntry(start + slot, entry)
-            poolCursors[b] = UInt8((slot + 1) % Self.blockSize)
+            block.cursor = UInt8((slot + 1) % Self.blockSize)
         }
+        blocks[b] = block
     }
 
     /// A run of `count` entries of the pool (a free four-entry run when one is left), filled
-    /// with `entry` when new.
+    /// with `entry` when new (an eight-entry run always is: only four-entry runs are reused).
     mutating func poolRun(_ count: Int, _ entry: CacheEntry) -> Int32 {
         if count == Self.smallBlock, let run = freeRuns.popLast() { return run }
         if pool.isEmpty || pool[pool.count - 1].count + count > Self.chunkSize {
@@ -215,7 +232,11 @@ struct LayoutCache {
         if used + count > pool[last].capacity {
             pool[last].reserveCapacity(Swift.min(Self.chunkSize, used + used / 4 + Swift.max(16, count)))
         }
-        pool[last].append(contentsOf: repeatElement(entry, count: count))
+        // One append per entry (a generic `append(contentsOf:)` of a repeated element cost more
+        // than the store it served).
+        pool.withUnsafeMutableBufferPointer { chunks in
+            for _ in 0..<count { chunks[last].append(entry) }
+        }
         return Int32(last << Self.chunkShift + used)
     }
 
@@ -229,7 +250,7 @@ struct LayoutCache {
         let k = slots[Int(n)]
         if k >= 0 {
             let b = Int(overflow[Int(k)])
-            if b >= 0 { poolCounts[b] = 0 }
+            if b >= 0 { blocks[b].count = 0 }
         }
     }
 
@@ -240,14 +261,14 @@ struct LayoutCache {
         for i in flags.indices {
             flags[i] &= ~(NodeFlag.inlineValid | NodeFlag.placementValid | NodeFlag.computed | NodeFlag.gridValid)
         }
-        for i in poolCounts.indices { poolCounts[i] = 0 }
+        for i in blocks.indices { blocks[i].count = 0 }
     }
 
     /// Bytes held (capacity, not count), for the benchmark's bytes-per-view figure.
     var footprint: Int {
         flags.capacity * 2 + slots.capacity * 4 + entries.capacity * MemoryLayout<CacheEntry>.stride
-            + overflow.capacity * 4 + poolBytes + blockStarts.capacity * 4
-            + blockCapacities.capacity + poolCounts.capacity + poolCursors.capacity + freeRuns.capacity * 4
+            + overflow.capacity * 4 + poolBytes + blocks.capacity * MemoryLayout<PoolBlock>.stride
+            + freeRuns.capacity * 4
     }
 }
 
@@ -398,7 +419,7 @@ extension LayoutTree {
         let k = cache.slots[Int(n)]
         guard k >= 0 else { return false }
         let b = cache.overflow[Int(k)]
-        if b >= 0 && Int(cache.poolCounts[Int(b)]) >= LayoutCache.blockSize { return false }
+        if b >= 0 && Int(cache.blocks[Int(b)].count) >= LayoutCache.blockSize { return false }
         var guides = infos[Int(n)].guideMask
         var a = parents[Int(n)]
         while a >= 0 {
@@ -462,8 +483,8 @@ extension LayoutTree {
         var old = [cache.entries[k]]
         let b = Int(cache.overflow[k])
         if b >= 0 {
-            let start = Int(cache.blockStarts[b])
-            for i in start..<(start + Int(cache.poolCounts[b])) { old.append(cache.poolEntry(i)) }
+            let start = Int(cache.blocks[b].start)
+            for i in start..<(start + Int(cache.blocks[b].count)) { old.append(cache.poolEntry(i)) }
         }
         let pl = placements[Int(n)]
         if let last = old.firstIndex(where: { sameBits($0.pw, pl.pw) && sameBits($0.ph, pl.ph) }) {

@@ -96,6 +96,8 @@ public struct LayoutStatistics: Hashable, Sendable {
     public var placementRuns = 0
     /// Grid sizings and placements answered by a kept solution (GridPlacement.swift).
     public var reusedGridSolutions = 0
+    /// Stacks sized at a boundary proposal straight from their children (Stack+BoundaryRun.swift).
+    public var boundaryRuns = 0
 
     public init() {}
 }

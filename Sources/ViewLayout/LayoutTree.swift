@@ -64,6 +64,9 @@ public struct LayoutTree: Sendable {
     var forcePlacement = false
     /// Set while placing: sizing runs then leave the children's records alone (step 3.5).
     var placing = false
+    /// Stacks at boundary proposals sized straight from their children (Stack+BoundaryRun.swift);
+    /// false only in the tests that compare that with the full steps.
+    var boundaryRunsEnabled = true
     /// Set by the latest stack sizing run when it did not record its children (a probe at an
     /// infinite proposal, step 3.5): `size` then keeps the recorded run's answer inline.
     var runUnrecorded = false

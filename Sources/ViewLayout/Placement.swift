@@ -85,7 +85,7 @@ extension LayoutTree {
                 var c = firstChildren[Int(n)]
                 while c >= 0 {
                     let pl = placements[Int(c)]
-                    place(c, pl.proposal, Size(width: pl.w, height: pl.h), unreliable: childrenUnreliable)
+                    placeChild(c, x: pl.x, y: pl.y, pl.proposal, Size(width: pl.w, height: pl.h), unreliable: childrenUnreliable)
                     c = nextSiblings[Int(c)]
                 }
                 return
@@ -106,8 +106,8 @@ extension LayoutTree {
             }
             for i in frame.base..<(frame.base + frame.count) {
                 let slot = scratch[i]
-                setOrigin(slot.id, slot.origin, slot.size, in: s, rtl: rtl)
-                place(slot.id, slot.proposal, slot.size, unreliable: childrenUnreliable)
+                let o = originInParent(slot.origin, slot.size, in: s, rtl: rtl)
+                placeChild(slot.id, x: o.x, y: o.y, slot.proposal, slot.size, unreliable: childrenUnreliable)
             }
             popSlots(frame.count)
             return
@@ -115,8 +115,59 @@ extension LayoutTree {
         let c = firstChildren[Int(n)]
         guard c >= 0 else { return }
         let placed = wrapperChildPlacement(n, p, s, forGuides: false)
-        setOrigin(c, placed.origin, placed.size, in: s, rtl: rtl)
-        place(c, placed.proposal, placed.size, unreliable: childrenUnreliable)
+        let o = originInParent(placed.origin, placed.size, in: s, rtl: rtl)
+        placeChild(c, x: o.x, y: o.y, placed.proposal, placed.size, unreliable: childrenUnreliable)
+    }
+
+    /// Places child `c` at origin (`x`, `y`) in its parent: `setOrigin` then `place`, with a
+    /// leaf (off a traced pass) done here in one write of its record — what `place` does for a
+    /// leaf, without writing the record twice (origin, then proposal and size): most placed
+    /// nodes are leaves.
+    @inline(__always)
+    mutating func placeChild(_ c: Int32, x: Double, y: Double, _ p: ProposedSize, _ s: Size, unreliable: Bool) {
+        let f = cache.flags[Int(c)]
+        // A leaf is deep-rigid exactly when it is rigid; the rest keep `place`'s general path.
+        guard f & (NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.leaf && !tracing && !forcePlacement
+            && (f & NodeFlag.rigid == 0 || f & NodeFlag.deepRigid != 0) else {
+            placements[Int(c)].x = x
+            placements[Int(c)].y = y
+            place(c, p, s, unreliable: unreliable)
+            return
+        }
+        let kw = proposalKey(p.width)
+        let kh = proposalKey(p.height)
+        var pl = placements[Int(c)]
+        var g = f | NodeFlag.placementValid | NodeFlag.placedOnce
+        if f & NodeFlag.deepRigid == 0 {
+            // A leaf that is not rigid (a rigid leaf is deep-rigid): unchanged when placed
+            // again with the same proposal and size (step 3.1).
+            if f & NodeFlag.placementValid != 0 && !unreliable && sameBits(pl.w, s.width) && sameBits(pl.h, s.height)
+                && sameBits(pl.pw, kw) && sameBits(pl.ph, kh) {
+                if !sameBits(pl.x, x) || !sameBits(pl.y, y) {
+                    pl.x = x
+                    pl.y = y
+                    placements[Int(c)] = pl
+                }
+                return
+            }
+            stats.placements += 1
+            g &= ~NodeFlag.stale
+        }
+        pl.x = x
+        pl.y = y
+        pl.pw = kw
+        pl.ph = kh
+        pl.w = s.width
+        pl.h = s.height
+        placements[Int(c)] = pl
+        if g != f { cache.flags[Int(c)] = g }
+    }
+
+    /// A child's origin in its parent's coordinates, mirrored inside a right-to-left parent, as
+    /// `setOrigin` stores it.
+    @inline(__always) func originInParent(_ origin: Point, _ size: Size, in s: Size, rtl: Bool) -> Point {
+        let x = rtl ? s.width - origin.x - size.width : origin.x
+        return Point(x: x.isNaN ? 0 : x, y: origin.y.isNaN ? 0 : origin.y)
     }
 
     /// True when the placement run of `n` repeats a sizing run (§1.2 placement:
@@ -153,9 +204,9 @@ extension LayoutTree {
     /// came out of ∞ − ∞ (an unbounded child aligned in an unbounded parent) is 0: the child starts
     /// where its parent does, rather than nowhere.
     @inline(__always) mutating func setOrigin(_ c: Int32, _ origin: Point, _ size: Size, in s: Size, rtl: Bool) {
-        let x = rtl ? s.width - origin.x - size.width : origin.x
-        placements[Int(c)].x = x.isNaN ? 0 : x
-        placements[Int(c)].y = origin.y.isNaN ? 0 : origin.y
+        let o = originInParent(origin, size, in: s, rtl: rtl)
+        placements[Int(c)].x = o.x
+        placements[Int(c)].y = o.y
     }
 
     /// Fills in every proposal `layout` left for the first read (steps 3.2–3.4), so that

@@ -54,6 +54,25 @@ struct StackSlot {
 extension LayoutTree {
     mutating func sizeStack(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
                             _ p: ProposedSize) -> Size {
+        // Step 2.12: a boundary proposal whose run is not recorded (step 3.5: a proposal with an
+        // infinite dimension), off the trace path (a deep-rigid stack records its children's
+        // positions whenever it runs). A recorded boundary run goes through the full steps: done
+        // here too it cost more, not less (callgrind, balanced-flex 374.0M → 377.7M).
+        if let major = p[axis], major == .infinity || (major == 0 && p[axis.other] == .infinity), boundaryRunsEnabled,
+           cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == 0,
+           let s = boundaryRun(n, axis, alignment, spacing, major, p[axis.other]) {
+            // As an unrecorded run below: the recorded run's answer stays inline.
+            stats.boundaryRuns += 1
+            let f = cache.flags[Int(n)]
+            if !placing {
+                runUnrecorded = true
+                if f & NodeFlag.inlineValid == 0 { cache.flags[Int(n)] = f & ~NodeFlag.runPlaced }
+            } else {
+                runUnrecorded = false
+                cache.flags[Int(n)] = f & ~NodeFlag.runPlaced
+            }
+            return s
+        }
         let frame = runStack(n, axis, alignment, spacing, p)
         let f = cache.flags[Int(n)]
         runUnrecorded = false
