@@ -61,6 +61,9 @@ import ViewSyntax
          "(view A = (tabview < (modified (text \"a\") .tag(0)) (modified (vstack < (text \"b\") (text \"c\") >) .tag(1)) (vstack < (foreach (..< 0 2) {i in (text \"x\")}) >) (empty) >))"),
         ("struct P { var name: String }\nstruct A: View { @State var s = \"a\"; let ps = [P(name: \"a\")]\n var body: some View { Picker(\"T\", selection: $s) { ForEach(ps, id: \\.name) { p in Text(p.name) }; ForEach(ps) { p in Text(p.name).tag(\"z\") } } label: { Text(\"L\") } } }",
          "(state s = \"a\")\n(view A = (picker \"T\" selection:$s < (foreach (list (call P name:\"a\")) id:\\.name {p in (modified (text (member p name)) .tag((member p name)))}) (foreach (list (call P name:\"a\")) {p in (modified (text (member p name)) .tag(\"z\"))}) >))"),
+        // withAnimation's body runs in its place (the animation is ignored, with a note).
+        ("struct A: View { @State var on = false\n var body: some View { Button(\"t\") { withAnimation(.spring) { on.toggle() } } } }",
+         "(state on = false)\n(view A = (button \"t\" {(= on (! on))}))"),
         // The counting idiom: an assignment through a defaulted subscript writes the plain key.
         ("struct K: PreferenceKey { static var defaultValue: [String: Int] = [:]\n static func reduce(value: inout [String: Int], nextValue: () -> [String: Int]) { for (k, v) in nextValue() { value[k, default: 0] += v; value[k, default: 1] = v } } }",
          "(key K: [String: Int] = (dictionary) {value in (for (k, v) in (call nextValue) {(= (subscript value k) (+ (subscript value k default:0) v)) (= (subscript value k) v)})})"),

@@ -37,6 +37,24 @@ extension Translator {
             if case .call(let callee, let arguments, let closures) = expr.kind, let method = calledMethod(callee, scope) {
                 return inlinedCall(method, arguments, closures, callerScope: scope, range: range)
             }
+            if case .call(let callee, let arguments, let closures) = expr.kind, case .identifier(let name) = callee.kind,
+               name == "withAnimation" || name == "withTransaction", !scope.locals.contains(name) {
+                // `withAnimation(.spring) { flag.toggle() }`: its body runs now; the animation has no
+                // layout effect (§18.5), so the body's statements stand in the call's place.
+                let bodies = closures.map(\.closure) + arguments.compactMap { if case .closure(let c) = $0.value.kind { c } else { nil } }
+                guard bodies.count == 1, let body = bodies.first, (body.parameters ?? []).isEmpty else {
+                    error("'\(name)' takes one closure of statements: \(name) { … }", at: expr.range)
+                    return nil
+                }
+                ignore(name, at: callee.range)
+                var inner = scope
+                var result: [Statement] = []
+                for statement in body.body {
+                    guard let translated = self.statement(statement, &inner, context: context) else { return nil }
+                    result += translated
+                }
+                return result
+            }
             if case .call(let callee, let arguments, let closures) = expr.kind, case .member(let base, "append", let methodRange) = callee.kind {
                 guard closures.isEmpty, arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "contentsOf" else {
                     error("append takes one value: x.append(v) or x.append(contentsOf: list)", at: expr.range)
