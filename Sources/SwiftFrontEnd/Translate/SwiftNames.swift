@@ -80,12 +80,16 @@ public enum SwiftNames {
         "sensoryFeedback", "textCase", "underline", "strikethrough", "labelsHidden", "controlSize", "headerProminence",
         "badge", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays", "contentTransition",
         "matchedGeometryEffect", "geometryGroup", "isDetailLink", "menuStyle", "menuOrder", "menuIndicator",
+        // The keyboard's configuration, and actions only the keyboard or a pull triggers (viewsh
+        // types and pulls nothing, so they never run): no layout effect.
+        "textContentType", "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
+        "disableAutocorrection", "submitLabel", "scrollDismissesKeyboard", "onSubmit", "refreshable",
     ]
 
     /// Modifiers that would change layout or data flow in a way viewsh does not simulate.
     static let notModelledModifiers: [String: String?] = [
         "task": "it runs an action; viewsh runs actions from onAppear, onChange, onPreferenceChange and onGeometryChange",
-        "onReceive": nil, "onSubmit": nil, "refreshable": nil,
+        "onReceive": nil,
         "edgesIgnoringSafeArea": "write .ignoresSafeArea()", "scrollTargetBehavior": nil, "scrollTargetLayout": nil,
         "scrollIndicators": nil, "scrollContentBackground": nil, "kerning": "it changes text width",
         "tracking": "it changes text width", "minimumScaleFactor": "it changes text size", "allowsTightening": nil,
