@@ -110,6 +110,8 @@ import ViewSyntax
          "error: the body of 'A' with 2 views side by side is not yet supported by viewsh; wrap them in a VStack"),
         ("struct A: View { var body: some View { Text(\"a\").animation(.default).accessibilityHidden(true) } }",
          "note: ignored (no layout effect): .animation, .accessibilityHidden"),
+        ("struct A: View { var body: some View { AsyncImage(url: nil) { phase in Text(\"x\") } } }",
+         "error: 'AsyncImage' with a closure of phases is not yet supported by viewsh; write AsyncImage(url:) { image in … } placeholder: { … }: viewsh shows the placeholder"),
     ])
     func reports(source: String, message: String) {
         #expect(translate(source).messages.contains(message), "\(translate(source).messages)")

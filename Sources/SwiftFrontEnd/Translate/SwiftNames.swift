@@ -50,7 +50,7 @@ public enum SwiftNames {
         "Path": nil, "Canvas": nil, "ScrollViewReader": nil, "AnyView": nil,
         "TabSection": nil, "TextEditor": nil,
         "DatePicker": nil, "GroupBox": nil,
-        "ControlGroup": nil, "Gauge": nil, "Table": nil, "AsyncImage": nil, "TimelineView": nil,
+        "ControlGroup": nil, "Gauge": nil, "Table": nil, "TimelineView": nil,
         "ShareLink": nil, "EditButton": nil, "OutlineGroup": nil,
     ]
 

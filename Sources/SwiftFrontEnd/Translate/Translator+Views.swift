@@ -176,6 +176,9 @@ extension Translator {
                     if name == "NavigationSplitView", let view = catalogue.views["NavigationStack"] {
                         return navigationSplitView(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
                     }
+                    if name == "AsyncImage" {
+                        return asyncImage(nameRange: nameRange, arguments, closures, range: range, scope)
+                    }
                     if name == "Tab", catalogue.views["TabView"] != nil {
                         return tabContent(nameRange: nameRange, arguments, closures, range: range, scope)
                     }
@@ -556,6 +559,32 @@ extension Translator {
             return nil
         }
         return navigationStack(view, nameRange: nameRange, sidebar, range: range, scope)
+    }
+
+    /// `AsyncImage(url: u) { image in … } placeholder: { ProgressView() }`: viewsh loads nothing, so
+    /// the view is its placeholder, as before any image arrives (Docs/Semantics.md §18.7); without
+    /// one, the standard placeholder, a gray fill of the space offered. The URL and the image
+    /// closure are dropped with a note; a closure of phases is not yet supported.
+    mutating func asyncImage(nameRange: SourceRange, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
+                             range: SourceRange, _ scope: Scope) -> [Expr]? {
+        var all = closures
+        for argument in arguments {
+            if case .closure(let closure) = argument.value.kind { all.append(SwiftTrailingClosure(label: argument.label, closure: closure)) }
+        }
+        ignore("AsyncImage's URL and image (viewsh loads nothing: the placeholder is shown, §18.7)", at: nameRange, host: true)
+        if let placeholder = all.first(where: { $0.label?.text == "placeholder" }) {
+            guard let views = views(placeholder.closure.body, scope) else { return nil }
+            guard views.count != 1 else { return views }
+            var stack = ViewSyntax(keyword: views.isEmpty ? "empty" : "vstack", keywordRange: nameRange)
+            if !views.isEmpty { stack.children = views }
+            return [Expr(.view(stack), range)]
+        }
+        if let closure = all.first {
+            notSupported("'AsyncImage' with a closure of phases", at: closure.closure.range,
+                         hint: "write AsyncImage(url:) { image in … } placeholder: { … }: viewsh shows the placeholder")
+            return nil
+        }
+        return [colorView(Expr(.identifier("gray"), nameRange), keywordRange: nameRange, range: range)].compactMap { $0 }
     }
 
     /// `NavigationStack { root }`: the catalogue's view with the bar its root asks for.
