@@ -351,12 +351,18 @@ extension LayoutTree {
 
     /// After placing rule node `n` whose unplaced subviews are not shown: marks those subviews
     /// as not laid out, so the display, pictures and preferences leave them out.
+    /// `rulePlacements` leaves the placed slots in subview order, so one walk of the children
+    /// beside the slots finds them (a scan of every slot per child was quadratic: a segmented
+    /// picker of 40,000 options took 25 s).
     mutating func hideUnplacedSubviews(_ n: Int32, _ base: Int, _ count: Int) {
         var c = firstChildren[Int(n)]
+        var k = base
         while c >= 0 {
-            var placed = false
-            for k in base..<(base + count) where scratch[k].id == c { placed = true }
-            if !placed { cache.flags[Int(c)] &= ~(NodeFlag.placedOnce | NodeFlag.placementValid | NodeFlag.stale) }
+            if k < base + count, scratch[k].id == c {
+                k += 1
+            } else {
+                cache.flags[Int(c)] &= ~(NodeFlag.placedOnce | NodeFlag.placementValid | NodeFlag.stale)
+            }
             c = nextSiblings[Int(c)]
         }
     }

@@ -61,9 +61,10 @@ import ViewSyntax
          "(view A = (tabview < (modified (text \"a\") .tag(0)) (modified (vstack < (text \"b\") (text \"c\") >) .tag(1)) (vstack < (foreach (..< 0 2) {i in (text \"x\")}) >) (empty) >))"),
         ("struct P { var name: String }\nstruct A: View { @State var s = \"a\"; let ps = [P(name: \"a\")]\n var body: some View { Picker(\"T\", selection: $s) { ForEach(ps, id: \\.name) { p in Text(p.name) }; ForEach(ps) { p in Text(p.name).tag(\"z\") } } label: { Text(\"L\") } } }",
          "(state s = \"a\")\n(view A = (picker \"T\" selection:$s < (foreach (list (call P name:\"a\")) id:\\.name {p in (modified (text (member p name)) .tag((member p name)))}) (foreach (list (call P name:\"a\")) {p in (modified (text (member p name)) .tag(\"z\"))}) >))"),
-        // withAnimation's body runs in its place (the animation is ignored, with a note).
-        ("struct A: View { @State var on = false\n var body: some View { Button(\"t\") { withAnimation(.spring) { on.toggle() } } } }",
-         "(state on = false)\n(view A = (button \"t\" {(= on (! on))}))"),
+        // withAnimation's body runs in its place, in a block of its own (the animation is ignored,
+        // with a note); a view's own String enum reads its case names as raw values.
+        ("struct A: View { @State var on = false\n var body: some View { Button(\"t\") { withAnimation(.spring) { let c = 1; on.toggle() }; let c = 2 } } }",
+         "(state on = false)\n(view A = (button \"t\" {(if true {(let c = 1) (= on (! on))}) (let c = 2)}))"),
         // The counting idiom: an assignment through a defaulted subscript writes the plain key.
         ("struct K: PreferenceKey { static var defaultValue: [String: Int] = [:]\n static func reduce(value: inout [String: Int], nextValue: () -> [String: Int]) { for (k, v) in nextValue() { value[k, default: 0] += v; value[k, default: 1] = v } } }",
          "(key K: [String: Int] = (dictionary) {value in (for (k, v) in (call nextValue) {(= (subscript value k) (+ (subscript value k default:0) v)) (= (subscript value k) v)})})"),
@@ -110,6 +111,12 @@ import ViewSyntax
          "error: the body of 'A' with 2 views side by side is not yet supported by viewsh; wrap them in a VStack"),
         ("struct A: View { var body: some View { Text(\"a\").animation(.default).accessibilityHidden(true) } }",
          "note: ignored (no layout effect): .animation, .accessibilityHidden"),
+        ("struct A: View { @State var on = false\n var body: some View { Button(\"t\") { withAnimation { if on { return }; on = true } } } }",
+         "error: 'return' inside 'withAnimation' is not yet supported by viewsh; move the condition around the call"),
+        ("struct A: View { enum Mode: String { case dark = \"Dark Mode\" }\n @State var m: Mode = .dark\n var body: some View { Text(m.rawValue) } }",
+         "error: 'rawValue' in a file whose enum 'Mode' has raw values other than its case names is not yet supported by viewsh; viewsh reads a case's raw value as its name"),
+        ("enum Level: UInt16 { case low, high }\nstruct A: View { @State var l: Level = .low\n var body: some View { Text(\"\\(l.rawValue)\") } }",
+         "error: 'rawValue' in a file whose enum 'Level' has raw values other than its case names is not yet supported by viewsh; viewsh reads a case's raw value as its name"),
         ("struct A: View { var body: some View { AsyncImage(url: nil) { phase in Text(\"x\") } } }",
          "error: 'AsyncImage' with a closure of phases is not yet supported by viewsh; write AsyncImage(url:) { image in … } placeholder: { … }: viewsh shows the placeholder"),
     ])

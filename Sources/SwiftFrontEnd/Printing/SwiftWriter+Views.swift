@@ -159,8 +159,11 @@ extension SwiftWriter {
             // SwiftUI takes these view arguments as closures: `DisclosureGroup { … } label: { … }`,
             // `Label { title } icon: { icon }` (the first one trailing when there is no content).
             let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
-            let plain = view.arguments.filter { !isViewArgument($0, of: keyword) }.map(argument).joined(separator: ", ")
+            var plain = view.arguments.filter { !isViewArgument($0, of: keyword) }.map(argument).joined(separator: ", ")
             var closures = view.arguments.filter { isViewArgument($0, of: keyword) }
+            if keyword == "disclosuregroup", closures.isEmpty, !view.arguments.contains(where: { $0.label == nil }) {
+                plain = "\"\"" + (plain.isEmpty ? "" : ", " + plain)  // SwiftUI's group needs a title or a label
+            }
             out.open(name + (plain.isEmpty ? "" : "(" + plain + ")") + " {")
             if keyword == "disclosuregroup" {
                 writeViews(view.children ?? [], &out)

@@ -84,6 +84,7 @@ public enum SwiftNames {
         // types and pulls nothing, so they never run): no layout effect.
         "textContentType", "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
         "disableAutocorrection", "submitLabel", "scrollDismissesKeyboard", "onSubmit", "refreshable",
+        "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
     ]
 
     /// Modifiers that would change layout or data flow in a way viewsh does not simulate.

@@ -16,6 +16,7 @@ extension Translator {
         children.map { child in
             guard case .view(var syntax) = child.kind, syntax.keyword == "foreach", var closure = syntax.closure else { return child }
             let range = closure.range
+            if closure.parameters.first?.name == "_" { closure.parameters[0].name = "element_" }  // `{ _ in … }`: named to be tagged
             var id = closure.parameters.first.map { Expr(.identifier($0.name), $0.range) } ?? Expr(.shorthandArgument(0), range)
             if let path = syntax.arguments.first(where: { $0.label == "id" }) {
                 guard case .keyPath(let names) = path.value.kind else { return child }
@@ -24,7 +25,9 @@ extension Translator {
                 id = Expr(.member(id, name: "id", nameRange: range), range)
             }
             closure.body = closure.body.map { statement in
+                // An `if` is left untagged (§16.6): Swift cannot write a modifier on one.
                 guard case .expression(let content) = statement.kind, !Self.hasTag(content) else { return statement }
+                if case .conditional = content.kind { return statement }
                 let tag = ModifierSyntax(name: "tag", nameRange: content.range, arguments: [Argument(value: id)], range: content.range)
                 return Statement(.expression(applying([tag], to: content)), statement.range)
             }

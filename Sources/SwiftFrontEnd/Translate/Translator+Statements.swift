@@ -27,6 +27,24 @@ extension Translator {
         return result
     }
 
+    /// Where the first `return` of `statements` is, looking into nested blocks (not closures).
+    static func firstReturn(in statements: [SwiftStmt]) -> SourceRange? {
+        for statement in statements {
+            switch statement.kind {
+            case .returnStatement: return statement.range
+            case .ifStatement(_, let then, let otherwise):
+                if let found = firstReturn(in: then) ?? firstReturn(in: otherwise ?? []) { return found }
+            case .switchStatement(_, let cases):
+                for c in cases { if let found = firstReturn(in: c.body) { return found } }
+            case .forIn(_, _, _, let body), .whileLoop(_, let body), .repeatWhile(let body, _), .other(_, let body), .guardStatement(_, let body):
+                if let found = firstReturn(in: body) { return found }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
     /// One statement (several after a rewrite); `scope` gains what it declares.
     mutating func statement(_ statement: SwiftStmt, _ scope: inout Scope, context: CodeContext) -> [Statement]? {
         let range = statement.range
@@ -47,13 +65,16 @@ extension Translator {
                     return nil
                 }
                 ignore(name, at: callee.range)
-                var inner = scope
-                var result: [Statement] = []
-                for statement in body.body {
-                    guard let translated = self.statement(statement, &inner, context: context) else { return nil }
-                    result += translated
+                // Its own block when it declares names (`if true { … }`: they end with it); a `return`
+                // in it would leave the closure around it, not only the body, so it is refused.
+                if let exit = Self.firstReturn(in: body.body) {
+                    notSupported("'return' inside '\(name)'", at: exit, hint: "move the condition around the call")
+                    return nil
                 }
-                return result
+                guard let translated = statements(body.body, scope, context: context) else { return nil }
+                let declares = body.body.contains { if case .declaration = $0.kind { true } else { false } }
+                guard declares else { return translated }
+                return [Statement(.conditional(condition: Expr(.bool(true), callee.range), then: translated, otherwise: nil), range)]
             }
             if case .call(let callee, let arguments, let closures) = expr.kind, case .member(let base, "append", let methodRange) = callee.kind {
                 guard closures.isEmpty, arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "contentsOf" else {

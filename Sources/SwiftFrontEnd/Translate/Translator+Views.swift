@@ -571,7 +571,7 @@ extension Translator {
         for argument in arguments {
             if case .closure(let closure) = argument.value.kind { all.append(SwiftTrailingClosure(label: argument.label, closure: closure)) }
         }
-        ignore("AsyncImage's URL and image (viewsh loads nothing: the placeholder is shown, §18.7)", at: nameRange, host: true)
+        ignore("AsyncImage's URL and image (the placeholder is shown, §18.7)", at: nameRange, host: true)
         if let placeholder = all.first(where: { $0.label?.text == "placeholder" }) {
             guard let views = views(placeholder.closure.body, scope) else { return nil }
             guard views.count != 1 else { return views }
@@ -632,6 +632,8 @@ extension Translator {
                 closures.append(SwiftTrailingClosure(label: nil, closure: closure.closure))
             } else if closure.label == nil || closure.label?.text == elsewhere.what {
                 dropped = dropped ?? closure.closure.range
+            } else if let label = closure.label?.text, elsewhere.labels.contains(label) {
+                ignore("\(name)'s \(label):", at: closure.closure.range, host: true)  // `Menu { … } label: { … } primaryAction: { … }`
             } else {
                 error("'\(name)' does not take a '\(closure.label?.text ?? "")' closure", at: closure.closure.range)
                 return nil

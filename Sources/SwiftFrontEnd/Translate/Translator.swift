@@ -124,8 +124,9 @@ struct Translator {
             sink.add(Diagnostic(.note, "ignored (no layout effect): " + ignored.map(\.name).joined(separator: ", "), at: nil))
         }
         if !ignoredHost.isEmpty {
-            sink.add(Diagnostic(.note, "ignored (bar contents, toolbars and presentations, which viewsh does not draw; "
-                + "a NavigationStack's bar height comes from its root's title, §17.5): " + ignoredHost.map(\.name).joined(separator: ", "), at: nil))
+            sink.add(Diagnostic(.note, "ignored (what viewsh does not draw or load: bar contents, toolbars, presentations, pushed "
+                + "views, menus, images from URLs; a NavigationStack's bar height comes from its root's title, §17.5): "
+                + ignoredHost.map(\.name).joined(separator: ", "), at: nil))
         }
     }
 
@@ -217,28 +218,12 @@ struct Translator {
             }
             for member in type.members {
                 if case .type(let nested) = member.kind, nested.conforms(to: "AlignmentID") { alignmentIDs[nested.name.text] = nested }
+                // A view's own enums (`enum Mode: String { … }` inside it) are enums too.
+                if case .type(let nested) = member.kind, nested.kindWord == "enum" { collectEnum(nested, name: nested.name.text) }
             }
             if type.conforms(to: "AlignmentID") { alignmentIDs[name] = type }
         case "enum":
-            enums.insert(name)
-            let rawTypes = ["Int", "Double", "Float", "CGFloat", "Character", "UInt", "Int8", "Int16", "Int32", "Int64"]
-            let explicitRawValue = type.members.contains { member in
-                if case .enumCase(let elements) = member.kind { return elements.contains { $0.rawValue != nil } }
-                return false
-            }
-            if explicitRawValue || rawTypes.contains(where: type.conforms(to:)) { enumsWithOtherRawValues.append(name) }
-            if type.conforms(to: "CaseIterable") {
-                var cases: [String] = []
-                var plain = true
-                for member in type.members {
-                    guard case .enumCase(let elements) = member.kind else { continue }
-                    for element in elements {
-                        if element.associatedValues != nil { plain = false }
-                        cases.append(element.name.text)
-                    }
-                }
-                if plain { enumCases[name] = cases }
-            }
+            collectEnum(type, name: name)
             if type.conforms(to: "AlignmentID") { alignmentIDs[name] = type }
             for member in type.members where member.isStatic {
                 if case .variable(let variable) = member.kind { staticMembers[name + "." + variable.name.text] = member }
@@ -248,6 +233,33 @@ struct Translator {
         default:  // class, actor
             rejected.insert(name)
             notModelled(name, at: type.name.range, hint: "a \(type.kindWord): viewsh reads structs; observable classes are not modelled")
+        }
+    }
+
+    /// An enum: its name, its cases when it is CaseIterable (`Flavor.allCases`), and whether its
+    /// raw values are its case names — only a `String` raw type without explicit raw values
+    /// (any other inherited name that is not a protocol of the standard library is a raw type).
+    mutating func collectEnum(_ type: SwiftTypeDecl, name: String) {
+        enums.insert(name)
+        let protocols: Set<String> = ["CaseIterable", "Identifiable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable",
+                                      "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "RawRepresentable"]
+        let explicitRawValue = type.members.contains { member in
+            if case .enumCase(let elements) = member.kind { return elements.contains { $0.rawValue != nil } }
+            return false
+        }
+        let rawTypes = type.inherited.compactMap(\.simpleName).filter { !protocols.contains($0) && $0 != "String" }
+        if explicitRawValue || !rawTypes.isEmpty { enumsWithOtherRawValues.append(name) }
+        if type.conforms(to: "CaseIterable") {
+            var cases: [String] = []
+            var plain = true
+            for member in type.members {
+                guard case .enumCase(let elements) = member.kind else { continue }
+                for element in elements {
+                    if element.associatedValues != nil { plain = false }
+                    cases.append(element.name.text)
+                }
+            }
+            if plain { enumCases[name] = cases }
         }
     }
 

@@ -92,7 +92,16 @@ extension Resolver {
                             environment: environment, drawing: part.drawing)]
             case .viewArgument(let name):
                 guard case .view(let view)? = arguments[name] else { return [] }
-                return resolve(view, address: address + "." + part.name, depth: depth + 1, scope: scope, environment: environment)
+                let partAddress = address + "." + part.name
+                let views = resolve(view, address: partAddress, depth: depth + 1, scope: scope, environment: environment)
+                // A part is one view, as a body is: a foreach or an if that gives several is a
+                // group, one that gives none an EmptyView (a disclosure group's label, §16.8).
+                if views.count == 1 { return views }
+                if views.isEmpty {
+                    return [add(.empty, direction: direction, address: partAddress, label: "(empty)", depth: depth + 1, environment: environment)]
+                }
+                return [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: views, direction: direction,
+                            address: partAddress, label: "(implicit vstack)", depth: depth + 1)]
             }
         }
         if !parts.isEmpty { children += parts }
