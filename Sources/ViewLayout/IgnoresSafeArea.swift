@@ -2,23 +2,6 @@
 // placed, its frame grows into the safe-area insets on the listed edges where it touches the
 // safe area, and its content is placed again in the grown frame.
 
-/// A container whose bars are edges of its content's safe area: a NavigationStack's navigation
-/// bar at the top (§17.5), a TabView's tab bar at the bottom (§17.7).
-public protocol SafeAreaBars {
-    var topBarHeight: Double { get }
-    var bottomBarHeight: Double { get }
-}
-
-extension NavigationStackRule: SafeAreaBars {
-    public var topBarHeight: Double { bar.height }
-    public var bottomBarHeight: Double { 0 }
-}
-
-extension TabViewRule: SafeAreaBars {
-    public var topBarHeight: Double { 0 }
-    public var bottomBarHeight: Double { barHeight }
-}
-
 /// The view extends into the safe area on `edges`.
 public struct IgnoresSafeArea: LayoutRule, Equatable {
     public var edges: EdgeSet

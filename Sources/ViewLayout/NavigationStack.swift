@@ -3,7 +3,7 @@
 /// content's length there, plus the bar); the content is proposed what is left below the bar
 /// and placed centred in it, as a window places its root (§17.1). A view in the content that
 /// ignores the safe area extends under the bar (IgnoresSafeArea.swift).
-public struct NavigationStackRule: LayoutRule, Equatable {
+public struct NavigationStackRule: LayoutRule, Equatable, SafeAreaBars {
     /// How the bar shows its title: 96 pt for a large title, 44 inline, none when hidden.
     public enum Bar: String, Sendable {
         case large, inline, hidden
@@ -28,14 +28,11 @@ public struct NavigationStackRule: LayoutRule, Equatable {
     /// where the content is first measured: `why` shows it.
     public var tracesPlacement: Bool { true }
 
-    func contentProposal(_ p: ProposedSize) -> ProposedSize {
-        ProposedSize(width: p.width, height: p.height.map { Swift.max(0, $0 - bar.height) })
-    }
+    public var topBarHeight: Double { bar.height }
+    public var bottomBarHeight: Double { 0 }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
-        let greedy = proposal.width != nil && proposal.height != nil
-        let content = greedy || subviews.count == 0 ? Size.zero : subviews.sizeThatFits(0, contentProposal(proposal))
-        let size = Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar.height)
+        let size = barredSize(proposal, subviews, child: 0)
         if subviews.isTraced {
             subviews.note("\(bar == .inline ? "an" : "a") \(bar.rawValue) navigation bar, \(formatLength(bar.height)) high, is part of its content's safe area; "
                 + "it takes the proposal (nil: its content's length, plus the bar): \(formatLength(size.width))×\(formatLength(size.height)) (§17.5)")
@@ -44,14 +41,9 @@ public struct NavigationStackRule: LayoutRule, Equatable {
     }
 
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {
-        guard subviews.count > 0 else { return }
-        let room = Size(width: bounds.width, height: Swift.max(0, bounds.height - bar.height))
-        let p = ProposedSize(room)
-        let content = subviews.sizeThatFits(0, p)
-        if subviews.isTraced {
+        placeBetweenBars(bounds, subviews, child: 0) { room in
             subviews.note("its content is proposed \(formatLength(room.width))×\(formatLength(room.height)) below the bar and "
                 + "placed centred there, as a window places its root (§17.5, §17.1)")
         }
-        subviews.place(0, at: Point(x: (room.width - content.width) / 2, y: bar.height + (room.height - content.height) / 2), proposal: p)
     }
 }

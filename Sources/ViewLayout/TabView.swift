@@ -4,11 +4,14 @@
 /// what is left above the bar and placed centred in it, as a window places its root (§17.1).
 /// Only the shown tab is placed, drawn and read for preferences; the others are not laid out.
 /// The tab shown is the first whose `.tag` is the selection's value, else the first (§17.7).
-public struct TabViewRule: LayoutRule, Equatable {
+public struct TabViewRule: LayoutRule, Equatable, SafeAreaBars {
     /// The selection's value as the shell prints it (nil: no selection).
     public var selection: String?
     /// The bar's height in points above the home indicator: 49 on an iPhone (§17.7).
     public var barHeight: Double { 49 }
+
+    public var topBarHeight: Double { 0 }
+    public var bottomBarHeight: Double { barHeight }
 
     public init(selection: String?) { self.selection = selection }
 
@@ -19,15 +22,8 @@ public struct TabViewRule: LayoutRule, Equatable {
     /// the tab is first measured: `why` shows it.
     public var tracesPlacement: Bool { true }
 
-    func contentProposal(_ p: ProposedSize) -> ProposedSize {
-        ProposedSize(width: p.width, height: p.height.map { Swift.max(0, $0 - barHeight) })
-    }
-
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
-        let shown = subviews.taggedChoice(selection)
-        let greedy = proposal.width != nil && proposal.height != nil
-        let content = greedy || shown >= subviews.count ? Size.zero : subviews.sizeThatFits(shown, contentProposal(proposal))
-        let size = Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height + barHeight)
+        let size = barredSize(proposal, subviews, child: subviews.taggedChoice(selection))
         if subviews.isTraced {
             subviews.note("a tab bar, \(formatLength(barHeight)) high, is part of its content's safe area; it takes the proposal "
                 + "(nil: the tab's length, plus the bar): \(formatLength(size.width))×\(formatLength(size.height)) (§17.7)")
@@ -37,15 +33,10 @@ public struct TabViewRule: LayoutRule, Equatable {
 
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {
         let shown = subviews.taggedChoice(selection)
-        guard shown < subviews.count else { return }
-        let room = Size(width: bounds.width, height: Swift.max(0, bounds.height - barHeight))
-        let p = ProposedSize(room)
-        let content = subviews.sizeThatFits(shown, p)
-        if subviews.isTraced {
-            subviews.note(taggedChoiceNote(shown, subviews) + "; tab \(shown) is proposed \(formatLength(room.width))×\(formatLength(room.height)) above the bar and "
-                + "placed centred there, as a window places its root (§17.7, §17.1); the other tabs are not laid out")
+        placeBetweenBars(bounds, subviews, child: shown) { room in
+            subviews.note(taggedChoiceNote(shown, subviews) + "; tab \(shown) is proposed \(formatLength(room.width))×\(formatLength(room.height)) "
+                + "above the bar and placed centred there, as a window places its root (§17.7, §17.1); the other tabs are not laid out")
         }
-        subviews.place(shown, at: Point(x: (room.width - content.width) / 2, y: (room.height - content.height) / 2), proposal: p)
     }
 }
 

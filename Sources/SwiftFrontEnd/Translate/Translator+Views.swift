@@ -478,13 +478,7 @@ extension Translator {
                     ? view.viewArguments.first { name in !args.contains { $0.label == name } } : nil)
             if let viewSlot {
                 guard let content = views(closure.body, scope) else { return nil }
-                var single = content.first ?? Expr(.view(ViewSyntax(keyword: "empty", keywordRange: closure.range)), closure.range)
-                if content.count > 1 {
-                    var stack = ViewSyntax(keyword: "vstack", keywordRange: closure.range)
-                    stack.children = content
-                    single = Expr(.view(stack), closure.range)
-                }
-                args.append(Argument(label: viewSlot, value: single))
+                args.append(Argument(label: viewSlot, value: oneView(content, of: closure, keywordRange: closure.range, range: closure.range)))
                 continue
             }
             var role: SwiftCatalogue.ClosureRole
@@ -574,10 +568,7 @@ extension Translator {
         ignore("AsyncImage's URL and image (the placeholder is shown, §18.7)", at: nameRange, host: true)
         if let placeholder = all.first(where: { $0.label?.text == "placeholder" }) {
             guard let views = views(placeholder.closure.body, scope) else { return nil }
-            guard views.count != 1 else { return views }
-            var stack = ViewSyntax(keyword: views.isEmpty ? "empty" : "vstack", keywordRange: nameRange)
-            if !views.isEmpty { stack.children = views }
-            return [Expr(.view(stack), range)]
+            return [oneView(views, of: placeholder.closure, keywordRange: nameRange, range: range)]
         }
         if let closure = all.first {
             notSupported("'AsyncImage' with a closure of phases", at: closure.closure.range,
@@ -659,19 +650,24 @@ extension Translator {
                 ignore("Tab's title and image", at: argument.range, host: true)
             }
         }
-        guard var views = views(content.closure.body, scope) else { return nil }
-        if views.isEmpty {
-            views = [Expr(.view(ViewSyntax(keyword: "empty", keywordRange: nameRange)), range)]
-        } else if views.count > 1 || Self.mayBeSeveral(views[0]) {
-            var stack = ViewSyntax(keyword: "vstack", keywordRange: nameRange)
-            stack.children = views
-            stack.childrenOpen = .point(content.closure.range.start)
-            stack.childrenClose = .point(max(content.closure.range.end - 1, content.closure.range.start))
-            views = [Expr(.view(stack), range)]
-        }
-        guard let tag else { return views }
-        let modifier = ModifierSyntax(name: "tag", nameRange: nameRange, arguments: [Argument(value: tag)], range: range)
-        return views.map { applying([modifier], to: $0) }
+        guard let views = views(content.closure.body, scope) else { return nil }
+        let tab = oneView(views, of: content.closure, keywordRange: nameRange, range: range, wrappingGroups: true)
+        guard let tag else { return [tab] }
+        return [applying([ModifierSyntax(name: "tag", nameRange: nameRange, arguments: [Argument(value: tag)], range: range)], to: tab)]
+    }
+
+    /// A closure's views as the one view a slot holds: none is an EmptyView, several a VStack
+    /// (with `wrappingGroups`, a lone ForEach or `if` too, which may make several: a Tab stays
+    /// one tab).
+    func oneView(_ views: [Expr], of closure: SwiftClosure, keywordRange: SourceRange, range: SourceRange,
+                 wrappingGroups: Bool = false) -> Expr {
+        if views.isEmpty { return Expr(.view(ViewSyntax(keyword: "empty", keywordRange: keywordRange)), range) }
+        if views.count == 1, !(wrappingGroups && Self.mayBeSeveral(views[0])) { return views[0] }
+        var stack = ViewSyntax(keyword: "vstack", keywordRange: keywordRange)
+        stack.children = views
+        stack.childrenOpen = .point(closure.range.start)
+        stack.childrenClose = .point(max(closure.range.end - 1, closure.range.start))
+        return Expr(.view(stack), range)
     }
 
     /// A ForEach or an `if`: it may make several views (or none), so a Tab wraps it to stay one tab.

@@ -61,7 +61,7 @@ public struct DisclosureGroupRule: LayoutRule, Equatable {
         guard let p = parts(proposal, subviews) else { return }
         let label = subviews.count - 2
         let headerBounds = Size(width: bounds.width, height: p.headerSize.height)
-        header.place(in: headerBounds, ProposedSize(width: proposal.width, height: proposal.height), subviews, label: label, control: label + 1)
+        header.place(in: headerBounds, proposal, subviews, label: label, control: label + 1)
         if let content = p.content {
             subviews.place(content, at: Point(x: 0, y: p.headerSize.height + spacing), proposal: p.contentProposal)
         }

@@ -121,4 +121,19 @@ import Testing
                 .replacingOccurrences(of: "Bar:", with: "Bar(width: $width):").replacingOccurrences(of: "Label:", with: "Label(width: $width):"))
         }
     }
+
+    /// A link keeps its value; what a tap shows, which viewsh does not keep, is written empty.
+    @Test func linksAndMenusAreWrittenAsSwiftUITakesThem() throws {
+        try withTemporaryDirectory { folder in
+            let session = makeSession(in: folder)
+            run(session, ["vstack < navigationlink(\"A\", value: 3) navigationlink(value: 4) < text \"B\" > navigationlink(\"C\") "
+                          + "menu(\"M\") link(\"L\") >", "save --swift Saved.swift"])
+            let saved = try readFile(folder + "/Saved.swift")
+            #expect(saved.contains("NavigationLink(\"A\", value: 3)\n"))
+            #expect(saved.contains("NavigationLink(value: 4) {\n"))
+            #expect(saved.contains("NavigationLink(\"C\") { EmptyView() }"))
+            #expect(saved.contains("Menu(\"M\") { EmptyView() }"))
+            #expect(saved.contains("Link(\"L\", destination: URL(string: \"about:blank\")!)"))
+        }
+    }
 }

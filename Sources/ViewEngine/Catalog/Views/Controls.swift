@@ -30,12 +30,7 @@ extension ViewCatalog {
                  example: "toggle(\"Vibrate on Ring\", isOn: $vibrate)",
                  build: .node { arguments in
                      if arguments.has("title") { arguments.addTextPart("label", arguments.string("title") ?? "") }
-                     var isOn = false
-                     switch arguments.boundValue("isOn") {
-                     case .bool(let value)?: isOn = value
-                     case let value?: arguments.problem("a toggle's isOn must be bound to a true/false state, got \(value.kindName)")
-                     case nil: break
-                     }
+                     let isOn = arguments.boundBool("isOn", of: "a toggle")
                      arguments.tap = .toggle(argument: "isOn")
                      if arguments.environmentSymbol("toggleStyle") == "button" {
                          // §16.2 rule 3: a button that stays pressed while on, drawn bordered.
@@ -193,12 +188,7 @@ extension ViewCatalog {
                  summary: "a row with its label and a chevron, the whole proposed width; expanded, its content below (§16.8)",
                  example: "disclosuregroup(\"Advanced\", isExpanded: $open) < toggle(\"Debug\", isOn: $debug) >",
                  build: .node { arguments in
-                     var isExpanded = false
-                     switch arguments.boundValue("isExpanded") {
-                     case .bool(let value)?: isExpanded = value
-                     case let value?: arguments.problem("a disclosure group's isExpanded must be bound to a true/false state, got \(value.kindName)")
-                     case nil: break
-                     }
+                     let isExpanded = arguments.boundBool("isExpanded", of: "a disclosure group")
                      if arguments.has("label") {
                          arguments.addViewArgumentPart("label")
                      } else {
@@ -275,6 +265,17 @@ extension ViewCatalog {
 }
 
 extension EvaluatedArguments {
+    /// The true/false state behind binding argument `name` (false when unbound); another
+    /// kind of value is a problem (`a toggle's isOn must be bound to a true/false state`).
+    mutating func boundBool(_ name: String, of what: String) -> Bool {
+        switch boundValue(name) {
+        case .bool(let value)?: return value
+        case let value?: problem("\(what)'s \(name) must be bound to a true/false state, got \(value.kindName)")
+        case nil: break
+        }
+        return false
+    }
+
     /// A Button's or NavigationLink's layout in the `.buttonStyle` in effect (§16.1): its label's
     /// size, padded and drawn on a background for the bordered styles.
     mutating func buttonLayout() -> LayoutNode.Kind {
