@@ -68,6 +68,8 @@ public struct LayoutOptions: Hashable, Sendable {
     public var segmentedPickerHeight: Double = 32
     public var segmentPadding: Double = 8
     public var wheelPickerHeight: Double = 216
+    /// A GroupBox's padding on every side around its label and content (§16.9).
+    public var groupBoxPadding: Double = 16
 
     /// Two paddings written `12,7`: horizontal, then vertical.
     public struct PaddingPair: Hashable, Sendable {
@@ -163,6 +165,8 @@ public struct LayoutOptions: Hashable, Sendable {
              section: "§16.6", isNumeric: true),
         Info(name: "wheelPickerHeight", allowedValues: ["<number>"], defaultValue: "216",
              summary: "height of a .wheel Picker (unconfirmed)", section: "§16.6", isNumeric: true),
+        Info(name: "groupBoxPadding", allowedValues: ["<number>"], defaultValue: "16",
+             summary: "a GroupBox's padding around its label and content, every side (unconfirmed)", section: "§16.9", isNumeric: true),
         Info(name: "gridSpanningCellsWiden", allowedValues: ["true", "false"], defaultValue: "true",
              summary: "Grid: spanning cells and full-width rows widen the columns they span", section: "§11.2, §19", isNumeric: false),
         Info(name: "lazyGridSecondPass", allowedValues: ["true", "false"], defaultValue: "true",
@@ -208,6 +212,7 @@ public struct LayoutOptions: Hashable, Sendable {
         case "segmentedPickerHeight": formatLength(segmentedPickerHeight)
         case "segmentPadding": formatLength(segmentPadding)
         case "wheelPickerHeight": formatLength(wheelPickerHeight)
+        case "groupBoxPadding": formatLength(groupBoxPadding)
         case "gridSpanningCellsWiden": String(gridSpanningCellsWiden)
         case "lazyGridSecondPass": String(lazyGridSecondPass)
         case "viewThatFitsProbe": viewThatFitsProbe.rawValue
@@ -234,6 +239,7 @@ public struct LayoutOptions: Hashable, Sendable {
             case "segmentedPickerHeight": segmentedPickerHeight = v
             case "segmentPadding": segmentPadding = v
             case "wheelPickerHeight": wheelPickerHeight = v
+            case "groupBoxPadding": groupBoxPadding = v
             default: guard v > 0 else { throw bad }; lineHeight = v
             }
             return

@@ -157,13 +157,20 @@ extension Session {
         }
         var address = word.text
         if address.hasPrefix("#") {
-            guard let parsed = Address(address), case .success(let id) = document.tree.resolve(parsed),
-                  let path = document.tree.path(of: id) else {
+            guard let parsed = Address(address) else {
+                throw CommandError("'\(address)' is not a node address; addresses look like 0, 0.1.2 or #name", at: word.range)
+            }
+            if case .success(let id) = document.tree.resolve(parsed), let path = document.tree.path(of: id) {
+                address = Address.format(path)
+            } else if case .id(let name, let rest) = parsed, let found = bodyIDAddress(name, in: resolution) {
+                // An `.id` written in a view's body (a view loaded from Swift is one): where the
+                // first view built from it was laid out.
+                address = found + rest.map { ".\($0)" }.joined()
+            } else {
                 let known = document.tree.nodes(reachableFrom: document.tree.root).compactMap { document.tree[$0].idName }
                 throw CommandError(Diagnostic.error("no node has the id '\(address.dropFirst())'", at: word.range)
                     .suggesting(String(address.dropFirst()), from: known))
             }
-            address = Address.format(path)
         }
         // A node inside a foreach template is laid out once per element (`0.0.0[k]`).
         let nodes = resolution.nodes(at: address)
@@ -173,5 +180,14 @@ extension Session {
                 .suggesting(address, from: resolution.addresses))
         }
         return node
+    }
+
+    /// The address of the first laid-out view built from a body node named `#name`.
+    func bodyIDAddress(_ name: String, in resolution: Resolution) -> String? {
+        for entry in resolution.entries {
+            guard let declared = entry.declared, document.tree.nodeIfPresent(declared)?.idName == name else { continue }
+            return entry.address
+        }
+        return nil
     }
 }

@@ -155,9 +155,10 @@ extension SwiftWriter {
             out.open(head + ") {" + (names.isEmpty ? "" : " " + names.joined(separator: ", ") + " in"))
             writeViews(closureViews(view.closure), &out)
             out.close()
-        case _ where keyword == "disclosuregroup" || (keyword == "label" && view.arguments.contains { isViewArgument($0, of: keyword) }):
+        case _ where keyword == "disclosuregroup" || view.arguments.contains(where: { isViewArgument($0, of: keyword) }):
             // SwiftUI takes these view arguments as closures: `DisclosureGroup { … } label: { … }`,
-            // `Label { title } icon: { icon }` (the first one trailing when there is no content).
+            // `GroupBox { … } label: { … }`, `Label { title } icon: { icon }` (the first one
+            // trailing when there is no content).
             let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
             var plain = view.arguments.filter { !isViewArgument($0, of: keyword) }.map(argument).joined(separator: ", ")
             var closures = view.arguments.filter { isViewArgument($0, of: keyword) }
@@ -165,7 +166,7 @@ extension SwiftWriter {
                 plain = "\"\"" + (plain.isEmpty ? "" : ", " + plain)  // SwiftUI's group needs a title or a label
             }
             out.open(name + (plain.isEmpty ? "" : "(" + plain + ")") + " {")
-            if keyword == "disclosuregroup" {
+            if keyword == "disclosuregroup" || view.children != nil {
                 writeViews(view.children ?? [], &out)
                 if view.children?.isEmpty ?? true { out.line("EmptyView()") }
             } else {

@@ -49,7 +49,7 @@ public enum SwiftNames {
     public static let viewsNotModelled: [String: String?] = [
         "Path": nil, "Canvas": nil, "ScrollViewReader": nil, "AnyView": nil,
         "TabSection": nil, "TextEditor": nil,
-        "DatePicker": nil, "GroupBox": nil,
+        "DatePicker": nil,
         "ControlGroup": nil, "Gauge": nil, "Table": nil, "TimelineView": nil,
         "ShareLink": nil, "EditButton": nil, "OutlineGroup": nil,
     ]
@@ -177,6 +177,9 @@ public enum SwiftNames {
     /// Property wrappers: what each one is to viewsh.
     public enum WrapperRule: Sendable, Equatable {
         case state, binding, environment, viewBuilder, entry, previewable
+        /// `@Namespace var id`: dropped; the name stays a plain name, so `.id(id)` names the node
+        /// (#id) and `matchedGeometryEffect(…, in: id)` and `proxy.scrollTo(id)` are ignored.
+        case namespace
         case notModelled(hint: String?)
     }
 
@@ -188,9 +191,10 @@ public enum SwiftNames {
         case "ViewBuilder": return .viewBuilder
         case "Entry": return .entry
         case "Previewable": return .previewable
+        case "Namespace": return .namespace
         case "StateObject", "ObservedObject", "EnvironmentObject", "Bindable":
             return .notModelled(hint: "observable objects are not modelled; use @State with a value")
-        case "FocusState", "AppStorage", "SceneStorage", "Namespace", "GestureState", "ScaledMetric", "Query",
+        case "FocusState", "AppStorage", "SceneStorage", "GestureState", "ScaledMetric", "Query",
              "FetchRequest", "AccessibilityFocusState", "UIApplicationDelegateAdaptor":
             return .notModelled(hint: nil)
         default: return nil

@@ -66,6 +66,8 @@ extension Translator {
                 members.parameters.append(StoredProperty(name: variable.name, type: variable.type, defaultValue: nil, isBinding: true, isContent: false))
             case .environment?:
                 members.environment[variable.name.text] = member.range
+            case .namespace?:
+                ignore("@Namespace", at: member.attributes[0].range)
             case .entry?, .previewable?:
                 error("'@\(role == .entry ? "Entry" : "Previewable")' belongs in \(role == .entry ? "'extension EnvironmentValues'" : "a '#Preview'")",
                       at: member.attributes[0].range)

@@ -19,6 +19,14 @@ extension Translator {
                 if let expanded { result += expanded } else { failed = true }
                 continue
             }
+            if modifier.name == "id", modifier.closures.isEmpty, modifier.arguments.count == 1,
+               !Self.isPlainName(modifier.arguments[0].value, scope) {
+                // `.id(message.id)`: an identity computed from data (ScrollViewReader's targets,
+                // resetting a view's state) has no layout effect; viewsh's `.id` names a node for
+                // commands (#name), which only a plain name or literal can do.
+                ignore(".id of a computed value", at: modifier.nameRange)
+                continue
+            }
             switch catalogue.modifiers[modifier.name] == nil ? SwiftNames.modifierRule(modifier.name) : nil {
             case .ignored?:
                 ignore("." + modifier.name, at: modifier.nameRange)
@@ -38,6 +46,22 @@ extension Translator {
         return failed ? nil : result
     }
 
+    /// `title`, `"header"`, `3`: what viewsh's `.id` can name a node by (not a closure's or
+    /// ForEach's parameter, which differs from one view to the next).
+    static func isPlainName(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
+        switch expr.kind {
+        case .identifier(let name): return !scope.locals.contains(name)
+        case .integer, .float: return true
+        case .string(let parts): return parts.count <= 1
+        default: return false
+        }
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first == "_" || first.isLetter else { return false }
+        return text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+
     mutating func modifier(_ modifier: SwiftModifier, _ scope: Scope) -> ModifierSyntax? {
         if modifier.name == "modifier" { return modifierStruct(modifier, scope) }
         var arguments = modifier.arguments
@@ -55,6 +79,10 @@ extension Translator {
             let translated: Expr?
             if index == 0, SwiftNames.keyModifiers.contains(modifier.name), label == nil || label == "key" {
                 translated = keyReference(argument.value, scope)
+            } else if modifier.name == "id", index == 0, case .string(let parts) = argument.value.kind, parts.count == 1,
+                      case .literal(let name) = parts[0], Self.isIdentifier(name) {
+                // `.id("header")` names the node as `.id(header)` does (what `save --swift` writes back).
+                translated = Expr(.identifier(name), argument.value.range)
             } else if modifier.name == "font", index == 0 {
                 translated = font(argument.value, scope)
             } else if takesViewArgument(modifier.name, label: label) {

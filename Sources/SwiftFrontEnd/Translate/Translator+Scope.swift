@@ -29,6 +29,8 @@ struct Scope {
     var integerFunctions: Set<String> = []
     /// Locals known to be `Int` (declared so, or from an integer): their `/` truncates.
     var integers: Set<String> = []
+    /// A `ScrollViewReader`'s proxies: `proxy.scrollTo(…)` in an action is dropped (§18.9).
+    var scrollProxies: Set<String> = []
     /// The type a `return` gives (a layout method's `-> CGSize`), for `.init(…)` and `.zero`.
     var returnType: SwiftType?
 
@@ -40,6 +42,7 @@ struct Scope {
             scope.substitutions[name] = nil
             scope.bindings.remove(name)
             scope.integers.remove(name)
+            scope.scrollProxies.remove(name)
         }
         return scope
     }

@@ -76,6 +76,12 @@ extension Translator {
                 guard declares else { return translated }
                 return [Statement(.conditional(condition: Expr(.bool(true), callee.range), then: translated, otherwise: nil), range)]
             }
+            if case .call(let callee, _, _) = expr.kind, case .member(let base, "scrollTo", _) = callee.kind,
+               case .identifier(let proxy) = base.kind, scope.scrollProxies.contains(proxy) {
+                // `proxy.scrollTo(id, anchor: .bottom)`: viewsh keeps every scroll view at its top (§18.9).
+                ignore("ScrollViewProxy.scrollTo (scroll views stay at their top)", at: callee.range)
+                return []
+            }
             if case .call(let callee, let arguments, let closures) = expr.kind, case .member(let base, "append", let methodRange) = callee.kind {
                 guard closures.isEmpty, arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "contentsOf" else {
                     error("append takes one value: x.append(v) or x.append(contentsOf: list)", at: expr.range)

@@ -355,6 +355,8 @@ extension Translator {
                 // `CGFloat(10)` is 10; `CGFloat(count)` stays (viewsh has it, and the Swift written back needs it).
                 guard name != "Float", !Self.isNumberLiteral(arguments[0].value) else { return value(arguments[0].value, scope) }
                 guard let converted = value(arguments[0].value, scope) else { return nil }
+                // `Double(steps)` of `let steps = 8432` is 8432, as `Double(8432)` is (the Swift written back reads the same).
+                if case .number = converted.kind { return converted }
                 return Expr(.call(Expr(.identifier(name), callee.range), arguments: [Argument(value: converted)], trailingClosures: []), range)
             }
             if name == "Int", arguments.count == 1, arguments[0].label == nil, structs[name] == nil,

@@ -179,6 +179,12 @@ extension Translator {
                     if name == "AsyncImage" {
                         return asyncImage(nameRange: nameRange, arguments, closures, range: range, scope)
                     }
+                    if name == "AnyView" {
+                        return anyView(nameRange: nameRange, arguments, closures, range: range, scope)
+                    }
+                    if name == "ScrollViewReader" {
+                        return scrollViewReader(nameRange: nameRange, arguments, closures, range: range, scope)
+                    }
                     if name == "Tab", catalogue.views["TabView"] != nil {
                         return tabContent(nameRange: nameRange, arguments, closures, range: range, scope)
                     }
@@ -576,6 +582,44 @@ extension Translator {
             return nil
         }
         return [colorView(Expr(.identifier("gray"), nameRange), keywordRange: nameRange, range: range)].compactMap { $0 }
+    }
+
+    /// `AnyView(v)`, `AnyView(erasing: v)`: a type-erased view lays out as the view it wraps
+    /// (§18.8); the erasure only changes how SwiftUI tells one body's views from another's
+    /// across updates, which viewsh's addresses do not depend on.
+    mutating func anyView(nameRange: SourceRange, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
+                          range: SourceRange, _ scope: Scope) -> [Expr]? {
+        guard closures.isEmpty, arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "erasing" else {
+            error("'AnyView' wraps one view: AnyView(Text(\"…\"))", at: range)
+            return nil
+        }
+        ignore("AnyView", at: nameRange)
+        return view(arguments[0].value, scope)
+    }
+
+    /// `ScrollViewReader { proxy in … }`: its content's views, as a Group's (§18.9); `proxy`
+    /// names a scroll proxy whose `scrollTo` calls, in actions, are dropped with a note — viewsh
+    /// keeps every scroll view at its top.
+    mutating func scrollViewReader(nameRange: SourceRange, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
+                                   range: SourceRange, _ scope: Scope) -> [Expr]? {
+        var bodies = closures.map(\.closure)
+        for argument in arguments {
+            guard argument.label?.text == "content", case .closure(let closure) = argument.value.kind else {
+                error("'ScrollViewReader' takes one closure: ScrollViewReader { proxy in … }", at: argument.range)
+                return nil
+            }
+            bodies.append(closure)
+        }
+        guard bodies.count == 1, let body = bodies.first, (body.parameters ?? []).count <= 1 else {
+            error("'ScrollViewReader' takes one closure: ScrollViewReader { proxy in … }", at: range)
+            return nil
+        }
+        var inner = scope
+        if let proxy = body.parameters?.first?.name.text, proxy != "_" {
+            inner = scope.shadowing([proxy])
+            inner.scrollProxies.insert(proxy)
+        }
+        return views(body.body, inner)
     }
 
     /// `NavigationStack { root }`: the catalogue's view with the bar its root asks for.

@@ -23,8 +23,8 @@ public struct ViewInfo: Sendable {
     /// The view it must be written directly in (`grid` for `gridrow`): checked where the
     /// nesting is written, and, for a user view whose body it is, when laid out.
     public var container: String?
-    /// Several children are wrapped in an implicit VStack (a ScrollView's content, §13.1).
-    public var stacksChildren: Bool
+    /// Whether the children (and parts) are wrapped in an implicit VStack.
+    public var stacking: ChildStacking
     /// At least one child must be written (a ViewThatFits without any shows nothing).
     public var requiresChildren: Bool
     public var summary: String
@@ -41,7 +41,7 @@ public struct ViewInfo: Sendable {
     public init(
         _ keyword: String, swift swiftName: String, _ overloads: [Signature] = [Signature([])],
         operand: OperandUse = .none, children: Bool = false, closure: ClosureUse = .none, reserved: Bool = false,
-        shape: Bool = false, labelled: Bool = false, container: String? = nil, stacksChildren: Bool = false,
+        shape: Bool = false, labelled: Bool = false, container: String? = nil, stacking: ChildStacking = .none,
         requiresChildren: Bool = false, section: String, summary: String, example: String, build: ViewBuild
     ) {
         self.isShape = shape
@@ -54,7 +54,7 @@ public struct ViewInfo: Sendable {
         self.closure = closure
         self.isReserved = reserved
         self.container = container
-        self.stacksChildren = stacksChildren
+        self.stacking = stacking
         self.requiresChildren = requiresChildren
         self.section = section
         self.summary = summary
@@ -64,6 +64,16 @@ public struct ViewInfo: Sendable {
 
     /// The first signature (what help shows).
     public var signature: Signature { overloads[0] }
+
+    /// Views a container stacks itself, as the SwiftUI view's body does with a VStack.
+    public enum ChildStacking: Sendable, Equatable {
+        case none
+        /// Several children are one implicit VStack (a ScrollView's content, §13.1).
+        case severalChildren
+        /// Its parts (a title built from its arguments) then its children, always one implicit
+        /// VStack with this alignment, at `<view>.stack` (a GroupBox's label and content, §16.9).
+        case partsAndChildren(AlignmentGuide)
+    }
 
     public enum OperandUse: Sendable, Equatable {
         case none

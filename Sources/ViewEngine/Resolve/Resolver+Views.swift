@@ -64,7 +64,7 @@ extension Resolver {
                         into: &children)
             }
         }
-        if info.stacksChildren && children.count > 1 {
+        if info.stacking == .severalChildren && children.count > 1 {
             // §13.1: several views of a ScrollView's content are one implicit VStack.
             children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
                             address: address + ".stack", label: "(implicit vstack)", depth: depth + 1, environment: environment)]
@@ -104,7 +104,14 @@ extension Resolver {
                             address: partAddress, label: "(implicit vstack)", depth: depth + 1)]
             }
         }
-        if !parts.isEmpty { children += parts }
+        if case .partsAndChildren(let alignment) = info.stacking {
+            // §16.9: a GroupBox's body is VStack(alignment: .leading) { label; content }.
+            children = [add(.stack(axis: .vertical, alignment: alignment), children: parts + children, direction: direction,
+                            address: address + ".stack", label: "(implicit vstack(alignment: .\(alignment)))", depth: depth + 1,
+                            environment: environment)]
+        } else if !parts.isEmpty {
+            children += parts
+        }
         return add(kind, children: children, direction: direction, address: address, label: evaluated.textLabel == nil ? evaluated.label : "",
                    textLabel: evaluated.textLabel, depth: depth,
                    declared: id, role: Self.tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address),
@@ -117,7 +124,7 @@ extension Resolver {
         let raw = Int(id.raw)
         if raw < builtinViews.count, let known = builtinViews[raw], known.keyword == keyword { return known }
         guard let info = ViewCatalog.info(keyword), case .node(let build) = info.build else { return nil }
-        let view = BuiltinView(keyword: keyword, takesChildren: info.takesChildren, stacksChildren: info.stacksChildren,
+        let view = BuiltinView(keyword: keyword, takesChildren: info.takesChildren, stacking: info.stacking,
                                isLabelled: info.isLabelled, build: build)
         if raw >= builtinViews.count { builtinViews += Array(repeating: nil, count: raw + 1 - builtinViews.count) }
         builtinViews[raw] = view

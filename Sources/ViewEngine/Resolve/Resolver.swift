@@ -78,7 +78,7 @@ public struct Resolver {
     struct BuiltinView {
         var keyword: String
         var takesChildren: Bool
-        var stacksChildren: Bool
+        var stacking: ViewInfo.ChildStacking
         var isLabelled: Bool
         var build: @Sendable (inout EvaluatedArguments) -> LayoutNode.Kind
     }

@@ -136,4 +136,17 @@ import Testing
             #expect(saved.contains("Link(\"L\", destination: URL(string: \"about:blank\")!)"))
         }
     }
+
+    @Test func groupBoxesAreWrittenWithTheirLabelClosure() throws {
+        try withTemporaryDirectory { folder in
+            let session = makeSession(in: folder)
+            run(session, ["vstack < groupbox(\"Today\") < text \"A\" > groupbox(label: label(\"Sleep\", systemImage: \"bed\")) < text \"B\" > "
+                          + "groupbox < text \"C\" > >", "save --swift Saved.swift"])
+            let saved = try readFile(folder + "/Saved.swift")
+            #expect(saved.contains("GroupBox(\"Today\") {\n"))
+            #expect(saved.contains("} label: {\n            Label(\"Sleep\", systemImage: \"bed\")\n"))
+            #expect(saved.contains("GroupBox {\n            Text(\"C\")\n"))
+            #expect(!saved.contains("label: label("))
+        }
+    }
 }

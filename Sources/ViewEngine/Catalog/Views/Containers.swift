@@ -53,7 +53,7 @@ extension ViewCatalog {
         ViewInfo("scrollview", swift: "ScrollView",
                  [Signature([P(nil, "axes", .axes, optional: true),
                              P("showsIndicators", .bool, optional: true)])],
-                 children: true, stacksChildren: true, section: "§13.1",
+                 children: true, stacking: .severalChildren, section: "§13.1",
                  summary: "proposes nil along its scrolled axes; takes the proposal there, its content's size across (§13.1)",
                  example: "scrollview(.horizontal) < hstack < color red .frame(width: 200) color blue .frame(width: 200) > >",
                  build: .node { arguments in
@@ -93,7 +93,7 @@ extension ViewCatalog {
                  build: .node { _ in .rule(ListRule(kind: "Form")) }),
         ViewInfo("navigationstack", swift: "NavigationStack",
                  [Signature([P("bar", .choice("navigation bar", ["large", "inline", "hidden"]), optional: true)])],
-                 children: true, stacksChildren: true, section: "§17.5",
+                 children: true, stacking: .severalChildren, section: "§17.5",
                  summary: "its bar (large 96, inline 44, hidden 0) is part of its content's safe area; takes the proposal, content centred below the bar (§17.5)",
                  example: "navigationstack(bar: .large) < text \"Inbox\" >",
                  build: .node { arguments in

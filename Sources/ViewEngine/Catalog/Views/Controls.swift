@@ -184,7 +184,7 @@ extension ViewCatalog {
         ViewInfo("disclosuregroup", swift: "DisclosureGroup",
                  [Signature([P(nil, "title", .expression, optional: true), P("isExpanded", .binding, optional: true),
                              P("label", .view, optional: true)])],
-                 children: true, stacksChildren: true, section: "§16.8",
+                 children: true, stacking: .severalChildren, section: "§16.8",
                  summary: "a row with its label and a chevron, the whole proposed width; expanded, its content below (§16.8)",
                  example: "disclosuregroup(\"Advanced\", isExpanded: $open) < toggle(\"Debug\", isOn: $debug) >",
                  build: .node { arguments in
@@ -201,6 +201,23 @@ extension ViewCatalog {
                      arguments.note("a DisclosureGroup outside a List is modelled as HStack { label; Spacer(); chevron } with its content "
                                     + "\(formatLength(spacing)) below, leading: unconfirmed (§16.8)")
                      return .rule(DisclosureGroupRule(isExpanded: isExpanded, spacing: spacing))
+                 }),
+        ViewInfo("groupbox", swift: "GroupBox",
+                 [Signature([P(nil, "title", .expression, optional: true), P("label", .view, optional: true)])],
+                 children: true, stacking: .partsAndChildren(.leading), section: "§16.9",
+                 summary: "a card: VStack(alignment: .leading) { label; content } padded 16 on a rounded background; it hugs its content (§16.9)",
+                 example: "groupbox(\"Today\") < text \"8,432 steps\" >",
+                 build: .node { arguments in
+                     if arguments.has("label") {
+                         arguments.addViewArgumentPart("label")
+                     } else if arguments.has("title") {
+                         arguments.addTextPart("label", arguments.string("title") ?? "")
+                     }
+                     let padding = arguments.options.groupBoxPadding
+                     arguments.note("a GroupBox is modelled as VStack(alignment: .leading) { label; content } .padding(\(formatLength(padding))) "
+                                    + "on a rounded background; the padding is unconfirmed: option groupBoxPadding (§16.9)")
+                     arguments.drawing = Drawing(.roundedRectangle(cornerRadius: 8), fill: "secondarySystemBackground")
+                     return .padding(EdgeInsets(all: padding))
                  }),
         ViewInfo("labeledcontent", swift: "LabeledContent",
                  [Signature([P(nil, "title", .expression), P("value", .expression)])],
