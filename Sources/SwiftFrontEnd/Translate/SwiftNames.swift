@@ -48,7 +48,7 @@ public enum SwiftNames {
     /// catalogue is asked first: a view it gains is read from Swift the same day.)
     public static let viewsNotModelled: [String: String?] = [
         "Path": nil, "Canvas": nil, "ScrollViewReader": nil, "AnyView": nil,
-        "TabSection": nil, "TextEditor": nil,
+        "TabSection": nil,
         "DatePicker": nil,
         "ControlGroup": nil, "Gauge": nil, "Table": nil, "TimelineView": nil,
         "ShareLink": nil, "EditButton": nil, "OutlineGroup": nil,

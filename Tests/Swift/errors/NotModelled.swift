@@ -19,7 +19,7 @@ struct Gallery: View {
 
 struct Avatar: View {
     var body: some View {
-        TextEditor(text: .constant("Ada"))
+        Table(["Ada"], id: \.self) { TableColumn("Name") { Text($0) } }
             .navigationTitle("Profile")
     }
 }

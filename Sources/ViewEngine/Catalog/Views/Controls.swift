@@ -78,6 +78,22 @@ extension ViewCatalog {
         textField("securefield", swift: "SecureField",
                   summary: "a TextField whose text shows as dots, one per character: the same size (§16.5, unconfirmed)",
                   example: "securefield(\"Password\", text: $password)"),
+        ViewInfo("texteditor", swift: "TextEditor", [Signature([P("text", .binding)])],
+                 section: "§16.10",
+                 summary: "a scrolling text view: the size it is offered; a nil side is its text's plus UITextView's insets (§16.10)",
+                 example: "texteditor(text: $notes) .frame(height: 120)",
+                 build: .node { arguments in
+                     var text = ""
+                     switch arguments.boundValue("text") {
+                     case .string(let value)?: text = value
+                     case let value?: arguments.problem("a text editor's text must be bound to a String state, got \(value.kindName)")
+                     case nil: break
+                     }
+                     arguments.addTextPart("text", text)
+                     arguments.note("a TextEditor's text is inset as a UITextView's (5 each side, 8 above and below) and its size "
+                                    + "for a nil proposal is its text's: unconfirmed for SwiftUI (§16.10)")
+                     return .rule(TextEditorLayout(horizontal: 5, vertical: 8))
+                 }),
         ViewInfo("progressview", swift: "ProgressView",
                  [Signature([]), Signature([P("value", .expression), P("total", .expression, optional: true)])],
                  section: "§16.5",
