@@ -62,7 +62,7 @@ import Testing
         Case("text \"a\" .environment(\\.acc", ["\\.accent"], replacing: 5),
         Case("text \"a\" .environment(\\.fo", ["\\.font", "\\.foregroundStyle"], replacing: 4),
         // names inside the language: views, states, keys, colours; bindings
-        Case("vstack < te", ["text", "textfield"], replacing: 2),
+        Case("vstack < te", ["text", "texteditor", "textfield"], replacing: 2),
         // where a view goes: views only, never colour names or states; colours after `color`
         Case("vstack < cl", [], replacing: 2),
         Case("vstack < rect cy", [], replacing: 2),
@@ -72,7 +72,7 @@ import Testing
         Case("if ot", ["other"], replacing: 2),
         Case("view V = hs", ["hstack"], replacing: 2),
         Case("state s = ot", ["other"], replacing: 2),
-        Case("text \"a\" .background(te", ["text", "textfield"], replacing: 2),
+        Case("text \"a\" .background(te", ["text", "texteditor", "textfield"], replacing: 2),
         Case("text \"a\" .background(ta", ["tabview", "tallest"], replacing: 2),
         Case("vstack <\n  Ro", ["Row"], replacing: 2),
         Case("text \"a\" .frame(height: tal", ["tallest"], replacing: 3),
@@ -95,7 +95,7 @@ import Testing
         Case("text \"a\" .overlay(text \"b\") #f", ["#footer"], replacing: 2),
         // a command's view argument completes as the language
         Case("insert 0.1 text \"a\" .pa", [".padding"], replacing: 3),
-        Case("insert 0.1 te", ["text", "textfield"], replacing: 2),
+        Case("insert 0.1 te", ["text", "texteditor", "textfield"], replacing: 2),
         // export: the format, then a file name
         Case("export ", ["html", "svg"], replacing: 0),
         Case("export s", ["svg"], replacing: 1),

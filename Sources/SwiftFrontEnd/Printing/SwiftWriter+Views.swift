@@ -85,6 +85,12 @@ extension SwiftWriter {
             out.line("Text(" + (operand.map(textOperand) ?? "\"\"") + ")")
         case "color":
             out.line(colorExpression(view.operand ?? view.arguments.first?.value))
+        case "path":
+            // A named path is the file's own Shape (written before the views); a plain one a Path
+            // whose lines viewsh never had (§15.1).
+            out.line(Self.pathShapeName(view).map { $0 + "()" } ?? "Path { _ in }")
+        case "canvas":
+            out.line("Canvas { _, _ in }")
         case "image" where view.arguments.contains { $0.label == "width" }:
             // viewsh's sized placeholder: SwiftUI needs a real image, sized by a frame.
             out.line("Image(systemName: \"photo\")")

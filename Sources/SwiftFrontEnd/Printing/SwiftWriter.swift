@@ -172,6 +172,13 @@ public struct SwiftWriter {
             if !fields.contains(where: { $0.0 == "id" }) { out.line("var id: Self { self }") }
             out.close()
         }
+        for name in shapeNames() {
+            // §15.1: viewsh kept the shape's name, not its outline; drawn as its bounds.
+            out.blank()
+            out.open("struct \(name): Shape {")
+            out.line("func path(in rect: CGRect) -> Path { Path(rect) }")
+            out.close()
+        }
         for (name, type, value, reducer) in keys { out.blank(); writeKey(name, type, value, reducer, &out) }
         if !environment.isEmpty {
             out.blank()
@@ -232,6 +239,29 @@ public struct SwiftWriter {
 
     /// Value types the session builds by name (`ToolbarEntry(title: "Share")`): viewsh has no
     /// declaration for them, Swift needs one. Fields take the types of the values written.
+    /// `path "Triangle"`: the name of a file's own Shape, when it can be one.
+    static func pathShapeName(_ view: ViewSyntax) -> String? {
+        guard case .string(let parts)? = (view.operand ?? view.arguments.first?.value)?.kind, parts.count == 1,
+              case .literal(let name) = parts[0], let first = name.first, first.isUppercase,
+              name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
+        return name
+    }
+
+    /// The custom shapes the views name, in the order they first appear.
+    func shapeNames() -> [String] {
+        var order: [String] = []
+        func visit(_ expr: Expr) {
+            if case .view(let view) = expr.kind, view.keyword == "path", let name = Self.pathShapeName(view), !order.contains(name) {
+                order.append(name)
+            }
+        }
+        var all: [Expr] = views.map(\.2)
+        if let root { all.append(root) }
+        for expr in all { ExprWalk.each(expr, visit) }
+        for (_, _, body) in modifiers { for modifier in body { for argument in modifier.arguments { ExprWalk.each(argument.value, visit) } } }
+        return order
+    }
+
     func recordTypes() -> [(String, [(String, String)])] {
         let defined = Set(views.map(\.0.text) + modifiers.map(\.0.text) + keys.map(\.0.text) + layouts.map(\.0.text))
         let known = SwiftNames.valueTypes.union(catalogue.layoutValues)

@@ -179,6 +179,9 @@ extension Translator {
                     if name == "AsyncImage" {
                         return asyncImage(nameRange: nameRange, arguments, closures, range: range, scope)
                     }
+                    if name == "Path" || name == "Canvas" {
+                        return [pathView(named: nil, canvas: name == "Canvas", nameRange: nameRange, arguments, closures, range: range)]
+                    }
                     if name == "AnyView" {
                         return anyView(nameRange: nameRange, arguments, closures, range: range, scope)
                     }
@@ -202,6 +205,9 @@ extension Translator {
                         return nil
                     }
                 }
+            }
+            if let type = structs[name], Self.isShape(type) {
+                return [pathView(named: name, nameRange: nameRange, arguments, closures, range: range)]
             }
             return userView(name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
         case .identifier(let name):
@@ -582,6 +588,19 @@ extension Translator {
             return nil
         }
         return [colorView(Expr(.identifier("gray"), nameRange), keywordRange: nameRange, range: range)].compactMap { $0 }
+    }
+
+    /// `Path { p in … }`, `Path(rect)`, `Canvas { context, size in … }` and a file's own Shape
+    /// (`Triangle()`): laid out as a shape (§15.1) — `path`, `path "Triangle"`, `canvas`. What
+    /// they draw (the path's lines, the renderer, the shape's properties) is dropped with a note.
+    mutating func pathView(named shape: String?, canvas: Bool = false, nameRange: SourceRange, _ arguments: [SwiftArgument],
+                           _ closures: [SwiftTrailingClosure], range: SourceRange) -> Expr {
+        if !arguments.isEmpty || !closures.isEmpty {
+            let what = canvas ? "Canvas's renderer" : shape.map { "\($0)'s properties" } ?? "Path's lines"
+            ignore("\(what) (drawn as its bounds)", at: nameRange)
+        }
+        let operand = shape.map { Expr(.string([.literal($0)]), nameRange) }
+        return Expr(.view(ViewSyntax(keyword: canvas ? "canvas" : "path", keywordRange: nameRange, operand: operand)), range)
     }
 
     /// `AnyView(v)`, `AnyView(erasing: v)`: a type-erased view lays out as the view it wraps

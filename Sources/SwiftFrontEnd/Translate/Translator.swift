@@ -355,6 +355,11 @@ struct Translator {
         error("'@\(attribute.name.text)' is not modelled by viewsh here", at: attribute.range)
     }
 
+    /// `struct Triangle: Shape` (or `InsettableShape`), not also a View.
+    static func isShape(_ type: SwiftTypeDecl) -> Bool {
+        !type.conforms(to: "View") && (type.conforms(to: "Shape") || type.conforms(to: "InsettableShape"))
+    }
+
     mutating func translateStruct(_ type: SwiftTypeDecl, decl: SwiftDecl) {
         let conformances = Set(type.inherited.compactMap(\.simpleName))
         for attribute in decl.attributes where attribute.name.text != "main" { checkNeutral(attribute) }
@@ -372,7 +377,10 @@ struct Translator {
             translatePreviewProvider(type)
         } else if conformances.contains("App") || decl.attribute("main") != nil {
             ignore("the App '\(type.name.text)'", at: type.name.range)
-        } else if let modelled = ["Shape", "InsettableShape", "Animatable", "ButtonStyle", "LabelStyle",
+        } else if Self.isShape(type) {
+            // §15.1: laid out as any shape; its outline (path(in:)) is drawn as its bounds.
+            ignore("\(type.name.text).path(in:) (a custom shape is drawn as its bounds)", at: type.name.range)
+        } else if let modelled = ["Animatable", "ButtonStyle", "LabelStyle",
                                   "ToggleStyle", "PrimitiveButtonStyle", "ProgressViewStyle", "UIViewRepresentable",
                                   "DynamicProperty", "LayoutValueKey"].first(where: conformances.contains) {
             rejected.insert(type.name.text)

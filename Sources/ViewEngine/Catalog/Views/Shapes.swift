@@ -5,6 +5,19 @@ extension ViewCatalog {
     /// square (`CircleShape`). Each is drawn as itself in the foreground style, or in what
     /// `.fill` / `.stroke` / `.strokeBorder` say.
     static let shapes: [ViewInfo] = [
+        ViewInfo("path", swift: "Path", [Signature([P(nil, "name", .expression, optional: true)])], operand: .string, shape: true,
+                 section: "§15.1",
+                 summary: "a shape drawn by its own lines (a Path, or a custom Shape named by the string): greedy, nil → 10 (§15.1)",
+                 example: "path \"Triangle\" .fill(.orange) .frame(width: 100, height: 80)",
+                 build: .node { arguments in
+                     _ = arguments.string("name")
+                     arguments.drawing = Drawing(.rectangle, fill: arguments.foregroundColour)
+                     return .shape
+                 }),
+        ViewInfo("canvas", swift: "Canvas", section: "§15.1",
+                 summary: "a view drawn by a renderer closure: greedy like a shape, nil → 10; its drawing is not run (§15.1)",
+                 example: "canvas .frame(height: 120)",
+                 build: .node { _ in .shape }),
         ViewInfo("circle", swift: "Circle", shape: true, section: "§15",
                  summary: "a circle: a square of the smaller proposed side, nil → 10 (§15)",
                  example: "circle .fill(.red) .frame(width: 300, height: 100)",
