@@ -99,8 +99,14 @@ import ViewSyntax
 
     @Test(arguments: [
         ("struct A: View { var body: some View { Gauge(value: 0.4) { Text(\"a\") } } }", "error: 'Gauge' is not modelled by viewsh"),
-        ("struct A: View { var body: some View { Text(\"a\").task { } } }",
-         "error: '.task' is not modelled by viewsh (it runs an action; viewsh runs actions from onAppear, onChange, onPreferenceChange and onGeometryChange)"),
+        ("struct A: View { var body: some View { Text(\"a\").kerning(2) } }",
+         "error: '.kerning' is not modelled by viewsh (it changes text width)"),
+        ("struct A: View { @State var n: [String] = []\n var body: some View { Text(\"a\").task { n = await load() } } }",
+         "note: ignored (what viewsh does not draw or load: bar contents, toolbars, presentations, pushed views, menus, images from URLs, "
+            + "asynchronous tasks; a NavigationStack's bar height comes from its root's title, §17.5): .task"),
+        ("struct A: View { @FocusState var on: Bool\n var body: some View { Text(on ? \"y\" : \"n\").focused($on) } }",
+         "note: ignored (no layout effect): @FocusState (nothing has focus), .focused"),
+        ("struct A: View { @Query var items: [String]\n var body: some View { EmptyView() } }", "error: '@Query' is not modelled by viewsh"),
         ("struct A: View { let xs = [\"a\"]\n var body: some View { Text(xs.map { $0 }.joined()) } }", "error: '.joined(…)' is not yet supported by viewsh"),
         ("struct A: View { @Environment(\\.font) var font\n var body: some View { Text(font) } }",
          "error: reading the environment in a view ('font') is not yet supported by viewsh; pass the value in as a parameter"),

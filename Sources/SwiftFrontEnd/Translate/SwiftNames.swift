@@ -85,17 +85,21 @@ public enum SwiftNames {
         "textContentType", "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
         "disableAutocorrection", "submitLabel", "scrollDismissesKeyboard", "onSubmit", "refreshable",
         "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
+        // Focus (viewsh focuses nothing) and events that never arrive (a publisher, §18.10).
+        "focused", "defaultFocus", "onReceive",
+        // How a scroll view scrolls and shows its indicators: viewsh keeps every scroll view at
+        // its top and lays out the same without them (§13.1, §18.9).
+        "scrollIndicators", "scrollContentBackground", "scrollTargetBehavior", "scrollTargetLayout", "scrollBounceBehavior",
+        "scrollClipDisabled", "scrollPosition", "defaultScrollAnchor", "scrollDisabled",
     ]
 
     /// Modifiers that would change layout or data flow in a way viewsh does not simulate.
     static let notModelledModifiers: [String: String?] = [
-        "task": "it runs an action; viewsh runs actions from onAppear, onChange, onPreferenceChange and onGeometryChange",
-        "onReceive": nil,
-        "edgesIgnoringSafeArea": "write .ignoresSafeArea()", "scrollTargetBehavior": nil, "scrollTargetLayout": nil,
-        "scrollIndicators": nil, "scrollContentBackground": nil, "kerning": "it changes text width",
+        "edgesIgnoringSafeArea": "write .ignoresSafeArea()", 
+        "kerning": "it changes text width",
         "tracking": "it changes text width", "minimumScaleFactor": "it changes text size", "allowsTightening": nil,
         "lineSpacing": "it changes text height", "baselineOffset": "it moves text baselines",
-        "environmentObject": nil, "focused": nil, "onDrag": nil,
+        "environmentObject": nil, "onDrag": nil,
         "onDrop": nil, "layoutValue": "LayoutValueKey is not modelled: a custom layout reads layoutPriority as subview.priority",
         "visualEffect": nil,
     ]
@@ -108,6 +112,8 @@ public enum SwiftNames {
         "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "navigationBarBackButtonHidden",
         "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "searchable", "tabItem",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+        // Asynchronous work: its results arrive after the frames viewsh shows (§18.10).
+        "task",
     ]
 
     public static func modifierRule(_ name: String) -> ModifierRule? {
@@ -180,6 +186,10 @@ public enum SwiftNames {
         /// `@Namespace var id`: dropped; the name stays a plain name, so `.id(id)` names the node
         /// (#id) and `matchedGeometryEffect(…, in: id)` and `proxy.scrollTo(id)` are ignored.
         case namespace
+        /// A value the view reads and writes like a `@State`, whose outside source viewsh does not
+        /// have (`@AppStorage`'s stored value, the focus, a gesture, Dynamic Type): a state
+        /// starting at its written value (§18.10); `why` says what is not read.
+        case stateLike(String)
         case notModelled(hint: String?)
     }
 
@@ -192,10 +202,13 @@ public enum SwiftNames {
         case "Entry": return .entry
         case "Previewable": return .previewable
         case "Namespace": return .namespace
+        case "AppStorage", "SceneStorage": return .stateLike("its stored value is not read: the default is shown")
+        case "FocusState", "AccessibilityFocusState": return .stateLike("nothing has focus")
+        case "GestureState": return .stateLike("no gesture is in progress")
+        case "ScaledMetric": return .stateLike("the default Dynamic Type size")
         case "StateObject", "ObservedObject", "EnvironmentObject", "Bindable":
             return .notModelled(hint: "observable objects are not modelled; use @State with a value")
-        case "FocusState", "AppStorage", "SceneStorage", "GestureState", "ScaledMetric", "Query",
-             "FetchRequest", "AccessibilityFocusState", "UIApplicationDelegateAdaptor":
+        case "Query", "FetchRequest", "UIApplicationDelegateAdaptor":
             return .notModelled(hint: nil)
         default: return nil
         }

@@ -109,6 +109,13 @@ extension Translator {
         }
         stateOwners[variable.name.text] = owner
         guard let initializer = variable.initializer else {
+            if decl.attribute("FocusState") != nil || decl.attribute("AccessibilityFocusState") != nil, variable.type?.text == "Bool" {
+                // `@FocusState var isFocused: Bool`: nothing has focus (§18.10).
+                let name = definitionName(variable.name)
+                let initial = Expr(.bool(false), variable.name.range)
+                definitions.append((name.text, Item(.definition(.state(name: name, type: typeSyntax(variable.type), initialValue: initial)), decl.range)))
+                return
+            }
             if variable.type.map({ if case .optional = $0.kind { true } else { false } }) == true {
                 let name = definitionName(variable.name)
                 // `= nil` written out: a line ending in `?` would continue the statement in a script.

@@ -68,6 +68,11 @@ extension Translator {
                 members.environment[variable.name.text] = member.range
             case .namespace?:
                 ignore("@Namespace", at: member.attributes[0].range)
+            case .stateLike(let what)?:
+                // §18.10: a state from its written value (a Bool focus: false).
+                let wrapper = member.attributes.first { SwiftNames.propertyWrapper($0.name.text) == role }
+                ignore("@\(wrapper?.name.text ?? "") (\(what))", at: wrapper?.range ?? member.range)
+                members.states.append((member, variable))
             case .entry?, .previewable?:
                 error("'@\(role == .entry ? "Entry" : "Previewable")' belongs in \(role == .entry ? "'extension EnvironmentValues'" : "a '#Preview'")",
                       at: member.attributes[0].range)

@@ -125,7 +125,7 @@ struct Translator {
         }
         if !ignoredHost.isEmpty {
             sink.add(Diagnostic(.note, "ignored (what viewsh does not draw or load: bar contents, toolbars, presentations, pushed "
-                + "views, menus, images from URLs; a NavigationStack's bar height comes from its root's title, §17.5): "
+                + "views, menus, images from URLs, asynchronous tasks; a NavigationStack's bar height comes from its root's title, §17.5): "
                 + ignoredHost.map(\.name).joined(separator: ", "), at: nil))
         }
     }
