@@ -92,7 +92,7 @@ public struct LayoutOptions: Hashable, Sendable {
     public var gridSpanningCellsWiden = true
     public var lazyGridSecondPass = true
     public var viewThatFitsProbe: ViewThatFitsProbe = .constrainedAxes
-    public var listRows: ListRows = .error
+    public var listRows: ListRows = .approximate
 
     public init() {}
 
@@ -175,7 +175,7 @@ public struct LayoutOptions: Hashable, Sendable {
         Info(name: "viewThatFitsProbe", allowedValues: ["constrainedAxes", "unspecified"], defaultValue: "constrainedAxes",
              summary: "ViewThatFits measures candidates with nil on its axes only, or nil on both", section: "§12, §19",
              isNumeric: false),
-        Info(name: "listRows", allowedValues: ["error", "approximate"], defaultValue: "error",
+        Info(name: "listRows", allowedValues: ["error", "approximate"], defaultValue: "approximate",
              summary: "List/Form rows: an error (not documented), or laid out with unconfirmed insets", section: "§13.3, §19",
              isNumeric: false),
     ]

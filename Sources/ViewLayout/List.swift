@@ -1,8 +1,9 @@
 // List, Form and Section (Docs/Semantics.md §13.3). What is documented: a List takes the
 // proposed size, like a ScrollView on both axes, and proposes its width and nil height to
-// its rows. Row insets, minimum row height and separators are not documented, so by default
-// a List or Form with rows refuses to lay out (`option listRows error`); `approximate` lays
-// rows out with the commonly quoted, unconfirmed metrics and says so in `why`. A Section is
+// its rows. Its row metrics are not documented: by default (`option listRows approximate`)
+// rows are laid out as iOS's default inset-grouped style measured by others — each section a
+// card inset from the list's sides, rows inset in the card, a minimum row height — and every
+// layout says the numbers are unconfirmed; `error` refuses to lay rows out. A Section is
 // transparent: its rows are its List's rows.
 
 /// `List` / `Form` (§13.3).
@@ -14,10 +15,16 @@ public struct ListRule: LayoutRule, Equatable {
         self.kind = kind
     }
 
-    /// Unconfirmed metrics used by `listRows approximate` (§13.3).
-    static let horizontalInset = 16.0
-    static let verticalInset = 11.0
-    static let minimumRowHeight = 44.0
+    /// The inset-grouped metrics (§13.3; unconfirmed): a section's card is `cardMargin` in from
+    /// each side, `sectionTop` below what is above it and `sectionBottom` above what follows; a
+    /// row's content is `rowInset` in from the card's sides and at least `rowPadding` from its
+    /// top and bottom, and a row is at least `minimumRowHeight` high.
+    public static let cardMargin = 20.0
+    public static let sectionTop = 20.0
+    public static let sectionBottom = 10.0
+    public static let rowInset = 20.0
+    public static let rowPadding = 11.0
+    public static let minimumRowHeight = 44.0
 
     public var name: String { kind }
     /// A List is a container `containerRelativeFrame` measures against (§17.3 rule 6).
@@ -26,15 +33,15 @@ public struct ListRule: LayoutRule, Equatable {
 
     public func refusal(options: LayoutOptions, subviewCount: Int) -> String? {
         guard options.listRows == .error, subviewCount > 0 else { return nil }
-        return "\(kind) rows are not laid out: their insets, minimum height and separators are not documented (§13.3); "
-            + "'option listRows approximate' lays them out with unconfirmed metrics"
+        return "\(kind) rows are not laid out (option listRows error): their insets, minimum height and separators are not "
+            + "documented (§13.3); 'option listRows approximate' lays them out with unconfirmed metrics"
     }
 
     /// The rows: each subview, a Section's subviews in its place.
     struct Row {
         var cells: Subviews
         var index: Int
-        /// The grid subview of the section holding it, if any.
+        /// The subview of the section holding it, if any.
         var section: Int?
     }
 
@@ -50,52 +57,77 @@ public struct ListRule: LayoutRule, Equatable {
         return rows
     }
 
-    func layout(_ p: ProposedSize, _ subviews: Subviews) -> (width: Double, heights: [Double], sizes: [Size], size: Size) {
+    /// Where everything goes for a width: each row's top and height (in the list), the size its
+    /// content takes, and each group's card — a Section's, or consecutive rows outside one.
+    struct Geometry {
+        var width: Double
+        var rowProposal: ProposedSize
+        var tops: [Double] = []
+        var heights: [Double] = []
+        var sizes: [Size] = []
+        /// Each card: its section subview (nil: rows outside a section), top and height.
+        var cards: [(section: Int?, top: Double, height: Double)] = []
+        var contentHeight = 0.0
+    }
+
+    func geometry(_ p: ProposedSize, _ subviews: Subviews) -> Geometry {
         let rows = rows(subviews)
-        let inset = 2 * Self.horizontalInset
+        let inset = 2 * (Self.cardMargin + Self.rowInset)
         let width = p.width ?? ((rows.map { $0.cells.sizeThatFits($0.index, .unspecified).width }.max() ?? 0) + inset)
-        let rowProposal = ProposedSize(width: max(0, width - inset), height: nil)
-        let sizes = rows.map { $0.cells.sizeThatFits($0.index, rowProposal) }
-        let heights = sizes.map { max(Self.minimumRowHeight, $0.height + 2 * Self.verticalInset) }
-        return (width, heights, sizes, Size(width: width, height: p.height ?? heights.reduce(0, +)))
+        var g = Geometry(width: width, rowProposal: ProposedSize(width: Swift.max(0, width - inset), height: nil))
+        var y = 0.0
+        var previous: Int?? = .none
+        for row in rows {
+            if previous == nil || previous! != row.section {
+                if !g.cards.isEmpty { y += Self.sectionBottom }
+                y += Self.sectionTop
+                g.cards.append((row.section, y, 0))
+            }
+            previous = .some(row.section)
+            let size = row.cells.sizeThatFits(row.index, g.rowProposal)
+            let height = Swift.max(Self.minimumRowHeight, size.height + 2 * Self.rowPadding)
+            g.tops.append(y)
+            g.heights.append(height)
+            g.sizes.append(size)
+            g.cards[g.cards.count - 1].height += height
+            y += height
+        }
+        g.contentHeight = g.cards.isEmpty ? 0 : y + Self.sectionBottom
+        return g
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
-        let l = layout(proposal, subviews)
+        let g = geometry(proposal, subviews)
+        let size = Size(width: g.width, height: proposal.height ?? g.contentHeight)
         if subviews.isTraced {
-            subviews.note("it takes the proposal, like a ScrollView on both axes, and proposes \(formatLength(l.width)) less the row "
-                          + "insets and nil height to its rows (§13.3 rule 2): \(l.size)")
-            if !l.heights.isEmpty {
-                subviews.note("rows with option listRows approximate: insets \(formatLength(Self.horizontalInset)) / "
-                              + "\(formatLength(Self.verticalInset)), minimum height \(formatLength(Self.minimumRowHeight)) — "
-                              + "unconfirmed numbers (§13.3): heights \(GridSolver.list(l.heights))")
+            subviews.note("it takes the proposal, like a ScrollView on both axes, and proposes its rows its width less the card "
+                          + "margins and row insets, nil height (§13.3 rule 2): \(formatLength(size.width))×\(formatLength(size.height))")
+            if !g.heights.isEmpty {
+                subviews.note("rows as iOS's inset-grouped style (unconfirmed, §13.3): each section a card "
+                              + "\(formatLength(Self.cardMargin)) in from the sides, \(formatLength(Self.sectionTop)) below what is above it, "
+                              + "\(formatLength(Self.sectionBottom)) above what follows; content \(formatLength(Self.rowInset)) in, rows at least "
+                              + "\(formatLength(Self.minimumRowHeight)) high (content + 2 × \(formatLength(Self.rowPadding))): heights "
+                              + GridSolver.list(g.heights))
             }
         }
-        return l.size
+        return size
     }
 
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {
         let rows = rows(subviews)
-        let l = layout(ProposedSize(width: bounds.width, height: proposal.height), subviews)
-        let rowProposal = ProposedSize(width: max(0, l.width - 2 * Self.horizontalInset), height: nil)
-        var y = 0.0
-        var sectionStart: [Int: (y: Double, height: Double)] = [:]
-        for (k, row) in rows.enumerated() {
-            if let s = row.section {
-                let start = sectionStart[s]?.y ?? y
-                sectionStart[s] = (start, y + l.heights[k] - start)
-            }
-            y += l.heights[k]
+        let g = geometry(ProposedSize(width: bounds.width, height: proposal.height), subviews)
+        var sectionTop: [Int: Double] = [:]
+        for card in g.cards {
+            guard let s = card.section else { continue }
+            sectionTop[s] = card.top
+            subviews.place(s, at: Point(x: Self.cardMargin, y: card.top),
+                           proposal: ProposedSize(width: Swift.max(0, g.width - 2 * Self.cardMargin), height: card.height))
         }
-        for (s, frame) in sectionStart {
-            subviews.place(s, at: Point(x: 0, y: frame.y), proposal: ProposedSize(width: l.width, height: frame.height))
-        }
-        y = 0
         for (k, row) in rows.enumerated() {
-            let origin = row.section.flatMap { sectionStart[$0]?.y } ?? 0
-            row.cells.place(row.index, at: Point(x: Self.horizontalInset, y: y - origin + (l.heights[k] - l.sizes[k].height) / 2),
-                            proposal: rowProposal)
-            y += l.heights[k]
+            // A section's rows are placed in the section (its card); the others in the list.
+            let origin = row.section.flatMap { sectionTop[$0] }.map { Point(x: Self.cardMargin, y: $0) } ?? Point(x: 0, y: 0)
+            let y = g.tops[k] + (g.heights[k] - g.sizes[k].height) / 2
+            row.cells.place(row.index, at: Point(x: Self.cardMargin + Self.rowInset - origin.x, y: y - origin.y), proposal: g.rowProposal)
         }
     }
 }

@@ -84,13 +84,13 @@ extension ViewCatalog {
                                          spacing: arguments.checkedNumber("spacing", ArgumentChecks.spacing)))
                  }),
         ViewInfo("list", swift: "List", children: true, section: "§13.3",
-                 summary: "takes the proposal; rows only with option listRows approximate (§13.3)",
+                 summary: "takes the proposal; its rows in inset-grouped cards, 44 high at least (§13.3, unconfirmed)",
                  example: "list < text \"Inbox\" text \"Sent\" >",
-                 build: .node { _ in .rule(ListRule(kind: "List")) }),
+                 build: .node { arguments in listBuild(&arguments, kind: "List") }),
         ViewInfo("form", swift: "Form", children: true, section: "§13.3",
-                 summary: "a grouped list on iOS; rows only with option listRows approximate (§13.3)",
+                 summary: "a grouped list on iOS: its rows in inset-grouped cards, 44 high at least (§13.3, unconfirmed)",
                  example: "form < section < text \"Name\" > >",
-                 build: .node { _ in .rule(ListRule(kind: "Form")) }),
+                 build: .node { arguments in listBuild(&arguments, kind: "Form") }),
         ViewInfo("navigationstack", swift: "NavigationStack",
                  [Signature([P("bar", .choice("navigation bar", ["large", "inline", "hidden"]), optional: true)])],
                  children: true, stacking: .severalChildren, section: "§17.5",
@@ -128,6 +128,17 @@ extension ViewCatalog {
         return .rule(LazyGridRule(grows: grows, items: items, alignment: guide,
                                   spacing: arguments.checkedNumber("spacing", ArgumentChecks.spacing)))
     }
+
+    /// List and Form (§13.3): their rows' metrics are unconfirmed, and each use says so.
+    static func listBuild(_ arguments: inout EvaluatedArguments, kind: String) -> LayoutNode.Kind {
+        if arguments.options.listRows == .approximate {
+            arguments.note("\(kind) rows are laid out as iOS's inset-grouped style: each section a card \(formatLength(ListRule.cardMargin)) "
+                           + "in from the sides, \(formatLength(ListRule.sectionTop)) above it and \(formatLength(ListRule.sectionBottom)) below, "
+                           + "its content \(formatLength(ListRule.rowInset)) in, rows at least \(formatLength(ListRule.minimumRowHeight)) high; "
+                           + "section headers are not laid out — unconfirmed: option listRows (§13.3)")
+        }
+        return .rule(ListRule(kind: kind))
+    }
 }
 
 extension EvaluatedArguments {
@@ -142,4 +153,5 @@ extension EvaluatedArguments {
             }
         }
     }
+
 }
