@@ -9,8 +9,10 @@ extension SwiftCatalogue {
     public static let viewsh: SwiftCatalogue = {
         var views: [String: View] = [:]
         for info in ViewCatalog.all where views[info.swiftName] == nil {
+            let bindings = info.overloads.flatMap(\.parameters).filter { $0.kind == .binding }.compactMap(\.label)
             views[info.swiftName] = View(keyword: info.keyword, takesChildren: info.takesChildren,
-                                         closures: slots(info.overloads), viewArguments: viewArguments(info.overloads).compactMap { $0 })
+                                         closures: slots(info.overloads), viewArguments: viewArguments(info.overloads).compactMap { $0 },
+                                         bindingArguments: bindings)
         }
         var modifiers: [String: Modifier] = [:]
         for info in ModifierCatalog.all {

@@ -37,7 +37,10 @@ extension SwiftWriter {
             out.line(name + "(" + bindingArguments(name, prefix: "") + ")")
         case .call(let callee, let arguments, _):
             if case .identifier(let name) = callee.kind {
-                let written = arguments.map(argument).joined(separator: ", ")
+                // A binding this view holds, passed to the callee's Binding parameter, is `$name` in Swift.
+                let parameters = views.first { $0.0.text == name }?.1 ?? []
+                let bindings = Set(parameters.filter { $0.type?.text.hasPrefix("Binding<") == true }.map(\.name.text))
+                let written = arguments.map { passing($0, toBinding: $0.label.map(bindings.contains) ?? false) }.joined(separator: ", ")
                 out.line(name + "(" + written + bindingArguments(name, prefix: written.isEmpty ? "" : ", ") + ")")
             } else {
                 out.line(expression(expr))
@@ -71,9 +74,17 @@ extension SwiftWriter {
         return prefix + states.map { "\($0): $\($0)" }.joined(separator: ", ")
     }
 
+    /// An argument, `$name` when it passes a binding this view holds to a Binding parameter.
+    func passing(_ argument: Argument, toBinding: Bool) -> String {
+        guard toBinding, case .identifier(let name) = argument.value.kind, bindingLocals.contains(name) else { return self.argument(argument) }
+        return (argument.label.map { $0 + ": " } ?? "") + "$" + name
+    }
+
     func writeBuiltin(_ view: ViewSyntax, _ out: inout SwiftLines) {
         let keyword = view.keyword
-        let arguments = view.arguments.map(argument).joined(separator: ", ")
+        let bindingLabels = catalogue.swiftName(ofKeyword: keyword).flatMap { catalogue.views[$0]?.bindingArguments } ?? []
+        let arguments = view.arguments.map { passing($0, toBinding: $0.label.map(bindingLabels.contains) ?? false) }
+            .joined(separator: ", ")
         switch keyword {
         case "vstack", "hstack", "zstack":
             let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword

@@ -26,6 +26,9 @@ public struct SwiftWriter {
     var previewStates: [String] = []
     /// Parameters some call passes without a label (`.pageTitle("Guide")`): Swift spells them `_`.
     var positional: [String: Set<String>] = [:]
+    /// In the view being written, the names that hold bindings (its `Binding<…>` parameters and
+    /// the states threaded to it): passed on to a binding parameter, each is written `$name`.
+    var bindingLocals: Set<String> = []
     /// The views' SwiftUI names.
     var catalogue: SwiftCatalogue = .empty
 
@@ -361,7 +364,10 @@ public struct SwiftWriter {
             out.blank()
         }
         out.open("var body: some View {")
-        writeViews([body], &out)
+        var inner = self
+        inner.bindingLocals = Set(parameters.filter { $0.type?.text.hasPrefix("Binding<") == true }.map(\.name.text))
+            .union(threaded[name.text] ?? [])
+        inner.writeViews([body], &out)
         out.close()
         out.close()
     }

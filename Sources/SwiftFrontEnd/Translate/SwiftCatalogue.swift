@@ -15,11 +15,15 @@ public struct SwiftCatalogue: Sendable {
         public var closures: [(label: String, role: ClosureRole)]
         /// Labels of its view arguments (`description: Text("…")`).
         public var viewArguments: [String]
-        public init(keyword: String, takesChildren: Bool, closures: [(label: String, role: ClosureRole)], viewArguments: [String] = []) {
+        /// Labels of its bindings (`isOn: $flag`).
+        public var bindingArguments: [String]
+        public init(keyword: String, takesChildren: Bool, closures: [(label: String, role: ClosureRole)], viewArguments: [String] = [],
+                    bindingArguments: [String] = []) {
             self.keyword = keyword
             self.takesChildren = takesChildren
             self.closures = closures
             self.viewArguments = viewArguments
+            self.bindingArguments = bindingArguments
         }
     }
 

@@ -99,7 +99,7 @@ public enum SwiftNames {
         "kerning": "it changes text width",
         "tracking": "it changes text width", "minimumScaleFactor": "it changes text size", "allowsTightening": nil,
         "lineSpacing": "it changes text height", "baselineOffset": "it moves text baselines",
-        "environmentObject": nil, "onDrag": nil,
+        "onDrag": nil,
         "onDrop": nil, "layoutValue": "LayoutValueKey is not modelled: a custom layout reads layoutPriority as subview.priority",
         "visualEffect": nil,
     ]
@@ -190,6 +190,9 @@ public enum SwiftNames {
         /// have (`@AppStorage`'s stored value, the focus, a gesture, Dynamic Type): a state
         /// starting at its written value (§18.10); `why` says what is not read.
         case stateLike(String)
+        /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@Bindable`: holds one of the
+        /// file's observable objects (§18.11).
+        case object
         case notModelled(hint: String?)
     }
 
@@ -207,7 +210,7 @@ public enum SwiftNames {
         case "GestureState": return .stateLike("no gesture is in progress")
         case "ScaledMetric": return .stateLike("the default Dynamic Type size")
         case "StateObject", "ObservedObject", "EnvironmentObject", "Bindable":
-            return .notModelled(hint: "observable objects are not modelled; use @State with a value")
+            return .object
         case "Query", "FetchRequest", "UIApplicationDelegateAdaptor":
             return .notModelled(hint: nil)
         default: return nil

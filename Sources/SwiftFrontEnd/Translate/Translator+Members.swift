@@ -59,6 +59,16 @@ extension Translator {
             default:
                 break
             }
+            if role == .object || objectClass(of: member, variable) != nil {
+                // §18.11: it holds an observable object, whose properties are states of their own.
+                if role == .object, objectClass(of: member, variable) == nil {
+                    let wrapper = member.attributes.first { SwiftNames.propertyWrapper($0.name.text) == .object }
+                    notModelled("@" + (wrapper?.name.text ?? ""), at: wrapper?.range ?? member.range,
+                                hint: "its type is not an observable class of this file")
+                    members.failed = true
+                }
+                continue
+            }
             switch role {
             case .state?:
                 members.states.append((member, variable))
@@ -158,7 +168,11 @@ extension Translator {
 
     /// A computed property, constant or function of the struct `typeName`, inlined where used.
     func memberSubstitution(_ name: String, of typeName: String?, _ current: Scope) -> Substitution? {
-        guard let typeName, let type = structs[typeName] else { return nil }
+        guard let typeName, let type = structs[typeName] ?? observables[typeName] else { return nil }
+        if observables[typeName] != nil, objectProperties(type).contains(where: { $0.variable.name.text == name }) {
+            // An observable's stored property is its state (§18.11).
+            return .translated(Expr(.identifier(viewshName(objectStateName(typeName, name))), .point(0)))
+        }
         var scope = Scope(typeName: typeName)
         if let box = current.memberScope, box.scope.typeName == typeName {
             scope = box.scope

@@ -19,6 +19,12 @@ extension Translator {
                 if let expanded { result += expanded } else { failed = true }
                 continue
             }
+            if modifier.name == "environmentObject" || (modifier.name == "environment" && modifier.arguments.count == 1
+                                                        && modifier.arguments[0].label == nil && !Self.isKeyPath(modifier.arguments[0].value)) {
+                // `.environmentObject(store)`, `.environment(store)`: there is one shared object per class (§18.11).
+                ignore("." + modifier.name + "(object) (one shared object per class)", at: modifier.nameRange)
+                continue
+            }
             if modifier.name == "id", modifier.closures.isEmpty, modifier.arguments.count == 1,
                !Self.isPlainName(modifier.arguments[0].value, scope) {
                 // `.id(message.id)`: an identity computed from data (ScrollViewReader's targets,
@@ -55,6 +61,11 @@ extension Translator {
         case .string(let parts): return parts.count <= 1
         default: return false
         }
+    }
+
+    static func isKeyPath(_ expr: SwiftExpr) -> Bool {
+        if case .keyPath = expr.kind { return true }
+        return false
     }
 
     static func isIdentifier(_ text: String) -> Bool {

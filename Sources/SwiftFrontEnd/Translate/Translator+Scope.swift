@@ -31,6 +31,8 @@ struct Scope {
     var integers: Set<String> = []
     /// A `ScrollViewReader`'s proxies: `proxy.scrollTo(…)` in an action is dropped (§18.9).
     var scrollProxies: Set<String> = []
+    /// Names that hold an observable object, and its class: `store.tasks` is a state (§18.11).
+    var objects: [String: String] = [:]
     /// The type a `return` gives (a layout method's `-> CGSize`), for `.init(…)` and `.zero`.
     var returnType: SwiftType?
 
@@ -43,6 +45,7 @@ struct Scope {
             scope.bindings.remove(name)
             scope.integers.remove(name)
             scope.scrollProxies.remove(name)
+            scope.objects[name] = nil
         }
         return scope
     }

@@ -263,6 +263,18 @@ extension Translator {
     }
 
     mutating func member(_ base: SwiftExpr, _ name: String, nameRange: SourceRange, range: SourceRange, _ scope: Scope) -> Expr? {
+        if let object = heldObject(base, scope) {
+            return objectMember(object, name, at: range).map { $0.withRange(range) }
+        }
+        if case .dollar(let holder) = base.kind, let object = scope.objects[holder], !scope.locals.contains(holder) {
+            // `$store.name`: a binding to the object's property, which is a state (§18.11).
+            guard let state = objectMember(object, name, at: range) else { return nil }
+            guard case .identifier(let stateName) = state.kind else {
+                error("'$\(holder).\(name)' needs a stored property to bind to", at: range)
+                return nil
+            }
+            return Expr(.binding(stateName), range)
+        }
         if case .identifier(let baseName) = base.kind, !scope.locals.contains(baseName), scope.substitutions[baseName] == nil {
             if baseName == "self" {
                 var members = scope
@@ -375,6 +387,20 @@ extension Translator {
             guard let args = self.arguments(arguments, scope) else { return nil }
             return Expr(.call(Expr(.identifier(renames[name] ?? name), callee.range), arguments: args, trailingClosures: []), range)
         case .member(let base, let method, let methodRange):
+            if let object = objectMethod(callee, scope) {
+                // `store.total()`: the class's one-expression method, inlined (§18.11).
+                return expanding(object.name, at: range) { translator in
+                    guard let bodyScope = translator.bind(object.function, arguments, closures, in: object.scope, callerScope: scope, at: range),
+                          let body = object.function.body, let result = translator.singleExpression(body) else {
+                        if object.function.body.map({ translator.singleExpression($0) == nil }) == true {
+                            translator.notSupported("a method with statements ('\(object.name)') used as a value", at: range,
+                                                    hint: "a one-expression method is inlined")
+                        }
+                        return nil
+                    }
+                    return translator.value(result, bodyScope)
+                }
+            }
             return methodCall(base, method, methodRange: methodRange, arguments, closures, range: range, scope)
         case .array(let elements) where arguments.isEmpty && closures.isEmpty && elements.count == 1:
             return Expr(.list([]), range)  // `[String]()`

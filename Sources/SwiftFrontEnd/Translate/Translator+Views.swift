@@ -768,7 +768,12 @@ extension Translator {
             error("unknown view function '\(name)'", at: nameRange)
             return nil
         }
-        guard var args = self.arguments(arguments, scope) else { return nil }
+        // An object passed on (`TaskRow(store: store)`) is the one shared object: not an argument (§18.11).
+        let holders = structs[name].map(objectHolders(of:)) ?? [:]
+        let passed = arguments.filter { argument in
+            !(argument.label.map { holders[$0.text] != nil } ?? false) && heldObject(argument.value, scope) == nil
+        }
+        guard var args = self.arguments(passed, scope) else { return nil }
         for index in args.indices {
             if let label = args[index].label { args[index].label = viewParameterName(label, of: name) }
         }

@@ -25,6 +25,10 @@ struct Translator {
     // Declarations by role.
     var structs: [String: SwiftTypeDecl] = [:]
     var structRanges: [String: SourceRange] = [:]
+    /// Observable classes (`ObservableObject`, `@Observable`): their properties are states (§18.11).
+    var observables: [String: SwiftTypeDecl] = [:]
+    /// The names of the views' own states, which an object's property of the same name must not take.
+    var viewStateNames: Set<String> = []
     var order: [SwiftDecl] = []
     var viewFunctions: [String: SwiftDecl] = [:]
     var environmentProperties: [SwiftDecl] = []
@@ -135,12 +139,20 @@ struct Translator {
     /// A definition's viewsh name: renamed when viewsh reserves the Swift one.
     mutating func definitionName(_ name: Name) -> Name {
         if let renamed = renames[name.text] { return Name(renamed, name.range) }
-        guard options.reservedNames.contains(name.text) || reservedWords.contains(name.text) else { return name }
-        var renamed = name.text + "_"
-        while options.reservedNames.contains(renamed) { renamed += "_" }
+        let renamed = viewshName(name.text)
+        guard renamed != name.text else { return name }
         renames[name.text] = renamed
         renameNotes.append((name.text, name.range))
         return Name(renamed, name.range)
+    }
+
+    /// What `definitionName` calls a definition named `name` (the same before it is declared).
+    func viewshName(_ name: String) -> String {
+        if let renamed = renames[name] { return renamed }
+        guard options.reservedNames.contains(name) || reservedWords.contains(name) else { return name }
+        var renamed = name + "_"
+        while options.reservedNames.contains(renamed) { renamed += "_" }
+        return renamed
     }
 
     /// A local's (parameter's, closure parameter's) viewsh name: only the lexer's words change.
@@ -210,6 +222,15 @@ struct Translator {
             }
             structs[name] = type
             structRanges[name] = decl.range
+            for member in type.members {
+                guard case .variable(let variable) = member.kind, member.attributes.contains(where: { attribute in
+                    switch SwiftNames.propertyWrapper(attribute.name.text) {
+                    case .state?, .stateLike?: true
+                    default: false
+                    }
+                }) else { continue }
+                viewStateNames.insert(variable.name.text)
+            }
             order.append(decl)
             if type.conforms(to: "View"), Self.isContainer(type) { inlineViews.insert(name) }
             if type.conforms(to: "Layout") { layoutNames.insert(name) }
@@ -231,8 +252,13 @@ struct Translator {
         case "protocol":
             ignore("protocol \(name)", at: type.name.range)
         default:  // class, actor
+            if Self.isObservable(type, decl: decl), structs[name] == nil {
+                observables[name] = type
+                order.append(decl)
+                return
+            }
             rejected.insert(name)
-            notModelled(name, at: type.name.range, hint: "a \(type.kindWord): viewsh reads structs; observable classes are not modelled")
+            notModelled(name, at: type.name.range, hint: "a \(type.kindWord): viewsh reads structs, and classes that are ObservableObject or @Observable")
         }
     }
 
@@ -361,6 +387,10 @@ struct Translator {
     }
 
     mutating func translateStruct(_ type: SwiftTypeDecl, decl: SwiftDecl) {
+        if observables[type.name.text] != nil, type.kindWord == "class" {
+            translateObservable(type, decl: decl)
+            return
+        }
         let conformances = Set(type.inherited.compactMap(\.simpleName))
         for attribute in decl.attributes where attribute.name.text != "main" { checkNeutral(attribute) }
         if conformances.contains("View") {

@@ -1,8 +1,9 @@
 import SwiftUI
 
-/// An unknown property wrapper gets a "did you mean"; an observable object is not modelled.
-final class BrewModel: ObservableObject {
-    @Published var cups = 0
+/// An unknown property wrapper gets a "did you mean"; a class that is not observable is not
+/// modelled, nor is an object wrapper around it.
+final class BrewModel {
+    var cups = 0
 }
 
 struct Counter: View {

@@ -1,0 +1,121 @@
+import Diagnostics
+import ViewSyntax
+
+/// Observable objects (Docs/Swift.md, "Observable objects"; Docs/Semantics.md §18.11): a class
+/// that is an `ObservableObject` (its `@Published` properties) or `@Observable` holds values
+/// views read and write like states. viewsh has no reference types, so each stored property of
+/// such a class is a state of its own — the class's `tasks` is the state `tasks` (prefixed with
+/// the class, `taskStore_tasks`, when another class or a view's state has the name) — and a
+/// view that holds the object (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`,
+/// `@Bindable`, `@State var store = Store()`, `@Environment(Store.self)`, `let store: Store`)
+/// reads `store.tasks` as that state. There is one object per class: every holder shares it,
+/// as the views of one screen usually share their model. Methods are inlined where they are
+/// called, computed properties where they are read.
+extension Translator {
+    /// `class Store: ObservableObject` or `@Observable class Store`.
+    static func isObservable(_ type: SwiftTypeDecl, decl: SwiftDecl) -> Bool {
+        type.kindWord == "class" && (type.conforms(to: "ObservableObject") || decl.attribute("Observable") != nil)
+    }
+
+    /// The class whose instance a declared property holds, if it is one of the file's observables:
+    /// from its type (`Store`, `Store?`) or its initial value (`Store()`), or `@Environment(Store.self)`.
+    func objectClass(of member: SwiftDecl, _ variable: SwiftVariableDecl) -> String? {
+        if let environment = member.attribute("Environment"), let argument = environment.arguments?.first,
+           case .member(let base, "self", _) = argument.value.kind, case .identifier(let name) = base.kind, observables[name] != nil {
+            return name
+        }
+        if let name = variable.type?.simpleName, observables[name] != nil { return name }
+        if case .optional(let wrapped)? = variable.type?.kind, let name = wrapped.simpleName, observables[name] != nil { return name }
+        if let initializer = variable.initializer, case .call(let callee, _, _) = initializer.kind, case .identifier(let name) = callee.kind,
+           observables[name] != nil {
+            return name
+        }
+        return nil
+    }
+
+    /// A view's properties that hold observable objects: name → class.
+    func objectHolders(of type: SwiftTypeDecl) -> [String: String] {
+        var holders: [String: String] = [:]
+        for member in type.members where !member.isStatic {
+            guard case .variable(let variable) = member.kind, variable.isStored, let name = objectClass(of: member, variable) else { continue }
+            holders[variable.name.text] = name
+        }
+        return holders
+    }
+
+    /// The stored properties of an observable class that are states (`var` with a value).
+    func objectProperties(_ type: SwiftTypeDecl) -> [(decl: SwiftDecl, variable: SwiftVariableDecl)] {
+        type.members.compactMap { member in
+            guard !member.isStatic, case .variable(let variable) = member.kind, !variable.isLet, variable.isStored else { return nil }
+            return (member, variable)
+        }
+    }
+
+    /// The state that holds `property` of the class `owner`.
+    func objectStateName(_ owner: String, _ property: String) -> String {
+        let shared = observables.contains { name, type in
+            name != owner && objectProperties(type).contains { $0.variable.name.text == property }
+        } || viewStateNames.contains(property)
+        guard shared else { return property }
+        return owner.prefix(1).lowercased() + owner.dropFirst() + "_" + property
+    }
+
+    /// `class Store: ObservableObject { @Published var tasks = […] }`: a state per stored
+    /// property, from its initial value; an `init` that sets properties is not run, so it is refused.
+    mutating func translateObservable(_ type: SwiftTypeDecl, decl: SwiftDecl) {
+        ignore("class \(type.name.text) (one shared object; its properties are states, §18.11)", at: type.name.range)
+        for member in type.members {
+            if case .initializer(let function) = member.kind, !(function.body ?? []).isEmpty {
+                notSupported("an observable class's 'init' with statements", at: member.keyword.range,
+                             hint: "give each property its initial value where it is declared")
+                return
+            }
+        }
+        for (member, variable) in objectProperties(type) {
+            for attribute in member.attributes where !["Published", "ObservationIgnored", "ObservationTracked"].contains(attribute.name.text) {
+                checkNeutral(attribute)
+            }
+            guard variable.initializer != nil || variable.type.map({ if case .optional = $0.kind { true } else { false } }) == true else {
+                notSupported("a stored property without an initial value in an observable class ('\(variable.name.text)')",
+                             at: variable.name.range, hint: "give it one: var \(variable.name.text) = …")
+                continue
+            }
+            var named = variable
+            named.name = Name(objectStateName(type.name.text, variable.name.text), variable.name.range)
+            translateState(member, named, owner: type.name.text)
+        }
+    }
+
+    /// `store.tasks` where `store` holds an object: the state, a computed property or a
+    /// constant, as the class defines it.
+    mutating func objectMember(_ object: String, _ name: String, at range: SourceRange) -> Expr? {
+        guard let substitution = memberSubstitution(name, of: object, Scope(typeName: object)) else {
+            error("'\(object)' has no property '\(name)'", at: range)
+            return nil
+        }
+        return expanding(object + "." + name, at: range) { $0.substitute(substitution, name: name, at: range) }
+    }
+
+    /// `store.add(task)`: the class's method, inlined with the caller's arguments.
+    func objectMethod(_ callee: SwiftExpr, _ scope: Scope) -> (name: String, function: SwiftFunctionDecl, scope: Scope)? {
+        guard case .member(let base, let method, _) = callee.kind, case .identifier(let holder) = base.kind,
+              !scope.locals.contains(holder), scope.substitutions[holder] == nil, let object = scope.objects[holder],
+              case .function(let function, let definitionScope)? = memberSubstitution(method, of: object, Scope(typeName: object)) else {
+            return nil
+        }
+        return (object + "." + method, function, definitionScope)
+    }
+
+    /// The class of the object `expr` names in `scope`, if it names one (`store`, `self.store`).
+    func heldObject(_ expr: SwiftExpr, _ scope: Scope) -> String? {
+        switch expr.kind {
+        case .identifier(let name) where !scope.locals.contains(name) && scope.substitutions[name] == nil:
+            return scope.objects[name]
+        case .member(let base, let name, _):
+            if case .identifier("self") = base.kind { return scope.objects[name] }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
