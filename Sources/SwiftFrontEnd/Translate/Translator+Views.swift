@@ -191,6 +191,10 @@ extension Translator {
                     if name == "Tab", catalogue.views["TabView"] != nil {
                         return tabContent(nameRange: nameRange, arguments, closures, range: range, scope)
                     }
+                    if name == "Slider", let view = catalogue.views[name],
+                       !closures.isEmpty || arguments.contains(where: { $0.value.isClosure }) {
+                        return slider(view, nameRange: nameRange, arguments, closures, range: range, scope)
+                    }
                     if name == "Picker", let view = catalogue.views[name] {
                         return picker(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
                     }
@@ -601,6 +605,37 @@ extension Translator {
         }
         let operand = shape.map { Expr(.string([.literal($0)]), nameRange) }
         return Expr(.view(ViewSyntax(keyword: canvas ? "canvas" : "path", keywordRange: nameRange, operand: operand)), range)
+    }
+
+    /// `Slider(value: $v) { Text("Volume") } minimumValueLabel: { … } maximumValueLabel: { … }`:
+    /// iOS shows the value labels at the slider's ends and not its label (§16.5), so it is
+    /// `hstack < minimum slider maximum >` (the labels the ones written); the label and
+    /// `onEditingChanged:` are dropped with a note.
+    mutating func slider(_ view: SwiftCatalogue.View, nameRange: SourceRange, _ arguments: [SwiftArgument],
+                         _ trailing: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> [Expr]? {
+        var plain: [SwiftArgument] = []
+        var labels: [String: SwiftClosure] = [:]
+        for argument in arguments {
+            if case .closure(let closure) = argument.value.kind { labels[argument.label?.text ?? "label"] = closure } else { plain.append(argument) }
+        }
+        for closure in trailing { labels[closure.label?.text ?? "label"] = closure.closure }
+        for label in labels.keys where !["label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"].contains(label) {
+            error("'Slider' does not take a '\(label)' closure", at: labels[label]!.range)
+            return nil
+        }
+        if labels["label"] != nil || labels["onEditingChanged"] != nil {
+            ignore("Slider's label and onEditingChanged (iOS shows no label beside a slider)", at: nameRange)
+        }
+        guard let bar = catalogueView(view, name: "Slider", nameRange: nameRange, plain, [], range: range, scope) else { return nil }
+        guard labels["minimumValueLabel"] != nil || labels["maximumValueLabel"] != nil else { return [bar] }
+        var row: [Expr] = []
+        for (key, isBar) in [("minimumValueLabel", false), ("", true), ("maximumValueLabel", false)] {
+            if isBar { row.append(bar); continue }
+            guard let closure = labels[key] else { continue }
+            guard let views = views(closure.body, scope) else { return nil }
+            row.append(oneView(views, of: closure, keywordRange: nameRange, range: closure.range))
+        }
+        return [Expr(.view(ViewSyntax(keyword: "hstack", keywordRange: nameRange, children: row)), range)]
     }
 
     /// `AnyView(v)`, `AnyView(erasing: v)`: a type-erased view lays out as the view it wraps

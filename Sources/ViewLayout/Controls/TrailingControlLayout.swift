@@ -10,11 +10,18 @@ public struct TrailingControlLayout: LayoutRule, Equatable {
     public var name: String
     /// `switch`, `stepper`.
     public var control: String
+    /// The control is subview 0 and the label subview 1 (a LabeledContent whose content is
+    /// written as its children, which come before its title's part).
+    public var controlFirst: Bool
 
-    public init(name: String, control: String) {
+    public init(name: String, control: String, controlFirst: Bool = false) {
         self.name = name
         self.control = control
+        self.controlFirst = controlFirst
     }
+
+    var labelIndex: Int { controlFirst ? 1 : 0 }
+    var controlIndex: Int { controlFirst ? 0 : 1 }
 
     public var description: String { "\(name)(label, Spacer, \(control))" }
 
@@ -37,7 +44,7 @@ public struct TrailingControlLayout: LayoutRule, Equatable {
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
-        let p = parts(proposal, subviews)
+        let p = parts(proposal, subviews, label: labelIndex, control: controlIndex)
         if subviews.isTraced {
             let gap = formatLength(gap(subviews.options))
             let fill = proposal.width == nil ? "proposed nil, so its ideal width: label + \(gap) + \(control)"
@@ -52,7 +59,7 @@ public struct TrailingControlLayout: LayoutRule, Equatable {
     }
 
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {
-        place(in: bounds, proposal, subviews)
+        place(in: bounds, proposal, subviews, label: labelIndex, control: controlIndex)
     }
 
     /// Places the label leading and the control trailing in `bounds`, both centred vertically.

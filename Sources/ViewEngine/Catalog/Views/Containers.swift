@@ -106,10 +106,16 @@ extension ViewCatalog {
                  build: .node { arguments in
                      .rule(TabViewRule(selection: arguments.has("selection") ? (arguments.boundValue("selection") ?? .none).description : nil))
                  }),
-        ViewInfo("section", swift: "Section", [Signature([P(nil, "title", .expression, optional: true)])], children: true, section: "§13.3",
-                 summary: "rows of a list or form; its title (the header) is kept, not laid out (§13.3)",
+        ViewInfo("section", swift: "Section",
+                 [Signature([P(nil, "title", .expression, optional: true), P("header", .view, optional: true),
+                             P("footer", .view, optional: true)])],
+                 children: true, section: "§13.3",
+                 summary: "rows of a list or form; its title, header and footer are kept, not laid out (§13.3)",
                  example: "list < section(\"Mail\") < text \"Inbox\" > >",
                  build: .node { arguments in
+                     if arguments.has("header") || arguments.has("footer") {
+                         arguments.note("a section's header and footer views are kept, not laid out (§13.3)")
+                     }
                      arguments.refuseLayoutModifiers("a section's modifiers apply to each of its rows in SwiftUI (§13.3)")
                      return .rule(SectionRule())
                  }),

@@ -6,7 +6,8 @@ extension ViewCatalog {
     /// is not documented is an option, and each use of one is reported with a note.
     static let controls: [ViewInfo] = [
         ViewInfo("button", swift: "Button",
-                 [Signature([P(nil, "title", .expression, optional: true)], closures: [C("action", .statements, maxParameters: 0)])],
+                 [Signature([P(nil, "title", .expression, optional: true), P("role", .choice("button role", ["destructive", "cancel", "close", "confirm"]), optional: true)],
+                            closures: [C("action", .statements, maxParameters: 0)])],
                  operand: .optional, children: true, closure: .optional, labelled: true, section: "§16.1",
                  summary: "its label's size; .bordered styles pad it (§16.1); `tap` runs its action",
                  example: "button \"Save\" { saved = true }",
@@ -236,12 +237,16 @@ extension ViewCatalog {
                      return .padding(EdgeInsets(all: padding))
                  }),
         ViewInfo("labeledcontent", swift: "LabeledContent",
-                 [Signature([P(nil, "title", .expression), P("value", .expression)])],
-                 section: "§16.5",
-                 summary: "like a toggle: the title leading, the value's text trailing (at its ideal width), the whole proposed width (§16.5)",
+                 [Signature([P(nil, "title", .expression), P("value", .expression, optional: true)])],
+                 children: true, stacking: .severalChildren, section: "§16.5",
+                 summary: "like a toggle: the title leading, the value (its text, or the content written) trailing at its ideal width, the whole proposed width (§16.5)",
                  example: "labeledcontent(\"Version\", value: \"1.0\")",
                  build: .node { arguments in
                      arguments.addTextPart("label", arguments.string("title") ?? "")
+                     guard arguments.has("value") else {
+                         // `LabeledContent("Plan") { Text("Pro") }`: the content (child 0) is the value.
+                         return .rule(TrailingControlLayout(name: "LabeledContent", control: "value", controlFirst: true))
+                     }
                      arguments.addTextPart("value", arguments.string("value") ?? "")
                      return .rule(TrailingControlLayout(name: "LabeledContent", control: "value"))
                  }),
