@@ -117,6 +117,10 @@ public struct ListRule: LayoutRule, Equatable {
         let rows = rows(subviews)
         let g = geometry(ProposedSize(width: bounds.width, height: proposal.height), subviews)
         var sectionTop: [Int: Double] = [:]
+        for i in subviews.indices where subviews.cells(of: i)?.count == 0 {
+            // A section without rows has no card: nothing to show (it does not take the list's frame).
+            subviews.place(i, at: Point(x: Self.cardMargin, y: 0), proposal: ProposedSize(width: 0, height: 0))
+        }
         for card in g.cards {
             guard let s = card.section else { continue }
             sectionTop[s] = card.top

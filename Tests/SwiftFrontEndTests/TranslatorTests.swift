@@ -84,6 +84,13 @@ import ViewSyntax
         // Names viewsh reserves get a trailing underscore.
         ("struct A: View { let text: String; @State var offset: CGFloat = 0\n var body: some View { Text(text).offset(x: offset) } }",
          "(state offset: CGFloat = 0)\n(view A(text_: String) = (modified (text text_) .offset(x:offset)))"),
+        // An observable's property is a state named by class and property, so a view's own
+        // parameter of the same name is not it (§18.11).
+        ("class S: ObservableObject { @Published var name = \"s\" }\nstruct Row: View { @EnvironmentObject var store: S; let name: String\n var body: some View { VStack { Text(name); Text(store.name) } } }",
+         "(state s_name = \"s\")\n(view Row(name: String) = (vstack < (text name) (text s_name) >))"),
+        // A helper that returns early: what follows the `if` is its else branch; `guard` likewise.
+        ("struct A: View { @State var flag = true\n var content: Text { if flag { return Text(\"y\") }; return Text(\"n\") }\n var other: Text { guard flag else { return Text(\"g\") }; return Text(\"h\") }\n var body: some View { VStack { content; other } } }",
+         "(state flag = true)\n(view A = (vstack < (if flag < (text \"y\") > else < (text \"n\") >) (if flag < (text \"h\") > else < (text \"g\") >) >))"),
         // A preview becomes the root; @Previewable states become states.
         ("struct A: View { var body: some View { EmptyView() } }\n#Preview { @Previewable @State var on = true\n A() }",
          "(view A = (empty))\n(state on = true)\n(root= A)"),
@@ -111,6 +118,14 @@ import ViewSyntax
          "error: an observable class's 'init' with statements is not yet supported by viewsh; give each property its initial value where it is declared"),
         ("struct A: View { @ObservedObject var model: Model\n var body: some View { EmptyView() } }",
          "error: '@ObservedObject' is not modelled by viewsh (its type is not an observable class of this file)"),
+        ("class C: ObservableObject { @Published var n = 0 }\nstruct A: View { @StateObject var l = C(); @StateObject var r = C()\n var body: some View { Text(\"\\(l.n)\") } }",
+         "error: a second 'C()' (viewsh models one shared object per observable class) is not yet supported by viewsh; create it once and pass it on"),
+        ("@Observable class In { var v = 1 }\n@Observable class Out { var inner = In() }\nstruct A: View { @State var o = Out()\n var body: some View { EmptyView() } }",
+         "error: an observable object inside another ('inner') is not yet supported by viewsh; keep its properties in one class"),
+        ("struct Star: Shape { func path(in r: CGRect) -> Path { Path(r) }\n func sizeThatFits(_ p: ProposedViewSize) -> CGSize { .zero } }\nstruct A: View { var body: some View { Star() } }",
+         "error: a Shape with its own 'sizeThatFits' ('Star') is not yet supported by viewsh; viewsh lays a custom shape out as a greedy shape"),
+        ("@Observable class C { var on = false\n var both: Bool { on } }\nstruct A: View { @State var c = C()\n var body: some View { Toggle(\"t\", isOn: $c.both) } }",
+         "error: '$c.both' needs a stored property of 'C' to bind to"),
         ("class Plain { var n = 0 }\nstruct A: View { var body: some View { EmptyView() } }",
          "error: 'Plain' is not modelled by viewsh (a class: viewsh reads structs, and classes that are ObservableObject or @Observable)"),
         ("struct A: View { let xs = [\"a\"]\n var body: some View { Text(xs.map { $0 }.joined()) } }", "error: '.joined(…)' is not yet supported by viewsh"),

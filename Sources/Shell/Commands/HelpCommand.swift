@@ -134,10 +134,13 @@ enum HelpCommand {
                AlignmentID
     root       #Preview { … } (load File.swift --preview NAME picks one) or a PreviewProvider;
                @Previewable @State in a preview
+    objects    an ObservableObject or @Observable class is one shared object whose stored properties
+               are states (@StateObject, @ObservedObject, @EnvironmentObject, @Bindable, @State)
     ignored    what has no layout effect (.animation, .onTapGesture, .accessibility…, .shadow …) is
-               listed once per file; what viewsh does not model (NavigationStack, .toolbar, a layout
-               cache, @StateObject …) is an error that names it; reading @Environment in a body is
-               not supported yet (an error where it is read)
+               listed once per file, as are bars, toolbars and presentations (.toolbar, .sheet …);
+               what viewsh does not model (a layout cache, @Query, DatePicker …) is an error that
+               names it; reading @Environment(\\.key) in a body is not supported yet (an error where
+               it is read)
     See Docs/Swift.md for the subset and the translation of each construct.
 
     """

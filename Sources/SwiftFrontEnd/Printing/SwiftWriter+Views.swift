@@ -38,8 +38,7 @@ extension SwiftWriter {
         case .call(let callee, let arguments, _):
             if case .identifier(let name) = callee.kind {
                 // A binding this view holds, passed to the callee's Binding parameter, is `$name` in Swift.
-                let parameters = views.first { $0.0.text == name }?.1 ?? []
-                let bindings = Set(parameters.filter { $0.type?.text.hasPrefix("Binding<") == true }.map(\.name.text))
+                let bindings = Self.bindingParameters(views.first { $0.0.text == name }?.1 ?? [])
                 let written = arguments.map { passing($0, toBinding: $0.label.map(bindings.contains) ?? false) }.joined(separator: ", ")
                 out.line(name + "(" + written + bindingArguments(name, prefix: written.isEmpty ? "" : ", ") + ")")
             } else {
@@ -99,7 +98,7 @@ extension SwiftWriter {
         case "path":
             // A named path is the file's own Shape (written before the views); a plain one a Path
             // whose lines viewsh never had (§15.1).
-            out.line(Self.pathShapeName(view).map { $0 + "()" } ?? "Path { _ in }")
+            out.line(pathShapeName(view).map { $0 + "()" } ?? "Path { _ in }")
         case "canvas":
             out.line("Canvas { _, _ in }")
         case "image" where view.arguments.contains { $0.label == "width" }:
@@ -183,7 +182,8 @@ extension SwiftWriter {
                 plain = "\"\"" + (plain.isEmpty ? "" : ", " + plain)  // SwiftUI's group needs a title or a label
             }
             out.open(name + (plain.isEmpty ? "" : "(" + plain + ")") + " {")
-            if keyword == "disclosuregroup" || view.children != nil {
+            if catalogue.views[name]?.takesChildren == true {
+                // Its content (a GroupBox's, a DisclosureGroup's) even when none was written.
                 writeViews(view.children ?? [], &out)
                 if view.children?.isEmpty ?? true { out.line("EmptyView()") }
             } else {

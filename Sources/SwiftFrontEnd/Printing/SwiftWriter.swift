@@ -178,8 +178,10 @@ public struct SwiftWriter {
         for name in shapeNames() {
             // §15.1: viewsh kept the shape's name, not its outline; drawn as its bounds.
             out.blank()
-            out.open("struct \(name): Shape {")
+            // Insettable, so that `.strokeBorder` on it reads back as it was written.
+            out.open("struct \(name): InsettableShape {")
             out.line("func path(in rect: CGRect) -> Path { Path(rect) }")
+            out.line("func inset(by amount: CGFloat) -> some InsettableShape { self }")
             out.close()
         }
         for (name, type, value, reducer) in keys { out.blank(); writeKey(name, type, value, reducer, &out) }
@@ -240,13 +242,12 @@ public struct SwiftWriter {
         out.close()
     }
 
-    /// Value types the session builds by name (`ToolbarEntry(title: "Share")`): viewsh has no
-    /// declaration for them, Swift needs one. Fields take the types of the values written.
-    /// `path "Triangle"`: the name of a file's own Shape, when it can be one.
-    static func pathShapeName(_ view: ViewSyntax) -> String? {
+    /// `path "Triangle"`: the name of a file's own Shape, when it can be one (not SwiftUI's:
+    /// a `struct Circle` would shadow `Circle`).
+    func pathShapeName(_ view: ViewSyntax) -> String? {
         guard case .string(let parts)? = (view.operand ?? view.arguments.first?.value)?.kind, parts.count == 1,
-              case .literal(let name) = parts[0], let first = name.first, first.isUppercase,
-              name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
+              case .literal(let name) = parts[0], name.first?.isUppercase == true, Translator.isIdentifier(name),
+              catalogue.views[name] == nil, SwiftNames.view(name) == nil else { return nil }
         return name
     }
 
@@ -254,7 +255,7 @@ public struct SwiftWriter {
     func shapeNames() -> [String] {
         var order: [String] = []
         func visit(_ expr: Expr) {
-            if case .view(let view) = expr.kind, view.keyword == "path", let name = Self.pathShapeName(view), !order.contains(name) {
+            if case .view(let view) = expr.kind, view.keyword == "path", let name = pathShapeName(view), !order.contains(name) {
                 order.append(name)
             }
         }
@@ -265,6 +266,8 @@ public struct SwiftWriter {
         return order
     }
 
+    /// Value types the session builds by name (`ToolbarEntry(title: "Share")`): viewsh has no
+    /// declaration for them, Swift needs one. Fields take the types of the values written.
     func recordTypes() -> [(String, [(String, String)])] {
         let defined = Set(views.map(\.0.text) + modifiers.map(\.0.text) + keys.map(\.0.text) + layouts.map(\.0.text))
         let known = SwiftNames.valueTypes.union(catalogue.layoutValues)
@@ -365,11 +368,15 @@ public struct SwiftWriter {
         }
         out.open("var body: some View {")
         var inner = self
-        inner.bindingLocals = Set(parameters.filter { $0.type?.text.hasPrefix("Binding<") == true }.map(\.name.text))
-            .union(threaded[name.text] ?? [])
+        inner.bindingLocals = Self.bindingParameters(parameters).union(threaded[name.text] ?? [])
         inner.writeViews([body], &out)
         out.close()
         out.close()
+    }
+
+    /// The parameters that hold bindings (`Binding<…>`).
+    static func bindingParameters(_ parameters: [ParameterSyntax]) -> Set<String> {
+        Set(parameters.filter { $0.type?.text.hasPrefix("Binding<") == true }.map(\.name.text))
     }
 
     func stateDeclaration(_ name: String, currentValues: [String: String]) -> String {

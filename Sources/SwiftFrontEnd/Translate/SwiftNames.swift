@@ -47,7 +47,6 @@ public enum SwiftNames {
     /// SwiftUI views viewsh's catalogue does not have (yet), with what to say about them. (The
     /// catalogue is asked first: a view it gains is read from Swift the same day.)
     public static let viewsNotModelled: [String: String?] = [
-        "Path": nil, "Canvas": nil, "ScrollViewReader": nil, "AnyView": nil,
         "TabSection": nil,
         "DatePicker": nil,
         "ControlGroup": nil, "Gauge": nil, "Table": nil, "TimelineView": nil,
@@ -90,13 +89,17 @@ public enum SwiftNames {
         // How a scroll view scrolls and shows its indicators: viewsh keeps every scroll view at
         // its top and lays out the same without them (§13.1, §18.9).
         "scrollIndicators", "scrollContentBackground", "scrollTargetBehavior", "scrollTargetLayout", "scrollBounceBehavior",
-        "scrollClipDisabled", "scrollPosition", "defaultScrollAnchor", "scrollDisabled",
+        "scrollClipDisabled", "scrollPosition", "scrollDisabled",
+        // A List row's actions (swipe, delete, move): nothing swipes in viewsh (§13.3).
+        "onDelete", "onMove", "swipeActions", "deleteDisabled", "moveDisabled",
     ]
 
     /// Modifiers that would change layout or data flow in a way viewsh does not simulate.
     static let notModelledModifiers: [String: String?] = [
-        "edgesIgnoringSafeArea": "write .ignoresSafeArea()", 
+        "edgesIgnoringSafeArea": "write .ignoresSafeArea()",
         "kerning": "it changes text width",
+        "defaultScrollAnchor": "it aligns content smaller than the scroll view; viewsh keeps content at the top",
+        "listRowSpacing": "it changes the gaps between List rows", "listSectionSpacing": "it changes the gaps between List sections",
         "tracking": "it changes text width", "minimumScaleFactor": "it changes text size", "allowsTightening": nil,
         "lineSpacing": "it changes text height", "baselineOffset": "it moves text baselines",
         "onDrag": nil,

@@ -117,7 +117,7 @@ extension Translator {
                 definitions.append((name.text, Item(.definition(.state(name: name, type: typeSyntax(variable.type), initialValue: initial)), decl.range)))
                 return
             }
-            if variable.type.map({ if case .optional = $0.kind { true } else { false } }) == true {
+            if Self.isOptional(variable.type) {
                 let name = definitionName(variable.name)
                 // `= nil` written out: a line ending in `?` would continue the statement in a script.
                 let initial = Expr(.nilLiteral, variable.name.range)

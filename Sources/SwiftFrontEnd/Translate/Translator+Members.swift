@@ -171,7 +171,7 @@ extension Translator {
         guard let typeName, let type = structs[typeName] ?? observables[typeName] else { return nil }
         if observables[typeName] != nil, objectProperties(type).contains(where: { $0.variable.name.text == name }) {
             // An observable's stored property is its state (§18.11).
-            return .translated(Expr(.identifier(viewshName(objectStateName(typeName, name))), .point(0)))
+            return .translated(Expr(.identifier(objectStateName(typeName, name)), .point(0)))
         }
         var scope = Scope(typeName: typeName)
         if let box = current.memberScope, box.scope.typeName == typeName {

@@ -26,11 +26,16 @@ extension Translator {
                 continue
             }
             if modifier.name == "id", modifier.closures.isEmpty, modifier.arguments.count == 1,
-               !Self.isPlainName(modifier.arguments[0].value, scope) {
+               !isPlainName(modifier.arguments[0].value, scope) {
                 // `.id(message.id)`: an identity computed from data (ScrollViewReader's targets,
                 // resetting a view's state) has no layout effect; viewsh's `.id` names a node for
                 // commands (#name), which only a plain name or literal can do.
                 ignore(".id of a computed value", at: modifier.nameRange)
+                continue
+            }
+            if modifier.name == "listStyle" {
+                // Not "no layout effect": every list is laid out inset-grouped (§13.3).
+                ignore(".listStyle (every List is laid out inset-grouped, §13.3)", at: modifier.nameRange)
                 continue
             }
             switch catalogue.modifiers[modifier.name] == nil ? SwiftNames.modifierRule(modifier.name) : nil {
@@ -52,15 +57,25 @@ extension Translator {
         return failed ? nil : result
     }
 
-    /// `title`, `"header"`, `3`: what viewsh's `.id` can name a node by (not a closure's or
-    /// ForEach's parameter, which differs from one view to the next).
-    static func isPlainName(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
+    /// `bottomID` (a `@Namespace` name), `"header"`, `3`: what viewsh's `.id` can name a node by —
+    /// not a value that changes (a state, a parameter, a ForEach's element), which is SwiftUI's
+    /// identity and resets the view when it changes (§18.9).
+    func isPlainName(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
         switch expr.kind {
-        case .identifier(let name): return !scope.locals.contains(name)
+        case .identifier(let name):
+            return !scope.locals.contains(name) && scope.substitutions[name] == nil && !viewStateNames.contains(name)
+                && scope.objects[name] == nil && isPlainIdentifier(name)
         case .integer, .float: return true
-        case .string(let parts): return parts.count <= 1
+        case .string(let parts):
+            guard parts.count == 1, case .literal(let text) = parts[0] else { return false }
+            return !text.isEmpty
         default: return false
         }
+    }
+
+    /// A name viewsh keeps as it is: an identifier that is not one of its words (`text`, `true`).
+    func isPlainIdentifier(_ text: String) -> Bool {
+        Self.isIdentifier(text) && viewshName(text) == text && !["true", "false", "nil", "self", "Self"].contains(text)
     }
 
     static func isKeyPath(_ expr: SwiftExpr) -> Bool {
@@ -91,7 +106,7 @@ extension Translator {
             if index == 0, SwiftNames.keyModifiers.contains(modifier.name), label == nil || label == "key" {
                 translated = keyReference(argument.value, scope)
             } else if modifier.name == "id", index == 0, case .string(let parts) = argument.value.kind, parts.count == 1,
-                      case .literal(let name) = parts[0], Self.isIdentifier(name) {
+                      case .literal(let name) = parts[0], isPlainIdentifier(name) {
                 // `.id("header")` names the node as `.id(header)` does (what `save --swift` writes back).
                 translated = Expr(.identifier(name), argument.value.range)
             } else if modifier.name == "font", index == 0 {

@@ -4,9 +4,9 @@ import ViewSyntax
 /// Observable objects (Docs/Swift.md, "Observable objects"; Docs/Semantics.md §18.11): a class
 /// that is an `ObservableObject` (its `@Published` properties) or `@Observable` holds values
 /// views read and write like states. viewsh has no reference types, so each stored property of
-/// such a class is a state of its own — the class's `tasks` is the state `tasks` (prefixed with
-/// the class, `taskStore_tasks`, when another class or a view's state has the name) — and a
-/// view that holds the object (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`,
+/// such a class is a state of its own, named by the class and the property (`TaskStore.tasks`
+/// is the state `taskStore_tasks`, so no parameter or closure parameter of a view can take its
+/// name) — and a view that holds the object (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`,
 /// `@Bindable`, `@State var store = Store()`, `@Environment(Store.self)`, `let store: Store`)
 /// reads `store.tasks` as that state. There is one object per class: every holder shares it,
 /// as the views of one screen usually share their model. Methods are inlined where they are
@@ -51,19 +51,38 @@ extension Translator {
         }
     }
 
-    /// The state that holds `property` of the class `owner`.
+    /// The state that holds `property` of the class `owner`: `taskStore_tasks`. (A bare
+    /// `tasks` would be taken by a view's parameter or a ForEach's element of that name.)
     func objectStateName(_ owner: String, _ property: String) -> String {
-        let shared = observables.contains { name, type in
-            name != owner && objectProperties(type).contains { $0.variable.name.text == property }
-        } || viewStateNames.contains(property)
-        guard shared else { return property }
-        return owner.prefix(1).lowercased() + owner.dropFirst() + "_" + property
+        owner.prefix(1).lowercased() + owner.dropFirst() + "_" + property
+    }
+
+    /// Where the file constructs `name` (`Store()`) in what viewsh reads — its views, classes,
+    /// functions, constants and previews (not an `App`): viewsh models one object per class.
+    func constructions(of name: String) -> [SourceRange] {
+        var found: [SourceRange] = []
+        func visit(_ expr: SwiftExpr) {
+            if case .call(let callee, _, _) = expr.kind, case .identifier(name) = callee.kind { found.append(expr.range) }
+        }
+        for decl in order {
+            if case .type(let type) = decl.kind, type.conforms(to: "App") { continue }
+            SwiftWalk.expressions(in: decl, visit)
+        }
+        for preview in previews { SwiftWalk.expressions(in: preview.closure.body, visit) }
+        return found.sorted { $0.start < $1.start }
     }
 
     /// `class Store: ObservableObject { @Published var tasks = […] }`: a state per stored
     /// property, from its initial value; an `init` that sets properties is not run, so it is refused.
     mutating func translateObservable(_ type: SwiftTypeDecl, decl: SwiftDecl) {
         ignore("class \(type.name.text) (one shared object; its properties are states, §18.11)", at: type.name.range)
+        let made = constructions(of: type.name.text)
+        if made.count > 1 {
+            // §18.11: two objects of one class would share every state.
+            notSupported("a second '\(type.name.text)()' (viewsh models one shared object per observable class)", at: made[1],
+                         hint: "create it once and pass it on")
+            return
+        }
         for member in type.members {
             if case .initializer(let function) = member.kind, !(function.body ?? []).isEmpty {
                 notSupported("an observable class's 'init' with statements", at: member.keyword.range,
@@ -75,7 +94,12 @@ extension Translator {
             for attribute in member.attributes where !["Published", "ObservationIgnored", "ObservationTracked"].contains(attribute.name.text) {
                 checkNeutral(attribute)
             }
-            guard variable.initializer != nil || variable.type.map({ if case .optional = $0.kind { true } else { false } }) == true else {
+            if objectClass(of: member, variable) != nil {
+                notSupported("an observable object inside another ('\(variable.name.text)')", at: variable.name.range,
+                             hint: "keep its properties in one class")
+                continue
+            }
+            guard variable.initializer != nil || Self.isOptional(variable.type) else {
                 notSupported("a stored property without an initial value in an observable class ('\(variable.name.text)')",
                              at: variable.name.range, hint: "give it one: var \(variable.name.text) = …")
                 continue
@@ -84,6 +108,16 @@ extension Translator {
             named.name = Name(objectStateName(type.name.text, variable.name.text), variable.name.range)
             translateState(member, named, owner: type.name.text)
         }
+    }
+
+    static func isOptional(_ type: SwiftType?) -> Bool {
+        if case .optional? = type?.kind { return true }
+        return false
+    }
+
+    /// Whether `name` is a stored property of the observable class `object` (a state `$` can bind).
+    func isStoredProperty(_ name: String, of object: String) -> Bool {
+        observables[object].map { objectProperties($0).contains { $0.variable.name.text == name } } ?? false
     }
 
     /// `store.tasks` where `store` holds an object: the state, a computed property or a

@@ -206,7 +206,11 @@ extension Translator {
             return nil
         }
         if let member = memberSubstitution(name, of: scope.typeName, scope) {
-            return expanding(name, at: range) { $0.substitute(member, name: name, at: range) }
+            // An observable's property is a state: the identifier is where it is written.
+            return expanding(name, at: range) { $0.substitute(member, name: name, at: range) }.map { found in
+                if case .translated = member { return found.withRange(range) }
+                return found
+            }
         }
         if name == "self" || name == "Self" {
             notSupported("'\(name)' as a value", at: range)
@@ -268,11 +272,11 @@ extension Translator {
         }
         if case .dollar(let holder) = base.kind, let object = scope.objects[holder], !scope.locals.contains(holder) {
             // `$store.name`: a binding to the object's property, which is a state (§18.11).
-            guard let state = objectMember(object, name, at: range) else { return nil }
-            guard case .identifier(let stateName) = state.kind else {
-                error("'$\(holder).\(name)' needs a stored property to bind to", at: range)
+            guard isStoredProperty(name, of: object) else {
+                error("'$\(holder).\(name)' needs a stored property of '\(object)' to bind to", at: range)
                 return nil
             }
+            guard let state = objectMember(object, name, at: range), case .identifier(let stateName) = state.kind else { return nil }
             return Expr(.binding(stateName), range)
         }
         if case .identifier(let baseName) = base.kind, !scope.locals.contains(baseName), scope.substitutions[baseName] == nil {
@@ -368,7 +372,11 @@ extension Translator {
                 guard name != "Float", !Self.isNumberLiteral(arguments[0].value) else { return value(arguments[0].value, scope) }
                 guard let converted = value(arguments[0].value, scope) else { return nil }
                 // `Double(steps)` of `let steps = 8432` is 8432, as `Double(8432)` is (the Swift written back reads the same).
-                if case .number = converted.kind { return converted }
+                if case .number(let n, let text) = converted.kind {
+                    // Written back with a decimal point, so Swift divides it as a Double too (`7.0 / 2`).
+                    let decimal = text.contains(".") || text.contains("e") || text.contains("E") ? text : text + ".0"
+                    return Expr(.number(n, text: decimal), converted.range)
+                }
                 return Expr(.call(Expr(.identifier(name), callee.range), arguments: [Argument(value: converted)], trailingClosures: []), range)
             }
             if name == "Int", arguments.count == 1, arguments[0].label == nil, structs[name] == nil,

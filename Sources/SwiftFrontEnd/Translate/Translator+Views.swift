@@ -8,7 +8,8 @@ extension Translator {
         var result: [Expr] = []
         var scope = outerScope
         var failed = false
-        for statement in body {
+        for (index, statement) in body.enumerated() {
+            let rest = Array(body[(index + 1)...])
             switch statement.kind {
             case .declaration(let decl):
                 guard let bound = local(decl, in: scope) else { return nil }
@@ -17,6 +18,21 @@ extension Translator {
                 if let translated = view(expr, scope) { result += translated } else { failed = true }
             case .returnStatement(let returned?):
                 if let translated = view(returned, scope) { result += translated } else { failed = true }
+                return failed ? nil : result  // what follows a return is not shown
+            case .ifStatement(let conditions, let then, nil) where Self.returns(then) && !rest.isEmpty:
+                // `if c { return A }; return B` in a function: the rest is the else branch.
+                guard let (condition, thenScope) = self.condition(conditions, scope),
+                      let thenViews = views(then, thenScope), let elseViews = views(rest, scope) else { return nil }
+                result.append(Expr(.conditional(ConditionalSyntax(condition: condition, then: thenViews, otherwise: elseViews,
+                                                                  ifRange: statement.range)), statement.range))
+                return failed ? nil : result
+            case .guardStatement(let conditions, let otherwise) where Self.returns(otherwise):
+                // `guard c else { return A }; return B`: B when c holds, else A.
+                guard let (condition, thenScope) = self.condition(conditions, scope),
+                      let thenViews = views(rest, thenScope), let elseViews = views(otherwise, scope) else { return nil }
+                result.append(Expr(.conditional(ConditionalSyntax(condition: condition, then: thenViews, otherwise: elseViews,
+                                                                  ifRange: statement.range)), statement.range))
+                return failed ? nil : result
             case .ifStatement(let conditions, let then, let otherwise):
                 guard let (condition, thenScope) = self.condition(conditions, scope) else { failed = true; continue }
                 guard let thenViews = views(then, thenScope) else { failed = true; continue }
@@ -43,6 +59,16 @@ extension Translator {
             }
         }
         return failed ? nil : result
+    }
+
+    /// Statements that end by returning (their last one is a `return`, or an if/else both of whose
+    /// branches return).
+    static func returns(_ statements: [SwiftStmt]) -> Bool {
+        switch statements.last?.kind {
+        case .returnStatement?: return true
+        case .ifStatement(_, let then, let otherwise?)?: return returns(then) && returns(otherwise)
+        default: return false
+        }
     }
 
     /// Nested view conditionals from a switch chain (a `default` is the last `else`).

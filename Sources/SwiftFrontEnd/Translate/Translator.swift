@@ -252,6 +252,10 @@ struct Translator {
         case "protocol":
             ignore("protocol \(name)", at: type.name.range)
         default:  // class, actor
+            if observables[name] != nil {
+                error("'\(name)' is declared twice", at: type.name.range)
+                return
+            }
             if Self.isObservable(type, decl: decl), structs[name] == nil {
                 observables[name] = type
                 order.append(decl)
@@ -407,6 +411,11 @@ struct Translator {
             translatePreviewProvider(type)
         } else if conformances.contains("App") || decl.attribute("main") != nil {
             ignore("the App '\(type.name.text)'", at: type.name.range)
+        } else if Self.isShape(type), let custom = type.members.first(where: { if case .function(let f) = $0.kind { f.name.text == "sizeThatFits" } else { false } }) {
+            // §15.1: a shape that sizes itself is not the greedy shape viewsh lays out.
+            rejected.insert(type.name.text)
+            notSupported("a Shape with its own 'sizeThatFits' ('\(type.name.text)')", at: custom.keyword.range,
+                         hint: "viewsh lays a custom shape out as a greedy shape")
         } else if Self.isShape(type) {
             // §15.1: laid out as any shape; its outline (path(in:)) is drawn as its bounds.
             ignore("\(type.name.text).path(in:) (a custom shape is drawn as its bounds)", at: type.name.range)

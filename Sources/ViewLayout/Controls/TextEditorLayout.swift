@@ -6,10 +6,13 @@
 public struct TextEditorLayout: LayoutRule, Equatable {
     public var horizontal: Double
     public var vertical: Double
+    /// One line's height: an empty editor still shows a line to type on.
+    public var lineHeight: Double
 
-    public init(horizontal: Double, vertical: Double) {
+    public init(horizontal: Double, vertical: Double, lineHeight: Double) {
         self.horizontal = horizontal
         self.vertical = vertical
+        self.lineHeight = lineHeight
     }
 
     public var name: String { "TextEditor" }
@@ -25,11 +28,12 @@ public struct TextEditorLayout: LayoutRule, Equatable {
         if proposal.width == nil || proposal.height == nil, !subviews.indices.isEmpty {
             let text = subviews.sizeThatFits(0, textProposal(proposal.width))
             if proposal.width == nil { size.width = text.width + 2 * horizontal }
-            if proposal.height == nil { size.height = text.height + 2 * vertical }
+            if proposal.height == nil { size.height = Swift.max(text.height, lineHeight) + 2 * vertical }
         }
         if subviews.isTraced {
-            subviews.note("takes the proposed size; a nil side is its text's plus the insets (\(formatLength(horizontal)) each side, "
-                          + "\(formatLength(vertical)) above and below): \(formatLength(size.width))×\(formatLength(size.height)) (§16.10)")
+            subviews.note("takes the proposed size; a nil side is its text's (one line at least) plus the insets "
+                          + "(\(formatLength(horizontal)) each side, \(formatLength(vertical)) above and below): "
+                          + "\(formatLength(size.width))×\(formatLength(size.height)) (§16.10)")
         }
         return size
     }

@@ -2,7 +2,7 @@ import SwiftUI
 
 /// The Observation framework as apps write it: an @Observable class held in @State, passed to a
 /// view that edits it (@Bindable) and read from the environment (@Environment(Counter.self)).
-/// Its properties are states (§18.11); `value` is renamed value_ (a viewsh word).
+/// Its properties are states (§18.11): counter_value, counter_step.
 
 @Observable
 class Counter {

@@ -93,7 +93,8 @@ extension ViewCatalog {
                      arguments.addTextPart("text", text)
                      arguments.note("a TextEditor's text is inset as a UITextView's (5 each side, 8 above and below) and its size "
                                     + "for a nil proposal is its text's: unconfirmed for SwiftUI (§16.10)")
-                     return .rule(TextEditorLayout(horizontal: 5, vertical: 8))
+                     let lineHeight = TextMetrics.metrics(of: arguments.textStyle, options: arguments.options).lineHeight
+                     return .rule(TextEditorLayout(horizontal: 5, vertical: 8, lineHeight: lineHeight))
                  }),
         ViewInfo("progressview", swift: "ProgressView",
                  [Signature([]), Signature([P("value", .expression), P("total", .expression, optional: true)])],
