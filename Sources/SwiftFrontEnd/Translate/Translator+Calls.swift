@@ -40,6 +40,12 @@ extension Translator {
                 // A value parameter is evaluated once, where the method is called.
                 guard case .value(let argument, let argumentScope)? = bound.substitutions[parameter.name.text],
                       let value = translator.value(argument, typed: parameter.type, argumentScope) else { return nil }
+                if Self.isLiteral(value) {
+                    // `store.add("Milk")`: a literal stands in for the parameter (Swift's parameters
+                    // are constants), so the inlined body reads as it would be written.
+                    inner = inner.binding(parameter.name.text, to: .translated(value))
+                    continue
+                }
                 let integer = Self.isIntegerType(parameter.type) || (parameter.type == nil && translator.isInteger(argument, argumentScope))
                 inner = inner.declaring(parameter.name.text, integer: integer)
                 let declaration = Declaration(isVariable: false, pattern: .name(Name(translator.localName(parameter.name.text), parameter.name.range)),
@@ -52,6 +58,16 @@ extension Translator {
             if lets.isEmpty, !declares, leaving == statements { return statements }
             let block = lets + leaving + [Statement(.breakStatement, range)]
             return [Statement(.whileLoop(condition: Expr(.bool(true), range), body: block), range)]
+        }
+    }
+
+    /// A number, a string without interpolation, a Bool, nil or an enum case: the same wherever
+    /// and however often it is evaluated.
+    static func isLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .number, .bool, .nilLiteral, .implicitMember: return true
+        case .string(let parts): return parts.allSatisfy { if case .literal = $0 { true } else { false } }
+        default: return false
         }
     }
 
