@@ -85,7 +85,7 @@ enum DataFlowCommands {
             return
         }
         output.write("environment at \(address) \(resolution.entry(view).label):\n")
-        let names = environment.entries.keys.sorted()
+        let names = environment.listedKeys
         let width = names.map(\.count).max() ?? 0
         for name in names {
             let entry = environment.entries[name]!

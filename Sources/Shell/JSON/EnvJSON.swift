@@ -16,7 +16,7 @@ enum EnvJSON {
 
     /// The values in key order (what `env` lists); the page shares these arrays between views.
     static func values(_ environment: EnvironmentValues) -> JSONValue {
-        .array(environment.entries.keys.sorted().map { name in
+        .array(environment.listedKeys.map { name in
             let entry = environment.entries[name]!
             return .object([
                 ("key", .string(name)),

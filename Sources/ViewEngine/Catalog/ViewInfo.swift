@@ -25,6 +25,9 @@ public struct ViewInfo: Sendable {
     public var container: String?
     /// Whether the children (and parts) are wrapped in an implicit VStack.
     public var stacking: ChildStacking
+    /// Environment values its children see (a List's rows know they are rows: a Picker there is
+    /// a labelled row, §16.6). Keys starting with `_` are viewsh's own: `env` does not list them.
+    public var childEnvironment: [String: Value]
     /// At least one child must be written (a ViewThatFits without any shows nothing).
     public var requiresChildren: Bool
     public var summary: String
@@ -42,6 +45,7 @@ public struct ViewInfo: Sendable {
         _ keyword: String, swift swiftName: String, _ overloads: [Signature] = [Signature([])],
         operand: OperandUse = .none, children: Bool = false, closure: ClosureUse = .none, reserved: Bool = false,
         shape: Bool = false, labelled: Bool = false, container: String? = nil, stacking: ChildStacking = .none,
+        childEnvironment: [String: Value] = [:],
         requiresChildren: Bool = false, section: String, summary: String, example: String, build: ViewBuild
     ) {
         self.isShape = shape
@@ -55,6 +59,7 @@ public struct ViewInfo: Sendable {
         self.isReserved = reserved
         self.container = container
         self.stacking = stacking
+        self.childEnvironment = childEnvironment
         self.requiresChildren = requiresChildren
         self.section = section
         self.summary = summary

@@ -17,6 +17,9 @@ public struct EnvironmentValues: Sendable, Equatable {
     /// Every key's value and origin.
     public var entries: [String: Entry] { storage.entries }
 
+    /// The keys `env` lists, sorted: every key but viewsh's own (`_listRow`, set by a List for its rows).
+    public var listedKeys: [String] { storage.entries.keys.filter { !$0.hasPrefix("_") }.sorted() }
+
     /// One reference (every layout node's entry and every body holds an environment): the values
     /// and what every text and every view reads from them (the text style, the layout direction),
     /// kept with the values instead of looked up by name for each of 100,000 views. `derived` is a

@@ -59,8 +59,12 @@ extension Resolver {
         var children: [LayoutNodeID] = []
         if info.takesChildren {
             children.reserveCapacity(node.children.count)
+            var inner = environment
+            for (key, value) in info.childEnvironment.sorted(by: { $0.key < $1.key }) {
+                inner.set(key, to: value, by: EnvironmentValues.Origin(address: address, modifier: keyword))
+            }
             for (index, child) in node.children.enumerated() {
-                resolve(child, address: LayoutAddress.child(address, index), depth: depth + 1, scope: scope, environment: environment,
+                resolve(child, address: LayoutAddress.child(address, index), depth: depth + 1, scope: scope, environment: inner,
                         into: &children)
             }
         }
@@ -124,7 +128,7 @@ extension Resolver {
         let raw = Int(id.raw)
         if raw < builtinViews.count, let known = builtinViews[raw], known.keyword == keyword { return known }
         guard let info = ViewCatalog.info(keyword), case .node(let build) = info.build else { return nil }
-        let view = BuiltinView(keyword: keyword, takesChildren: info.takesChildren, stacking: info.stacking,
+        let view = BuiltinView(keyword: keyword, takesChildren: info.takesChildren, stacking: info.stacking, childEnvironment: info.childEnvironment,
                                isLabelled: info.isLabelled, build: build)
         if raw >= builtinViews.count { builtinViews += Array(repeating: nil, count: raw + 1 - builtinViews.count) }
         builtinViews[raw] = view

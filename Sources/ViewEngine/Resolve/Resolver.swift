@@ -79,6 +79,7 @@ public struct Resolver {
         var keyword: String
         var takesChildren: Bool
         var stacking: ViewInfo.ChildStacking
+        var childEnvironment: [String: Value]
         var isLabelled: Bool
         var build: @Sendable (inout EvaluatedArguments) -> LayoutNode.Kind
     }

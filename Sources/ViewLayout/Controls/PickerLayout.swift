@@ -9,7 +9,9 @@
 ///   each centred in its own.
 /// - `.wheel`: as wide as it is offered (nil: the widest option), `height` high; the selected
 ///   option centred in it (the others are rows of the wheel, not laid out).
-/// The title is the control's accessibility label on iOS: it is not laid out.
+/// The title is the control's accessibility label on iOS: it is not laid out — except in a List
+/// or Form row (`inRow`), where a menu picker is `HStack { title; Spacer(); option; chevron }`
+/// across the row's width, the title a part before the chevron.
 public struct PickerRule: LayoutRule, Equatable {
     public enum Style: String, Sendable {
         case menu, segmented, wheel
@@ -21,21 +23,24 @@ public struct PickerRule: LayoutRule, Equatable {
     /// A segmented control's or a wheel's height; a segment's padding on each side.
     public var height: Double
     public var padding: Double
+    /// A menu picker in a List or Form row: its title leading, its option and chevron trailing.
+    public var inRow: Bool
 
-    public init(style: Style, selection: String, height: Double = 0, padding: Double = 0) {
+    public init(style: Style, selection: String, height: Double = 0, padding: Double = 0, inRow: Bool = false) {
         self.style = style
         self.selection = selection
         self.height = height
         self.padding = padding
+        self.inRow = inRow
     }
 
     public var name: String { "Picker" }
     public var description: String { "Picker(.\(style.rawValue), selection: \(selection))" }
     public var showsUnplacedSubviews: Bool { false }
 
-    /// The options: every subview but a menu's chevron.
+    /// The options: every subview but a menu's chevron (and a row's title, just before it).
     func optionCount(_ subviews: Subviews) -> Int {
-        style == .menu ? Swift.max(0, subviews.count - 1) : subviews.count
+        style == .menu ? Swift.max(0, subviews.count - (inRow ? 2 : 1)) : subviews.count
     }
 
     /// The chosen option (a menu's chevron has no tag).
@@ -62,8 +67,33 @@ public struct PickerRule: LayoutRule, Equatable {
         (0..<optionCount(subviews)).reduce(0) { Swift.max($0, subviews.sizeThatFits($1, .unspecified).width) }
     }
 
+    /// A row: the option and chevron at their ideal sizes trailing, the title proposed what is
+    /// left beside the Spacer (as a Toggle's label is, §16.2); the row takes the proposed width.
+    func rowParts(_ proposal: ProposedSize, _ subviews: Subviews)
+        -> (menu: (option: Int?, label: Size, labelProposal: ProposedSize, chevron: Size), trailing: Size, title: Size,
+            titleProposal: ProposedSize, size: Size) {
+        let menu = menuParts(.unspecified, subviews)
+        let spacing = subviews.options.defaultSpacing
+        let trailing = Size(width: menu.label.width + (menu.option == nil ? 0 : spacing) + menu.chevron.width,
+                            height: Swift.max(menu.label.height, menu.chevron.height))
+        let gap = TrailingControlLayout(name: "Picker", control: "selection").gap(subviews.options)
+        let titleProposal = ProposedSize(width: proposal.width.map { Swift.max(0, $0 - gap - trailing.width) }, height: proposal.height)
+        let title = subviews.count >= 2 ? subviews.sizeThatFits(subviews.count - 2, titleProposal) : .zero
+        let natural = title.width + gap + trailing.width
+        let size = Size(width: proposal.width.map { Swift.max($0, natural) } ?? natural, height: Swift.max(title.height, trailing.height))
+        return (menu, trailing, title, titleProposal, size)
+    }
+
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
         switch style {
+        case .menu where inRow:
+            let row = rowParts(proposal, subviews)
+            if subviews.isTraced {
+                subviews.note("in a List or Form row: HStack { title; Spacer(); option; chevron } (§16.6): "
+                    + "\(selectionNote(selected(subviews))); the option and chevron take \(formatLength(row.trailing.width)), the title is "
+                    + "proposed \(row.titleProposal): \(formatLength(row.size.width))×\(formatLength(row.size.height))")
+            }
+            return row.size
         case .menu:
             let parts = menuParts(proposal, subviews)
             let gap = parts.option == nil ? 0 : subviews.options.defaultSpacing
@@ -92,6 +122,17 @@ public struct PickerRule: LayoutRule, Equatable {
 
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {
         switch style {
+        case .menu where inRow:
+            guard subviews.count >= 2 else { return }
+            let row = rowParts(ProposedSize(bounds), subviews)
+            subviews.place(subviews.count - 2, at: Point(x: 0, y: (bounds.height - row.title.height) / 2), proposal: row.titleProposal)
+            let parts = row.menu
+            var x = bounds.width - row.trailing.width
+            if let option = parts.option {
+                subviews.place(option, at: Point(x: x, y: (bounds.height - parts.label.height) / 2), proposal: .unspecified)
+                x += parts.label.width + subviews.options.defaultSpacing
+            }
+            subviews.place(subviews.count - 1, at: Point(x: x, y: (bounds.height - parts.chevron.height) / 2), proposal: .unspecified)
         case .menu:
             let parts = menuParts(proposal, subviews)
             guard subviews.count > 0 else { return }

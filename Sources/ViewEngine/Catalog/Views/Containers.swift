@@ -83,11 +83,11 @@ extension ViewCatalog {
                      .rule(LazyStackRule(axis: .horizontal, alignment: arguments.guide("alignment", axis: .vertical) ?? .verticalCenter,
                                          spacing: arguments.checkedNumber("spacing", ArgumentChecks.spacing)))
                  }),
-        ViewInfo("list", swift: "List", children: true, section: "§13.3",
+        ViewInfo("list", swift: "List", children: true, childEnvironment: ["_listRow": .bool(true)], section: "§13.3",
                  summary: "takes the proposal; its rows in inset-grouped cards, 44 high at least (§13.3, unconfirmed)",
                  example: "list < text \"Inbox\" text \"Sent\" >",
                  build: .node { arguments in listBuild(&arguments, kind: "List") }),
-        ViewInfo("form", swift: "Form", children: true, section: "§13.3",
+        ViewInfo("form", swift: "Form", children: true, childEnvironment: ["_listRow": .bool(true)], section: "§13.3",
                  summary: "a grouped list on iOS: its rows in inset-grouped cards, 44 high at least (§13.3, unconfirmed)",
                  example: "form < section < text \"Name\" > >",
                  build: .node { arguments in listBuild(&arguments, kind: "Form") }),

@@ -149,7 +149,6 @@ extension ViewCatalog {
                  summary: "the option tagged with the selection and a chevron (.menu); .segmented and .wheel bars as wide as offered (§16.6)",
                  example: "picker(\"Flavor\", selection: $flavor) < text \"Chocolate\" .tag(0) text \"Vanilla\" .tag(1) >",
                  build: .node { arguments in
-                     _ = arguments.string("title")
                      let selection = (arguments.boundValue("selection") ?? .none).description
                      let options = arguments.options
                      switch arguments.environmentSymbol("pickerStyle") ?? "automatic" {
@@ -168,10 +167,18 @@ extension ViewCatalog {
                          }
                          var chevron = arguments.symbolImage("chevron.up.chevron.down")
                          chevron.side *= 0.8
-                         arguments.note("a menu Picker is modelled as HStack { the selected option; a small chevron }, unconfirmed (§16.6)")
+                         let inRow = arguments.environment["_listRow"] == .bool(true)
+                         if inRow {
+                             // §16.6: in a List or Form row the title shows, leading.
+                             arguments.addTextPart("label", arguments.string("title") ?? "")
+                             arguments.note("a menu Picker in a List or Form row is modelled as HStack { title; Spacer(); the selected option; "
+                                            + "a small chevron }, unconfirmed (§16.6)")
+                         } else {
+                             arguments.note("a menu Picker is modelled as HStack { the selected option; a small chevron }, unconfirmed (§16.6)")
+                         }
                          arguments.addPart("chevron", .rule(chevron), label: "image(systemName: \"chevron.up.chevron.down\") .imageScale(.small)",
                                            drawing: Drawing(.image))
-                         return .rule(PickerRule(style: .menu, selection: selection))
+                         return .rule(PickerRule(style: .menu, selection: selection, inRow: inRow))
                      }
                  }),
         ViewInfo("contentunavailableview", swift: "ContentUnavailableView",
