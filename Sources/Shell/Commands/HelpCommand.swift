@@ -138,7 +138,7 @@ enum HelpCommand {
                are states (@StateObject, @ObservedObject, @EnvironmentObject, @Bindable, @State)
     ignored    what has no layout effect (.animation, .onTapGesture, .accessibility…, .shadow …) is
                listed once per file, as are bars, toolbars and presentations (.toolbar, .sheet …);
-               what viewsh does not model (a layout cache, @Query, DatePicker …) is an error that
+               what viewsh does not model (a layout cache, @Query, Gauge …) is an error that
                names it; reading @Environment(\\.key) in a body is not supported yet (an error where
                it is read)
     See Docs/Swift.md for the subset and the translation of each construct.

@@ -118,6 +118,13 @@ extension SwiftParser {
         defer { for _ in 0..<levels { leaveNesting() } }
         while !abandoned {
             let token = current
+            if token.kind == .operator, text(token) == "...", !token.leadingSpace,
+               [.rightParen, .rightBracket, .comma].contains(peek().kind) {
+                // `Date()...` in an argument list: a range open at the top, as `prefix("x...")`.
+                advance()
+                expr = SwiftExpr(.prefix("x...", expr), expr.range.union(token.range))
+                continue
+            }
             switch token.kind {
             case .period:
                 let next = peek()

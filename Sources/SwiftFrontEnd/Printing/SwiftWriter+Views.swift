@@ -372,6 +372,7 @@ extension SwiftWriter {
         case .identifier(let name): return name
         case .binding(let name): return "$" + name
         case .shorthandArgument(let index): return "$\(index)"
+        case .implicitMember("now"): return "Date.now"  // a date (§16.11): `@State var d = Date.now` needs the type
         case .implicitMember(let name): return "." + name
         case .keyPath(let path): return "\\." + path.joined(separator: ".")
         case .member(let base, let name, _): return postfixBase(base) + "." + name

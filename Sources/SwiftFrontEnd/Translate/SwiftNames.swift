@@ -48,7 +48,6 @@ public enum SwiftNames {
     /// catalogue is asked first: a view it gains is read from Swift the same day.)
     public static let viewsNotModelled: [String: String?] = [
         "TabSection": nil,
-        "DatePicker": nil,
         "ControlGroup": nil, "Gauge": nil, "Table": nil, "TimelineView": nil,
         "ShareLink": nil, "EditButton": nil, "OutlineGroup": nil,
     ]
@@ -162,6 +161,8 @@ public enum SwiftNames {
     public static let symbolTypes: Set<String> = [
         "Color", "CGFloat", "Double", "Float", "Font", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge",
         "ContentMode", "TextAlignment", "LayoutDirection", "ColorScheme", "DynamicTypeSize", "ShapeStyle", "Text",
+        // `Date.now`: viewsh has no dates; a date is the symbol `.now` (a DatePicker shows a fixed one, §16.11).
+        "Date",
     ]
 
     /// SwiftUI's and CoreGraphics' value types a session builds by name: `save --swift` declares

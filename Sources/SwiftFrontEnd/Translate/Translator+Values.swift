@@ -61,6 +61,9 @@ extension Translator {
                 return Expr(.unary(op == "-" ? .negate : .not, inner), range)
             case "+":
                 return value(operand, scope)
+            case "...", "..<", "x...":
+                notSupported("a range open at one end ('\(op == "x..." ? "a..." : op + "b")')", at: range)
+                return nil
             default:
                 notSupported("the prefix operator '\(op)'", at: range)
                 return nil
@@ -366,6 +369,10 @@ extension Translator {
             }
             if name == scope.nextValueName || (name == "nextValue" && scope.isReduce) {
                 return Expr(.call(Expr(.identifier("nextValue"), callee.range), arguments: [], trailingClosures: []), range)
+            }
+            if name == "Date", arguments.isEmpty, structs[name] == nil {
+                // `Date()`: now — viewsh has no dates, a date is a symbol (§16.11).
+                return Expr(.implicitMember("now"), range)
             }
             if SwiftNames.numberConversions.contains(name), arguments.count == 1, arguments[0].label == nil {
                 // `CGFloat(10)` is 10; `CGFloat(count)` stays (viewsh has it, and the Swift written back needs it).

@@ -221,6 +221,14 @@ extension Translator {
                        !closures.isEmpty || arguments.contains(where: { $0.value.isClosure }) {
                         return slider(view, nameRange: nameRange, arguments, closures, range: range, scope)
                     }
+                    if name == "DatePicker", let view = catalogue.views[name],
+                       let index = arguments.firstIndex(where: { $0.label?.text == "in" }) {
+                        // The range of dates it offers changes nothing in its layout (§16.11).
+                        ignore("DatePicker's in: range", at: arguments[index].range)
+                        var kept = arguments
+                        kept.remove(at: index)
+                        return catalogueView(view, name: name, nameRange: nameRange, kept, closures, range: range, scope).map { [$0] }
+                    }
                     if name == "Picker", let view = catalogue.views[name] {
                         return picker(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
                     }

@@ -11,8 +11,8 @@ struct AppShell: View {
 
 struct Gallery: View {
     var body: some View {
-        DatePicker("Due", selection: .constant(Date())) {
-            Text("Due date")
+        TimelineView(.periodic(from: .now, by: 1)) { context in
+            Text("Tick")
         }
     }
 }

@@ -79,6 +79,39 @@ extension ViewCatalog {
         textField("securefield", swift: "SecureField",
                   summary: "a TextField whose text shows as dots, one per character: the same size (§16.5, unconfirmed)",
                   example: "securefield(\"Password\", text: $password)"),
+        ViewInfo("datepicker", swift: "DatePicker",
+                 [Signature([P(nil, "title", .expression, optional: true), P("selection", .binding), P("in", "range", .expression, optional: true),
+                             P("displayedComponents", .expression, optional: true)])],
+                 children: true, labelled: true, section: "§16.11",
+                 summary: "like a toggle: the label leading, the compact date and time buttons trailing, the whole proposed width (§16.11, unconfirmed)",
+                 example: "datepicker(\"Due\", selection: $due)",
+                 build: .node { arguments in
+                     if arguments.has("title") { arguments.addTextPart("label", arguments.string("title") ?? "") }
+                     _ = arguments.boundValue("selection")
+                     // `.date`, `.hourAndMinute`, or both (`[.date, .hourAndMinute]`, the default).
+                     var components: Set<String> = ["date", "hourAndMinute"]
+                     switch arguments.value("displayedComponents") {
+                     case .symbol(let one)?: components = [one]
+                     case .list(let many)?: components = Set(many.compactMap { if case .symbol(let s) = $0 { s } else { nil } })
+                     default: break
+                     }
+                     let shown = [components.contains("date") ? "Dec 2, 2026" : nil, components.contains("hourAndMinute") ? "9:41 AM" : nil]
+                         .compactMap { $0 }
+                     let (charWidth, _) = TextMetrics.metrics(of: arguments.textStyle, options: arguments.options)
+                     let padding = 11.0, height = 34.0, gap = 8.0
+                     let width = shown.reduce(0) { $0 + Double($1.count) * charWidth + 2 * padding } + Double(max(0, shown.count - 1)) * gap
+                     if let style = arguments.environmentSymbol("datePickerStyle"), style != "compact", style != "automatic" {
+                         arguments.note("the .\(style) date picker style is not modelled: the date picker is laid out as .compact (§16.11)")
+                     }
+                     arguments.note("a DatePicker is modelled as HStack { label; Spacer(); compact buttons }, each button its text "
+                                    + "(as \"Dec 2, 2026\", \"9:41 AM\") padded \(formatLength(padding)) at each side, \(formatLength(height)) high, "
+                                    + "\(formatLength(gap)) apart: unconfirmed (§16.11)")
+                     arguments.addPart("date", .rule(FixedControlLayout(name: "date", size: Size(width: width, height: height),
+                                                                       source: "§16.11: compact buttons, unconfirmed")),
+                                       label: "date buttons " + shown.map { Value.quote($0) }.joined(separator: " "),
+                                       drawing: Drawing(.roundedRectangle(cornerRadius: 6), fill: "gray"))
+                     return .rule(TrailingControlLayout(name: "DatePicker", control: "date"))
+                 }),
         ViewInfo("texteditor", swift: "TextEditor", [Signature([P("text", .binding)])],
                  section: "§16.10",
                  summary: "a scrolling text view: the size it is offered; a nil side is its text's plus UITextView's insets (§16.10)",
