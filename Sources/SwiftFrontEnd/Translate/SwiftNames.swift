@@ -165,6 +165,10 @@ public enum SwiftNames {
         "Date",
     ]
 
+    /// Gradients: views (greedy, like a Color) and shape styles whose colours viewsh does not
+    /// draw: a gray colour, listed once as ignored.
+    public static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+
     /// SwiftUI's and CoreGraphics' value types a session builds by name: `save --swift` declares
     /// the others (`ToolbarEntry(title:)`) as structs.
     public static let valueTypes: Set<String> = [

@@ -232,6 +232,14 @@ extension Translator {
             if case .identifier("Color") = callee.kind, arguments.count == 1, case .implicitMember(let name) = arguments[0].value.kind {
                 return Expr(.implicitMember(standardColor(name, at: expr.range)), expr.range)
             }
+            if case .identifier(let name) = callee.kind, SwiftNames.gradients.contains(name), structs[name] == nil {
+                ignore("gradients (drawn as gray)", at: callee.range)
+                return Expr(.implicitMember("gray"), expr.range)
+            }
+            if case .implicitMember(let name) = callee.kind, ["linearGradient", "radialGradient", "angularGradient", "ellipticalGradient"].contains(name) {
+                ignore("gradients (drawn as gray)", at: callee.range)
+                return Expr(.implicitMember("gray"), expr.range)
+            }
             return nil
         case .ternary(let condition, let then, let otherwise):
             guard let a = colorValue(then, scope), let b = colorValue(otherwise, scope), let c = value(condition, scope) else { return nil }

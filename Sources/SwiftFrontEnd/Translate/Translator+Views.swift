@@ -208,6 +208,11 @@ extension Translator {
                     if name == "Path" || name == "Canvas" {
                         return [pathView(named: nil, canvas: name == "Canvas", nameRange: nameRange, arguments, closures, range: range)]
                     }
+                    if SwiftNames.gradients.contains(name) {
+                        // A gradient is a view that fills the space it is offered, as a Color does.
+                        ignore("gradients (drawn as gray)", at: nameRange)
+                        return [colorView(Expr(.identifier("gray"), nameRange), keywordRange: nameRange, range: range)].compactMap { $0 }
+                    }
                     if name == "AnyView" {
                         return anyView(nameRange: nameRange, arguments, closures, range: range, scope)
                     }
