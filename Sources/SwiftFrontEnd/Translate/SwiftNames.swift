@@ -165,6 +165,10 @@ public enum SwiftNames {
         "Date",
     ]
 
+    /// Environment values that are actions of the window (dismissing a sheet, opening a URL):
+    /// calling one in an action does nothing viewsh shows (§18.10).
+    public static let hostActions: Set<String> = ["dismiss", "openURL", "presentationMode", "dismissSearch", "openWindow", "requestReview"]
+
     /// Gradients: views (greedy, like a Color) and shape styles whose colours viewsh does not
     /// draw: a gray colour, listed once as ignored.
     public static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]

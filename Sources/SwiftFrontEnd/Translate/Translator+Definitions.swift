@@ -33,6 +33,7 @@ extension Translator {
             scope.unsupported[environmentName] = ("reading the environment in a view ('\(environmentName)')", range)
         }
         scope.objects = objectHolders(of: type)
+        scope.hostActions = members.hostActions
         scope.memberScope = ScopeBox(scope)
         guard let views = views(body, scope) else { return }
         guard let bodyView = single(views, what: "the body of '\(type.name.text)'", at: type.name.range) else { return }

@@ -24,6 +24,9 @@ extension Translator {
         var states: [(decl: SwiftDecl, variable: SwiftVariableDecl)] = []
         /// `@Environment(\.key) var name`: reading it in a body is not supported yet.
         var environment: [String: SourceRange] = [:]
+        /// `@Environment(\.dismiss) var dismiss`: actions of the host window (§18.10); calling
+        /// one in an action is dropped.
+        var hostActions: Set<String> = []
         var failed = false
     }
 
@@ -75,7 +78,12 @@ extension Translator {
             case .binding?:
                 members.parameters.append(StoredProperty(name: variable.name, type: variable.type, defaultValue: nil, isBinding: true, isContent: false))
             case .environment?:
-                members.environment[variable.name.text] = member.range
+                if let key = member.attribute("Environment")?.arguments?.first?.value, case .keyPath(_, let path) = key.kind,
+                   path.count == 1, SwiftNames.hostActions.contains(path[0]) {
+                    members.hostActions.insert(variable.name.text)
+                } else {
+                    members.environment[variable.name.text] = member.range
+                }
             case .namespace?:
                 ignore("@Namespace", at: member.attributes[0].range)
             case .stateLike(let what)?:

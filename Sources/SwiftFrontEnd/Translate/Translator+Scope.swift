@@ -33,6 +33,8 @@ struct Scope {
     var scrollProxies: Set<String> = []
     /// Names that hold an observable object, and its class: `store.tasks` is a state (§18.11).
     var objects: [String: String] = [:]
+    /// `@Environment(\.dismiss)` and the like: calls of these in actions are dropped (§18.10).
+    var hostActions: Set<String> = []
     /// The type a `return` gives (a layout method's `-> CGSize`), for `.init(…)` and `.zero`.
     var returnType: SwiftType?
 
@@ -46,6 +48,7 @@ struct Scope {
             scope.integers.remove(name)
             scope.scrollProxies.remove(name)
             scope.objects[name] = nil
+            scope.hostActions.remove(name)
         }
         return scope
     }

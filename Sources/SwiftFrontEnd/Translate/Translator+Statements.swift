@@ -27,6 +27,15 @@ extension Translator {
         return result
     }
 
+    /// The environment action a call names: `dismiss()`, `presentationMode.wrappedValue.dismiss()`.
+    static func hostActionCalled(_ callee: SwiftExpr) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .member(let base, _, _): return hostActionCalled(base)
+        default: return nil
+        }
+    }
+
     /// Where the first `return` of `statements` is, looking into nested blocks (not closures).
     static func firstReturn(in statements: [SwiftStmt]) -> SourceRange? {
         for statement in statements {
@@ -75,6 +84,11 @@ extension Translator {
                 let declares = body.body.contains { if case .declaration = $0.kind { true } else { false } }
                 guard declares else { return translated }
                 return [Statement(.conditional(condition: Expr(.bool(true), callee.range), then: translated, otherwise: nil), range)]
+            }
+            if case .call(let callee, _, _) = expr.kind, let action = Self.hostActionCalled(callee), scope.hostActions.contains(action) {
+                // `dismiss()`, `openURL(url)`, `presentationMode.wrappedValue.dismiss()`: the window's (§18.10).
+                ignore("\(action)() (an action of the window)", at: callee.range)
+                return []
             }
             if case .call(let callee, _, _) = expr.kind, case .member(let base, "scrollTo", _) = callee.kind,
                case .identifier(let proxy) = base.kind, scope.scrollProxies.contains(proxy) {
