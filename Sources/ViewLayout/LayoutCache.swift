@@ -466,8 +466,10 @@ extension LayoutTree {
     func guidesRead(by a: Int32) -> UInt64 {
         switch ops[Int(a)] {
         case let .stack(_, alignment, _): alignment.maskBit
-        case let .zstack(alignment), let .frame(_, _, alignment), let .background(alignment), let .overlay(alignment):
+        case let .zstack(alignment), let .background(alignment), let .overlay(alignment):
             alignment.horizontal.maskBit | alignment.vertical.maskBit
+        case let .frame(i):
+            fixedFrames[Int(i)].alignment.horizontal.maskBit | fixedFrames[Int(i)].alignment.vertical.maskBit
         case let .flexFrame(i):
             flexFrames[Int(i)].alignment.horizontal.maskBit | flexFrames[Int(i)].alignment.vertical.maskBit
         case .padding, .fixedSize, .priority, .offset, .passthrough, .trait, .position, .aspect: 0

@@ -141,7 +141,7 @@ extension LayoutTree {
     /// One switch over the kinds; every case lives in its own file.
     mutating func runRule(_ n: Int32, _ p: ProposedSize) -> Size {
         switch ops[Int(n)] {
-        case let .stack(axis, alignment, spacing):
+        case let .stack(spacing, alignment, axis):
             return sizeStack(n, axis, alignment, spacing, p)
         case let .zstack(alignment):
             return sizeZStack(n, alignment, p)
@@ -159,10 +159,11 @@ extension LayoutTree {
             return Size(width: p.width ?? 0, height: p.height ?? 0)  // §2.10
         case .empty:
             return .zero
-        case let .padding(t, l, b, r):
-            return sizePadding(n, t, l, b, r, p)
-        case let .frame(w, h, _):
-            return sizeFrame(n, w, h, p)
+        case let .padding(i):
+            let e = paddings[Int(i)]
+            return sizePadding(n, e.top, e.leading, e.bottom, e.trailing, p)
+        case let .frame(i):
+            return sizeFrame(n, fixedFrames[Int(i)].width, fixedFrames[Int(i)].height, p)
         case let .flexFrame(i):
             return sizeFlexFrame(n, i, p)
         case let .fixedSize(h, v):

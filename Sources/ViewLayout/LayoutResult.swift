@@ -161,7 +161,8 @@ extension LayoutTree {
                 ("scratch", scratch.capacity * MemoryLayout<StackSlot>.stride, scratchTop), row("rigidPending", rigidPending),
                 row("cache.flags", cache.flags), row("cache.slots", cache.slots), row("cache.entries", cache.entries),
                 row("cache.overflow", cache.overflow), ("cache.pool", cache.poolBytes, cache.poolCount), row("texts", texts),
-                row("flexFrames", flexFrames), row("guideClosures", guideClosures),
+                row("flexFrames", flexFrames), row("paddings", paddings), row("fixedFrames", fixedFrames),
+                row("guideClosures", guideClosures),
                 ("grids", gridFootprint, grids.count), ("assignedSlots", assignedSlotsFootprint, assignedSlots.count)]
     }
 
@@ -171,7 +172,7 @@ extension LayoutTree {
         return bytes(ops) + bytes(parents) + bytes(firstChildren) + bytes(nextSiblings) + bytes(childCounts)
             + bytes(tags) + bytes(directions) + bytes(infos) + bytes(placements) + scratch.capacity * MemoryLayout<StackSlot>.stride + bytes(rigidPending)
             + cache.footprint
-            + bytes(texts) + bytes(flexFrames) + bytes(guideClosures) + gridFootprint + assignedSlotsFootprint
+            + bytes(texts) + bytes(flexFrames) + bytes(paddings) + bytes(fixedFrames) + bytes(guideClosures) + gridFootprint + assignedSlotsFootprint
     }
 
     /// Bytes of the cells' slots recorded for their transparent rows (a dictionary: key, value

@@ -20,6 +20,8 @@ public struct LayoutTree: Sendable {
     // MARK: side tables
     var texts: [PreparedText] = []
     var flexFrames: [FlexFrameSpec] = []
+    var paddings: [PaddingInsets] = []
+    var fixedFrames: [FixedFrameSpec] = []
     var guideClosures: [GuideComputation] = []
     /// Layout rules (LayoutRule.swift) of `.rule` nodes.
     var rules: [any LayoutRule] = []
