@@ -145,8 +145,8 @@ extension LayoutTree {
             return sizeStack(n, axis, alignment, spacing, p)
         case let .zstack(alignment):
             return sizeZStack(n, alignment, p)
-        case let .text(i):
-            return sizeText(n, i, p)
+        case let .text(i, s):
+            return sizeText(n, i, s, p)
         case .shape:
             return p.replacingUnspecified(by: Size(width: 10, height: 10))  // §1.6
         case let .spacer(minLength):

@@ -111,7 +111,8 @@ public enum LayoutNode {
 enum Op {
     case stack(Double, AlignmentGuide, Axis)
     case zstack(Alignment)
-    case text(Int32)
+    /// Index into `texts`, and into `textStyles`.
+    case text(Int32, style: Int32)
     case shape
     case spacer(Double)
     case divider

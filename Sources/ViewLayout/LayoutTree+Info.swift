@@ -83,7 +83,7 @@ extension LayoutTree {
     /// Step 1.4: a cheap kind, or a Text whose line counting is short (ASCII, at most
     /// `TextMetrics.cheapWords` words: counting them costs about a lookup).
     func isCheap(_ n: Int32) -> Bool {
-        if case let .text(i) = ops[Int(n)] {
+        if case let .text(i, _) = ops[Int(n)] {
             guard let words = texts[Int(i)].wordLengths else { return false }
             return words.count <= TextMetrics.cheapWords
         }

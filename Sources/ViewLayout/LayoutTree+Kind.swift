@@ -11,14 +11,19 @@ extension LayoutTree {
         case let .zstack(alignment):
             return .zstack(alignment)
         case let .text(string, style):
-            let prepared = PreparedText(string: string, style: style)
-            if case let .text(i)? = old {
+            let prepared = PreparedText(string: string)
+            let s = textStyleIndex[style] ?? {
+                textStyles.append(style)
+                textStyleIndex[style] = Int32(textStyles.count - 1)
+                return Int32(textStyles.count - 1)
+            }()
+            if case let .text(i, _)? = old {
                 texts[Int(i)] = prepared
-                return .text(i)
+                return .text(i, style: s)
             }
             growByQuarter(&texts)
             texts.append(prepared)
-            return .text(Int32(texts.count - 1))
+            return .text(Int32(texts.count - 1), style: s)
         case .shape: return .shape
         case let .spacer(minLength): return .spacer(nanIfNil(minLength))
         case .divider: return .divider
@@ -131,7 +136,7 @@ extension LayoutTree {
         switch ops[Int(n)] {
         case let .stack(spacing, alignment, axis): return .stack(axis: axis, alignment: alignment, spacing: nilIfNaN(spacing))
         case let .zstack(alignment): return .zstack(alignment: alignment)
-        case let .text(i): return .text(texts[Int(i)].string, texts[Int(i)].style)
+        case let .text(i, s): return .text(texts[Int(i)].string, textStyles[Int(s)])
         case .shape: return .shape
         case let .spacer(m): return .spacer(minLength: nilIfNaN(m))
         case .divider: return .divider
@@ -174,7 +179,7 @@ extension LayoutTree {
         switch ops[n] {
         case let .stack(spacing, alignment, axis): hasher.combine(0); hasher.combine(axis == .horizontal); hasher.combine(alignment); hasher.combine(spacing.bitPattern)
         case let .zstack(alignment): hasher.combine(1); hasher.combine(alignment)
-        case let .text(i): hasher.combine(2); hasher.combine(texts[Int(i)].string); hasher.combine(texts[Int(i)].style)
+        case let .text(i, s): hasher.combine(2); hasher.combine(texts[Int(i)].string); hasher.combine(textStyles[Int(s)])
         case .shape: hasher.combine(3)
         case let .spacer(m): hasher.combine(4); hasher.combine(m.bitPattern)
         case .divider: hasher.combine(5)
@@ -217,7 +222,7 @@ extension LayoutTree {
         case let (.stack(axis, alignment, spacing), .stack(s, g, a)):
             return axis == a && alignment == g && nanIfNil(spacing).bitPattern == s.bitPattern
         case let (.zstack(alignment), .zstack(a)): return alignment == a
-        case let (.text(string, style), .text(i)): return texts[Int(i)].string == string && texts[Int(i)].style == style
+        case let (.text(string, style), .text(i, s)): return texts[Int(i)].string == string && textStyles[Int(s)] == style
         case (.shape, .shape), (.divider, .divider), (.geometry, .geometry), (.empty, .empty), (.passthrough, .passthrough):
             return true
         case let (.spacer(m), .spacer(x)): return nanIfNil(m).bitPattern == x.bitPattern

@@ -19,6 +19,10 @@ public struct LayoutTree: Sendable {
 
     // MARK: side tables
     var texts: [PreparedText] = []
+    /// Each text style the tree's Text nodes use, once (a `.text` op holds its index), and
+    /// where each one is.
+    var textStyles: [TextStyle] = []
+    var textStyleIndex: [TextStyle: Int32] = [:]
     var flexFrames: [FlexFrameSpec] = []
     var paddings: [PaddingInsets] = []
     var fixedFrames: [FixedFrameSpec] = []

@@ -17,28 +17,30 @@ public struct TextMeasurement: Hashable, Sendable {
 /// A Text prepared for repeated measurement. Layout asks a Text many proposals (a
 /// stack's minimum, maximum and share, at several cross proposals), so sizing works
 /// on word lengths counted once (Docs/Layout.md step 2.10) and builds line strings
-/// only for drawing and `why`.
+/// only for drawing and `why`. The style is not kept here: a tree keeps one copy of each
+/// style it uses (`LayoutTree.textStyles`, indexed by the `.text` op), so that a prepared text
+/// is 32 bytes (it was 96 with its style: an array of the arena's storage).
 struct PreparedText {
     var string: String
-    var style: TextStyle
     /// Character counts of the words (split at single spaces), paragraph after
     /// paragraph (split at "\n"), each paragraph ended by -1. Only for ASCII strings,
     /// where a Character is a byte ("\r\n" excepted, counted as one) and joining
     /// pieces never merges Characters; nil otherwise (sizing then measures lines).
     var wordLengths: [Int32]?
-    /// The longest paragraph written on one line, and how many paragraphs (ASCII only).
-    var longestParagraph = 0
-    var paragraphCount = 0
+    /// The longest paragraph written on one line, and how many paragraphs (ASCII only; a
+    /// text whose counts do not fit an Int32 is measured by building its lines).
+    var longestParagraph: Int32 = 0
+    var paragraphCount: Int32 = 0
 
-    init(string: String, style: TextStyle) {
+    init(string: String) {
         self.string = string
-        self.style = style
         var contiguous = string
         contiguous.makeContiguousUTF8()
-        if let counted = contiguous.utf8.withContiguousStorageIfAvailable(Self.countWords) ?? nil {
+        if let counted = contiguous.utf8.withContiguousStorageIfAvailable(Self.countWords) ?? nil,
+           let longest = Int32(exactly: counted.longest), let paragraphs = Int32(exactly: counted.paragraphs) {
             wordLengths = counted.words
-            longestParagraph = counted.longest
-            paragraphCount = counted.paragraphs
+            longestParagraph = longest
+            paragraphCount = paragraphs
         }
     }
 
@@ -120,7 +122,7 @@ public enum TextMetrics {
     /// Measures `string` for `proposal` with explicit metrics.
     public static func measure(_ string: String, style: TextStyle, proposal: ProposedSize,
                                options: LayoutOptions = LayoutOptions()) -> TextMeasurement {
-        measure(PreparedText(string: string, style: style), proposal: proposal, options: options)
+        measure(PreparedText(string: string), style: style, proposal: proposal, options: options)
     }
 
     /// Texts of at most this many entries in `PreparedText.wordLengths` (words plus
@@ -178,8 +180,9 @@ public enum TextMetrics {
         return width
     }
 
-    static func measure(_ text: PreparedText, proposal: ProposedSize, options: LayoutOptions) -> TextMeasurement {
-        let l = limits(text.style, proposal, Options(options))
+    static func measure(_ text: PreparedText, style: TextStyle, proposal: ProposedSize,
+                        options: LayoutOptions) -> TextMeasurement {
+        let l = limits(style, proposal, Options(options))
         let ascent = l.lineHeight * 0.8
         // §8.5: an empty string is 0×0 [unconfirmed in SwiftUI].
         if text.string.isEmpty {
@@ -191,7 +194,7 @@ public enum TextMetrics {
         var truncated = false
         if lines.count > l.maxLines {
             truncated = true
-            lines = truncate(lines, keeping: l.maxLines, maxChars: l.maxChars, mode: text.style.truncationMode, text: text)
+            lines = truncate(lines, keeping: l.maxLines, maxChars: l.maxChars, mode: style.truncationMode, text: text)
         }
         let widest = lines.reduce(0) { max($0, $1.count) }
         let n = Double(lines.count)
@@ -272,28 +275,28 @@ extension PreparedText {
     /// What sizing needs of a measurement — `TextMetrics.measure` without building the
     /// lines: the size, the number of lines shown and whether they were truncated.
     @inline(__always)
-    func summary(for proposal: ProposedSize, options: TextMetrics.Options) -> (size: Size, lines: Int, isTruncated: Bool) {
+    func summary(for proposal: ProposedSize, style: TextStyle,
+                 options: TextMetrics.Options) -> (size: Size, lines: Int, isTruncated: Bool) {
         if wordLengths == nil {
             var layoutOptions = LayoutOptions()
             layoutOptions.charWidth = options.charWidth
             layoutOptions.lineHeight = options.lineHeight
             layoutOptions.textMinWidth = options.ellipsisMinimum ? .ellipsis : .zero
-            let m = TextMetrics.measure(self, proposal: proposal, options: layoutOptions)
+            let m = TextMetrics.measure(self, style: style, proposal: proposal, options: layoutOptions)
             return (m.size, m.lines.count, m.isTruncated)
         }
-        return withUnsafePointer(to: self) { Self.countedSummary($0, for: proposal, options: options) }
+        return withUnsafePointer(to: self) { Self.countedSummary($0, style: style, for: proposal, options: options) }
     }
 
     /// `summary` of a counted (ASCII) text, read in place: a copy of the prepared text (its
     /// string and words retained and released) would cost as much as the counting.
     @inline(__always)
-    static func countedSummary(_ t: UnsafePointer<PreparedText>, for proposal: ProposedSize,
+    static func countedSummary(_ t: UnsafePointer<PreparedText>, style: TextStyle, for proposal: ProposedSize,
                                options: TextMetrics.Options) -> (size: Size, lines: Int, isTruncated: Bool) {
         // An ASCII string is empty exactly when it has one paragraph and no character in it.
-        let longestParagraph = t.pointee.longestParagraph
-        let paragraphCount = t.pointee.paragraphCount
+        let longestParagraph = Int(t.pointee.longestParagraph)
+        let paragraphCount = Int(t.pointee.paragraphCount)
         if longestParagraph == 0 && paragraphCount == 1 { return (.zero, 0, false) }
-        let style = t.pointee.style
         let l = TextMetrics.limits(style, proposal, options)
         var counted: LineCount
         if l.maxChars >= longestParagraph && paragraphCount <= l.maxLines {
