@@ -31,6 +31,12 @@ struct PreparedText {
     /// text whose counts do not fit an Int32 is measured by building its lines).
     var longestParagraph: Int32 = 0
     var paragraphCount: Int32 = 0
+    /// The lines and widest line at one character a line with no line limit (ASCII only; -1
+    /// when unknown): what a Text proposed less than two characters' width shows untruncated.
+    /// Stacks ask every child its minimum (a width of 0), so this is counted once here rather
+    /// than at each such probe.
+    var narrowLines: Int32 = -1
+    var narrowWidest: Int32 = -1
 
     init(string: String) {
         self.string = string
@@ -41,6 +47,13 @@ struct PreparedText {
             wordLengths = counted.words
             longestParagraph = longest
             paragraphCount = paragraphs
+            let narrow = counted.words.withUnsafeBufferPointer {
+                TextMetrics.countLines($0, maxChars: 1, maxLines: Int.max, mode: .tail)
+            }
+            if let lines = Int32(exactly: narrow.lines), let widest = Int32(exactly: narrow.widest) {
+                narrowLines = lines
+                narrowWidest = widest
+            }
         }
     }
 
@@ -302,6 +315,10 @@ extension PreparedText {
         if l.maxChars >= longestParagraph && paragraphCount <= l.maxLines {
             // Every paragraph fits on one line (the common case: an ideal or a wide offer).
             counted = LineCount(lines: paragraphCount, widest: longestParagraph, isTruncated: false)
+        } else if l.maxChars == 1 && t.pointee.narrowLines >= 0 && Int(t.pointee.narrowLines) <= l.maxLines {
+            // One character a line, every line shown: counted once (`narrowLines`); with no
+            // line cut, the limit changes nothing.
+            counted = LineCount(lines: Int(t.pointee.narrowLines), widest: Int(t.pointee.narrowWidest), isTruncated: false)
         } else {
             // The closure captures plain values only (capturing `self` copies the prepared text).
             let mode = style.truncationMode
