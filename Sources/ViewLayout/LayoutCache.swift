@@ -47,6 +47,8 @@ enum NodeFlag {
     static let computed: UInt16 = 2048
     /// A Grid whose kept structure and solutions (GridStructure.swift) are current.
     static let gridValid: UInt16 = 4096
+    /// The node is an image (its size is its op's, step 1.4): `size` reads it without a call.
+    static let image: UInt16 = 8192
 }
 
 /// A node's block of pool entries (LayoutCache.blocks): where its entries start in the pool,

@@ -80,7 +80,11 @@ extension LayoutTree {
         // Step 1.4: a cheap kind computes its answer again rather than looks it up.
         if f & NodeFlag.cheap != 0 {
             // Counted once already (and off the trace path): `compute` would only run the rule.
-            return f & NodeFlag.computed != 0 ? runRule(n, p) : compute(n, p)
+            guard f & NodeFlag.computed != 0 else { return compute(n, p) }
+            // An image's size is its op's (§1.8): read here, without the call through the
+            // switch of every kind (the fixed shapes' leaves, a custom layout's subviews).
+            if f & NodeFlag.image != 0, case let .image(w, h) = ops[Int(n)] { return Size(width: w, height: h) }
+            return runRule(n, p)
         }
         // A rigid node's one answer serves every proposal (Docs/Layout.md step 1.2).
         if f & (NodeFlag.inlineValid | NodeFlag.rigid) == NodeFlag.inlineValid | NodeFlag.rigid {

@@ -76,6 +76,7 @@ extension LayoutTree {
         if info.isRigid { f |= NodeFlag.rigid }
         if info.flags & NodeInfo.deepRigid != 0 { f |= NodeFlag.deepRigid }
         if ops[Int(n)].isLeaf { f |= NodeFlag.leaf }
+        if case .image = ops[Int(n)] { f |= NodeFlag.image } else { f &= ~NodeFlag.image }
         if isCheap(n) { f |= NodeFlag.cheap } else { f &= ~NodeFlag.cheap }
         cache.flags[Int(n)] = f
     }
