@@ -132,7 +132,9 @@ extension LayoutTree {
             stats.evaluations += 1
             if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
         }
-        let s = runRule(n, p)
+        // An image's size is its op's (as in `size`), without the call through the switch.
+        let s: Size
+        if f & NodeFlag.image != 0, case let .image(w, h) = ops[Int(n)] { s = Size(width: w, height: h) } else { s = runRule(n, p) }
         // Written once: a write to the flags costs a uniqueness check, and cheap kinds are asked most.
         if f & (NodeFlag.cheap | NodeFlag.computed) == NodeFlag.cheap { cache.flags[Int(n)] |= NodeFlag.computed }
         if first && f & (NodeFlag.deepRigid | NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.deepRigid
