@@ -178,10 +178,10 @@ public enum TextMetrics {
         // maxChars < 1 → treat as 1 (one character or the ellipsis per line).
         // A negative proposal (from a negative aspect ratio, say) fits what 0 fits.
         var maxChars = Int.max
-        if w.isFinite { maxChars = CheckedInt.clamped((w + 1e-9) / cw, to: 1...Int(Int32.max), nan: 1) }
+        if w.isFinite { maxChars = CheckedInt.truncated((w + 1e-9) / cw, to: 1...Int(Int32.max), nan: 1) }
         // §8.5: maxLines = min(lineLimit, max(1, floor(H / lineHeight))) — never < 1 line.
         var maxLines = Int.max
-        if h.isFinite { maxLines = CheckedInt.clamped((h + 1e-9) / lh, to: 1...Int(Int32.max), nan: 1) }
+        if h.isFinite { maxLines = CheckedInt.truncated((h + 1e-9) / lh, to: 1...Int(Int32.max), nan: 1) }
         if let limit = style.lineLimit { maxLines = min(maxLines, max(1, limit)) }
         return Limits(charWidth: cw, lineHeight: lh, width: w, maxChars: maxChars, maxLines: maxLines)
     }
