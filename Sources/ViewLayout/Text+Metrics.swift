@@ -188,8 +188,13 @@ public enum TextMetrics {
 
     /// The reported width of lines whose widest has `widest` characters.
     @inline(__always) static func width(widest: Int, _ l: Limits, _ options: Options) -> Double {
-        var width = min(l.width, Double(widest) * l.charWidth)
-        if options.ellipsisMinimum && widest > 0 { width = max(width, l.charWidth) }
+        width(widest: widest, proposed: l.width, charWidth: l.charWidth, options)
+    }
+
+    /// The same, from the proposed width (∞ for nil) and the character width.
+    @inline(__always) static func width(widest: Int, proposed: Double, charWidth: Double, _ options: Options) -> Double {
+        var width = min(proposed, Double(widest) * charWidth)
+        if options.ellipsisMinimum && widest > 0 { width = max(width, charWidth) }
         return width
     }
 
@@ -310,6 +315,19 @@ extension PreparedText {
         let longestParagraph = Int(t.pointee.longestParagraph)
         let paragraphCount = Int(t.pointee.paragraphCount)
         if longestParagraph == 0 && paragraphCount == 1 { return (.zero, 0, false) }
+        if paragraphCount == 1 {
+            // One paragraph offered at least its one-line width: one line at any height (never
+            // fewer than one is shown), without the limits' conversions. A quotient at least a
+            // whole number truncates to at least that number, so this implies the test below
+            // (`maxChars ≥ longestParagraph`); a NaN or a narrower offer takes the steps below.
+            let cw = style.charWidth ?? options.charWidth * style.fontScale
+            let w = proposal.width ?? .infinity
+            if (w + 1e-9) / cw >= Double(longestParagraph) {
+                let lh = style.lineHeight ?? options.lineHeight * style.fontScale
+                return (Size(width: TextMetrics.width(widest: longestParagraph, proposed: w, charWidth: cw, options),
+                             height: lh), 1, false)
+            }
+        }
         let l = TextMetrics.limits(style, proposal, options)
         var counted: LineCount
         if l.maxChars >= longestParagraph && paragraphCount <= l.maxLines {
