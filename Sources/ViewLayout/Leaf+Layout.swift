@@ -9,7 +9,7 @@ extension LayoutTree {
         // Through a pointer: the prepared text is borrowed, not copied (a copy retains its string and words).
         let m = texts.withUnsafeBufferPointer { buffer in
             let t = buffer.baseAddress! + Int(i)
-            return t.pointee.wordLengths == nil ? t.pointee.summary(for: p, style: style, options: options)
+            return !t.pointee.isCounted ? t.pointee.summary(for: p, style: style, options: options)
                 : PreparedText.countedSummary(t, style: style, for: p, options: options)
         }
         if isTraced(n) {

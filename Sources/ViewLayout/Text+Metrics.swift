@@ -30,6 +30,7 @@ struct PreparedText {
     /// The longest paragraph written on one line, and how many paragraphs (ASCII only; a
     /// text whose counts do not fit an Int32 is measured by building its lines).
     var longestParagraph: Int32 = 0
+    /// 0 when the words were not counted (a counted text has a paragraph at least).
     var paragraphCount: Int32 = 0
     /// The lines and widest line at one character a line with no line limit (ASCII only; -1
     /// when unknown): what a Text proposed less than two characters' width shows untruncated.
@@ -37,6 +38,10 @@ struct PreparedText {
     /// than at each such probe.
     var narrowLines: Int32 = -1
     var narrowWidest: Int32 = -1
+
+    /// Whether the words were counted (`wordLengths` is not nil), read without touching the
+    /// array (a read of the optional array retained and released it at every sizing).
+    @inline(__always) var isCounted: Bool { paragraphCount > 0 }
 
     init(string: String) {
         self.string = string
@@ -295,7 +300,7 @@ extension PreparedText {
     @inline(__always)
     func summary(for proposal: ProposedSize, style: TextStyle,
                  options: TextMetrics.Options) -> (size: Size, lines: Int, isTruncated: Bool) {
-        if wordLengths == nil {
+        if !isCounted {
             var layoutOptions = LayoutOptions()
             layoutOptions.charWidth = options.charWidth
             layoutOptions.lineHeight = options.lineHeight
