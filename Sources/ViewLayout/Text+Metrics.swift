@@ -19,7 +19,7 @@ public struct TextMeasurement: Hashable, Sendable {
 /// on word lengths counted once (Docs/Layout.md step 2.10) and builds line strings
 /// only for drawing and `why`. The style is not kept here: a tree keeps one copy of each
 /// style it uses (`LayoutTree.textStyles`, indexed by the `.text` op), so that a prepared text
-/// is 32 bytes (it was 96 with its style: an array of the arena's storage).
+/// is 40 bytes (it was 96 with its style: an array of the arena's storage).
 struct PreparedText {
     var string: String
     /// Character counts of the words (split at single spaces), paragraph after
