@@ -26,6 +26,17 @@ public enum CheckedInt {
         return Int(rounded)
     }
 
+    /// `clamped(value, to: range, nan: nan)` (rounding toward zero) without the rounding call:
+    /// the conversion itself rounds toward zero. For text sizing, which converts two lengths
+    /// each time a Text is asked.
+    @inline(__always)
+    public static func truncated(_ value: Double, to range: ClosedRange<Int>, nan: Int) -> Int {
+        guard !value.isNaN else { return nan }
+        if value <= Double(range.lowerBound) { return range.lowerBound }
+        if value >= Double(range.upperBound) { return range.upperBound }
+        return Int(value)
+    }
+
     /// The integer spelling of a whole number of moderate size (`20`, not `20.0`), or nil; how
     /// printed numbers drop a needless fraction.
     public static func wholeNumber(_ value: Double, below limit: Double = 1e15) -> Int? {

@@ -47,12 +47,12 @@ extension LayoutTree {
     mutating func explicitValue(_ n: Int32, _ guide: AlignmentGuide, _ p: ProposedSize, _ s: Size) -> Double? {
         guard infos[Int(n)].guideMask & guide.maskBit != 0 else { return nil }
         switch ops[Int(n)] {
-        case let .text(i):
+        case let .text(i, s):
             // Text supplies real baselines (§3.1, §8.5).
             // §8.1: ascent = 0.8 × line height; an empty Text has no lines (both 0).
-            let m = texts[Int(i)].summary(for: p, options: textOptions)
+            let m = texts[Int(i)].summary(for: p, style: textStyles[Int(s)], options: textOptions)
             guard m.lines > 0 else { return guide == .firstTextBaseline || guide == .lastTextBaseline ? 0 : nil }
-            let lh = TextMetrics.metrics(of: texts[Int(i)].style, options: options).lineHeight
+            let lh = TextMetrics.metrics(of: textStyles[Int(s)], options: options).lineHeight
             switch guide {
             case .firstTextBaseline: return lh * 0.8
             case .lastTextBaseline: return Double(m.lines - 1) * lh + lh * 0.8

@@ -47,6 +47,8 @@ enum NodeFlag {
     static let computed: UInt16 = 2048
     /// A Grid whose kept structure and solutions (GridStructure.swift) are current.
     static let gridValid: UInt16 = 4096
+    /// The node is an image (its size is its op's, step 1.4): `size` reads it without a call.
+    static let image: UInt16 = 8192
 }
 
 /// A node's block of pool entries (LayoutCache.blocks): where its entries start in the pool,
@@ -466,8 +468,10 @@ extension LayoutTree {
     func guidesRead(by a: Int32) -> UInt64 {
         switch ops[Int(a)] {
         case let .stack(_, alignment, _): alignment.maskBit
-        case let .zstack(alignment), let .frame(_, _, alignment), let .background(alignment), let .overlay(alignment):
+        case let .zstack(alignment), let .background(alignment), let .overlay(alignment):
             alignment.horizontal.maskBit | alignment.vertical.maskBit
+        case let .frame(i):
+            fixedFrames[Int(i)].alignment.horizontal.maskBit | fixedFrames[Int(i)].alignment.vertical.maskBit
         case let .flexFrame(i):
             flexFrames[Int(i)].alignment.horizontal.maskBit | flexFrames[Int(i)].alignment.vertical.maskBit
         case .padding, .fixedSize, .priority, .offset, .passthrough, .trait, .position, .aspect: 0

@@ -80,7 +80,11 @@ extension LayoutTree {
         // Step 1.4: a cheap kind computes its answer again rather than looks it up.
         if f & NodeFlag.cheap != 0 {
             // Counted once already (and off the trace path): `compute` would only run the rule.
-            return f & NodeFlag.computed != 0 ? runRule(n, p) : compute(n, p)
+            guard f & NodeFlag.computed != 0 else { return compute(n, p) }
+            // An image's size is its op's (§1.8): read here, without the call through the
+            // switch of every kind (the fixed shapes' leaves, a custom layout's subviews).
+            if f & NodeFlag.image != 0, case let .image(w, h) = ops[Int(n)] { return Size(width: w, height: h) }
+            return runRule(n, p)
         }
         // A rigid node's one answer serves every proposal (Docs/Layout.md step 1.2).
         if f & (NodeFlag.inlineValid | NodeFlag.rigid) == NodeFlag.inlineValid | NodeFlag.rigid {
@@ -128,7 +132,9 @@ extension LayoutTree {
             stats.evaluations += 1
             if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
         }
-        let s = runRule(n, p)
+        // An image's size is its op's (as in `size`), without the call through the switch.
+        let s: Size
+        if f & NodeFlag.image != 0, case let .image(w, h) = ops[Int(n)] { s = Size(width: w, height: h) } else { s = runRule(n, p) }
         // Written once: a write to the flags costs a uniqueness check, and cheap kinds are asked most.
         if f & (NodeFlag.cheap | NodeFlag.computed) == NodeFlag.cheap { cache.flags[Int(n)] |= NodeFlag.computed }
         if first && f & (NodeFlag.deepRigid | NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.deepRigid
@@ -141,12 +147,12 @@ extension LayoutTree {
     /// One switch over the kinds; every case lives in its own file.
     mutating func runRule(_ n: Int32, _ p: ProposedSize) -> Size {
         switch ops[Int(n)] {
-        case let .stack(axis, alignment, spacing):
+        case let .stack(spacing, alignment, axis):
             return sizeStack(n, axis, alignment, spacing, p)
         case let .zstack(alignment):
             return sizeZStack(n, alignment, p)
-        case let .text(i):
-            return sizeText(n, i, p)
+        case let .text(i, s):
+            return sizeText(n, i, s, p)
         case .shape:
             return p.replacingUnspecified(by: Size(width: 10, height: 10))  // §1.6
         case let .spacer(minLength):
@@ -159,10 +165,11 @@ extension LayoutTree {
             return Size(width: p.width ?? 0, height: p.height ?? 0)  // §2.10
         case .empty:
             return .zero
-        case let .padding(t, l, b, r):
-            return sizePadding(n, t, l, b, r, p)
-        case let .frame(w, h, _):
-            return sizeFrame(n, w, h, p)
+        case let .padding(i):
+            let e = paddings[Int(i)]
+            return sizePadding(n, e.top, e.leading, e.bottom, e.trailing, p)
+        case let .frame(i):
+            return sizeFrame(n, fixedFrames[Int(i)].width, fixedFrames[Int(i)].height, p)
         case let .flexFrame(i):
             return sizeFlexFrame(n, i, p)
         case let .fixedSize(h, v):

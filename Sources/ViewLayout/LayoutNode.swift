@@ -104,19 +104,25 @@ public enum LayoutNode {
 }
 
 /// Compact, trivially copyable form of a `Kind` that the hot loops switch on.
-/// NaN encodes nil; strings and closures live in side tables.
+/// NaN encodes nil; strings, closures and payloads over 16 bytes (a padding's four insets, a
+/// fixed frame's alignment) live in side tables, so an `Op` is 24 bytes (it was 40: one
+/// array of the arena's per-node storage, Docs/Performance.md). The stack's payload is in
+/// the order that packs it into 14 bytes: spacing (NaN = default), alignment, axis.
 enum Op {
-    case stack(Axis, AlignmentGuide, Double)
+    case stack(Double, AlignmentGuide, Axis)
     case zstack(Alignment)
-    case text(Int32)
+    /// Index into `texts`, and into `textStyles`.
+    case text(Int32, style: Int32)
     case shape
     case spacer(Double)
     case divider
     case image(Double, Double)
     case geometry
     case empty
-    case padding(Double, Double, Double, Double)  // top, leading, bottom, trailing; NaN = default amount
-    case frame(Double, Double, Alignment)
+    /// Index into `paddings`.
+    case padding(Int32)
+    /// Index into `fixedFrames`.
+    case frame(Int32)
     case flexFrame(Int32)
     case fixedSize(Bool, Bool)
     case priority(Double)
@@ -159,6 +165,21 @@ enum Op {
         default: false
         }
     }
+}
+
+/// A padding's insets as given: top, leading, bottom, trailing; NaN = the default amount.
+struct PaddingInsets {
+    var top: Double
+    var leading: Double
+    var bottom: Double
+    var trailing: Double
+}
+
+/// A fixed frame's width and height (NaN = not given) and its alignment.
+struct FixedFrameSpec {
+    var width: Double
+    var height: Double
+    var alignment: Alignment
 }
 
 /// Normalised flexible-frame constraints of one axis (§2.3 constructor).

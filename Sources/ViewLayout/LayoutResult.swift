@@ -160,8 +160,9 @@ extension LayoutTree {
                 row("directions", directions), row("infos", infos), row("placements", placements),
                 ("scratch", scratch.capacity * MemoryLayout<StackSlot>.stride, scratchTop), row("rigidPending", rigidPending),
                 row("cache.flags", cache.flags), row("cache.slots", cache.slots), row("cache.entries", cache.entries),
-                row("cache.overflow", cache.overflow), ("cache.pool", cache.poolBytes, cache.poolCount), row("texts", texts),
-                row("flexFrames", flexFrames), row("guideClosures", guideClosures),
+                row("cache.overflow", cache.overflow), ("cache.pool", cache.poolBytes, cache.poolCount), row("texts", texts), ("textStyles", textStylesFootprint, textStyles.count),
+                row("flexFrames", flexFrames), row("paddings", paddings), row("fixedFrames", fixedFrames),
+                row("guideClosures", guideClosures),
                 ("grids", gridFootprint, grids.count), ("assignedSlots", assignedSlotsFootprint, assignedSlots.count)]
     }
 
@@ -171,7 +172,13 @@ extension LayoutTree {
         return bytes(ops) + bytes(parents) + bytes(firstChildren) + bytes(nextSiblings) + bytes(childCounts)
             + bytes(tags) + bytes(directions) + bytes(infos) + bytes(placements) + scratch.capacity * MemoryLayout<StackSlot>.stride + bytes(rigidPending)
             + cache.footprint
-            + bytes(texts) + bytes(flexFrames) + bytes(guideClosures) + gridFootprint + assignedSlotsFootprint
+            + bytes(texts) + textStylesFootprint + bytes(flexFrames) + bytes(paddings) + bytes(fixedFrames) + bytes(guideClosures) + gridFootprint + assignedSlotsFootprint
+    }
+
+    /// Bytes of the text styles and their index (a dictionary: key, value and a word of table per capacity).
+    var textStylesFootprint: Int {
+        textStyles.capacity * MemoryLayout<TextStyle>.stride
+            + textStyleIndex.capacity * (MemoryLayout<TextStyle>.stride + MemoryLayout<Int32>.stride + 8)
     }
 
     /// Bytes of the cells' slots recorded for their transparent rows (a dictionary: key, value

@@ -76,6 +76,7 @@ extension LayoutTree {
         if info.isRigid { f |= NodeFlag.rigid }
         if info.flags & NodeInfo.deepRigid != 0 { f |= NodeFlag.deepRigid }
         if ops[Int(n)].isLeaf { f |= NodeFlag.leaf }
+        if case .image = ops[Int(n)] { f |= NodeFlag.image } else { f &= ~NodeFlag.image }
         if isCheap(n) { f |= NodeFlag.cheap } else { f &= ~NodeFlag.cheap }
         cache.flags[Int(n)] = f
     }
@@ -83,7 +84,7 @@ extension LayoutTree {
     /// Step 1.4: a cheap kind, or a Text whose line counting is short (ASCII, at most
     /// `TextMetrics.cheapWords` words: counting them costs about a lookup).
     func isCheap(_ n: Int32) -> Bool {
-        if case let .text(i) = ops[Int(n)] {
+        if case let .text(i, _) = ops[Int(n)] {
             guard let words = texts[Int(i)].wordLengths else { return false }
             return words.count <= TextMetrics.cheapWords
         }
@@ -110,7 +111,7 @@ extension LayoutTree {
         // A modifier with no child behaves as if wrapping EmptyView.
         var child = first >= 0 ? infos[Int(first)] : NodeInfo(flags: NodeInfo.rigid)
         switch ops[Int(n)] {
-        case let .stack(axis, _, _):
+        case let .stack(_, _, axis):
             var info = mergeChildren(n)
             // §1.3: a stack publishes its first child's leading and last child's trailing edge.
             var last = first
@@ -134,14 +135,16 @@ extension LayoutTree {
             return NodeInfo()
         case .image, .empty:
             return NodeInfo(flags: NodeInfo.rigid)
-        case let .padding(t, l, b, r):
+        case let .padding(i):
             // §1.3: padding resets the spacing of the edges it pads.
-            if t != 0 { child.setEdge(.top, .plain) }
-            if l != 0 { child.setEdge(.leading, .plain) }
-            if b != 0 { child.setEdge(.bottom, .plain) }
-            if r != 0 { child.setEdge(.trailing, .plain) }
+            let e = paddings[Int(i)]
+            if e.top != 0 { child.setEdge(.top, .plain) }
+            if e.leading != 0 { child.setEdge(.leading, .plain) }
+            if e.bottom != 0 { child.setEdge(.bottom, .plain) }
+            if e.trailing != 0 { child.setEdge(.trailing, .plain) }
             return child
-        case let .frame(w, h, _):
+        case let .frame(i):
+            let (w, h) = (fixedFrames[Int(i)].width, fixedFrames[Int(i)].height)
             if !w.isNaN && !h.isNaN { child.flags |= NodeInfo.rigid }
             if !w.isNaN { child.setEdge(.leading, .plain); child.setEdge(.trailing, .plain) }
             if !h.isNaN { child.setEdge(.top, .plain); child.setEdge(.bottom, .plain) }
@@ -213,7 +216,7 @@ extension LayoutTree {
         var p = parents[Int(n)]
         while p >= 0 {
             switch ops[Int(p)] {
-            case let .stack(axis, _, _): return axis
+            case let .stack(_, _, axis): return axis
             case .zstack, .geometry: return nil
             case let .rule(i, _): return rules[Int(i)].stackAxis
             case .background, .overlay:

@@ -7,18 +7,23 @@ extension LayoutTree {
         switch kind {
         case let .stack(axis, alignment, spacing):
             precondition(alignment.axis == axis.other, "a stack aligns on a guide of its cross axis")
-            return .stack(axis, alignment, nanIfNil(spacing))
+            return .stack(nanIfNil(spacing), alignment, axis)
         case let .zstack(alignment):
             return .zstack(alignment)
         case let .text(string, style):
-            let prepared = PreparedText(string: string, style: style)
-            if case let .text(i)? = old {
+            let prepared = PreparedText(string: string)
+            let s = textStyleIndex[style] ?? {
+                textStyles.append(style)
+                textStyleIndex[style] = Int32(textStyles.count - 1)
+                return Int32(textStyles.count - 1)
+            }()
+            if case let .text(i, _)? = old {
                 texts[Int(i)] = prepared
-                return .text(i)
+                return .text(i, style: s)
             }
             growByQuarter(&texts)
             texts.append(prepared)
-            return .text(Int32(texts.count - 1))
+            return .text(Int32(texts.count - 1), style: s)
         case .shape: return .shape
         case let .spacer(minLength): return .spacer(nanIfNil(minLength))
         case .divider: return .divider
@@ -26,9 +31,25 @@ extension LayoutTree {
         case .geometry: return .geometry
         case .empty: return .empty
         case let .padding(e):
-            return .padding(nanIfNil(e.top), nanIfNil(e.leading), nanIfNil(e.bottom), nanIfNil(e.trailing))
+            let insets = PaddingInsets(top: nanIfNil(e.top), leading: nanIfNil(e.leading), bottom: nanIfNil(e.bottom),
+                                       trailing: nanIfNil(e.trailing))
+            if case let .padding(i)? = old {
+                paddings[Int(i)] = insets
+                return .padding(i)
+            }
+            growByQuarter(&paddings)
+            paddings.append(insets)
+            return .padding(Int32(paddings.count - 1))
         case let .frame(width, height, alignment):
-            return .frame(nanIfNil(checkFixed(width, "width", n)), nanIfNil(checkFixed(height, "height", n)), alignment)
+            let spec = FixedFrameSpec(width: nanIfNil(checkFixed(width, "width", n)),
+                                      height: nanIfNil(checkFixed(height, "height", n)), alignment: alignment)
+            if case let .frame(i)? = old {
+                fixedFrames[Int(i)] = spec
+                return .frame(i)
+            }
+            growByQuarter(&fixedFrames)
+            fixedFrames.append(spec)
+            return .frame(Int32(fixedFrames.count - 1))
         case let .flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment):
             checkFlexible(minW, idealW, maxW, axis: .horizontal, n)
             checkFlexible(minH, idealH, maxH, axis: .vertical, n)
@@ -113,18 +134,22 @@ extension LayoutTree {
 
     func makeKind(_ n: Int32) -> LayoutNode.Kind {
         switch ops[Int(n)] {
-        case let .stack(axis, alignment, spacing): return .stack(axis: axis, alignment: alignment, spacing: nilIfNaN(spacing))
+        case let .stack(spacing, alignment, axis): return .stack(axis: axis, alignment: alignment, spacing: nilIfNaN(spacing))
         case let .zstack(alignment): return .zstack(alignment: alignment)
-        case let .text(i): return .text(texts[Int(i)].string, texts[Int(i)].style)
+        case let .text(i, s): return .text(texts[Int(i)].string, textStyles[Int(s)])
         case .shape: return .shape
         case let .spacer(m): return .spacer(minLength: nilIfNaN(m))
         case .divider: return .divider
         case let .image(w, h): return .image(width: w, height: h)
         case .geometry: return .geometry
         case .empty: return .empty
-        case let .padding(t, l, b, r):
-            return .padding(EdgeInsets(top: nilIfNaN(t), leading: nilIfNaN(l), bottom: nilIfNaN(b), trailing: nilIfNaN(r)))
-        case let .frame(w, h, alignment): return .frame(width: nilIfNaN(w), height: nilIfNaN(h), alignment: alignment)
+        case let .padding(i):
+            let e = paddings[Int(i)]
+            return .padding(EdgeInsets(top: nilIfNaN(e.top), leading: nilIfNaN(e.leading), bottom: nilIfNaN(e.bottom),
+                                       trailing: nilIfNaN(e.trailing)))
+        case let .frame(i):
+            let f = fixedFrames[Int(i)]
+            return .frame(width: nilIfNaN(f.width), height: nilIfNaN(f.height), alignment: f.alignment)
         case let .flexFrame(i):
             let r = flexFrames[Int(i)].values
             return .flexibleFrame(minWidth: r[0], idealWidth: r[1], maxWidth: r[2], minHeight: r[3], idealHeight: r[4],
@@ -152,17 +177,22 @@ extension LayoutTree {
         let n = Int(id.rawValue)
         hasher.combine(directions[n] == .rightToLeft)
         switch ops[n] {
-        case let .stack(axis, alignment, spacing): hasher.combine(0); hasher.combine(axis == .horizontal); hasher.combine(alignment); hasher.combine(spacing.bitPattern)
+        case let .stack(spacing, alignment, axis): hasher.combine(0); hasher.combine(axis == .horizontal); hasher.combine(alignment); hasher.combine(spacing.bitPattern)
         case let .zstack(alignment): hasher.combine(1); hasher.combine(alignment)
-        case let .text(i): hasher.combine(2); hasher.combine(texts[Int(i)].string); hasher.combine(texts[Int(i)].style)
+        case let .text(i, s): hasher.combine(2); hasher.combine(texts[Int(i)].string); hasher.combine(textStyles[Int(s)])
         case .shape: hasher.combine(3)
         case let .spacer(m): hasher.combine(4); hasher.combine(m.bitPattern)
         case .divider: hasher.combine(5)
         case let .image(w, h): hasher.combine(6); hasher.combine(w); hasher.combine(h)
         case .geometry: hasher.combine(7)
         case .empty: hasher.combine(8)
-        case let .padding(t, l, b, r): hasher.combine(9); for v in [t, l, b, r] { hasher.combine(v.bitPattern) }
-        case let .frame(w, h, a): hasher.combine(10); hasher.combine(w.bitPattern); hasher.combine(h.bitPattern); hasher.combine(a)
+        case let .padding(i):
+            let e = paddings[Int(i)]
+            hasher.combine(9)
+            for v in [e.top, e.leading, e.bottom, e.trailing] { hasher.combine(v.bitPattern) }
+        case let .frame(i):
+            let f = fixedFrames[Int(i)]
+            hasher.combine(10); hasher.combine(f.width.bitPattern); hasher.combine(f.height.bitPattern); hasher.combine(f.alignment)
         case let .flexFrame(i):
             hasher.combine(11)
             for v in flexFrames[Int(i)].values { hasher.combine(v?.bitPattern) }
@@ -189,18 +219,20 @@ extension LayoutTree {
     public func hasKind(_ kind: LayoutNode.Kind, _ id: LayoutNodeID) -> Bool {
         let n = Int(id.rawValue)
         switch (kind, ops[n]) {
-        case let (.stack(axis, alignment, spacing), .stack(a, g, s)):
+        case let (.stack(axis, alignment, spacing), .stack(s, g, a)):
             return axis == a && alignment == g && nanIfNil(spacing).bitPattern == s.bitPattern
         case let (.zstack(alignment), .zstack(a)): return alignment == a
-        case let (.text(string, style), .text(i)): return texts[Int(i)].string == string && texts[Int(i)].style == style
+        case let (.text(string, style), .text(i, s)): return texts[Int(i)].string == string && textStyles[Int(s)] == style
         case (.shape, .shape), (.divider, .divider), (.geometry, .geometry), (.empty, .empty), (.passthrough, .passthrough):
             return true
         case let (.spacer(m), .spacer(x)): return nanIfNil(m).bitPattern == x.bitPattern
         case let (.image(w, h), .image(x, y)): return w == x && h == y
-        case let (.padding(e), .padding(t, l, b, r)):
+        case let (.padding(e), .padding(i)):
+            let (t, l, b, r) = (paddings[Int(i)].top, paddings[Int(i)].leading, paddings[Int(i)].bottom, paddings[Int(i)].trailing)
             return nanIfNil(e.top).bitPattern == t.bitPattern && nanIfNil(e.leading).bitPattern == l.bitPattern
                 && nanIfNil(e.bottom).bitPattern == b.bitPattern && nanIfNil(e.trailing).bitPattern == r.bitPattern
-        case let (.frame(width, height, alignment), .frame(w, h, a)):
+        case let (.frame(width, height, alignment), .frame(i)):
+            let (w, h, a) = (fixedFrames[Int(i)].width, fixedFrames[Int(i)].height, fixedFrames[Int(i)].alignment)
             // A dimension that was normalised (a negative width) differs, and is made again with its warning.
             return nanIfNil(width).bitPattern == w.bitPattern && nanIfNil(height).bitPattern == h.bitPattern && alignment == a
         case let (.flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment), .flexFrame(i)):

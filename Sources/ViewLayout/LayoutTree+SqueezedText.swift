@@ -29,10 +29,10 @@ extension LayoutTree {
 
     /// A non-empty Text whose placement proposed less than one of its characters' width.
     @inline(__always) func isSqueezedText(_ n: Int) -> Bool {
-        guard case let .text(i) = ops[n] else { return false }
+        guard case let .text(i, s) = ops[n] else { return false }
         let width = placements[n].pw
         guard !sameBits(width, nilKey) else { return false }
-        let style = texts[Int(i)].style
+        let style = textStyles[Int(s)]
         return width < (style.charWidth ?? textOptions.charWidth * style.fontScale) && !texts[Int(i)].string.isEmpty
     }
 

@@ -19,7 +19,13 @@ public struct LayoutTree: Sendable {
 
     // MARK: side tables
     var texts: [PreparedText] = []
+    /// Each text style the tree's Text nodes use, once (a `.text` op holds its index), and
+    /// where each one is.
+    var textStyles: [TextStyle] = []
+    var textStyleIndex: [TextStyle: Int32] = [:]
     var flexFrames: [FlexFrameSpec] = []
+    var paddings: [PaddingInsets] = []
+    var fixedFrames: [FixedFrameSpec] = []
     var guideClosures: [GuideComputation] = []
     /// Layout rules (LayoutRule.swift) of `.rule` nodes.
     var rules: [any LayoutRule] = []

@@ -3,13 +3,14 @@
 
 extension LayoutTree {
     /// §8.5 monospace text model.
-    mutating func sizeText(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
+    mutating func sizeText(_ n: Int32, _ i: Int32, _ s: Int32, _ p: ProposedSize) -> Size {
         let options = textOptions
+        let style = textStyles[Int(s)]
         // Through a pointer: the prepared text is borrowed, not copied (a copy retains its string and words).
         let m = texts.withUnsafeBufferPointer { buffer in
             let t = buffer.baseAddress! + Int(i)
-            return t.pointee.wordLengths == nil ? t.pointee.summary(for: p, options: options)
-                : PreparedText.countedSummary(t, for: p, options: options)
+            return !t.pointee.isCounted ? t.pointee.summary(for: p, style: style, options: options)
+                : PreparedText.countedSummary(t, style: style, for: p, options: options)
         }
         if isTraced(n) {
             traceEvents.append(.text(node: LayoutNodeID(rawValue: n), lines: m.lines,
@@ -42,7 +43,7 @@ extension LayoutTree {
 
     /// The measurement of a Text node at the proposal it was placed with (for drawing).
     public mutating func textMeasurement(of id: LayoutNodeID) -> TextMeasurement? {
-        guard case let .text(i) = ops[Int(id.rawValue)], let r = result(of: id) else { return nil }
-        return TextMetrics.measure(texts[Int(i)], proposal: r.proposal, options: options)
+        guard case let .text(i, s) = ops[Int(id.rawValue)], let r = result(of: id) else { return nil }
+        return TextMetrics.measure(texts[Int(i)], style: textStyles[Int(s)], proposal: r.proposal, options: options)
     }
 }

@@ -51,10 +51,12 @@ extension LayoutTree {
         let c = firstChildren[Int(n)]
         precondition(c >= 0)
         switch ops[Int(n)] {
-        case let .padding(t, l, b, r):
-            let cp = p.inset(horizontal: inset(l) + inset(r), vertical: inset(t) + inset(b))
-            return (cp, size(c, cp), Point(x: inset(l), y: inset(t)))  // §2.1 at (leading, top)
-        case let .frame(w, h, alignment):
+        case let .padding(i):
+            let e = paddings[Int(i)]
+            let cp = p.inset(horizontal: inset(e.leading) + inset(e.trailing), vertical: inset(e.top) + inset(e.bottom))
+            return (cp, size(c, cp), Point(x: inset(e.leading), y: inset(e.top)))  // §2.1 at (leading, top)
+        case let .frame(i):
+            let (w, h, alignment) = (fixedFrames[Int(i)].width, fixedFrames[Int(i)].height, fixedFrames[Int(i)].alignment)
             let cp = ProposedSize(width: w.isNaN ? p.width : w, height: h.isNaN ? p.height : h)
             let cs = size(c, cp)
             return (cp, cs, align(c, cp, cs, in: s, alignment, n))

@@ -76,7 +76,7 @@ extension LayoutTree {
                                        originInParent: Point(x: placements[Int(n)].x, y: placements[Int(n)].y)))
         }
         if f & NodeFlag.leaf != 0 { return }
-        if f & NodeFlag.runPlaced != 0 && !tracing && !forcePlacement, case let .stack(axis, _, _) = ops[Int(n)] {
+        if f & NodeFlag.runPlaced != 0 && !tracing && !forcePlacement, case let .stack(_, _, axis) = ops[Int(n)] {
             // Step 3.5: the sizing run for this proposal already wrote the children's records.
             var q = p
             if q[axis.other] == nil { q[axis.other] = s[axis.other] }
@@ -175,7 +175,7 @@ extension LayoutTree {
     func placementIsCached(_ n: Int32, _ p: ProposedSize, _ s: Size) -> Bool {
         if case let .rule(i, _) = ops[Int(n)], rules[Int(i)].tracesPlacement { return false }
         var q = p
-        if case let .stack(axis, _, _) = ops[Int(n)], q[axis.other] == nil { q[axis.other] = s[axis.other] }
+        if case let .stack(_, _, axis) = ops[Int(n)], q[axis.other] == nil { q[axis.other] = s[axis.other] }
         return cache.lookup(n, proposalKey(q.width), proposalKey(q.height)) != nil
     }
 
@@ -274,7 +274,7 @@ extension LayoutTree {
         let p = pl.proposal
         let s = Size(width: pl.w, height: pl.h)
         switch ops[Int(m)] {
-        case let .stack(axis, _, spacing):
+        case let .stack(spacing, _, axis):
             if !rigidStackProposals(m, first, axis, spacing, p, s) { placementRuleProposals(m, p, s) }
         case .zstack:
             // §1.4: every child is proposed the bounds.
@@ -295,9 +295,11 @@ extension LayoutTree {
                                                         height: placements[Int(first)].h))
                 }
             }
-        case let .padding(t, l, b, r):
-            setProposal(first, p.inset(horizontal: inset(l) + inset(r), vertical: inset(t) + inset(b)))
-        case let .frame(w, h, _):
+        case let .padding(i):
+            let e = paddings[Int(i)]
+            setProposal(first, p.inset(horizontal: inset(e.leading) + inset(e.trailing), vertical: inset(e.top) + inset(e.bottom)))
+        case let .frame(i):
+            let (w, h) = (fixedFrames[Int(i)].width, fixedFrames[Int(i)].height)
             setProposal(first, ProposedSize(width: w.isNaN ? p.width : w, height: h.isNaN ? p.height : h))
         case let .fixedSize(h, v):
             setProposal(first, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))

@@ -17,28 +17,48 @@ public struct TextMeasurement: Hashable, Sendable {
 /// A Text prepared for repeated measurement. Layout asks a Text many proposals (a
 /// stack's minimum, maximum and share, at several cross proposals), so sizing works
 /// on word lengths counted once (Docs/Layout.md step 2.10) and builds line strings
-/// only for drawing and `why`.
+/// only for drawing and `why`. The style is not kept here: a tree keeps one copy of each
+/// style it uses (`LayoutTree.textStyles`, indexed by the `.text` op), so that a prepared text
+/// is 40 bytes (it was 96 with its style: an array of the arena's storage).
 struct PreparedText {
     var string: String
-    var style: TextStyle
     /// Character counts of the words (split at single spaces), paragraph after
     /// paragraph (split at "\n"), each paragraph ended by -1. Only for ASCII strings,
     /// where a Character is a byte ("\r\n" excepted, counted as one) and joining
     /// pieces never merges Characters; nil otherwise (sizing then measures lines).
     var wordLengths: [Int32]?
-    /// The longest paragraph written on one line, and how many paragraphs (ASCII only).
-    var longestParagraph = 0
-    var paragraphCount = 0
+    /// The longest paragraph written on one line, and how many paragraphs (ASCII only; a
+    /// text whose counts do not fit an Int32 is measured by building its lines).
+    var longestParagraph: Int32 = 0
+    /// 0 when the words were not counted (a counted text has a paragraph at least).
+    var paragraphCount: Int32 = 0
+    /// The lines and widest line at one character a line with no line limit (ASCII only; -1
+    /// when unknown): what a Text proposed less than two characters' width shows untruncated.
+    /// Stacks ask every child its minimum (a width of 0), so this is counted once here rather
+    /// than at each such probe.
+    var narrowLines: Int32 = -1
+    var narrowWidest: Int32 = -1
 
-    init(string: String, style: TextStyle) {
+    /// Whether the words were counted (`wordLengths` is not nil), read without touching the
+    /// array (a read of the optional array retained and released it at every sizing).
+    @inline(__always) var isCounted: Bool { paragraphCount > 0 }
+
+    init(string: String) {
         self.string = string
-        self.style = style
         var contiguous = string
         contiguous.makeContiguousUTF8()
-        if let counted = contiguous.utf8.withContiguousStorageIfAvailable(Self.countWords) ?? nil {
+        if let counted = contiguous.utf8.withContiguousStorageIfAvailable(Self.countWords) ?? nil,
+           let longest = Int32(exactly: counted.longest), let paragraphs = Int32(exactly: counted.paragraphs) {
             wordLengths = counted.words
-            longestParagraph = counted.longest
-            paragraphCount = counted.paragraphs
+            longestParagraph = longest
+            paragraphCount = paragraphs
+            let narrow = counted.words.withUnsafeBufferPointer {
+                TextMetrics.countLines($0, maxChars: 1, maxLines: Int.max, mode: .tail)
+            }
+            if let lines = Int32(exactly: narrow.lines), let widest = Int32(exactly: narrow.widest) {
+                narrowLines = lines
+                narrowWidest = widest
+            }
         }
     }
 
@@ -120,7 +140,7 @@ public enum TextMetrics {
     /// Measures `string` for `proposal` with explicit metrics.
     public static func measure(_ string: String, style: TextStyle, proposal: ProposedSize,
                                options: LayoutOptions = LayoutOptions()) -> TextMeasurement {
-        measure(PreparedText(string: string, style: style), proposal: proposal, options: options)
+        measure(PreparedText(string: string), style: style, proposal: proposal, options: options)
     }
 
     /// Texts of at most this many entries in `PreparedText.wordLengths` (words plus
@@ -163,23 +183,29 @@ public enum TextMetrics {
         // maxChars < 1 → treat as 1 (one character or the ellipsis per line).
         // A negative proposal (from a negative aspect ratio, say) fits what 0 fits.
         var maxChars = Int.max
-        if w.isFinite { maxChars = CheckedInt.clamped((w + 1e-9) / cw, to: 1...Int(Int32.max), nan: 1) }
+        if w.isFinite { maxChars = CheckedInt.truncated((w + 1e-9) / cw, to: 1...Int(Int32.max), nan: 1) }
         // §8.5: maxLines = min(lineLimit, max(1, floor(H / lineHeight))) — never < 1 line.
         var maxLines = Int.max
-        if h.isFinite { maxLines = CheckedInt.clamped((h + 1e-9) / lh, to: 1...Int(Int32.max), nan: 1) }
+        if h.isFinite { maxLines = CheckedInt.truncated((h + 1e-9) / lh, to: 1...Int(Int32.max), nan: 1) }
         if let limit = style.lineLimit { maxLines = min(maxLines, max(1, limit)) }
         return Limits(charWidth: cw, lineHeight: lh, width: w, maxChars: maxChars, maxLines: maxLines)
     }
 
     /// The reported width of lines whose widest has `widest` characters.
     @inline(__always) static func width(widest: Int, _ l: Limits, _ options: Options) -> Double {
-        var width = min(l.width, Double(widest) * l.charWidth)
-        if options.ellipsisMinimum && widest > 0 { width = max(width, l.charWidth) }
+        width(widest: widest, proposed: l.width, charWidth: l.charWidth, options)
+    }
+
+    /// The same, from the proposed width (∞ for nil) and the character width.
+    @inline(__always) static func width(widest: Int, proposed: Double, charWidth: Double, _ options: Options) -> Double {
+        var width = min(proposed, Double(widest) * charWidth)
+        if options.ellipsisMinimum && widest > 0 { width = max(width, charWidth) }
         return width
     }
 
-    static func measure(_ text: PreparedText, proposal: ProposedSize, options: LayoutOptions) -> TextMeasurement {
-        let l = limits(text.style, proposal, Options(options))
+    static func measure(_ text: PreparedText, style: TextStyle, proposal: ProposedSize,
+                        options: LayoutOptions) -> TextMeasurement {
+        let l = limits(style, proposal, Options(options))
         let ascent = l.lineHeight * 0.8
         // §8.5: an empty string is 0×0 [unconfirmed in SwiftUI].
         if text.string.isEmpty {
@@ -191,7 +217,7 @@ public enum TextMetrics {
         var truncated = false
         if lines.count > l.maxLines {
             truncated = true
-            lines = truncate(lines, keeping: l.maxLines, maxChars: l.maxChars, mode: text.style.truncationMode, text: text)
+            lines = truncate(lines, keeping: l.maxLines, maxChars: l.maxChars, mode: style.truncationMode, text: text)
         }
         let widest = lines.reduce(0) { max($0, $1.count) }
         let n = Double(lines.count)
@@ -272,33 +298,50 @@ extension PreparedText {
     /// What sizing needs of a measurement — `TextMetrics.measure` without building the
     /// lines: the size, the number of lines shown and whether they were truncated.
     @inline(__always)
-    func summary(for proposal: ProposedSize, options: TextMetrics.Options) -> (size: Size, lines: Int, isTruncated: Bool) {
-        if wordLengths == nil {
+    func summary(for proposal: ProposedSize, style: TextStyle,
+                 options: TextMetrics.Options) -> (size: Size, lines: Int, isTruncated: Bool) {
+        if !isCounted {
             var layoutOptions = LayoutOptions()
             layoutOptions.charWidth = options.charWidth
             layoutOptions.lineHeight = options.lineHeight
             layoutOptions.textMinWidth = options.ellipsisMinimum ? .ellipsis : .zero
-            let m = TextMetrics.measure(self, proposal: proposal, options: layoutOptions)
+            let m = TextMetrics.measure(self, style: style, proposal: proposal, options: layoutOptions)
             return (m.size, m.lines.count, m.isTruncated)
         }
-        return withUnsafePointer(to: self) { Self.countedSummary($0, for: proposal, options: options) }
+        return withUnsafePointer(to: self) { Self.countedSummary($0, style: style, for: proposal, options: options) }
     }
 
     /// `summary` of a counted (ASCII) text, read in place: a copy of the prepared text (its
     /// string and words retained and released) would cost as much as the counting.
     @inline(__always)
-    static func countedSummary(_ t: UnsafePointer<PreparedText>, for proposal: ProposedSize,
+    static func countedSummary(_ t: UnsafePointer<PreparedText>, style: TextStyle, for proposal: ProposedSize,
                                options: TextMetrics.Options) -> (size: Size, lines: Int, isTruncated: Bool) {
         // An ASCII string is empty exactly when it has one paragraph and no character in it.
-        let longestParagraph = t.pointee.longestParagraph
-        let paragraphCount = t.pointee.paragraphCount
+        let longestParagraph = Int(t.pointee.longestParagraph)
+        let paragraphCount = Int(t.pointee.paragraphCount)
         if longestParagraph == 0 && paragraphCount == 1 { return (.zero, 0, false) }
-        let style = t.pointee.style
+        if paragraphCount == 1 {
+            // One paragraph offered at least its one-line width: one line at any height (never
+            // fewer than one is shown), without the limits' conversions. A quotient at least a
+            // whole number truncates to at least that number, so this implies the test below
+            // (`maxChars ≥ longestParagraph`); a NaN or a narrower offer takes the steps below.
+            let cw = style.charWidth ?? options.charWidth * style.fontScale
+            let w = proposal.width ?? .infinity
+            if (w + 1e-9) / cw >= Double(longestParagraph) {
+                let lh = style.lineHeight ?? options.lineHeight * style.fontScale
+                return (Size(width: TextMetrics.width(widest: longestParagraph, proposed: w, charWidth: cw, options),
+                             height: lh), 1, false)
+            }
+        }
         let l = TextMetrics.limits(style, proposal, options)
         var counted: LineCount
         if l.maxChars >= longestParagraph && paragraphCount <= l.maxLines {
             // Every paragraph fits on one line (the common case: an ideal or a wide offer).
             counted = LineCount(lines: paragraphCount, widest: longestParagraph, isTruncated: false)
+        } else if l.maxChars == 1 && t.pointee.narrowLines >= 0 && Int(t.pointee.narrowLines) <= l.maxLines {
+            // One character a line, every line shown: counted once (`narrowLines`); with no
+            // line cut, the limit changes nothing.
+            counted = LineCount(lines: Int(t.pointee.narrowLines), widest: Int(t.pointee.narrowWidest), isTruncated: false)
         } else {
             // The closure captures plain values only (capturing `self` copies the prepared text).
             let mode = style.truncationMode

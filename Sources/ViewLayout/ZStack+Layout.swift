@@ -151,7 +151,7 @@ extension LayoutTree {
     /// leading-based coordinates (nil for leaves and single-child modifiers).
     mutating func containerPlacements(_ n: Int32, _ p: ProposedSize, _ s: Size) -> (base: Int, count: Int)? {
         switch ops[Int(n)] {
-        case let .stack(axis, alignment, spacing):
+        case let .stack(spacing, alignment, axis):
             return stackPlacements(n, axis, alignment, spacing, p, s)
         case let .zstack(alignment):
             return zstackPlacements(from: firstChildren[Int(n)], alignment, s, directions[Int(n)])

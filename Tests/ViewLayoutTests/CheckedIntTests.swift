@@ -32,6 +32,33 @@ import ViewLayout
         #expect(CheckedInt.clamped(-2.5, to: -10...10, rounding: .down, nan: 0) == -3)
     }
 
+    /// `truncated` converts without a rounding call: the same as `clamped` toward zero (rounding
+    /// first), at the bounds, between them and at the ranges text sizing and the rest use.
+    @Test func truncatedAgreesWithClampedTowardZero() {
+        func reference(_ v: Double, _ range: ClosedRange<Int>) -> Int {
+            if v.isNaN { return -42 }
+            let r = v.rounded(.towardZero)
+            if r <= Double(range.lowerBound) { return range.lowerBound }
+            if r >= Double(range.upperBound) { return range.upperBound }
+            return Int(r)
+        }
+        let ranges = [-100...100, 1...Int(Int32.max), Int.min...Int.max, 0...0, -5 ... -1]
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1, 1.5, -1.5, 99.5, 100, 100.5, -100.5, -99.5, 2147483647.5,
+                                2147483646.9, 9.2233720368547748e18, -9.2233720368547758e18, 1e300, -1e300,
+                                .infinity, -.infinity, .nan, .leastNonzeroMagnitude, -5.5, -0.9]
+        var x = 0.37
+        for _ in 0..<2000 {
+            x = (x * 9301 + 0.49297).truncatingRemainder(dividingBy: 1)
+            values.append((x - 0.5) * 500)
+        }
+        for range in ranges {
+            for v in values {
+                #expect(CheckedInt.truncated(v, to: range, nan: -42) == reference(v, range), "\(v) in \(range)")
+                #expect(CheckedInt.clamped(v, to: range, nan: -42) == reference(v, range), "\(v) in \(range)")
+            }
+        }
+    }
+
     @Test func wholeNumbersPrintWithoutAFraction() {
         #expect(CheckedInt.wholeNumber(20) == 20)
         #expect(CheckedInt.wholeNumber(20.5) == nil)

@@ -10,18 +10,18 @@ import SeededRandom
 
     func expectSame(_ string: String, _ style: TextStyle, _ proposal: ProposedSize,
                     _ options: LayoutOptions = LayoutOptions()) {
-        let text = PreparedText(string: string, style: style)
-        let built = TextMetrics.measure(text, proposal: proposal, options: options)
-        let counted = text.summary(for: proposal, options: TextMetrics.Options(options))
+        let text = PreparedText(string: string)
+        let built = TextMetrics.measure(text, style: style, proposal: proposal, options: options)
+        let counted = text.summary(for: proposal, style: style, options: TextMetrics.Options(options))
         #expect(counted.size == built.size, "\(string.debugDescription) \(style) \(proposal)")
         #expect(counted.lines == built.lines.count, "\(string.debugDescription) \(style) \(proposal)")
         #expect(counted.isTruncated == built.isTruncated, "\(string.debugDescription) \(style) \(proposal)")
     }
 
     @Test func asciiTextsAreCounted() {
-        #expect(PreparedText(string: "a b\nc", style: TextStyle()).wordLengths == [1, 1, -1, 1, -1])
-        #expect(PreparedText(string: "a\r\nb c", style: TextStyle()).wordLengths == [3, 1, -1])
-        #expect(PreparedText(string: "é", style: TextStyle()).wordLengths == nil)
+        #expect(PreparedText(string: "a b\nc").wordLengths == [1, 1, -1, 1, -1])
+        #expect(PreparedText(string: "a\r\nb c").wordLengths == [3, 1, -1])
+        #expect(PreparedText(string: "é").wordLengths == nil)
     }
 
     @Test func examplesAgreeWithBuiltLines() {
