@@ -55,7 +55,6 @@ extension Resolver {
             return add(.empty, direction: direction, address: address, label: node.head, depth: depth, declared: id,
                        environment: environment)
         }
-        let build = info.build
         var children: [LayoutNodeID] = []
         if info.takesChildren {
             children.reserveCapacity(node.children.count)
@@ -74,6 +73,19 @@ extension Resolver {
             children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
                             address: "\(address).0", label: "(implicit vstack)", depth: depth + 1)]
         }
+        return evaluateBuiltin(info, keyword, arguments: arguments, node: node, id: id, address: address, depth: depth, scope: scope,
+                               environment: environment, direction: direction, children: children)
+    }
+
+    /// The rest of `resolveBuiltin` once its children are built: the arguments evaluated, the
+    /// entry's kind and parts made, the node added (a foreach element's template evaluates the
+    /// nodes that read the element this way, ElementTemplate).
+    mutating func evaluateBuiltin(
+        _ info: BuiltinView, _ keyword: String, arguments: [String: ModifierArgument], node: ViewNode, id: NodeID, address: String,
+        depth: Int, scope: [String: Value], environment: EnvironmentValues, direction: LayoutDirection, children: [LayoutNodeID]
+    ) -> LayoutNodeID {
+        let build = info.build
+        var children = children
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
             shared: evaluationShared(), modifierNames: node.modifiers.map(\.name), label: node.head)

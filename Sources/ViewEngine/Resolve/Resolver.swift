@@ -63,6 +63,16 @@ public struct Resolver {
     var placeCache: PlaceCache?
     /// Bodies that have notes (so collecting them does not visit every body).
     var bodiesWithNotes = Set<Int32>()
+    /// While a foreach's first element is built for its template: the nodes `add` made, in order.
+    var recording: [ElementTemplate.Recorded]?
+    /// Whether a foreach's elements are made from the first one's template (ElementTemplate);
+    /// tests turn it off to compare.
+    var elementTemplates = true
+    /// Elements made from a template in this run (tests count them).
+    var templatedElements = 0
+    /// The node ids and children `instantiate` builds each element with, kept between elements.
+    var templateScratch: [LayoutNodeID]?
+    var templateChildren: [LayoutNodeID]?
     /// Whether any node was given a rule's kind (else no rule can refuse or be misplaced, and
     /// `finish` does not walk the arena asking).
     var madeRuleNodes = false
@@ -146,7 +156,15 @@ public struct Resolver {
         // The cache is moved into the patch (inout, never copied): a second reference to its arrays
         // would make the first write to each copy it whole (400,000 entries, 100,000 bodies).
         if var cache = cache.take(), let patched = patch(&cache, to: document, interrupted: interrupted) { return patched }
+        return fresh(document, interrupted: interrupted)
+    }
+
+    /// Every body evaluated afresh; `elementTemplates` off builds every foreach element on its own
+    /// (tests compare the two, ElementTemplate).
+    static func fresh(_ document: Document, interrupted: @escaping @Sendable () -> Bool = { false },
+                      elementTemplates: Bool = true) -> (Resolution, ResolverCache) {
         var resolver = Resolver(document: document)
+        resolver.elementTemplates = elementTemplates
         resolver.interrupted = interrupted
         resolver.registerAlignments()
         if let root = document.tree.root {
@@ -266,22 +284,26 @@ public struct Resolver {
     mutating func add(
         _ kind: LayoutNode.Kind, children: [LayoutNodeID] = [], direction: LayoutDirection = .leftToRight,
         address: String, label: String, textLabel: String? = nil, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
-        role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil
+        role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil, drawingBox: Box<Drawing>? = nil
     ) -> LayoutNodeID {
         if let message = budget.spend(interrupted: interrupted) { problem(address, message) }
-        let box = drawing.map { sharedDrawing($0) }
-        func entry() -> ResolvedEntry {
-            var entry = ResolvedEntry(address: address, label: textLabel ?? label, isModifier: isModifier, depth: depth,
-                                      declared: declared, role: role, environment: environment)
-            if let textLabel { entry.setTextLabel(textLabel) }
-            entry.shareDrawing(box)
-            return entry
+        let box = drawing.map { sharedDrawing($0) } ?? drawingBox
+        if recording != nil {
+            // A foreach's first element, kept as its template (ElementTemplate); by value, before the engine takes it.
+            recording!.append(ElementTemplate.Recorded(
+                kind: kind, children: children, direction: direction, address: address, label: label, textLabel: textLabel,
+                depth: depth, isModifier: isModifier, declared: declared, role: role, environment: environment, drawing: box,
+                spent: work.spent))
         }
         // Only while a body is rebuilt (a fresh build offers nothing: no copy of the entry for the call).
-        if !nodeReuse.isEmpty, let reused = reuseNode(entry(), kind: kind, children: children, direction: direction) { return reused }
+        if !nodeReuse.isEmpty, let reused = reuseNode(
+            ResolvedEntry(address: address, label: label, textLabel: textLabel, isModifier: isModifier, depth: depth,
+                          declared: declared, role: role, environment: environment, drawingBox: box),
+            kind: kind, children: children, direction: direction) { return reused }
         let tag = Int32(entries.count)
         // Made in place: an entry made first and then appended was copied (five references retained and released).
-        entries.append(entry())
+        entries.append(ResolvedEntry(address: address, label: label, textLabel: textLabel, isModifier: isModifier, depth: depth,
+                                     declared: declared, role: role, environment: environment, drawingBox: box))
         if !children.isEmpty { childrenChanged() }  // they are linked to the new node
         if case .rule = kind { madeRuleNodes = true }
         let id = layout.add(kind, children: children, direction: direction, tag: tag)
@@ -485,6 +507,12 @@ public struct Resolver {
         let candidates = fastKeep ? memos[memos.count - 1].candidates : []
         // Each element body's declared node, one array per template view that every element shares.
         let templates = node.children.map { [$0] }
+        // A fresh build of one template view: the other elements are made from the first (ElementTemplate).
+        let shape = elementTemplates && change == nil && nodeReuse.isEmpty && elements.count > 1 && node.children.count == 1
+            && node.modifiers.isEmpty ? templateShape(node.children[0]) : nil
+        var template: ElementTemplate?
+        // The element's scope: the foreach's with the element bound, its storage kept from element to element.
+        var inner = scope
         for (index, element) in elements.enumerated() {
             if fastKeep, index < candidates.count, index < previous!.count, previous![index] == element {
                 let body = candidates[index]
@@ -542,14 +570,25 @@ public struct Resolver {
                 }
                 continue
             }
-            var inner = scope
-            bind(element, to: parameters, in: &inner)
+            rebind(&inner, to: element, parameters: parameters, over: scope)
             for (childIndex, child) in node.children.enumerated() {
                 let elementAddress = LayoutAddress.element(address, childIndex, index)
+                let records = shape != nil && index == 0
+                let spentBefore = work.spent
+                if records { recording = [] }
                 let built = withBody(.view, declared: templates[childIndex], address: elementAddress, depth: depth, scope: inner,
                                      environment: environment) { resolver in
-                    resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
+                    if let template, !resolver.budget.isExhausted {
+                        return resolver.instantiate(template, address: elementAddress, scope: inner)
+                    }
+                    return resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
                 }
+                if records, let recorded = recording.take(), let current, let body = bodies[Int(current)].children.last {
+                    template = ElementTemplate(recorded: recorded, ids: Array(bodies[Int(body)].ownNodes), output: built, shape: shape!,
+                                               elementAddress: elementAddress, body: bodies[Int(body)], spentBefore: spentBefore,
+                                               resolver: &self)
+                }
+                recording = nil
                 if let current, let body = bodies[Int(current)].children.last {
                     bodies[Int(body)].element = Int32(index)
                     // The same scope, kept as the foreach's (shared by every element) and the element.
@@ -613,6 +652,18 @@ public struct Resolver {
             layout.reserveCapacity(nodes: total)
         }
         if bodies.capacity < bodies.count + count { bodies.reserveCapacity(max(bodies.count + count, bodies.capacity * 2)) }
+    }
+
+    /// `inner` made `scope` with `element` bound. One parameter overwrites the name it bound for
+    /// the previous element, in place (a dictionary made per element was a tenth of a 10,000-row
+    /// list's evaluation); otherwise the scope is made again, as names bound before may not be now.
+    func rebind(_ inner: inout [String: Value], to element: Value, parameters: [String], over scope: [String: Value]) {
+        if parameters.count == 1 {
+            inner[parameters[0]] = element
+        } else {
+            inner = scope
+            bind(element, to: parameters, in: &inner)
+        }
     }
 
     /// A `foreach` item's parameters: one takes the element; several take a tuple's or
