@@ -2,6 +2,15 @@
 // checks SwiftUI performs when a modifier is created (§2.2, §2.3).
 
 extension LayoutTree {
+    /// The op of a new node of `kind` sharing `source`'s prepared text, when `source` is that same
+    /// text (else nil: it is made as usual). The text is marked shared, so `makeOp` never rewrites it.
+    mutating func sharedText(_ kind: LayoutNode.Kind, of source: LayoutNodeID) -> Op? {
+        guard case let .text(string, style) = kind, Int(source.rawValue) < ops.count, case let .text(i) = ops[Int(source.rawValue)],
+              texts[Int(i)].style == style, texts[Int(i)].string == string else { return nil }
+        sharedTexts.insert(i)
+        return .text(i)
+    }
+
     mutating func makeOp(_ kind: LayoutNode.Kind, for n: Int32, reusing old: Op?) -> Op {
         warningsByNode[n] = nil
         switch kind {
@@ -12,7 +21,7 @@ extension LayoutTree {
             return .zstack(alignment)
         case let .text(string, style):
             let prepared = PreparedText(string: string, style: style)
-            if case let .text(i)? = old {
+            if case let .text(i)? = old, !sharedTexts.contains(i) {
                 texts[Int(i)] = prepared
                 return .text(i)
             }
