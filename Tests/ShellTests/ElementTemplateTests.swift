@@ -115,6 +115,23 @@ import Testing
         #expect(with == outcome(document, templates: false).0)
     }
 
+    /// A text added sharing another node's prepared text is that text; either node's kind changed
+    /// afterwards leaves the other as it was.
+    @Test func aSharedTextIsCopiedBeforeItChanges() {
+        var tree = LayoutTree()
+        let first = tree.add(.text("x"))
+        let second = tree.add(.text("x"), sharingTextOf: first)
+        let other = tree.add(.text("y"), sharingTextOf: first)  // not the same text: prepared on its own
+        #expect(tree.texts.count == 2)
+        tree.setKind(.text("changed"), for: first)
+        #expect(tree.hasKind(.text("x"), second))
+        #expect(tree.hasKind(.text("changed"), first))
+        tree.setKind(.text("again"), for: second)
+        #expect(tree.hasKind(.text("changed"), first))
+        #expect(tree.hasKind(.text("again"), second))
+        #expect(tree.hasKind(.text("y"), other))
+    }
+
     /// Random templates of catalogue views reading the element, a state, both or neither.
     @Test(arguments: 0..<60)
     func randomTemplatesAgree(seed: Int) {

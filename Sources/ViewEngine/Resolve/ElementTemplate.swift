@@ -48,13 +48,15 @@ struct ElementTemplate {
 
     /// A node evaluated per element: the declared view and its catalogue entry, read once.
     final class Evaluated {
-        let node: ViewNode
+        let modifiers: [ModifierNode]
+        let head: String
         let keyword: String
         let arguments: [String: ModifierArgument]
         let info: Resolver.BuiltinView
 
         init(node: ViewNode, keyword: String, arguments: [String: ModifierArgument], info: Resolver.BuiltinView) {
-            self.node = node
+            modifiers = node.modifiers
+            head = node.head
             self.keyword = keyword
             self.arguments = arguments
             self.info = info
@@ -82,9 +84,12 @@ struct ElementTemplate {
         let depth: Int
         let environment: EnvironmentValues
         let drawing: Box<Drawing>?
+        /// The first element's node: a text added as recorded shares its prepared text (LayoutTree.add(sharingTextOf:)).
+        let first: LayoutNodeID
 
         init(declared: NodeID, kind: LayoutNode.Kind, children: [Int], direction: LayoutDirection, suffix: String, label: String,
-             textLabel: String?, depth: Int, environment: EnvironmentValues, drawing: Box<Drawing>?) {
+             textLabel: String?, depth: Int, environment: EnvironmentValues, drawing: Box<Drawing>?, first: LayoutNodeID) {
+            self.first = first
             self.declared = declared
             self.kind = kind
             self.children = children
@@ -123,7 +128,7 @@ struct ElementTemplate {
             index[ids[i].rawValue] = i
             let node = Node(declared: shape[i].id, kind: record.kind, children: children, direction: record.direction, suffix: suffix,
                             label: record.label, textLabel: record.textLabel, depth: record.depth, environment: environment,
-                            drawing: record.drawing)
+                            drawing: record.drawing, first: ids[i])
             let declared = resolver.document.tree[shape[i].id]
             guard case .builtin(let keyword, let arguments) = declared.kind, let info = resolver.builtinView(shape[i].id, keyword)
             else { return nil }
@@ -195,30 +200,26 @@ extension Resolver {
     /// evaluated in its `scope`; its one view returned, as `resolve` would.
     mutating func instantiate(_ template: ElementTemplate, address: String, scope: [String: Value]) -> [LayoutNodeID] {
         templatedElements += 1
-        // Two arrays kept from element to element (instantiate never nests: a template holds no foreach).
+        // The element's node ids, written over those of the element before (instantiate never nests:
+        // a template holds no foreach).
         var ids = templateScratch.take() ?? []
-        ids.removeAll(keepingCapacity: true)
-        var children = templateChildren.take() ?? []
-        defer {
-            templateScratch = ids
-            templateChildren = children
-        }
-        for node in template.nodes {
-            children.removeAll(keepingCapacity: true)
-            for k in node.children { children.append(ids[k]) }
+        if ids.count < template.nodes.count { ids = Array(repeating: LayoutNodeID(rawValue: 0), count: template.nodes.count) }
+        defer { templateScratch = ids }
+        for (i, node) in template.nodes.enumerated() {
+            let children = node.children.isEmpty ? [] : node.children.map { ids[$0] }
             let nodeAddress = node.suffix.isEmpty ? address : address + node.suffix
             if let evaluated = node.evaluated, node.readsLocals || work.spent > work.limit - node.work {
-                ids.append(evaluateBuiltin(evaluated.info, evaluated.keyword, arguments: evaluated.arguments, node: evaluated.node,
-                                           id: node.declared, address: nodeAddress, depth: node.depth, scope: scope,
-                                           environment: node.environment, direction: node.direction, children: children))
+                ids[i] = evaluateBuiltin(evaluated.info, evaluated.keyword, arguments: evaluated.arguments, modifiers: evaluated.modifiers,
+                                         head: evaluated.head, id: node.declared, address: nodeAddress, depth: node.depth, scope: scope,
+                                         environment: node.environment, direction: node.direction, children: children)
             } else {
                 // The meter takes it (checked above): what evaluating the arguments again would charge.
                 if node.work > 0 { try? work.charge(node.work) }
-                ids.append(add(node.kind, children: children, direction: node.direction, address: nodeAddress, label: node.label,
-                               textLabel: node.textLabel, depth: node.depth, declared: node.declared, environment: node.environment,
-                               drawingBox: node.drawing))
+                ids[i] = add(node.kind, children: children, direction: node.direction, address: nodeAddress, label: node.label,
+                             textLabel: node.textLabel, depth: node.depth, declared: node.declared, environment: node.environment,
+                             drawingBox: node.drawing, sharingTextOf: node.first)
             }
         }
-        return [ids[ids.count - 1]]
+        return [ids[template.nodes.count - 1]]
     }
 }

@@ -70,9 +70,8 @@ public struct Resolver {
     var elementTemplates = true
     /// Elements made from a template in this run (tests count them).
     var templatedElements = 0
-    /// The node ids and children `instantiate` builds each element with, kept between elements.
+    /// The node ids `instantiate` builds each element with, kept between elements.
     var templateScratch: [LayoutNodeID]?
-    var templateChildren: [LayoutNodeID]?
     /// Whether any node was given a rule's kind (else no rule can refuse or be misplaced, and
     /// `finish` does not walk the arena asking).
     var madeRuleNodes = false
@@ -284,7 +283,8 @@ public struct Resolver {
     mutating func add(
         _ kind: LayoutNode.Kind, children: [LayoutNodeID] = [], direction: LayoutDirection = .leftToRight,
         address: String, label: String, textLabel: String? = nil, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
-        role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil, drawingBox: Box<Drawing>? = nil
+        role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil, drawingBox: Box<Drawing>? = nil,
+        sharingTextOf textSource: LayoutNodeID? = nil
     ) -> LayoutNodeID {
         if let message = budget.spend(interrupted: interrupted) { problem(address, message) }
         let box = drawing.map { sharedDrawing($0) } ?? drawingBox
@@ -306,7 +306,7 @@ public struct Resolver {
                                      declared: declared, role: role, environment: environment, drawingBox: box))
         if !children.isEmpty { childrenChanged() }  // they are linked to the new node
         if case .rule = kind { madeRuleNodes = true }
-        let id = layout.add(kind, children: children, direction: direction, tag: tag)
+        let id = layout.add(kind, children: children, direction: direction, tag: tag, sharingTextOf: textSource)
         nodeByTag.append(id)
         let raw = Int(id.rawValue)
         // The engine numbers its nodes in the order they are added: one append.
