@@ -513,25 +513,20 @@ public struct Resolver {
         var template: ElementTemplate?
         // The element's scope: the foreach's with the element bound, its storage kept from element to element.
         var inner = scope
-        for (index, element) in elements.enumerated() {
-            if fastKeep, index < candidates.count, index < previous!.count, previous![index] == element {
-                let body = candidates[index]
-                let b = Int(body)
-                if bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body), bodies[b].children.isEmpty,
-                   !bodies[b].hasBindings, bodies[b].declared.count == 1, bodies[b].declared[0] == node.children[0] {
-                    claimed.insert(body)
-                    attach(body)
-                    // Marked as the slot, as `markSlot` does on every other path: a view that sat inside
-                    // the foreach's modifiers before a `modify` dropped them was not. One still marked was
-                    // marked (and the nodes under it cleared) when its body was last built or refreshed,
-                    // and this body has not changed since.
-                    for view in bodies[b].outputNodes {
-                        result.append(entries[self.tag(of: view)].isDynamicSlot ? view : markSlot(view))
-                    }
-                    memos[memos.count - 1].cursor = index + 1
+        // Elements before this index were handed over by `keptRun`.
+        var keptUntil = 0
+        var index = -1
+        while index + 1 < elements.count {
+            index += 1
+            if fastKeep, index >= keptUntil {
+                keptUntil = keptRun(from: index, elements: elements, previous: previous!, candidates: candidates,
+                                    template: node.children[0], into: &result)
+                if keptUntil > index {
+                    index = keptUntil - 1
                     continue
                 }
             }
+            let element = elements[index]
             // An element that changed (one row of a long list): its previous body is evaluated again
             // with the new element, so its nodes keep their ids (`add` takes them over by address) —
             // the container's children stay the same and the layout re-asks only that row.
@@ -601,6 +596,43 @@ public struct Resolver {
             }
         }
         return result
+    }
+
+    /// While a foreach is rebuilt (one template view, no modifiers, a part no change touches): the
+    /// elements from `start` on that equal the ones at their index last time, as long as they do,
+    /// hand over their bodies' output as it is — no call, no allocation, no string per element;
+    /// the elements and their previous values compared in place. Returns the index after the last
+    /// one handed over (`start` when none is).
+    mutating func keptRun(from start: Int, elements: [Value], previous: [Value], candidates: [Int32], template: NodeID,
+                          into result: inout [LayoutNodeID]) -> Int {
+        let limit = min(elements.count, previous.count, candidates.count)
+        var index = start
+        var kept: [Int32] = []
+        elements.withUnsafeBufferPointer { current in
+            previous.withUnsafeBufferPointer { before in
+                while index < limit, before[index] == current[index] {
+                    let body = candidates[index]
+                    let b = Int(body)
+                    guard bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body), bodies[b].children.isEmpty,
+                          !bodies[b].hasBindings, bodies[b].declared.count == 1, bodies[b].declared[0] == template else { break }
+                    claimed.insert(body)
+                    kept.append(body)
+                    // Marked as the slot, as `markSlot` does on every other path: a view that sat inside
+                    // the foreach's modifiers before a `modify` dropped them was not. One still marked was
+                    // marked (and the nodes under it cleared) when its body was last built or refreshed,
+                    // and this body has not changed since.
+                    for view in bodies[b].outputNodes {
+                        result.append(entries[self.tag(of: view)].isDynamicSlot ? view : markSlot(view))
+                    }
+                    index += 1
+                }
+            }
+        }
+        guard index > start else { return start }
+        // Attached in order, as one by one (nothing reads the foreach's children meanwhile).
+        if let parent = bodyStack.last { bodies[Int(parent)].children.append(contentsOf: kept) }
+        memos[memos.count - 1].cursor = index
+        return index
     }
 
     /// While a foreach is rebuilt: whether the previous bodies of element `index` (one per
