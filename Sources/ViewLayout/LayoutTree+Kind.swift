@@ -2,6 +2,15 @@
 // checks SwiftUI performs when a modifier is created (§2.2, §2.3).
 
 extension LayoutTree {
+    /// The op of a new node of `kind` sharing `source`'s prepared text, when `source` is that same
+    /// text (else nil: it is made as usual). The text is marked shared, so `makeOp` never rewrites it.
+    mutating func sharedText(_ kind: LayoutNode.Kind, of source: LayoutNodeID) -> Op? {
+        guard case let .text(string, style) = kind, Int(source.rawValue) < ops.count, case let .text(i, s) = ops[Int(source.rawValue)],
+              textStyles[Int(s)] == style, texts[Int(i)].string == string else { return nil }
+        sharedTexts.insert(i)
+        return .text(i, style: s)
+    }
+
     mutating func makeOp(_ kind: LayoutNode.Kind, for n: Int32, reusing old: Op?) -> Op {
         warningsByNode[n] = nil
         switch kind {
@@ -17,7 +26,7 @@ extension LayoutTree {
                 textStyleIndex[style] = Int32(textStyles.count - 1)
                 return Int32(textStyles.count - 1)
             }()
-            if case let .text(i, _)? = old {
+            if case let .text(i, _)? = old, !sharedTexts.contains(i) {
                 texts[Int(i)] = prepared
                 return .text(i, style: s)
             }

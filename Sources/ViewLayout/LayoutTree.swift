@@ -23,6 +23,8 @@ public struct LayoutTree: Sendable {
     /// where each one is.
     var textStyles: [TextStyle] = []
     var textStyleIndex: [TextStyle: Int32] = [:]
+    /// Texts that more than one node's op points at (`add(sharingTextOf:)`): never overwritten in place.
+    var sharedTexts = Set<Int32>()
     var flexFrames: [FlexFrameSpec] = []
     var paddings: [PaddingInsets] = []
     var fixedFrames: [FixedFrameSpec] = []
@@ -134,8 +136,12 @@ public struct LayoutTree: Sendable {
     /// Adds a node whose children were added before it. Children already attached
     /// elsewhere are moved.
     @discardableResult
+    /// `sharingTextOf`: a node whose kind is already this same text (the same string and style): the
+    /// new node shares its prepared text rather than preparing and storing it again (a foreach's
+    /// 100,000 `text "x"`, ElementTemplate); the text is copied before either node's kind changes.
     public mutating func add(_ kind: LayoutNode.Kind, children: [LayoutNodeID] = [],
-                             direction: LayoutDirection = .leftToRight, tag: Int32 = 0) -> LayoutNodeID {
+                             direction: LayoutDirection = .leftToRight, tag: Int32 = 0,
+                             sharingTextOf textSource: LayoutNodeID? = nil) -> LayoutNodeID {
         let n = Int32(ops.count)
         reserveNode()
         ops.append(.empty)
@@ -148,7 +154,7 @@ public struct LayoutTree: Sendable {
         infos.append(NodeInfo())
         placements.append(Placement())
         cache.appendNode()
-        ops[Int(n)] = makeOp(kind, for: n, reusing: nil)
+        ops[Int(n)] = textSource.flatMap { sharedText(kind, of: $0) } ?? makeOp(kind, for: n, reusing: nil)
         link(children, to: n)
         checkArity(n)
         setInfo(n, computeInfo(n))

@@ -9,7 +9,7 @@ struct BatchMode {
     let environment: [String: String]
 
     /// Runs `sources` in order in `session` (a new batch session by default).
-    func run(sources: [(name: String, bytes: [UInt8])], in given: Session? = nil) -> Int32 {
+    func run(sources: consuming [(name: String, bytes: [UInt8])], in given: Session? = nil) -> Int32 {
         let color = Terminal.wantsColor(arguments.color, environment: environment, stream: Terminal.stdoutIsTerminal)
         // With --echo the run is a transcript: diagnostics as typed input shows them, in one stream.
         let style = DiagnosticStyle(showsLocationHeader: !arguments.echo, usesColor: color && !arguments.echo)
@@ -24,8 +24,12 @@ struct BatchMode {
         // Output is written as it is produced (a long table streams to a file or a pipe).
         let echo = arguments.echo
         let sink: SessionOutput.Sink = { stream, text in Terminal.write(text, toError: stream == .error && !echo) }
-        for source in sources {
-            let result = session.runScript(source.bytes, name: source.name, bail: arguments.bail, echo: echo, streamingTo: sink) { output in
+        // Each script is handed over to the session (which lets its bytes go once it has cut them into statements).
+        var pending = sources
+        pending.reverse()
+        while let source = pending.popLast() {
+            let (name, bytes) = source
+            let result = session.runScript(bytes, name: name, bail: arguments.bail, echo: echo, streamingTo: sink) { output in
                 for chunk in output.chunks {
                     Terminal.write(chunk.text, toError: chunk.stream == .error && !arguments.echo)
                 }

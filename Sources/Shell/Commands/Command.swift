@@ -16,6 +16,9 @@ struct Command: Sendable {
     var examples: [String]
     /// What Tab completes for each argument position after the name.
     var completions: [CompletionKind]
+    /// How many words (the name included) the command reads, when it reads only its first ones
+    /// and takes the rest of the line as text (`set <state> = <value>`); nil: every word.
+    var wordLimit: Int? = nil
     var run: @Sendable (CommandContext, inout SessionOutput) throws(CommandError) -> Void
 }
 

@@ -26,8 +26,12 @@ enum CommandTable {
     /// The command a statement starts with, and its words; nil for language statements.
     /// `state` alone is the command; `state x = 0` is a definition.
     static func match(_ file: SourceFile) -> (Command, [Word])? {
-        let words = split(file)
+        // The first two words name the command (and tell `state x = 0` from `state`); a command
+        // that reads only its first words is not handed the rest (`set rows = [100,000 strings]`
+        // split into 200,000 words of which it reads three).
+        var words = split(file, limit: 2)
         guard let first = words.first, let command = command(first.text) else { return nil }
+        if words.count == 2 { words = split(file, limit: command.wordLimit ?? .max) }
         if command.name == "state", words.count > 1 { return nil }
         // `layout FlowLayout { … }` defines a layout; the command takes an address (`0.1`, `#id`) or `--json`.
         if command.name == "layout", words.count > 1, let first = words[1].text.unicodeScalars.first,
@@ -37,11 +41,11 @@ enum CommandTable {
 
     /// Splits a line into words like a shell: whitespace separates, double quotes group, and a
     /// word starting with `//` starts a comment that runs to the end of the line (`tree // why`).
-    static func split(_ file: SourceFile) -> [Word] {
+    static func split(_ file: SourceFile, limit: Int = .max) -> [Word] {
         var words: [Word] = []
         let bytes = file.utf8
         var index = 0
-        while index < bytes.count {
+        while index < bytes.count, words.count < limit {
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             guard index < bytes.count else { break }
             if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {

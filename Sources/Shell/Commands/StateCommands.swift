@@ -36,7 +36,8 @@ enum StateCommands {
         """,
         examples: ["set tallestChild = 120", "set title = \"Brews\"", "set rows = rows + [(\"Tea\", \"3 min\")]",
                    "set rows[0] = (\"Tea\", \"4 min\")"],
-        completions: [.state]
+        completions: [.state],
+        wordLimit: 3
     ) { context, output throws(CommandError) in
         let nameWord = try context.argument(1, "state name")
         if let part = StatePartAssignment(context, from: nameWord.range.start) {
@@ -64,20 +65,16 @@ enum StateCommands {
         guard !context.file.slice(range).allSatisfy(\.isWhitespace) else {
             throw CommandError("missing value; usage: set <state> = <value>", at: context.end)
         }
-        let parsed = Parser.parseExpression(context.file, in: range, grammar: context.session.grammar)
-        try context.throwFirst(parsed.diagnostics)
-        var lowerer = Lowerer(document: document)
-        let lowered = lowerer.lowerExpression(parsed.value)
-        try context.throwFirst(lowerer.diagnostics)
+        let (lowered, valueRange) = try Self.loweredValue(context, in: range)
         guard let lowered else { return }
         let value: Value
         do throws(EvaluationError) {
             value = try Evaluator.evaluate(lowered, in: EvaluationScope(states: document.stateValues)).withoutNegativeZero
         } catch {
-            throw CommandError(error.message, at: parsed.value.range)
+            throw CommandError(error.message, at: valueRange)
         }
         if let problem = definition.problem(accepting: value) {
-            throw CommandError(problem, at: parsed.value.range)
+            throw CommandError(problem, at: valueRange)
         }
         let old = document.stateValues[name] ?? definition.initialValue
         guard old != value else {
@@ -88,5 +85,26 @@ enum StateCommands {
         updated.stateValues[name] = value
         context.session.commit(updated, description: Session.describe(context.file.text))
         output.write("\(name): \(old.abbreviated()) → \(value.abbreviated())\n")
+    }
+}
+
+extension StateCommands {
+    /// The value written after `set <state> =`, lowered, and the range errors point at. A list of
+    /// plain strings or integers is read straight from the bytes (`LiteralListScanner`: the same
+    /// value, without the tokens and syntax tree of 100,000 items); anything else is parsed and
+    /// lowered as usual.
+    static func loweredValue(_ context: CommandContext, in range: SourceRange) throws(CommandError) -> (Expression?, SourceRange) {
+        if let (items, listRange) = LiteralListScanner.scan(context.file.utf8, in: range, limit: EvaluationLimits.maximumListCount) {
+            switch items {
+            case .strings(let strings): return (.literal(.list(strings.map { .string($0) })), listRange)
+            case .integers(let integers): return (.literal(.list(integers.map { .number(Double($0)) })), listRange)
+            }
+        }
+        let parsed = Parser.parseExpression(context.file, in: range, grammar: context.session.grammar)
+        try context.throwFirst(parsed.diagnostics)
+        var lowerer = Lowerer(document: context.session.document)
+        let lowered = lowerer.lowerExpression(parsed.value)
+        try context.throwFirst(lowerer.diagnostics)
+        return (lowered, parsed.value.range)
     }
 }

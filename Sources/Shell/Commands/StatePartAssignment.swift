@@ -15,7 +15,7 @@ struct StatePartAssignment {
     /// The top-level `=` after the command's name (not inside brackets, parentheses, braces or
     /// a string, not part of `==`, `!=`, `<=`, `>=`), when the target before it is more than a name.
     init?(_ context: CommandContext, from start: Int) {
-        let utf8 = Array(context.file.text.utf8)
+        let utf8 = context.file.utf8
         var depth = 0
         var inString = false
         var index = start

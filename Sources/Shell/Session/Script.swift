@@ -8,7 +8,10 @@ struct Script {
     struct Statement {
         var text: String
         var line: Int
-        var file: SourceFile
+        /// Read from the script named `name` (the statement's own file is made when it runs:
+        /// one kept per statement held each statement's bytes a second time for the whole run).
+        var name: String
+        var file: SourceFile { SourceFile(name: name, text: text, firstLine: line) }
         var invalidUTF8: Diagnostic?
         /// The comment lines between the previous statement and this one, as transcript
         /// comments (`// why` → `# why`), so `--echo` keeps a script's explanations.
@@ -30,13 +33,12 @@ struct Script {
             let lineStart = file.lineStarts[file.lineIndex(of: range.start)]
             let line = file.location(of: lineStart).line
             let slice = file.slice(SourceRange(lineStart, range.end))
-            let statementFile = SourceFile(name: name, text: slice, firstLine: line)
             var invalid: Diagnostic?
             if let offset = invalidOffsets.first(where: { $0 >= lineStart && $0 < range.end }) {
                 invalid = .error("invalid UTF-8 in the input (shown as �)", at: SourceRange(offset - lineStart, offset - lineStart + 3))
             }
             let comments = Self.comments(in: file.slice(SourceRange(previousEnd, lineStart)), firstLine: previousEnd == 0)
-            statements.append(Statement(text: slice, line: line, file: statementFile, invalidUTF8: invalid, comments: comments))
+            statements.append(Statement(text: slice, line: line, name: name, invalidUTF8: invalid, comments: comments))
             previousEnd = range.end
         }
         self.statements = statements

@@ -176,6 +176,21 @@ public struct ResolvedEntry: Sendable, Equatable {
         self.drawing = drawing
     }
 
+    /// The entry the resolver adds: a Text's label kept as its string (`textLabel`), the drawing
+    /// in the box the resolver shares among equal drawings.
+    init(address: String, label: String, textLabel: String?, isModifier: Bool, depth: Int, declared: NodeID?, role: NodeRole,
+         environment: EnvironmentValues?, drawingBox: Box<Drawing>?) {
+        self.address = address
+        storedLabel = textLabel ?? label
+        self.environment = environment
+        declaredRaw = declared?.raw ?? -1
+        roleBox = role == .none ? nil : Box(role)
+        self.drawingBox = drawingBox
+        self.isModifier = isModifier
+        self.depth = depth
+        labelIsText = textLabel != nil
+    }
+
     /// A Text's label: `text` and its string quoted.
     public static func textLabel(_ string: String) -> String { "text " + Value.quote(string) }
 

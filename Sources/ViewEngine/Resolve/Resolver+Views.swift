@@ -55,7 +55,6 @@ extension Resolver {
             return add(.empty, direction: direction, address: address, label: node.head, depth: depth, declared: id,
                        environment: environment)
         }
-        let build = info.build
         var children: [LayoutNodeID] = []
         if info.takesChildren {
             children.reserveCapacity(node.children.count)
@@ -78,14 +77,28 @@ extension Resolver {
             children = [add(.stack(axis: .vertical, alignment: .horizontalCenter), children: children, direction: direction,
                             address: "\(address).0", label: "(implicit vstack)", depth: depth + 1)]
         }
+        return evaluateBuiltin(info, keyword, arguments: arguments, modifiers: node.modifiers, head: node.head, id: id, address: address,
+                               depth: depth, scope: scope, environment: environment, direction: direction, children: children)
+    }
+
+    /// The rest of `resolveBuiltin` once its children are built: the arguments evaluated, the
+    /// entry's kind and parts made, the node added (a foreach element's template evaluates the
+    /// nodes that read the element this way, ElementTemplate).
+    mutating func evaluateBuiltin(
+        _ info: BuiltinView, _ keyword: String, arguments: [String: ModifierArgument], modifiers: [ModifierNode], head: String, id: NodeID,
+        address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues, direction: LayoutDirection,
+        children: [LayoutNodeID]
+    ) -> LayoutNodeID {
+        let build = info.build
+        var children = children
         var evaluated = EvaluatedArguments(
             stored: arguments, scope: evaluationScope(scope), environment: environment,
-            shared: evaluationShared(), modifierNames: node.modifiers.map(\.name), label: node.head)
+            shared: evaluationShared(), modifierNames: modifiers.map(\.name), label: head)
         // Only a layout value's view reads them (`anylayout`): three references fewer to copy and
         // release for every other view.
         if keyword == "anylayout" { evaluated.definitions = document.definitions }
         let kind = build(&evaluated)
-        restyleShape(&evaluated, modifiers: node.modifiers, address: address, scope: scope, environment: environment)
+        restyleShape(&evaluated, modifiers: modifiers, address: address, scope: scope, environment: environment)
         for message in evaluated.problems { problem(address, message) }
         for message in evaluated.notes { note(message) }
         // Parts (a control's title, a Toggle's switch, a Label's icon view) follow the written children (§16).

@@ -63,6 +63,15 @@ public struct Resolver {
     var placeCache: PlaceCache?
     /// Bodies that have notes (so collecting them does not visit every body).
     var bodiesWithNotes = Set<Int32>()
+    /// While a foreach's first element is built for its template: the nodes `add` made, in order.
+    var recording: [ElementTemplate.Recorded]?
+    /// Whether a foreach's elements are made from the first one's template (ElementTemplate);
+    /// tests turn it off to compare.
+    var elementTemplates = true
+    /// Elements made from a template in this run (tests count them).
+    var templatedElements = 0
+    /// The node ids `instantiate` builds each element with, kept between elements.
+    var templateScratch: [LayoutNodeID]?
     /// Whether any node was given a rule's kind (else no rule can refuse or be misplaced, and
     /// `finish` does not walk the arena asking).
     var madeRuleNodes = false
@@ -147,7 +156,15 @@ public struct Resolver {
         // The cache is moved into the patch (inout, never copied): a second reference to its arrays
         // would make the first write to each copy it whole (400,000 entries, 100,000 bodies).
         if var cache = cache.take(), let patched = patch(&cache, to: document, interrupted: interrupted) { return patched }
+        return fresh(document, interrupted: interrupted)
+    }
+
+    /// Every body evaluated afresh; `elementTemplates` off builds every foreach element on its own
+    /// (tests compare the two, ElementTemplate).
+    static func fresh(_ document: Document, interrupted: @escaping @Sendable () -> Bool = { false },
+                      elementTemplates: Bool = true) -> (Resolution, ResolverCache) {
         var resolver = Resolver(document: document)
+        resolver.elementTemplates = elementTemplates
         resolver.interrupted = interrupted
         resolver.registerAlignments()
         if let root = document.tree.root {
@@ -267,25 +284,30 @@ public struct Resolver {
     mutating func add(
         _ kind: LayoutNode.Kind, children: [LayoutNodeID] = [], direction: LayoutDirection = .leftToRight,
         address: String, label: String, textLabel: String? = nil, depth: Int, isModifier: Bool = false, declared: NodeID? = nil,
-        role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil
+        role: NodeRole = .none, environment: EnvironmentValues? = nil, drawing: Drawing? = nil, drawingBox: Box<Drawing>? = nil,
+        sharingTextOf textSource: LayoutNodeID? = nil
     ) -> LayoutNodeID {
         if let message = budget.spend(interrupted: interrupted) { problem(address, message) }
-        let box = drawing.map { sharedDrawing($0) }
-        func entry() -> ResolvedEntry {
-            var entry = ResolvedEntry(address: address, label: textLabel ?? label, isModifier: isModifier, depth: depth,
-                                      declared: declared, role: role, environment: environment)
-            if let textLabel { entry.setTextLabel(textLabel) }
-            entry.shareDrawing(box)
-            return entry
+        let box = drawing.map { sharedDrawing($0) } ?? drawingBox
+        if recording != nil {
+            // A foreach's first element, kept as its template (ElementTemplate); by value, before the engine takes it.
+            recording!.append(ElementTemplate.Recorded(
+                kind: kind, children: children, direction: direction, address: address, label: label, textLabel: textLabel,
+                depth: depth, isModifier: isModifier, declared: declared, role: role, environment: environment, drawing: box,
+                spent: work.spent))
         }
         // Only while a body is rebuilt (a fresh build offers nothing: no copy of the entry for the call).
-        if !nodeReuse.isEmpty, let reused = reuseNode(entry(), kind: kind, children: children, direction: direction) { return reused }
+        if !nodeReuse.isEmpty, let reused = reuseNode(
+            ResolvedEntry(address: address, label: label, textLabel: textLabel, isModifier: isModifier, depth: depth,
+                          declared: declared, role: role, environment: environment, drawingBox: box),
+            kind: kind, children: children, direction: direction) { return reused }
         let tag = Int32(entries.count)
         // Made in place: an entry made first and then appended was copied (five references retained and released).
-        entries.append(entry())
+        entries.append(ResolvedEntry(address: address, label: label, textLabel: textLabel, isModifier: isModifier, depth: depth,
+                                     declared: declared, role: role, environment: environment, drawingBox: box))
         if !children.isEmpty { childrenChanged() }  // they are linked to the new node
         if case .rule = kind { madeRuleNodes = true }
-        let id = layout.add(kind, children: children, direction: direction, tag: tag)
+        let id = layout.add(kind, children: children, direction: direction, tag: tag, sharingTextOf: textSource)
         nodeByTag.append(id)
         let raw = Int(id.rawValue)
         // The engine numbers its nodes in the order they are added: one append.
@@ -486,25 +508,26 @@ public struct Resolver {
         let candidates = fastKeep ? memos[memos.count - 1].candidates : []
         // Each element body's declared node, one array per template view that every element shares.
         let templates = node.children.map { [$0] }
-        for (index, element) in elements.enumerated() {
-            if fastKeep, index < candidates.count, index < previous!.count, previous![index] == element {
-                let body = candidates[index]
-                let b = Int(body)
-                if bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body), bodies[b].children.isEmpty,
-                   !bodies[b].hasBindings, bodies[b].declared.count == 1, bodies[b].declared[0] == node.children[0] {
-                    claimed.insert(body)
-                    attach(body)
-                    // Marked as the slot, as `markSlot` does on every other path: a view that sat inside
-                    // the foreach's modifiers before a `modify` dropped them was not. One still marked was
-                    // marked (and the nodes under it cleared) when its body was last built or refreshed,
-                    // and this body has not changed since.
-                    for view in bodies[b].outputNodes {
-                        result.append(entries[self.tag(of: view)].isDynamicSlot ? view : markSlot(view))
-                    }
-                    memos[memos.count - 1].cursor = index + 1
+        // A fresh build of one template view: the other elements are made from the first (ElementTemplate).
+        let shape = elementTemplates && change == nil && nodeReuse.isEmpty && elements.count > 1 && node.children.count == 1
+            && node.modifiers.isEmpty ? templateShape(node.children[0]) : nil
+        var template: ElementTemplate?
+        // The element's scope: the foreach's with the element bound, its storage kept from element to element.
+        var inner = scope
+        // Elements before this index were handed over by `keptRun`.
+        var keptUntil = 0
+        var index = -1
+        while index + 1 < elements.count {
+            index += 1
+            if fastKeep, index >= keptUntil {
+                keptUntil = keptRun(from: index, elements: elements, previous: previous!, candidates: candidates,
+                                    template: node.children[0], into: &result)
+                if keptUntil > index {
+                    index = keptUntil - 1
                     continue
                 }
             }
+            let element = elements[index]
             // An element that changed (one row of a long list): its previous body is evaluated again
             // with the new element, so its nodes keep their ids (`add` takes them over by address) —
             // the container's children stay the same and the layout re-asks only that row.
@@ -543,14 +566,25 @@ public struct Resolver {
                 }
                 continue
             }
-            var inner = scope
-            bind(element, to: parameters, in: &inner)
+            rebind(&inner, to: element, parameters: parameters, over: scope)
             for (childIndex, child) in node.children.enumerated() {
                 let elementAddress = LayoutAddress.element(address, childIndex, index)
+                let records = shape != nil && index == 0
+                let spentBefore = work.spent
+                if records { recording = [] }
                 let built = withBody(.view, declared: templates[childIndex], address: elementAddress, depth: depth, scope: inner,
                                      environment: environment) { resolver in
-                    resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
+                    if let template, !resolver.budget.isExhausted {
+                        return resolver.instantiate(template, address: elementAddress, scope: inner)
+                    }
+                    return resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
                 }
+                if records, let recorded = recording.take(), let current, let body = bodies[Int(current)].children.last {
+                    template = ElementTemplate(recorded: recorded, ids: Array(bodies[Int(body)].ownNodes), output: built, shape: shape!,
+                                               elementAddress: elementAddress, body: bodies[Int(body)], spentBefore: spentBefore,
+                                               resolver: &self)
+                }
+                recording = nil
                 if let current, let body = bodies[Int(current)].children.last {
                     bodies[Int(body)].element = Int32(index)
                     // The same scope, kept as the foreach's (shared by every element) and the element.
@@ -563,6 +597,43 @@ public struct Resolver {
             }
         }
         return result
+    }
+
+    /// While a foreach is rebuilt (one template view, no modifiers, a part no change touches): the
+    /// elements from `start` on that equal the ones at their index last time, as long as they do,
+    /// hand over their bodies' output as it is — no call, no allocation, no string per element;
+    /// the elements and their previous values compared in place. Returns the index after the last
+    /// one handed over (`start` when none is).
+    mutating func keptRun(from start: Int, elements: [Value], previous: [Value], candidates: [Int32], template: NodeID,
+                          into result: inout [LayoutNodeID]) -> Int {
+        let limit = min(elements.count, previous.count, candidates.count)
+        var index = start
+        var kept: [Int32] = []
+        elements.withUnsafeBufferPointer { current in
+            previous.withUnsafeBufferPointer { before in
+                while index < limit, before[index] == current[index] {
+                    let body = candidates[index]
+                    let b = Int(body)
+                    guard bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body), bodies[b].children.isEmpty,
+                          !bodies[b].hasBindings, bodies[b].declared.count == 1, bodies[b].declared[0] == template else { break }
+                    claimed.insert(body)
+                    kept.append(body)
+                    // Marked as the slot, as `markSlot` does on every other path: a view that sat inside
+                    // the foreach's modifiers before a `modify` dropped them was not. One still marked was
+                    // marked (and the nodes under it cleared) when its body was last built or refreshed,
+                    // and this body has not changed since.
+                    for view in bodies[b].outputNodes {
+                        result.append(entries[self.tag(of: view)].isDynamicSlot ? view : markSlot(view))
+                    }
+                    index += 1
+                }
+            }
+        }
+        guard index > start else { return start }
+        // Attached in order, as one by one (nothing reads the foreach's children meanwhile).
+        if let parent = bodyStack.last { bodies[Int(parent)].children.append(contentsOf: kept) }
+        memos[memos.count - 1].cursor = index
+        return index
     }
 
     /// While a foreach is rebuilt: whether the previous bodies of element `index` (one per
@@ -614,6 +685,18 @@ public struct Resolver {
             layout.reserveCapacity(nodes: total)
         }
         if bodies.capacity < bodies.count + count { bodies.reserveCapacity(max(bodies.count + count, bodies.capacity * 2)) }
+    }
+
+    /// `inner` made `scope` with `element` bound. One parameter overwrites the name it bound for
+    /// the previous element, in place (a dictionary made per element was a tenth of a 10,000-row
+    /// list's evaluation); otherwise the scope is made again, as names bound before may not be now.
+    func rebind(_ inner: inout [String: Value], to element: Value, parameters: [String], over scope: [String: Value]) {
+        if parameters.count == 1 {
+            inner[parameters[0]] = element
+        } else {
+            inner = scope
+            bind(element, to: parameters, in: &inner)
+        }
     }
 
     /// A `foreach` item's parameters: one takes the element; several take a tuple's or

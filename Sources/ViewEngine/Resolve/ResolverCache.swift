@@ -15,6 +15,8 @@ public struct ResolverCache: Sendable {
     var valueReaders: ReaderList<Resolver.ValueReader>
     var anchorWriters: [Int32: NodeRole]
     var deadNodes: Int
+    /// Foreach elements this run made from a template (ElementTemplate), for tests.
+    var templatedElements = 0
     var bodiesWithNotes: Set<Int32>
     var madeRuleNodes: Bool
     var hadProblems: Bool
@@ -34,6 +36,7 @@ public struct ResolverCache: Sendable {
         nodeByTag = resolver.nodeByTag
         tagByNode = resolver.tagByNode
         bodies = resolver.bodies
+        templatedElements = resolver.templatedElements
         rootBody = resolver.rootBody
         implicitRoot = resolver.implicitRoot
         geometryReaders = resolver.geometryReaders
