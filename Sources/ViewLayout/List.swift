@@ -45,23 +45,14 @@ public struct ListRule: LayoutRule, Equatable {
         var section: Int?
     }
 
-    func rows(_ subviews: Subviews) -> [Row] {
-        var rows: [Row] = []
-        for i in subviews.indices {
-            if let cells = subviews.cells(of: i) {
-                for j in cells.indices { rows.append(Row(cells: cells, index: j, section: i)) }
-            } else {
-                rows.append(Row(cells: subviews, index: i, section: nil))
-            }
-        }
-        return rows
-    }
-
-    /// Where everything goes for a width: each row's top and height (in the list), the size its
-    /// content takes, and each group's card — a Section's, or consecutive rows outside one.
+    /// Where everything goes for a width: the rows, each row's top and height (in the list), the
+    /// size its content takes, and each group's card — a Section's, or consecutive rows outside
+    /// one; sections without rows have no card.
     struct Geometry {
         var width: Double
         var rowProposal: ProposedSize
+        var rows: [Row] = []
+        var emptySections: [Int] = []
         var tops: [Double] = []
         var heights: [Double] = []
         var sizes: [Size] = []
@@ -71,19 +62,27 @@ public struct ListRule: LayoutRule, Equatable {
     }
 
     func geometry(_ p: ProposedSize, _ subviews: Subviews) -> Geometry {
-        let rows = rows(subviews)
+        var rows: [Row] = []
+        var emptySections: [Int] = []
+        for i in subviews.indices {
+            if let cells = subviews.cells(of: i) {
+                if cells.count == 0 { emptySections.append(i) }
+                for j in cells.indices { rows.append(Row(cells: cells, index: j, section: i)) }
+            } else {
+                rows.append(Row(cells: subviews, index: i, section: nil))
+            }
+        }
         let inset = 2 * (Self.cardMargin + Self.rowInset)
         let width = p.width ?? ((rows.map { $0.cells.sizeThatFits($0.index, .unspecified).width }.max() ?? 0) + inset)
-        var g = Geometry(width: width, rowProposal: ProposedSize(width: Swift.max(0, width - inset), height: nil))
+        var g = Geometry(width: width, rowProposal: ProposedSize(width: Swift.max(0, width - inset), height: nil),
+                         rows: rows, emptySections: emptySections)
         var y = 0.0
-        var previous: Int?? = .none
         for row in rows {
-            if previous == nil || previous! != row.section {
+            if g.cards.last.map({ $0.section != row.section }) ?? true {
                 if !g.cards.isEmpty { y += Self.sectionBottom }
                 y += Self.sectionTop
                 g.cards.append((row.section, y, 0))
             }
-            previous = .some(row.section)
             let size = row.cells.sizeThatFits(row.index, g.rowProposal)
             let height = Swift.max(Self.minimumRowHeight, size.height + 2 * Self.rowPadding)
             g.tops.append(y)
@@ -114,10 +113,9 @@ public struct ListRule: LayoutRule, Equatable {
     }
 
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {
-        let rows = rows(subviews)
         let g = geometry(ProposedSize(width: bounds.width, height: proposal.height), subviews)
         var sectionTop: [Int: Double] = [:]
-        for i in subviews.indices where subviews.cells(of: i)?.count == 0 {
+        for i in g.emptySections {
             // A section without rows has no card: nothing to show (it does not take the list's frame).
             subviews.place(i, at: Point(x: Self.cardMargin, y: 0), proposal: ProposedSize(width: 0, height: 0))
         }
@@ -127,7 +125,7 @@ public struct ListRule: LayoutRule, Equatable {
             subviews.place(s, at: Point(x: Self.cardMargin, y: card.top),
                            proposal: ProposedSize(width: Swift.max(0, g.width - 2 * Self.cardMargin), height: card.height))
         }
-        for (k, row) in rows.enumerated() {
+        for (k, row) in g.rows.enumerated() {
             // A section's rows are placed in the section (its card); the others in the list.
             let origin = row.section.flatMap { sectionTop[$0] }.map { Point(x: Self.cardMargin, y: $0) } ?? Point(x: 0, y: 0)
             let y = g.tops[k] + (g.heights[k] - g.sizes[k].height) / 2

@@ -9,7 +9,7 @@ extension Translator {
         var scope = outerScope
         var failed = false
         for (index, statement) in body.enumerated() {
-            let rest = Array(body[(index + 1)...])
+            let rest = body[(index + 1)...]
             switch statement.kind {
             case .declaration(let decl):
                 guard let bound = local(decl, in: scope) else { return nil }
@@ -22,14 +22,14 @@ extension Translator {
             case .ifStatement(let conditions, let then, nil) where Self.returns(then) && !rest.isEmpty:
                 // `if c { return A }; return B` in a function: the rest is the else branch.
                 guard let (condition, thenScope) = self.condition(conditions, scope),
-                      let thenViews = views(then, thenScope), let elseViews = views(rest, scope) else { return nil }
+                      let thenViews = views(then, thenScope), let elseViews = views(Array(rest), scope) else { return nil }
                 result.append(Expr(.conditional(ConditionalSyntax(condition: condition, then: thenViews, otherwise: elseViews,
                                                                   ifRange: statement.range)), statement.range))
                 return failed ? nil : result
             case .guardStatement(let conditions, let otherwise) where Self.returns(otherwise):
                 // `guard c else { return A }; return B`: B when c holds, else A.
                 guard let (condition, thenScope) = self.condition(conditions, scope),
-                      let thenViews = views(rest, thenScope), let elseViews = views(otherwise, scope) else { return nil }
+                      let thenViews = views(Array(rest), thenScope), let elseViews = views(otherwise, scope) else { return nil }
                 result.append(Expr(.conditional(ConditionalSyntax(condition: condition, then: thenViews, otherwise: elseViews,
                                                                   ifRange: statement.range)), statement.range))
                 return failed ? nil : result
@@ -193,49 +193,8 @@ extension Translator {
                     if let entry = SwiftNames.view(name) {
                         return builtinView(entry, nameRange: nameRange, arguments, closures, range: range, scope)
                     }
-                    if name == "NavigationStack" || name == "NavigationView", arguments.isEmpty,
-                       let view = catalogue.views["NavigationStack"] {
-                        // On an iPhone a NavigationView is a NavigationStack (§17.5); the bar is
-                        // read from the root's title modifiers (NavigationBarScan).
-                        return navigationStack(view, nameRange: nameRange, closures, range: range, scope).map { [$0] }
-                    }
-                    if name == "NavigationSplitView", let view = catalogue.views["NavigationStack"] {
-                        return navigationSplitView(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
-                    }
-                    if name == "AsyncImage" {
-                        return asyncImage(nameRange: nameRange, arguments, closures, range: range, scope)
-                    }
-                    if name == "Path" || name == "Canvas" {
-                        return [pathView(named: nil, canvas: name == "Canvas", nameRange: nameRange, arguments, closures, range: range)]
-                    }
-                    if SwiftNames.gradients.contains(name) {
-                        // A gradient is a view that fills the space it is offered, as a Color does.
-                        ignore("gradients (drawn as gray)", at: nameRange)
-                        return [colorView(Expr(.identifier("gray"), nameRange), keywordRange: nameRange, range: range)].compactMap { $0 }
-                    }
-                    if name == "AnyView" {
-                        return anyView(nameRange: nameRange, arguments, closures, range: range, scope)
-                    }
-                    if name == "ScrollViewReader" {
-                        return scrollViewReader(nameRange: nameRange, arguments, closures, range: range, scope)
-                    }
-                    if name == "Tab", catalogue.views["TabView"] != nil {
-                        return tabContent(nameRange: nameRange, arguments, closures, range: range, scope)
-                    }
-                    if name == "Slider", let view = catalogue.views[name],
-                       !closures.isEmpty || arguments.contains(where: { $0.value.isClosure }) {
-                        return slider(view, nameRange: nameRange, arguments, closures, range: range, scope)
-                    }
-                    if name == "DatePicker", let view = catalogue.views[name],
-                       let index = arguments.firstIndex(where: { $0.label?.text == "in" }) {
-                        // The range of dates it offers changes nothing in its layout (§16.11).
-                        ignore("DatePicker's in: range", at: arguments[index].range)
-                        var kept = arguments
-                        kept.remove(at: index)
-                        return catalogueView(view, name: name, nameRange: nameRange, kept, closures, range: range, scope).map { [$0] }
-                    }
-                    if name == "Picker", let view = catalogue.views[name] {
-                        return picker(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
+                    if let special = specialView(name, nameRange: nameRange, arguments, closures, range: range, scope) {
+                        return special
                     }
                     if Self.shownElsewhere[name] != nil, let view = catalogue.views[name] {
                         return buttonLike(view, name: name, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] }
@@ -633,6 +592,52 @@ extension Translator {
         return [colorView(Expr(.identifier("gray"), nameRange), keywordRange: nameRange, range: range)].compactMap { $0 }
     }
 
+    /// SwiftUI views whose Swift form is not a plain call of the catalogue's view (nil: `name` is
+    /// not one of them; `.some(nil)`: it is, and failed).
+    mutating func specialView(_ name: String, nameRange: SourceRange, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
+                              range: SourceRange, _ scope: Scope) -> [Expr]?? {
+        switch name {
+        case "NavigationStack", "NavigationView":
+            // On an iPhone a NavigationView is a NavigationStack (§17.5); the bar is read from the
+            // root's title modifiers (NavigationBarScan).
+            guard arguments.isEmpty, let view = catalogue.views["NavigationStack"] else { return nil }
+            return .some(navigationStack(view, nameRange: nameRange, closures, range: range, scope).map { [$0] })
+        case "NavigationSplitView":
+            guard let view = catalogue.views["NavigationStack"] else { return nil }
+            return .some(navigationSplitView(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] })
+        case "AsyncImage":
+            return .some(asyncImage(nameRange: nameRange, arguments, closures, range: range, scope))
+        case "Path", "Canvas":
+            return .some([pathView(named: nil, canvas: name == "Canvas", nameRange: nameRange, arguments, closures, range: range)])
+        case _ where SwiftNames.gradients.contains(name):
+            // A gradient is a view that fills the space it is offered, as a Color does (§18.12).
+            ignore("gradients (drawn as gray)", at: nameRange)
+            return .some([colorView(Expr(.identifier("gray"), nameRange), keywordRange: nameRange, range: range)].compactMap { $0 })
+        case "AnyView":
+            return .some(anyView(nameRange: nameRange, arguments, closures, range: range, scope))
+        case "ScrollViewReader":
+            return .some(scrollViewReader(nameRange: nameRange, arguments, closures, range: range, scope))
+        case "Tab":
+            guard catalogue.views["TabView"] != nil else { return nil }
+            return .some(tabContent(nameRange: nameRange, arguments, closures, range: range, scope))
+        case "Slider":
+            guard let view = catalogue.views[name], !closures.isEmpty || arguments.contains(where: { $0.value.isClosure }) else { return nil }
+            return .some(slider(view, nameRange: nameRange, arguments, closures, range: range, scope))
+        case "DatePicker":
+            // The range of dates it offers changes nothing in its layout (§16.11).
+            guard let view = catalogue.views[name], let index = arguments.firstIndex(where: { $0.label?.text == "in" }) else { return nil }
+            ignore("DatePicker's in: range", at: arguments[index].range)
+            var kept = arguments
+            kept.remove(at: index)
+            return .some(catalogueView(view, name: name, nameRange: nameRange, kept, closures, range: range, scope).map { [$0] })
+        case "Picker":
+            guard let view = catalogue.views[name] else { return nil }
+            return .some(picker(view, nameRange: nameRange, arguments, closures, range: range, scope).map { [$0] })
+        default:
+            return nil
+        }
+    }
+
     /// `Path { p in … }`, `Path(rect)`, `Canvas { context, size in … }` and a file's own Shape
     /// (`Triangle()`): laid out as a shape (§15.1) — `path`, `path "Triangle"`, `canvas`. What
     /// they draw (the path's lines, the renderer, the shape's properties) is dropped with a note.
@@ -667,13 +672,14 @@ extension Translator {
         }
         guard let bar = catalogueView(view, name: "Slider", nameRange: nameRange, plain, [], range: range, scope) else { return nil }
         guard labels["minimumValueLabel"] != nil || labels["maximumValueLabel"] != nil else { return [bar] }
-        var row: [Expr] = []
-        for (key, isBar) in [("minimumValueLabel", false), ("", true), ("maximumValueLabel", false)] {
-            if isBar { row.append(bar); continue }
-            guard let closure = labels[key] else { continue }
-            guard let views = views(closure.body, scope) else { return nil }
-            row.append(oneView(views, of: closure, keywordRange: nameRange, range: closure.range))
+        /// A value label's views as one view; nil when it is not written, `.some(nil)` when it failed.
+        func label(_ key: String) -> Expr?? {
+            guard let closure = labels[key] else { return nil }
+            return .some(views(closure.body, scope).map { oneView($0, of: closure, keywordRange: nameRange, range: closure.range) })
         }
+        let minimum = label("minimumValueLabel"), maximum = label("maximumValueLabel")
+        if minimum == .some(nil) || maximum == .some(nil) { return nil }
+        let row = [minimum ?? nil, bar, maximum ?? nil].compactMap { $0 }
         return [Expr(.view(ViewSyntax(keyword: "hstack", keywordRange: nameRange, children: row)), range)]
     }
 
