@@ -351,17 +351,7 @@ extension Translator {
                     error("'\(name)' cannot be called", at: callee.range)
                     return nil
                 }
-                return expanding(name, at: range) { translator in
-                    guard let bodyScope = translator.bind(function, arguments, closures, in: definitionScope, callerScope: scope, at: range),
-                          let body = function.body, let result = translator.singleExpression(body) else {
-                        if function.body.map({ translator.singleExpression($0) == nil }) == true {
-                            translator.notSupported("a function with statements ('\(name)') used as a value", at: range,
-                                                    hint: "a one-expression function is inlined")
-                        }
-                        return nil
-                    }
-                    return translator.value(result, bodyScope)
-                }
+                return inlinedValue(name, function, definitionScope, what: "function", arguments, closures, range: range, scope)
             }
             if let first = closures.first {
                 error("a trailing closure is not expected here", at: first.closure.range)
@@ -404,17 +394,7 @@ extension Translator {
         case .member(let base, let method, let methodRange):
             if let object = objectMethod(callee, scope) {
                 // `store.total()`: the class's one-expression method, inlined (§18.11).
-                return expanding(object.name, at: range) { translator in
-                    guard let bodyScope = translator.bind(object.function, arguments, closures, in: object.scope, callerScope: scope, at: range),
-                          let body = object.function.body, let result = translator.singleExpression(body) else {
-                        if object.function.body.map({ translator.singleExpression($0) == nil }) == true {
-                            translator.notSupported("a method with statements ('\(object.name)') used as a value", at: range,
-                                                    hint: "a one-expression method is inlined")
-                        }
-                        return nil
-                    }
-                    return translator.value(result, bodyScope)
-                }
+                return inlinedValue(object.name, object.function, object.scope, what: "method", arguments, closures, range: range, scope)
             }
             return methodCall(base, method, methodRange: methodRange, arguments, closures, range: range, scope)
         case .array(let elements) where arguments.isEmpty && closures.isEmpty && elements.count == 1:
@@ -431,6 +411,23 @@ extension Translator {
         default:
             notSupported("calling this", at: callee.range)
             return nil
+        }
+    }
+
+    /// A one-expression function or method called in a value: its expression, with its parameters
+    /// bound to the call's arguments; one with statements is refused.
+    mutating func inlinedValue(_ name: String, _ function: SwiftFunctionDecl, _ definitionScope: Scope, what: String,
+                               _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> Expr? {
+        expanding(name, at: range) { translator in
+            guard let bodyScope = translator.bind(function, arguments, closures, in: definitionScope, callerScope: scope, at: range),
+                  let body = function.body, let result = translator.singleExpression(body) else {
+                if function.body.map({ translator.singleExpression($0) == nil }) == true {
+                    translator.notSupported("a \(what) with statements ('\(name)') used as a value", at: range,
+                                            hint: "a one-expression \(what) is inlined")
+                }
+                return nil
+            }
+            return translator.value(result, bodyScope)
         }
     }
 
