@@ -70,12 +70,67 @@ public struct Resolution: Sendable {
         var pending = layout.root.map { isOnTheWay($0) ? [$0] : [] } ?? []
         while let id = pending.popLast() {
             if entries[tag(of: id)].address == address { result.append(id) }
-            for child in layout.children(of: id).reversed() where isOnTheWay(child) { pending.append(child) }
+            let children = layout.children(of: id)
+            // A foreach's elements are found by their index instead of read one by one.
+            if children.count >= Self.guessedChildren, let element = element(on: target, among: children) {
+                pending.append(element)
+                continue
+            }
+            var k = children.count - 1
+            while k >= 0 {
+                if isOnTheWay(children[k]) { pending.append(children[k]) }
+                k -= 1
+            }
         }
         // A container that names its own place (a scroll view's implicit stack, `0.stack`) holds
         // children that do not extend its address: when the short way finds nothing, look everywhere.
         if result.isEmpty { return preorder().filter { entry($0).address == address } }
         return result
+    }
+
+    /// From how many children `nodes(at:)` looks for the element an address names by its index.
+    static let guessedChildren = 64
+
+    /// The child among `children` whose address is `target` up to one of its `[k]` components —
+    /// element k of a foreach —, found at index k or, when elements before the foreach's first
+    /// shift them, at k plus that shift, as the child at k says it; nil when neither is (the
+    /// caller then reads every child). An element is the only child on the way to an address
+    /// inside it: its siblings are other elements, views beside the foreach, or views its
+    /// container's own modifiers hold, none of whose addresses is a part of the element's.
+    func element(on target: [UInt8], among children: [LayoutNodeID]) -> LayoutNodeID? {
+        var open = 0
+        while open < target.count {
+            guard target[open] == UInt8(ascii: "[") else {
+                open += 1
+                continue
+            }
+            var close = open + 1
+            var index = 0
+            while close < target.count, target[close] >= UInt8(ascii: "0"), target[close] <= UInt8(ascii: "9"), index < children.count {
+                index = index * 10 + Int(target[close] - UInt8(ascii: "0"))
+                close += 1
+            }
+            guard close < target.count, target[close] == UInt8(ascii: "]"), close > open + 1 else {
+                open = close
+                continue
+            }
+            let prefix = target[...close]
+            if index < children.count {
+                let guess = children[index]
+                let own = entries[tag(of: guess)].address.utf8
+                if own.elementsEqual(prefix) { return guess }
+                // The child at `index` is element j of the same foreach: the one sought is index − j further.
+                if own.count > close - open, own.starts(with: target[..<open]), own.dropFirst(open).first == UInt8(ascii: "["),
+                   let j = Int(String(decoding: own.dropFirst(open + 1).dropLast(), as: UTF8.self)), own.last == UInt8(ascii: "]") {
+                    let shifted = index + (index - j)
+                    if shifted >= 0, shifted < children.count, entries[tag(of: children[shifted])].address.utf8.elementsEqual(prefix) {
+                        return children[shifted]
+                    }
+                }
+            }
+            open = close + 1
+        }
+        return nil
     }
 
     /// Nodes in tree order (pre-order) from `start`, or from the root.

@@ -31,6 +31,17 @@ struct Body: Sendable {
     var kind: Kind
     /// The declared nodes the body is built from (one, or a content's several).
     var declared: [NodeID]
+    // What keeping a foreach element's body reads (Resolver.keptRun), stored next to each other
+    // and first, in one or two cache lines of the body: after a `set` that changed one element of
+    // 100,000, those are read for every other element, and reading them spread over a body this
+    // size streamed all of it.
+    var outputNodes = NodeRun()
+    var children: [Int32] = []
+    /// A `foreach` element's body: the element's index (its address ends in `[index]`); else -1.
+    var element: Int32 = -1
+    var alive = true
+    /// Its scope holds a binding (so a write to that state is an input).
+    var hasBindings = false
     var address: String
     var depth: Int {
         get { Int(storedDepth) }
@@ -58,22 +69,15 @@ struct Body: Sendable {
     var environment: EnvironmentValues
     /// What it handed to its container, in order (most often one node: kept as a run, not an array).
     var output: [LayoutNodeID] {
-        get { Array(outputNodes) }
+        get { outputNodes.ids }
         set { outputNodes = NodeRun(newValue) }
     }
-    var outputNodes = NodeRun()
     /// Layout nodes it made itself (not those of nested bodies).
     var ownNodes = NodeRun()
-    var children: [Int32] = []
     var problems: [String] = []
     var notes: [String] = []
-    var alive = true
-    /// Its scope holds a binding (so a write to that state is an input).
-    var hasBindings = false
     /// A `foreach` body: the elements it was built from (its element bodies, in order, follow them).
     var elements: [Value]?
-    /// A `foreach` element's body: the element's index (its address ends in `[index]`); else -1.
-    var element: Int32 = -1
 
     init(kind: Kind, declared: [NodeID], address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues) {
         self.kind = kind
@@ -111,10 +115,32 @@ struct NodeRun: Sendable, Sequence, Equatable {
     init() {}
 
     init(_ ids: [LayoutNodeID]) {
-        for id in ids { append(id) }
+        guard let head = ids.first else { return }
+        // A run when the ids are consecutive, else the array as it is (a foreach's 100,000 rows,
+        // not appended one by one).
+        var consecutive = true
+        for (k, id) in ids.enumerated() where id.rawValue != head.rawValue &+ Int32(truncatingIfNeeded: k) {
+            consecutive = false
+            break
+        }
+        if consecutive, ids.count <= Int(Int32.max) {
+            first = head.rawValue
+            length = Int32(ids.count)
+        } else {
+            list = ids
+        }
     }
 
     var count: Int { list?.count ?? Int(length) }
+
+    /// The one id of a run of one (read without copying the run).
+    var single: LayoutNodeID? { list == nil && length == 1 ? LayoutNodeID(rawValue: first) : nil }
+
+    /// The ids as an array (a list's array as it is, shared).
+    var ids: [LayoutNodeID] {
+        if let list { return list }
+        return (0..<Int(length)).map { LayoutNodeID(rawValue: first &+ Int32(truncatingIfNeeded: $0)) }
+    }
 
     mutating func append(_ id: LayoutNodeID) {
         if list != nil {
@@ -281,7 +307,7 @@ extension Resolver {
                 splice(old, with: new, at: place)
                 if movesMarks { moveSlotMarks(from: marked, to: new) }
                 if let first = old.first, let start = output[searchFrom...].firstIndex(of: first),
-                   start + old.count <= output.count, output[start..<(start + old.count)].elementsEqual(old) {
+                   start + old.count <= output.count, output[start..<(start + old.count)].sameIDs(old) {
                     output.replaceSubrange(start..<(start + old.count), with: new)
                     searchFrom = start + new.count
                     outputChanged = true
@@ -403,7 +429,7 @@ extension Resolver {
         let hint = placeCache!.next
         let found = hint < children.count && children[hint] == first ? hint : children.firstIndex(of: first)
         guard let start = found, start + old.count <= children.count,
-              children[start..<(start + old.count)].elementsEqual(old) else { return .unknown }
+              children[start..<(start + old.count)].sameIDs(old) else { return .unknown }
         placeCache!.next = start + old.count
         return .child(container: container, start: start)
     }
@@ -431,7 +457,7 @@ extension Resolver {
             if new.count == 1, layout.root == old.first { layout.root = new[0] } else { spliceFailed = true }
         case .child(let container, let start):
             var current = layout.children(of: container)
-            if start + old.count <= current.count, current[start..<(start + old.count)].elementsEqual(old), !new.contains(container) {
+            if start + old.count <= current.count, current[start..<(start + old.count)].sameIDs(old), !new.contains(container) {
                 // Still where they were (the usual case): replaced in place, with bits rather than a set
                 // of each (100,000 elements of a foreach whose list changed in one). A new node already
                 // among the container's other children takes the general way below.
@@ -451,6 +477,20 @@ extension Resolver {
             }
             children.insert(contentsOf: new, at: start)
             layout.setChildren(children, for: container)
+        }
+    }
+}
+
+extension ArraySlice where Element == LayoutNodeID {
+    /// The same ids in the same order, compared through the buffers (a foreach's 100,000
+    /// children are checked in place after every `set` that changed one element).
+    func sameIDs(_ other: [LayoutNodeID]) -> Bool {
+        guard count == other.count else { return false }
+        return withUnsafeBufferPointer { a in
+            other.withUnsafeBufferPointer { b in
+                for k in 0..<a.count where a[k].rawValue != b[k].rawValue { return false }
+                return true
+            }
         }
     }
 }
