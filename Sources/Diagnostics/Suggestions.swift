@@ -8,7 +8,10 @@ public enum Suggestions {
         let limit = max(1, min(3, target.count / 3 + 1))
         var best: (String, Int)?
         for candidate in candidates where candidate != name {
-            let distance = editDistance(target, Array(candidate.lowercased()))
+            // The distance is at least the difference in length: most candidates are ruled out by it.
+            let lower = candidate.lowercased()
+            guard abs(lower.count - target.count) <= limit else { continue }
+            let distance = editDistance(target, Array(lower))
             if distance <= limit, distance < (best?.1 ?? Int.max) {
                 best = (candidate, distance)
             }

@@ -608,22 +608,45 @@ public struct Resolver {
                           into result: inout [LayoutNodeID]) -> Int {
         let limit = min(elements.count, previous.count, candidates.count)
         guard start < limit else { return start }
-        // First the run's end, reading only (no copy of an element, no retain of a body's arrays):
-        // 100,000 elements of a list changed in one are compared here after every such `set`.
+        // One pass, reading only, touching each kept body once (a 100,000-element list changed in
+        // one is compared after every such `set`; the bodies and entries are far apart in memory,
+        // so what costs is how many of their cache lines are read, not the instructions): the run
+        // ends at the first element that changed, whose body is not the one kept for it, or whose
+        // view is not marked as the slot (`markSlot` does on every other path: a view that sat
+        // inside the foreach's modifiers before a `modify` dropped them is not — the caller's way
+        // for one element marks it). One still marked was marked (and the nodes under it cleared)
+        // when its body was last built or refreshed, and this body has not changed since.
+        var views: [LayoutNodeID] = []
+        views.reserveCapacity(limit - start)
         let end = bodies.withUnsafeBufferPointer { bodies in
-            elements.withUnsafeBufferPointer { current in
-                previous.withUnsafeBufferPointer { before in
-                    candidates.withUnsafeBufferPointer { candidates in
-                        var index = start
-                        while index < limit, Value.same(before.baseAddress! + index, current.baseAddress! + index) {
-                            let body = candidates[index]
-                            let b = Int(body)
-                            guard bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body),
-                                  bodies[b].children.isEmpty, !bodies[b].hasBindings, bodies[b].declared.count == 1,
-                                  bodies[b].declared[0] == template else { break }
-                            index += 1
+            entries.withUnsafeBufferPointer { entries in
+                elements.withUnsafeBufferPointer { current in
+                    previous.withUnsafeBufferPointer { before in
+                        candidates.withUnsafeBufferPointer { candidates in
+                            var index = start
+                            scan: while index < limit, Value.same(before.baseAddress! + index, current.baseAddress! + index) {
+                                let body = candidates[index]
+                                let b = Int(body)
+                                guard bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body),
+                                      bodies[b].children.isEmpty, !bodies[b].hasBindings, bodies[b].declared.count == 1,
+                                      bodies[b].declared[0] == template else { break }
+                                if let view = bodies[b].outputNodes.single {
+                                    guard entries[tag(of: view)].isDynamicSlot else { break }
+                                    views.append(view)
+                                } else {
+                                    let first = views.count
+                                    for view in bodies[b].outputNodes {
+                                        guard entries[tag(of: view)].isDynamicSlot else {
+                                            views.removeSubrange(first...)
+                                            break scan
+                                        }
+                                        views.append(view)
+                                    }
+                                }
+                                index += 1
+                            }
+                            return index
                         }
-                        return index
                     }
                 }
             }
@@ -631,20 +654,7 @@ public struct Resolver {
         guard end > start else { return start }
         let kept = candidates[start..<end]
         claimed.insert(contentsOf: kept)
-        result.reserveCapacity(result.count + kept.count)
-        for body in kept {
-            // Marked as the slot, as `markSlot` does on every other path: a view that sat inside
-            // the foreach's modifiers before a `modify` dropped them was not. One still marked was
-            // marked (and the nodes under it cleared) when its body was last built or refreshed,
-            // and this body has not changed since.
-            if let view = bodies[Int(body)].outputNodes.single, entries[self.tag(of: view)].isDynamicSlot {
-                result.append(view)
-                continue
-            }
-            for view in bodies[Int(body)].outputNodes {
-                result.append(entries[self.tag(of: view)].isDynamicSlot ? view : markSlot(view))
-            }
-        }
+        result.append(contentsOf: views)
         // Attached in order, as one by one (nothing reads the foreach's children meanwhile).
         if let parent = bodyStack.last { bodies[Int(parent)].children.append(contentsOf: kept) }
         memos[memos.count - 1].cursor = end
