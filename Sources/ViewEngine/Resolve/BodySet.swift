@@ -19,6 +19,11 @@ struct BodySet {
         }
     }
 
+    mutating func remove(_ id: Int32) {
+        let w = Int(id) >> 6
+        if w < words.count { words[w] &= ~(1 << UInt64(Int(id) & 63)) }
+    }
+
     mutating func insert(_ id: Int32) {
         let w = Int(id) >> 6
         if w >= words.count { words += Array(repeating: 0, count: max(w + 1 - words.count, words.count)) }

@@ -36,6 +36,10 @@ public struct Resolver {
     var bodyStack: [Int32] = []
     var memos: [BodyMemo] = []
     var claimed = BodySet()
+    /// The tags whose entries are marked as the slot (`ResolvedEntry.isDynamicSlot`), kept with
+    /// them by `setSlot`: `keptRun` reads a bit here for each of 100,000 kept rows rather than
+    /// each row's entry, one cache line apart from the next.
+    var slotTags = BodySet()
     var rootBody: Int32?
     /// The vstack holding several root views, when there are several.
     var implicitRoot: LayoutNodeID?
@@ -631,12 +635,12 @@ public struct Resolver {
                                       bodies[b].children.isEmpty, !bodies[b].hasBindings, bodies[b].declared.count == 1,
                                       bodies[b].declared[0] == template else { break }
                                 if let view = bodies[b].outputNodes.single {
-                                    guard entries[tag(of: view)].isDynamicSlot else { break }
+                                    guard isSlot(view, entries) else { break }
                                     views.append(view)
                                 } else {
                                     let first = views.count
                                     for view in bodies[b].outputNodes {
-                                        guard entries[tag(of: view)].isDynamicSlot else {
+                                        guard isSlot(view, entries) else {
                                             views.removeSubrange(first...)
                                             break scan
                                         }
@@ -659,6 +663,16 @@ public struct Resolver {
         if let parent = bodyStack.last { bodies[Int(parent)].children.append(contentsOf: kept) }
         memos[memos.count - 1].cursor = end
         return end
+    }
+
+    /// Whether `view` is marked as the slot, read from `slotTags` (checked against its entry in
+    /// debug builds, which every test and transcript runs).
+    @inline(__always)
+    func isSlot(_ view: LayoutNodeID, _ entries: UnsafeBufferPointer<ResolvedEntry>) -> Bool {
+        let tag = tag(of: view)
+        let marked = slotTags.contains(Int32(tag))
+        assert(marked == entries[tag].isDynamicSlot, "slotTags out of step with the entry of tag \(tag)")
+        return marked
     }
 
     /// While a foreach is rebuilt: whether the previous bodies of element `index` (one per
@@ -750,9 +764,15 @@ public struct Resolver {
 
     mutating func markSlot(_ node: LayoutNodeID) -> LayoutNodeID {
         let tag = Int(self.tag(of: node))
-        if !entries[tag].isDynamicSlot { entries[tag].isDynamicSlot = true }
+        if !entries[tag].isDynamicSlot { setSlot(tag, true) }
         clearSlotMarks(under: node)
         return node
+    }
+
+    /// Marks or unmarks the node at `tag` as the slot: its entry and `slotTags`, together.
+    mutating func setSlot(_ tag: Int, _ isSlot: Bool) {
+        entries[tag].isDynamicSlot = isSlot
+        if isSlot { slotTags.insert(Int32(tag)) } else { slotTags.remove(Int32(tag)) }
     }
 
     /// The same view's nodes under `node` (its modifiers' content, down to the view itself) are
@@ -763,7 +783,7 @@ public struct Resolver {
         var inner = layout.firstChild(of: node)
         while let next = inner, entries[Int(self.tag(of: next))].declared == declared {
             let innerTag = Int(self.tag(of: next))
-            if entries[innerTag].isDynamicSlot { entries[innerTag].isDynamicSlot = false }
+            if entries[innerTag].isDynamicSlot { setSlot(innerTag, false) }
             inner = layout.firstChild(of: next)
         }
     }
@@ -779,7 +799,7 @@ public struct Resolver {
         let wrapped = wrap(view, in: node, id: id, address: address, depth: depth, scope: scope, environment: environment)
         let tag = Int(self.tag(of: view))
         if wrapped != view, let declared = entries[tag].declared, node.children.contains(declared) {
-            entries[tag].isDynamicSlot = false
+            setSlot(tag, false)
             clearSlotMarks(under: view)
         }
         return markSlot(wrapped)
@@ -859,7 +879,7 @@ extension Resolver {
         // A foreach element or if branch keeps its slot mark: its container marks it only when it runs.
         let wasSlot = entries[Int(tag)].isDynamicSlot
         entries[Int(tag)] = entry
-        entries[Int(tag)].isDynamicSlot = wasSlot || entry.isDynamicSlot
+        setSlot(Int(tag), wasSlot || entry.isDynamicSlot)
         anchorWriters[tag] = nil
         switch entry.role {
         case .anchorWriter, .anchorTransform: anchorWriters[tag] = entry.role

@@ -6,6 +6,7 @@ public struct ResolverCache: Sendable {
     var document: Document
     var layout: LayoutTree
     var entries: [ResolvedEntry]
+    var slotTags: BodySet
     var nodeByTag: [LayoutNodeID]
     var tagByNode: [Int32]
     var bodies: [Body]
@@ -33,6 +34,7 @@ public struct ResolverCache: Sendable {
         document = resolver.document
         layout = resolver.layout
         entries = resolver.entries
+        slotTags = resolver.slotTags
         nodeByTag = resolver.nodeByTag
         tagByNode = resolver.tagByNode
         bodies = resolver.bodies
@@ -81,6 +83,7 @@ extension Resolver {
         // 100,000-row tree), so the caller hands over its only reference.
         swap(&resolver.layout, &cache.layout)
         swap(&resolver.entries, &cache.entries)
+        swap(&resolver.slotTags, &cache.slotTags)
         swap(&resolver.nodeByTag, &cache.nodeByTag)
         swap(&resolver.tagByNode, &cache.tagByNode)
         resolver.layoutOptions = resolver.layout.options
