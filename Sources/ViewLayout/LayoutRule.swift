@@ -89,6 +89,13 @@ public struct Subviews {
     /// The node whose rule is running: `node` itself, or, for the cells of a transparent
     /// subview (`cells(of:)`), the container that places them.
     var owner: Int32
+    /// Set while `placeSubviews` runs for the node's placement (`LayoutTree.rulePlacements`):
+    /// `place` then puts a subview that is a leaf with one size (an image) straight into its
+    /// record, inside `bounds` (mirrored when `rtl`), as the node's placement would after the
+    /// call — no frame slot, no second pass.
+    var placesLeaves = false
+    var bounds = Size.zero
+    var rtl = false
 
     init(tree: UnsafeMutablePointer<LayoutTree>, node: Int32, ids: [Int32], placing: Bool, owner: Int32? = nil) {
         self.tree = tree
@@ -104,7 +111,7 @@ public struct Subviews {
 
     /// The subview's size for `proposal` (its cached answer when it has one).
     public func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
-        tree.pointee.size(ids[index], proposal)
+        tree.pointee.subviewSize(ids[index], proposal)
     }
 
     /// The subview's dimensions for `proposal`: size and alignment guides (§3.2).
@@ -155,6 +162,18 @@ public struct Subviews {
         guard placing, ids.indices.contains(index) else { return }
         let size = sizeThatFits(index, proposal)
         let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        if placesLeaves {
+            let c = ids[index]
+            let t = tree
+            if t.pointee.cache.flags[Int(c)] & (NodeFlag.leaf | NodeFlag.deepRigid | NodeFlag.tracePath)
+                == NodeFlag.leaf | NodeFlag.deepRigid {
+                // What the node's placement does with the slot (Placement.swift): the same calls.
+                let o = t.pointee.originInParent(origin, size, in: bounds, rtl: rtl)
+                t.pointee.placeChild(c, x: o.x, y: o.y, proposal, size, unreliable: false)
+                t.pointee.recordRulePlacement(index, StackSlot(id: LayoutTree.placedLeaf))
+                return
+            }
+        }
         let slot = StackSlot(id: ids[index], proposal: proposal, size: size, origin: origin)
         if owner != node {
             tree.pointee.assignCell(slot, in: node, by: owner)
@@ -221,6 +240,19 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 extension LayoutTree {
+    /// `size(c, p)` for a rule's subview: an image asked again (counted already, off a traced
+    /// path) answers its op's size here, as `size` would, without the call — a custom layout
+    /// asks each subview in `sizeThatFits` and again in `placeSubviews`. Counted and polled
+    /// for Ctrl-C as `size` counts and polls.
+    @inline(__always) mutating func subviewSize(_ c: Int32, _ p: ProposedSize) -> Size {
+        guard cache.flags[Int(c)] & (NodeFlag.image | NodeFlag.computed | NodeFlag.tracePath)
+                == NodeFlag.image | NodeFlag.computed,
+              case let .image(w, h) = ops[Int(c)] else { return size(c, p) }
+        stats.sizeThatFitsCalls += 1
+        if stats.sizeThatFitsCalls & 4095 == 0, let interruption, interruption() { wasInterrupted = true }
+        return wasInterrupted ? .zero : Size(width: w, height: h)
+    }
+
     /// Runs rule `i` of node `n` for a size.
     mutating func sizeRule(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
         let rule = rules[Int(i)]
@@ -252,21 +284,34 @@ extension LayoutTree {
         ruleFrames.append(base)
         if rule.isRelativeFrameContainer { containerSizes.append(p) }
         defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
+        let showsUnplaced = rule.showsUnplacedSubviews
+        // The node's own placement (not a guide query, which is quiet, nor a traced or forced
+        // one), whose subviews all show: a leaf with one size is placed as it is placed.
+        let placesLeaves = quietDepth == 0 && placing && !tracing && !forcePlacement && showsUnplaced
+        let rtl = directions[Int(n)] == .rightToLeft
         withUnsafeMutablePointer(to: &self) { tree in
-            rule.placeSubviews(in: s, proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: true))
+            var subviews = Subviews(tree: tree, node: n, ids: ids, placing: true)
+            if placesLeaves {
+                subviews.placesLeaves = true
+                subviews.bounds = s
+                subviews.rtl = rtl
+            }
+            rule.placeSubviews(in: s, proposal: p, subviews: subviews)
         }
         ruleFrames.removeLast()
-        // In subview order: the placed ones, and the unplaced ones centred when the rule shows them.
-        let showsUnplaced = rule.showsUnplacedSubviews
+        // In subview order: the placed ones, and the unplaced ones centred when the rule shows
+        // them; the leaves placed already (`Subviews.placesLeaves`) are done.
         var out = base
         for (index, c) in ids.enumerated() {
-            var slot = scratch[base + index]
-            if slot.id < 0 {
+            let id = scratch[base + index].id
+            if id < 0 {
+                if id == Self.placedLeaf { continue }
                 guard showsUnplaced else { continue }
                 let cs = size(c, p)
-                slot = StackSlot(id: c, proposal: p, size: cs, origin: centered(cs, in: s))
+                scratch[out] = StackSlot(id: c, proposal: p, size: cs, origin: centered(cs, in: s))
+            } else if out != base + index {
+                scratch[out] = scratch[base + index]
             }
-            scratch[out] = slot
             out += 1
         }
         scratchTop = out
@@ -375,6 +420,9 @@ extension LayoutTree {
         return cache.flags[Int(id.rawValue)] & NodeFlag.placedOnce == 0
     }
 
+    /// A frame slot's id for a subview `Subviews.place` put in its record itself.
+    static let placedLeaf: Int32 = -2
+
     /// Records one `place` call of the innermost running `placeSubviews`.
     mutating func recordRulePlacement(_ index: Int, _ slot: StackSlot) {
         guard let start = ruleFrames.last else { return }
@@ -382,14 +430,19 @@ extension LayoutTree {
     }
 
     func childIDs(_ n: Int32) -> [Int32] {
-        var ids: [Int32] = []
-        ids.reserveCapacity(Int(childCounts[Int(n)]))
-        var c = firstChildren[Int(n)]
-        while c >= 0 {
-            ids.append(c)
-            c = nextSiblings[Int(c)]
+        let count = Int(childCounts[Int(n)])
+        return nextSiblings.withUnsafeBufferPointer { next in
+            Array(unsafeUninitializedCapacity: count) { ids, initialized in
+                var c = firstChildren[Int(n)]
+                var k = 0
+                while c >= 0 && k < count {
+                    ids[k] = c
+                    k += 1
+                    c = next[Int(c)]
+                }
+                initialized = k
+            }
         }
-        return ids
     }
 
     /// What a rule node tells its parent: leaves are plain (rigid when the rule says so);
