@@ -240,6 +240,11 @@ extension LayoutTree {
         }
         g.cells.reserveCapacity(cellCount)
         g.rows.reserveCapacity(Int(childCounts[Int(n)]))
+        // Per column j, read with the cells: `counts[j + 1]` one-column cells size it (§11.2
+        // rule 1), whose guide masks together are `masks[j]`.
+        var counts: [Int32] = [0]
+        var masks: [UInt64] = []
+        var fullWidth: [Int] = []
         sub = firstChildren[Int(n)]
         while sub >= 0 {
             let start = Int32(g.cells.count)
@@ -255,17 +260,26 @@ extension LayoutTree {
                 var plain = !alignment.isCustom
                 var c = firstChildren[Int(container)]
                 while c >= 0 {
+                    let mask = infos[Int(c)].guideMask
+                    var cell = GridCell(id: c, row: r, column: Int32(column), span: 1, anchor: -1, flags: 0)
                     if hasTraits(c) {
-                        let span = gridSpan(c)
-                        let cell = gridCell(c, row: r, column: column, span: span, fullWidth: false, &g.anchors)
+                        cell = gridCell(c, row: r, column: column, span: gridSpan(c), fullWidth: false, &g.anchors)
                         plain = plain && cell.isAligned && !cell.unsizedVertically
-                        g.cells.append(cell)
-                        column = Swift.min(column + span, Int(Int32.max))
-                    } else {
-                        g.cells.append(GridCell(id: c, row: r, column: Int32(column), span: 1, anchor: -1, flags: 0))
-                        column += 1
                     }
-                    plain = plain && infos[Int(c)].guideMask & bit == 0
+                    if cell.unsizedHorizontally {
+                    } else if cell.span == 1 {
+                        if counts.count <= column + 1 {
+                            counts.append(contentsOf: repeatElement(0, count: column + 2 - counts.count))
+                            masks.append(contentsOf: repeatElement(0, count: column + 1 - masks.count))
+                        }
+                        counts[column + 1] += 1
+                        masks[column] |= mask
+                    } else {
+                        g.spanning.append(Int32(g.cells.count))
+                    }
+                    g.cells.append(cell)
+                    column = Swift.min(column + Int(cell.span), Int(Int32.max))
+                    plain = plain && mask & bit == 0
                     c = nextSiblings[Int(c)]
                 }
                 columnCount = Swift.max(columnCount, column)
@@ -274,39 +288,32 @@ extension LayoutTree {
                 row.plain = plain
                 g.rows.append(row)
             } else {
-                g.cells.append(gridCell(sub, row: r, column: 0, span: 0, fullWidth: true, &g.anchors))
+                let cell = gridCell(sub, row: r, column: 0, span: 0, fullWidth: true, &g.anchors)
+                if !cell.unsizedHorizontally { g.spanning.append(Int32(g.cells.count)) }
+                fullWidth.append(g.cells.count)
+                g.cells.append(cell)
                 g.rows.append(GridRowInfo(subview: sub, container: -1, alignment: rule.alignment.vertical,
                                           cellStart: start, cellEnd: Int32(g.cells.count)))
             }
             sub = nextSiblings[Int(sub)]
         }
         g.columnCount = columnCount
-        var counts = Array(repeating: Int32(0), count: columnCount + 1)
-        for k in g.cells.indices {
-            if g.cells[k].isFullWidth { g.cells[k].span = Int32(columnCount) }
-            let cell = g.cells[k]
-            if !cell.isFullWidth && cell.span == 1 && !cell.unsizedHorizontally {
-                counts[Int(cell.column) + 1] += 1
-            } else if (cell.isFullWidth || cell.span > 1) && !cell.unsizedHorizontally {
-                g.spanning.append(Int32(k))
-            }
-        }
+        for k in fullWidth { g.cells[k].span = Int32(columnCount) }
+        if counts.count < columnCount + 1 { counts.append(contentsOf: repeatElement(0, count: columnCount + 1 - counts.count)) }
+        if masks.count < columnCount { masks.append(contentsOf: repeatElement(0, count: columnCount - masks.count)) }
         for j in 0..<columnCount { counts[j + 1] += counts[j] }
         g.columnStarts = counts
-        g.columnList = Array(repeating: 0, count: Int(counts[columnCount]))
         var fill = counts
-        for (k, cell) in g.cells.enumerated() where !cell.isFullWidth && cell.span == 1 && !cell.unsizedHorizontally {
-            g.columnList[Int(fill[Int(cell.column)])] = Int32(k)
-            fill[Int(cell.column)] += 1
+        g.columnList = Array(repeating: 0, count: Int(counts[columnCount]))
+        g.columnList.withUnsafeMutableBufferPointer { list in
+            for (k, cell) in g.cells.enumerated() where !cell.isFullWidth && cell.span == 1 && !cell.unsizedHorizontally {
+                list[Int(fill[Int(cell.column)])] = Int32(k)
+                fill[Int(cell.column)] += 1
+            }
         }
         g.columnGuides = gridColumnGuides(g, rule, note: nil)
-        g.plainColumns = g.columnGuides.map { !$0.isCustom }
-        for j in 0..<columnCount where g.plainColumns[j] {
-            let bit = g.columnGuides[j].maskBit
-            for k in Int(counts[j])..<Int(counts[j + 1]) where infos[Int(g.cells[Int(g.columnList[k])].id)].guideMask & bit != 0 {
-                g.plainColumns[j] = false
-                break
-            }
+        g.plainColumns = (0..<columnCount).map { j in
+            !g.columnGuides[j].isCustom && masks[j] & g.columnGuides[j].maskBit == 0
         }
         return g
     }

@@ -228,29 +228,32 @@ public struct UnitPoint: Hashable, Sendable {
         self.y = y
     }
 
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+    // Computed, not stored: `place`'s default anchor is read without a global's accessor.
+    @inlinable public static var topLeading: UnitPoint { UnitPoint(x: 0, y: 0) }
+    @inlinable public static var top: UnitPoint { UnitPoint(x: 0.5, y: 0) }
+    @inlinable public static var topTrailing: UnitPoint { UnitPoint(x: 1, y: 0) }
+    @inlinable public static var leading: UnitPoint { UnitPoint(x: 0, y: 0.5) }
+    @inlinable public static var center: UnitPoint { UnitPoint(x: 0.5, y: 0.5) }
+    @inlinable public static var trailing: UnitPoint { UnitPoint(x: 1, y: 0.5) }
+    @inlinable public static var bottomLeading: UnitPoint { UnitPoint(x: 0, y: 1) }
+    @inlinable public static var bottom: UnitPoint { UnitPoint(x: 0.5, y: 1) }
+    @inlinable public static var bottomTrailing: UnitPoint { UnitPoint(x: 1, y: 1) }
 }
 
 extension LayoutTree {
-    /// `size(c, p)` for a rule's subview: an image asked again (counted already, off a traced
-    /// path) answers its op's size here, as `size` would, without the call — a custom layout
-    /// asks each subview in `sizeThatFits` and again in `placeSubviews`. Counted and polled
-    /// for Ctrl-C as `size` counts and polls.
+    /// `size(c, p)` for a rule's subview that is an image (a cheap kind, off a traced path):
+    /// what `size` does for it, without the call — its op's size, or `compute` the first time
+    /// since it changed —; a custom layout asks each subview in `sizeThatFits` and again in
+    /// `placeSubviews`. Counted and polled for Ctrl-C as `size` counts and polls.
     @inline(__always) mutating func subviewSize(_ c: Int32, _ p: ProposedSize) -> Size {
-        guard cache.flags[Int(c)] & (NodeFlag.image | NodeFlag.computed | NodeFlag.tracePath)
-                == NodeFlag.image | NodeFlag.computed,
-              case let .image(w, h) = ops[Int(c)] else { return size(c, p) }
+        let f = cache.flags[Int(c)]
+        guard f & (NodeFlag.image | NodeFlag.tracePath) == NodeFlag.image else { return size(c, p) }
         stats.sizeThatFitsCalls += 1
         if stats.sizeThatFitsCalls & 4095 == 0, let interruption, interruption() { wasInterrupted = true }
-        return wasInterrupted ? .zero : Size(width: w, height: h)
+        if wasInterrupted { return .zero }
+        // Asked the first time since it changed: `compute` counts it (what `size` calls).
+        guard f & NodeFlag.computed != 0, case let .image(w, h) = ops[Int(c)] else { return compute(c, p) }
+        return Size(width: w, height: h)
     }
 
     /// Runs rule `i` of node `n` for a size.
