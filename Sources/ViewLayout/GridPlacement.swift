@@ -69,30 +69,34 @@ extension LayoutTree {
     /// cell asked more cheaply than read (`carriesSize`: no carried cell is rigid). A cell whose
     /// record changed is placed again, and so is its row (the wrappers between the row and the
     /// grid too).
-    mutating func recordCells(_ cells: [GridCell], _ values: [(value: Double, size: Size)], _ widths: [Double],
-                              _ heights: [Double], _ rows: [GridRowInfo], grid n: Int32) {
-        var movedRow: Int32 = -1
-        var k = 0
-        for cell in cells where cell.isAligned && !cell.unsizedHorizontally {
-            let s = values[k].size
-            k += 1
-            let c = Int(cell.id)
-            let f = cache.flags[c]
-            guard f & (NodeFlag.rigid | NodeFlag.image) == 0 else { continue }  // carriesSize
-            let kw = widths[Int(cell.column)] + 0.0, kh = heights[Int(cell.row)] + 0.0  // proposalKey
-            var pl = placements[c]
-            if sameBits(pl.w, s.width) && sameBits(pl.h, s.height) && sameBits(pl.pw, kw) && sameBits(pl.ph, kh) { continue }
-            if f & NodeFlag.placementValid != 0 { cache.flags[c] = f & ~NodeFlag.placementValid }
-            pl.pw = kw
-            pl.ph = kh
-            pl.w = s.width
-            pl.h = s.height
-            placements[c] = pl
-            if movedRow != cell.row {
-                movedRow = cell.row
-                invalidateRowPlacement(rows[Int(cell.row)].subview, of: n)
+    mutating func recordCells(_ cells: [GridCell], _ values: [(value: Double, size: Size)], _ carried: [Bool],
+                              _ widths: [Double], _ heights: [Double], _ rows: [GridRowInfo], grid n: Int32) {
+        var movedRows: [Int32] = []
+        // Through buffers: a write to either array checks its uniqueness once, not per cell.
+        placements.withUnsafeMutableBufferPointer { records in
+            cache.flags.withUnsafeMutableBufferPointer { flags in
+                var k = 0
+                for cell in cells where cell.isAligned && !cell.unsizedHorizontally {
+                    let s = values[k].size
+                    k += 1
+                    guard carried[Int(cell.column)] else { continue }
+                    let c = Int(cell.id)
+                    let f = flags[c]
+                    guard f & (NodeFlag.rigid | NodeFlag.image) == 0 else { continue }  // carriesSize
+                    let kw = widths[Int(cell.column)] + 0.0, kh = heights[Int(cell.row)] + 0.0  // proposalKey
+                    var pl = records[c]
+                    if sameBits(pl.w, s.width) && sameBits(pl.h, s.height) && sameBits(pl.pw, kw) && sameBits(pl.ph, kh) { continue }
+                    if f & NodeFlag.placementValid != 0 { flags[c] = f & ~NodeFlag.placementValid }
+                    pl.pw = kw
+                    pl.ph = kh
+                    pl.w = s.width
+                    pl.h = s.height
+                    records[c] = pl
+                    if movedRows.last != cell.row { movedRows.append(cell.row) }
+                }
             }
         }
+        for r in movedRows { invalidateRowPlacement(rows[Int(r)].subview, of: n) }
     }
 
     /// Whether the grid's placement hands cell `c`'s size to its row in the cell's record: not
@@ -198,7 +202,7 @@ extension GridSolver {
             for cell in cells where cell.isAligned && !cell.unsizedHorizontally {
                 let j = Int(cell.column)
                 let p = ProposedSize(width: widths[j], height: heights[Int(cell.row)])
-                let s = t.pointee.size(cell.id, p)
+                let s = t.pointee.subviewSize(cell.id, p)
                 let v = plainColumns[j] ? t.pointee.builtInDefault(columnGuides[j], s) : guideValue(cell, p, s, columnGuides[j])
                 values.append((v, s))
                 lines[j] = max(lines[j], v)
@@ -209,7 +213,11 @@ extension GridSolver {
                 groupWidth[j] = max(groupWidth[j], lines[j] - values[k].value + values[k].size.width)
                 k += 1
             }
-            if records { t.pointee.recordCells(cells, values, widths, heights, box.g.rows, grid: node) }
+            if records {
+                // What `carries` reads: the cells proposed in their rows what they were asked here.
+                let carried = widths.map { sameBits(0 + $0 + 0 * hSpacing, $0) }
+                t.pointee.recordCells(cells, values, carried, widths, heights, box.g.rows, grid: node)
+            }
         }
         for j in 0..<columnCount {
             groupX[j] = xs[j] + Self.position(of: columnGuides[j], in: widths[j], group: groupWidth[j])
@@ -296,8 +304,23 @@ extension GridSolver {
             let cell = cells[k]
             let w = cellWidth(cell, widths, width)
             let p = ProposedSize(width: w, height: height)
+            if plainRow && recorded && cell.flags == 0 && plainColumns[Int(cell.column)] && carries(cell, w, widths) {
+                // The loop below for an aligned cell of a plain row and column whose size the
+                // grid's placement recorded (an aligned cell without flags is sized both ways).
+                let j = Int(cell.column)
+                let pl = t.pointee.placements[Int(cell.id)]
+                let s = Size(width: pl.w, height: pl.h)
+                var slot = StackSlot(id: cell.id, proposal: p, size: s)
+                slot.lo = t.pointee.builtInDefault(row.alignment, s)
+                slot.hi = t.pointee.builtInDefault(columnGuides[j], s)
+                slot.order = 3
+                line = max(line, slot.lo)
+                t.pointee.scratch.base[i] = slot
+                i += 1
+                continue
+            }
             let s: Size
-            if recorded && cell.isAligned && !cell.unsizedHorizontally && t.pointee.carriesSize(cell.id) {
+            if recorded && cell.isAligned && !cell.unsizedHorizontally && carries(cell, w, widths) {
                 let pl = t.pointee.placements[Int(cell.id)]
                 s = Size(width: pl.w, height: pl.h)
             } else {
@@ -327,14 +350,29 @@ extension GridSolver {
             group = max(group, line - slots[i].lo + slots[i].size.height)
         }
         let groupY = Self.position(of: row.alignment, in: height, group: group)
+        let groupX = placed.groupX, lines = placed.lines
         i = base
         for k in row.cellRange {
             let slot = slots[i]
-            slots[i].origin = cellOrigin(cells[k], slot.proposal.width ?? 0, height, slot.size, placed,
-                                         xValue: slot.order & 2 != 0 ? slot.hi : nil,
-                                         yValue: slot.order & 1 != 0 ? slot.lo : nil, line: line, groupY: groupY)
+            if slot.order == 3 {
+                // Aligned on both axes: `cellOrigin`'s arithmetic for its two guide values.
+                let j = Int(cells[k].column)
+                slots[i].origin = Point(x: groupX[j] + lines[j] - slot.hi, y: groupY + line - slot.lo)
+            } else {
+                slots[i].origin = cellOrigin(cells[k], slot.proposal.width ?? 0, height, slot.size, placed,
+                                             xValue: slot.order & 2 != 0 ? slot.hi : nil,
+                                             yValue: slot.order & 1 != 0 ? slot.lo : nil, line: line, groupY: groupY)
+            }
             i += 1
         }
+    }
+
+    /// Whether the grid's placement recorded aligned cell `cell`'s size for its row, proposed
+    /// `w` wide there: it asked at its column's width, so only when `w` is that bit for bit
+    /// (`cellWidth` adds 0 and 0 × spacing: not for a width of −0 or a spacing of ∞), and
+    /// when the cell is not asked more cheaply than read (`carriesSize`).
+    @inline(__always) func carries(_ cell: GridCell, _ w: Double, _ widths: [Double]) -> Bool {
+        sameBits(w, widths[Int(cell.column)]) && tree.pointee.carriesSize(cell.id)
     }
 
     /// Where a cell of size `s` in a slot `w` wide sits in its row (§11.2 rule 7): anchored and

@@ -33,7 +33,7 @@ struct GridSolver {
     var hSpacing: Double { g.hSpacing }
     var vSpacing: Double { g.vSpacing }
 
-    @inline(__always) func size(_ cell: GridCell, _ p: ProposedSize) -> Size { tree.pointee.size(cell.id, p) }
+    @inline(__always) func size(_ cell: GridCell, _ p: ProposedSize) -> Size { tree.pointee.subviewSize(cell.id, p) }
 
     /// The cell's size and its value for `guide` (what `ViewDimensions[guide]` gives) at `p`.
     func guide(_ cell: GridCell, _ p: ProposedSize, _ guide: AlignmentGuide) -> (value: Double, size: Size) {
@@ -212,7 +212,7 @@ struct GridSolver {
             let cells = box.g.cells
             for k in row.cellRange {
                 let cell = cells[k]
-                let s = t.pointee.size(cell.id, ProposedSize(width: cellWidth(cell, widths, width), height: h))
+                let s = t.pointee.subviewSize(cell.id, ProposedSize(width: cellWidth(cell, widths, width), height: h))
                 let v = t.pointee.builtInDefault(guide, s)
                 line = aligned.isEmpty ? v : max(line, v)
                 aligned.append((v, s.height))

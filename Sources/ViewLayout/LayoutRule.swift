@@ -241,19 +241,26 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 extension LayoutTree {
-    /// `size(c, p)` for a rule's subview that is an image (a cheap kind, off a traced path):
-    /// what `size` does for it, without the call — its op's size, or `compute` the first time
-    /// since it changed —; a custom layout asks each subview in `sizeThatFits` and again in
-    /// `placeSubviews`. Counted and polled for Ctrl-C as `size` counts and polls.
+    /// `size(c, p)` for a rule's subview or a grid's cell: for a cheap kind off a traced path
+    /// (step 1.4: an image, a short text, a frame…), `size`'s own branch for it inlined here —
+    /// counted and polled for Ctrl-C as `size` does, then the kind's rule (`runRule`'s case;
+    /// an image's op size), `compute` the first time since it changed. A custom layout
+    /// asks each subview in `sizeThatFits` and again in `placeSubviews`; a grid asks each cell
+    /// at five proposals or more.
     @inline(__always) mutating func subviewSize(_ c: Int32, _ p: ProposedSize) -> Size {
         let f = cache.flags[Int(c)]
-        guard f & (NodeFlag.image | NodeFlag.tracePath) == NodeFlag.image else { return size(c, p) }
+        guard f & (NodeFlag.cheap | NodeFlag.tracePath) == NodeFlag.cheap else { return size(c, p) }
         stats.sizeThatFitsCalls += 1
         if stats.sizeThatFitsCalls & 4095 == 0, let interruption, interruption() { wasInterrupted = true }
         if wasInterrupted { return .zero }
-        // Asked the first time since it changed: `compute` counts it (what `size` calls).
-        guard f & NodeFlag.computed != 0, case let .image(w, h) = ops[Int(c)] else { return compute(c, p) }
-        return Size(width: w, height: h)
+        guard f & NodeFlag.computed != 0 else { return compute(c, p) }
+        // `runRule`'s cases for the commonest cells and subviews, without its call.
+        if f & NodeFlag.image != 0, case let .image(w, h) = ops[Int(c)] { return Size(width: w, height: h) }
+        switch ops[Int(c)] {
+        case let .text(i, s): return sizeText(c, i, s, p)
+        case let .flexFrame(i): return sizeFlexFrame(c, i, p)
+        default: return runRule(c, p)
+        }
     }
 
     /// Runs rule `i` of node `n` for a size.
