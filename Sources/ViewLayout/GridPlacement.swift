@@ -199,13 +199,15 @@ extension GridSolver {
             let plainColumns = box.g.plainColumns
             var values: [(value: Double, size: Size)] = []
             values.reserveCapacity(cells.count)
-            for cell in cells where cell.isAligned && !cell.unsizedHorizontally {
-                let j = Int(cell.column)
-                let p = ProposedSize(width: widths[j], height: heights[Int(cell.row)])
-                let s = t.pointee.subviewSize(cell.id, p)
-                let v = plainColumns[j] ? t.pointee.builtInDefault(columnGuides[j], s) : guideValue(cell, p, s, columnGuides[j])
-                values.append((v, s))
-                lines[j] = max(lines[j], v)
+            lines.withUnsafeMutableBufferPointer { lines in
+                for cell in cells where cell.isAligned && !cell.unsizedHorizontally {
+                    let j = Int(cell.column)
+                    let p = ProposedSize(width: widths[j], height: heights[Int(cell.row)])
+                    let s = t.pointee.subviewSize(cell.id, p)
+                    let v = plainColumns[j] ? t.pointee.builtInDefault(columnGuides[j], s) : guideValue(cell, p, s, columnGuides[j])
+                    values.append((v, s))
+                    lines[j] = max(lines[j], v)
+                }
             }
             var k = 0
             for cell in cells where cell.isAligned && !cell.unsizedHorizontally {

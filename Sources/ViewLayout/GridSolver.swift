@@ -121,10 +121,12 @@ struct GridSolver {
         let start = Int(g.columnStarts[j]), end = Int(g.columnStarts[j + 1])
         if start == end { return spanningShare(j, w) }
         let p = ProposedSize(width: w, height: probeHeight)
+        let cells = box.g.cells, list = box.g.columnList
+        let t = tree
         // As `[Double].max()`: the first of the largest.
-        var widest = size(g.cells[Int(g.columnList[start])], p).width
+        var widest = t.pointee.subviewSize(cells[Int(list[start])].id, p).width
         for k in (start + 1)..<end {
-            let w = size(g.cells[Int(g.columnList[k])], p).width
+            let w = t.pointee.subviewSize(cells[Int(list[k])].id, p).width
             if widest < w { widest = w }
         }
         return widest

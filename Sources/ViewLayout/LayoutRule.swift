@@ -21,7 +21,8 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     var tracesPlacement: Bool { get }
     /// A transparent container (GridRow) has no placement of its own: the rule of the
     /// container around it places its subviews through `Subviews.cells(of:)`, as SwiftUI's
-    /// Grid lays out the cells of its rows.
+    /// Grid lays out the cells of its rows. Its `sizeThatFits` sees no subviews (the container
+    /// sizes them; a GridRow takes its proposal).
     var isTransparent: Bool { get }
     /// Whether a subview that `placeSubviews` leaves unplaced is still shown, centred (SwiftUI's
     /// `Layout`). False: it is left out of the display, pictures and preferences — ViewThatFits
@@ -268,7 +269,9 @@ extension LayoutTree {
         let rule = rules[Int(i)]
         // The native Grid pass (GridPlacement.swift); only adopting rules are worth the cast.
         if rule.adoptsTransparentSubviews, let grid = rule as? GridRule { return sizeGrid(n, grid, p) }
-        let ids = childIDs(n)
+        // A transparent rule (a GridRow, asked by its grid for every row) sizes without its
+        // subviews: no list of them is built.
+        let ids = rule.isTransparent ? [] : childIDs(n)
         if rule.isRelativeFrameContainer { containerSizes.append(p) }
         defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
         return withUnsafeMutablePointer(to: &self) { tree in
