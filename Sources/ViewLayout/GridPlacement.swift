@@ -32,15 +32,21 @@ extension LayoutTree {
     }
 
     /// Grid `n` placed with `p` at `s`: one scratch slot per row (its subview), in order.
-    mutating func gridPlacements(_ n: Int32, _ rule: GridRule, _ p: ProposedSize, _ s: Size) -> (base: Int, count: Int) {
+    /// `rowsFollow`: the caller places each row from its slot before it pops the frame.
+    mutating func gridPlacements(_ n: Int32, _ rule: GridRule, _ p: ProposedSize, _ s: Size,
+                                 rowsFollow: Bool = true) -> (base: Int, count: Int) {
         var g = takeGridStructure(n, rule)
         let solution = gridSolution(n, &g, p, notes: false)
         let exact = cache.flags[Int(n)] & NodeFlag.tracePath != 0
         let box = GridBox(g)
         let base = scratchTop
+        // A placement (not a guide query, which is quiet) writes the aligned cells' sizes into
+        // their records for the rows to read (`GridPlaced.recorded`).
+        let records = rowsFollow && !exact && placing && quietDepth == 0 && gridShortcutsEnabled
+        let token = (g.placed?.token ?? 0) &+ 1
         let placed = withUnsafeMutablePointer(to: &self) { t in
             var solver = GridSolver(tree: t, node: n, box: box)
-            return solver.place(solution)
+            return solver.place(solution, records: records, token: token)
         }
         if exact {
             if g.placed != nil { invalidateGridRows(n, g) }
@@ -56,6 +62,58 @@ extension LayoutTree {
         }
         grids[n] = GridBox(g)
         return (base, scratchTop - base)
+    }
+
+    /// Writes each aligned cell's proposal and size at its final proposal (`values`, in cell
+    /// order) into its placement record, as a stack's recorded run does (step 3.5), except a
+    /// cell asked more cheaply than read (`carriesSize`: no carried cell is rigid). A cell whose
+    /// record changed is placed again, and so is its row (the wrappers between the row and the
+    /// grid too).
+    mutating func recordCells(_ cells: [GridCell], _ values: [(value: Double, size: Size)], _ carried: [Bool],
+                              _ widths: [Double], _ heights: [Double], _ rows: [GridRowInfo], grid n: Int32) {
+        var movedRows: [Int32] = []
+        // Through buffers: a write to either array checks its uniqueness once, not per cell.
+        placements.withUnsafeMutableBufferPointer { records in
+            cache.flags.withUnsafeMutableBufferPointer { flags in
+                var k = 0
+                for cell in cells where cell.isAligned && !cell.unsizedHorizontally {
+                    let s = values[k].size
+                    k += 1
+                    guard carried[Int(cell.column)] else { continue }
+                    let c = Int(cell.id)
+                    let f = flags[c]
+                    guard f & (NodeFlag.rigid | NodeFlag.image) == 0 else { continue }  // carriesSize
+                    let kw = widths[Int(cell.column)] + 0.0, kh = heights[Int(cell.row)] + 0.0  // proposalKey
+                    var pl = records[c]
+                    if sameBits(pl.w, s.width) && sameBits(pl.h, s.height) && sameBits(pl.pw, kw) && sameBits(pl.ph, kh) { continue }
+                    if f & NodeFlag.placementValid != 0 { flags[c] = f & ~NodeFlag.placementValid }
+                    pl.pw = kw
+                    pl.ph = kh
+                    pl.w = s.width
+                    pl.h = s.height
+                    records[c] = pl
+                    if movedRows.last != cell.row { movedRows.append(cell.row) }
+                }
+            }
+        }
+        for r in movedRows { invalidateRowPlacement(rows[Int(r)].subview, of: n) }
+    }
+
+    /// Whether the grid's placement hands cell `c`'s size to its row in the cell's record: not
+    /// when asking is cheaper (a rigid cell's one answer, an image's op).
+    @inline(__always) func carriesSize(_ c: Int32) -> Bool {
+        cache.flags[Int(c)] & (NodeFlag.rigid | NodeFlag.image) == 0
+    }
+
+    /// Marks the grid's subview `sub` and the nodes down to its GridRow for placement.
+    mutating func invalidateRowPlacement(_ sub: Int32, of n: Int32) {
+        var x = sub
+        while true {
+            cache.flags[Int(x)] &= ~NodeFlag.placementValid
+            if !ops[Int(x)].isEffectless { return }
+            x = firstChildren[Int(x)]
+            if x < 0 { return }
+        }
     }
 
     /// Marks every GridRow of grid `n` (and the wrappers above it) for placement.
@@ -79,8 +137,13 @@ extension LayoutTree {
               let r = box.g.row(of: row, from: gridRowHint) else { return nil }
         gridRowHint = r + 1
         let base = scratchTop
+        // The grid's placement that wrote its cells' sizes is the one running: its frame of
+        // row slots is still on scratch, this row's slot carrying its token.
+        let slot = placed.frameBase + r
+        let recorded = placed.recorded && slot < scratchTop && scratch[slot].id == box.g.rows[r].subview
+            && scratch[slot].order == placed.token
         withUnsafeMutablePointer(to: &self) { t in
-            GridSolver(tree: t, node: n, box: box).placeRow(r, placed)
+            GridSolver(tree: t, node: n, box: box).placeRow(r, placed, recorded: recorded)
         }
         return (base, scratchTop - base)
     }
@@ -95,9 +158,12 @@ extension GridSolver {
         }
     }
 
-    /// Places the grid for `solution`: pushes one slot per row on scratch and returns where the
-    /// columns went. On a traced path it also records every cell's slot for its row.
-    mutating func place(_ solution: GridSolution) -> GridPlaced {
+    /// Places the grid for `solution`: pushes one slot per row on scratch (each carrying
+    /// `token`) and returns where the columns went. On a traced path it also records every
+    /// cell's slot for its row. With `records`, each aligned cell's size at its final proposal
+    /// is written into its placement record, as a stack's sizing run writes its children's
+    /// (step 3.5), so that its row reads it rather than asks again.
+    mutating func place(_ solution: GridSolution, records: Bool, token: Int32) -> GridPlaced {
         let widths = solution.widths
         let heights = solution.heights
         let xs = columnX(widths)
@@ -126,40 +192,59 @@ extension GridSolver {
                 groupWidth[Int(cell.column)] = max(groupWidth[Int(cell.column)], lines[Int(cell.column)] - xValue[k]! + size(cell, p).width)
             }
         } else {
-            // One size per cell at its final proposal; the values kept for the widths.
-            var values: [(value: Double, width: Double)] = []
-            values.reserveCapacity(g.cells.count)
-            for cell in g.cells where cell.isAligned && !cell.unsizedHorizontally {
-                let p = ProposedSize(width: widths[Int(cell.column)], height: heights[Int(cell.row)])
-                let d = guide(cell, p, columnGuides[Int(cell.column)])
-                values.append((d.value, d.size.width))
-                lines[Int(cell.column)] = max(lines[Int(cell.column)], d.value)
+            // One size per cell at its final proposal; the values kept for the widths, and
+            // (with `records`) written into the cells' records in one pass after.
+            let t = tree
+            let cells = box.g.cells
+            let plainColumns = box.g.plainColumns
+            var values: [(value: Double, size: Size)] = []
+            values.reserveCapacity(cells.count)
+            lines.withUnsafeMutableBufferPointer { lines in
+                for cell in cells where cell.isAligned && !cell.unsizedHorizontally {
+                    let j = Int(cell.column)
+                    let p = ProposedSize(width: widths[j], height: heights[Int(cell.row)])
+                    let s = t.pointee.subviewSize(cell.id, p)
+                    let v = plainColumns[j] ? t.pointee.builtInDefault(columnGuides[j], s) : guideValue(cell, p, s, columnGuides[j])
+                    values.append((v, s))
+                    lines[j] = max(lines[j], v)
+                }
             }
             var k = 0
-            for cell in g.cells where cell.isAligned && !cell.unsizedHorizontally {
+            for cell in cells where cell.isAligned && !cell.unsizedHorizontally {
                 let j = Int(cell.column)
-                groupWidth[j] = max(groupWidth[j], lines[j] - values[k].value + values[k].width)
+                groupWidth[j] = max(groupWidth[j], lines[j] - values[k].value + values[k].size.width)
                 k += 1
+            }
+            if records {
+                // What `carries` reads: the cells proposed in their rows what they were asked here.
+                let carried = widths.map { sameBits(0 + $0 + 0 * hSpacing, $0) }
+                t.pointee.recordCells(cells, values, carried, widths, heights, box.g.rows, grid: node)
             }
         }
         for j in 0..<columnCount {
             groupX[j] = xs[j] + Self.position(of: columnGuides[j], in: widths[j], group: groupWidth[j])
         }
-        let placed = GridPlaced(solution: solution, columnX: xs, groupX: groupX, lines: lines)
+        var placed = GridPlaced(solution: solution, columnX: xs, groupX: groupX, lines: lines)
+        placed.frameBase = tree.pointee.scratchTop
+        placed.token = token
+        placed.recorded = records
         for (r, row) in g.rows.enumerated() {
             let height = heights[r]
             let p = ProposedSize(width: solution.width, height: height)
+            var slot: StackSlot
             if row.container >= 0 {
                 let s = tree.pointee.size(row.subview, p)
-                tree.pointee.pushSlot(StackSlot(id: row.subview, proposal: p, size: s, origin: Point(x: 0, y: rowY[r])))
+                slot = StackSlot(id: row.subview, proposal: p, size: s, origin: Point(x: 0, y: rowY[r]))
                 if exact { assignRowExactly(r, placed, xValue) }
             } else {
                 let cell = g.cells[Int(row.cellStart)]
                 let s = size(cell, p)
                 let u = g.anchor(cell) ?? anchor(rule.alignment)
                 let origin = Point(x: u.x * (solution.width - s.width), y: rowY[r] + u.y * (height - s.height))
-                tree.pointee.pushSlot(StackSlot(id: row.subview, proposal: p, size: exact ? size(cell, p) : s, origin: origin))
+                slot = StackSlot(id: row.subview, proposal: p, size: exact ? size(cell, p) : s, origin: origin)
             }
+            slot.order = token
+            tree.pointee.pushSlot(slot)
         }
         return placed
     }
@@ -197,49 +282,99 @@ extension GridSolver {
     }
 
     /// Row `r`'s cells at their final proposals and positions in the row, pushed on scratch in
-    /// order: each cell asked its size once.
-    func placeRow(_ r: Int, _ placed: GridPlaced) {
+    /// order: each cell asked its size once — or, when the grid's placement running `recorded`
+    /// them, an aligned cell's size read from its record.
+    func placeRow(_ r: Int, _ placed: GridPlaced, recorded: Bool) {
         let t = tree
         let row = g.rows[r]
+        let cells = box.g.cells
+        let columnGuides = box.g.columnGuides
+        let plainColumns = box.g.plainColumns
+        let plainRow = row.plain && !exact
         let widths = placed.solution.widths
+        let width = placed.solution.width
         let height = placed.solution.heights[r]
-        let columnGuides = g.columnGuides
+        let count = row.cellRange.count
+        // The row's frame first; sizes and guide values then fill it in (a cell asked may push
+        // and pop slots of its own above, and move the storage: `scratch.base` is read again).
         let base = t.pointee.scratchTop
-        // Sizes and guide values first (a cell asked may push and pop slots of its own above).
+        t.pointee.reserveSlots(count)
+        t.pointee.scratchTop = base + count
         var line = -Double.infinity
+        var i = base
         for k in row.cellRange {
-            let cell = g.cells[k]
-            let w = cellWidth(cell, widths, placed.solution.width)
+            let cell = cells[k]
+            let w = cellWidth(cell, widths, width)
             let p = ProposedSize(width: w, height: height)
-            let s = size(cell, p)
+            if plainRow && recorded && cell.flags == 0 && plainColumns[Int(cell.column)] && carries(cell, w, widths) {
+                // The loop below for an aligned cell of a plain row and column whose size the
+                // grid's placement recorded (an aligned cell without flags is sized both ways).
+                let j = Int(cell.column)
+                let pl = t.pointee.placements[Int(cell.id)]
+                let s = Size(width: pl.w, height: pl.h)
+                var slot = StackSlot(id: cell.id, proposal: p, size: s)
+                slot.lo = t.pointee.builtInDefault(row.alignment, s)
+                slot.hi = t.pointee.builtInDefault(columnGuides[j], s)
+                slot.order = 3
+                line = max(line, slot.lo)
+                t.pointee.scratch.base[i] = slot
+                i += 1
+                continue
+            }
+            let s: Size
+            if recorded && cell.isAligned && !cell.unsizedHorizontally && carries(cell, w, widths) {
+                let pl = t.pointee.placements[Int(cell.id)]
+                s = Size(width: pl.w, height: pl.h)
+            } else {
+                s = size(cell, p)
+            }
             var slot = StackSlot(id: cell.id, proposal: p, size: s)
             if cell.isAligned {
+                // A plain row's or column's value is its built-in default (what `guideValue` gives).
                 if !cell.unsizedVertically {
-                    slot.lo = guideValue(cell, p, s, row.alignment)
+                    slot.lo = plainRow ? t.pointee.builtInDefault(row.alignment, s) : guideValue(cell, p, s, row.alignment)
                     slot.order |= 1
                     line = max(line, slot.lo)
                 }
                 if !cell.unsizedHorizontally {
-                    slot.hi = guideValue(cell, p, s, columnGuides[Int(cell.column)])
+                    let j = Int(cell.column)
+                    slot.hi = plainColumns[j] && !exact ? t.pointee.builtInDefault(columnGuides[j], s)
+                        : guideValue(cell, p, s, columnGuides[j])
                     slot.order |= 2
                 }
             }
-            t.pointee.pushSlot(slot)
-        }
-        var group = 0.0
-        for i in base..<t.pointee.scratchTop {
-            let slot = t.pointee.scratch[i]
-            if slot.order & 1 != 0 { group = max(group, line - slot.lo + slot.size.height) }
-        }
-        let groupY = Self.position(of: row.alignment, in: height, group: group)
-        var i = base
-        for k in row.cellRange {
-            let slot = t.pointee.scratch[i]
-            t.pointee.scratch[i].origin = cellOrigin(g.cells[k], slot.proposal.width ?? 0, height, slot.size, placed,
-                                                     xValue: slot.order & 2 != 0 ? slot.hi : nil,
-                                                     yValue: slot.order & 1 != 0 ? slot.lo : nil, line: line, groupY: groupY)
+            t.pointee.scratch.base[i] = slot
             i += 1
         }
+        let slots = t.pointee.scratch.base
+        var group = 0.0
+        for i in base..<(base + count) where slots[i].order & 1 != 0 {
+            group = max(group, line - slots[i].lo + slots[i].size.height)
+        }
+        let groupY = Self.position(of: row.alignment, in: height, group: group)
+        let groupX = placed.groupX, lines = placed.lines
+        i = base
+        for k in row.cellRange {
+            let slot = slots[i]
+            if slot.order == 3 {
+                // Aligned on both axes: `cellOrigin`'s arithmetic for its two guide values.
+                let j = Int(cells[k].column)
+                slots[i].origin = Point(x: groupX[j] + lines[j] - slot.hi, y: groupY + line - slot.lo)
+            } else {
+                slots[i].origin = cellOrigin(cells[k], slot.proposal.width ?? 0, height, slot.size, placed,
+                                             xValue: slot.order & 2 != 0 ? slot.hi : nil,
+                                             yValue: slot.order & 1 != 0 ? slot.lo : nil, line: line, groupY: groupY)
+            }
+            i += 1
+        }
+    }
+
+    /// Whether the grid's placement recorded aligned cell `cell`'s size for its row, proposed
+    /// `w` wide there: it asked at its column's width, so only when `w` is that bit for bit
+    /// (`cellWidth` adds 0 and 0 × spacing: not for a width of −0 or a spacing of ∞), and
+    /// when the cell is not asked more cheaply than read (`carriesSize`).
+    @inline(__always) func carries(_ cell: GridCell, _ w: Double, _ widths: [Double]) -> Bool {
+        sameBits(w, widths[Int(cell.column)]) && tree.pointee.carriesSize(cell.id)
     }
 
     /// Where a cell of size `s` in a slot `w` wide sits in its row (§11.2 rule 7): anchored and

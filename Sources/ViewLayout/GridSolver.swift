@@ -26,12 +26,14 @@ struct GridSolver {
     }
 
     @inline(__always) var g: GridStructure { box.g }
+    /// Off only in the tests that compare the probes skipped at 0 and ∞ with the full steps.
+    var skipsUnneededProbes: Bool { tree.pointee.gridShortcutsEnabled }
     var rule: GridRule { g.rule }
     var columnCount: Int { g.columnCount }
     var hSpacing: Double { g.hSpacing }
     var vSpacing: Double { g.vSpacing }
 
-    @inline(__always) func size(_ cell: GridCell, _ p: ProposedSize) -> Size { tree.pointee.size(cell.id, p) }
+    @inline(__always) func size(_ cell: GridCell, _ p: ProposedSize) -> Size { tree.pointee.subviewSize(cell.id, p) }
 
     /// The cell's size and its value for `guide` (what `ViewDimensions[guide]` gives) at `p`.
     func guide(_ cell: GridCell, _ p: ProposedSize, _ guide: AlignmentGuide) -> (value: Double, size: Size) {
@@ -119,10 +121,12 @@ struct GridSolver {
         let start = Int(g.columnStarts[j]), end = Int(g.columnStarts[j + 1])
         if start == end { return spanningShare(j, w) }
         let p = ProposedSize(width: w, height: probeHeight)
+        let cells = box.g.cells, list = box.g.columnList
+        let t = tree
         // As `[Double].max()`: the first of the largest.
-        var widest = size(g.cells[Int(g.columnList[start])], p).width
+        var widest = t.pointee.subviewSize(cells[Int(list[start])].id, p).width
         for k in (start + 1)..<end {
-            let w = size(g.cells[Int(g.columnList[k])], p).width
+            let w = t.pointee.subviewSize(cells[Int(list[k])].id, p).width
             if widest < w { widest = w }
         }
         return widest
@@ -153,9 +157,14 @@ struct GridSolver {
             if notes { note("proposed nil width: every column takes its ideal width \(Self.list(ideal)) (§11.2 rule 2)") }
             return ideal
         }
-        let lo = (0..<n).map { columnAnswer($0, 0) }
-        let hi = (0..<n).map { columnAnswer($0, .infinity) }
         let available = w - Double(n - 1) * hSpacing
+        let skips = !exact && !notes && skipsUnneededProbes
+        // Every column offered ∞ takes its answer at ∞: the answers at 0 only order them.
+        if skips && available == .infinity { return (0..<n).map { columnAnswer($0, .infinity) } }
+        let lo = (0..<n).map { columnAnswer($0, 0) }
+        // Every column offered 0 takes its answer at 0: the answers at ∞ only order them.
+        if skips && Self.offersOnlyZero(available, lo) { return lo }
+        let hi = (0..<n).map { columnAnswer($0, .infinity) }
         let widths = Self.distribute(available, lo: lo, hi: hi, reuse: !exact) { columnAnswer($0, $1) }
         if notes {
             let ranges = (0..<n).map { "\(formatLength(lo[$0]))…\(Self.length(hi[$0]))" }.joined(separator: ", ")
@@ -197,6 +206,22 @@ struct GridSolver {
         var line = 0.0
         aligned.removeAll(keepingCapacity: true)
         var tallest = 0.0
+        if row.plain && !exact {
+            // The loop below for a row of aligned cells whose guide values are their sizes' (no
+            // ViewDimensions, no checks per cell), in its order and arithmetic.
+            let t = tree
+            let guide = row.alignment
+            let cells = box.g.cells
+            for k in row.cellRange {
+                let cell = cells[k]
+                let s = t.pointee.subviewSize(cell.id, ProposedSize(width: cellWidth(cell, widths, width), height: h))
+                let v = t.pointee.builtInDefault(guide, s)
+                line = aligned.isEmpty ? v : max(line, v)
+                aligned.append((v, s.height))
+            }
+            for m in aligned { tallest = max(tallest, line - m.value + m.height) }
+            return tallest
+        }
         for k in row.cellRange {
             let cell = g.cells[k]
             guard !cell.unsizedVertically else { continue }
@@ -224,12 +249,19 @@ struct GridSolver {
             if notes { note("proposed nil height: every row takes its ideal height \(Self.list(ideal)) (§11.2 rule 4)") }
             return ideal
         }
-        var lo: [Double] = [], hi: [Double] = []
-        lo.reserveCapacity(count)
-        hi.reserveCapacity(count)
-        for r in 0..<count { lo.append(rowAnswer(r, 0, widths: widths, width: width)) }
-        for r in 0..<count { hi.append(rowAnswer(r, .infinity, widths: widths, width: width)) }
         let available = h - Double(count - 1) * vSpacing
+        let skips = !exact && !notes && skipsUnneededProbes
+        var lo: [Double] = [], hi: [Double] = []
+        // As for columns: offered ∞, every row takes its answer at ∞; offered 0, at 0.
+        hi.reserveCapacity(count)
+        if skips && available == .infinity {
+            for r in 0..<count { hi.append(rowAnswer(r, .infinity, widths: widths, width: width)) }
+            return hi
+        }
+        lo.reserveCapacity(count)
+        for r in 0..<count { lo.append(rowAnswer(r, 0, widths: widths, width: width)) }
+        if skips && Self.offersOnlyZero(available, lo) { return lo }
+        for r in 0..<count { hi.append(rowAnswer(r, .infinity, widths: widths, width: width)) }
         var solver = self
         let heights = Self.distribute(available, lo: lo, hi: hi, reuse: !exact) {
             solver.rowAnswer($0, $1, widths: widths, width: width)
@@ -285,6 +317,17 @@ struct GridSolver {
             remaining -= 1
         }
         return result
+    }
+
+    /// Whether `distribute` offers every track exactly 0, whatever the order: nothing left to
+    /// share (`available` ≤ 0) and every answer at 0 at least 0 (none NaN), so what is left never
+    /// grows. Each then takes its answer at 0 (`reuse`), and the answers at ∞ — which only order
+    /// the tracks — need not be asked. (Offered ∞ likewise: `available` = ∞ stays ∞ after any
+    /// answer, ∞ − ∞ included, so each takes its answer at ∞.)
+    static func offersOnlyZero(_ available: Double, _ lo: [Double]) -> Bool {
+        guard available <= 0 else { return false }
+        for v in lo where !(v >= 0) { return false }
+        return true
     }
 
     @inline(__always) static func sizedBefore(_ a: Int, _ b: Int, _ lo: [Double], _ hi: [Double]) -> Bool {

@@ -18,6 +18,8 @@ struct GridCell {
     static let unsizedHorizontally: UInt8 = 1
     static let unsizedVertically: UInt8 = 2
     static let fullWidth: UInt8 = 4
+    /// A trait wraps the cell (only such a cell can carry `.gridColumnAlignment`).
+    static let hasTraits: UInt8 = 8
 
     @inline(__always) var isFullWidth: Bool { flags & Self.fullWidth != 0 }
     @inline(__always) var unsizedHorizontally: Bool { flags & Self.unsizedHorizontally != 0 }
@@ -34,6 +36,9 @@ struct GridRowInfo {
     var alignment: AlignmentGuide
     var cellStart: Int32
     var cellEnd: Int32
+    /// Every cell aligned on the row's guide, which is built in and none of them sets
+    /// explicitly: a cell's value for it is a function of its size (`GridSolver.rowAnswer`).
+    var plain = false
 
     var cellRange: Range<Int> { Int(cellStart)..<Int(cellEnd) }
 }
@@ -58,6 +63,12 @@ struct GridPlaced {
     var lines: [Double]
     /// False once the structure was read again, until the grid is placed again.
     var current = true
+    /// Where the placement put its row slots on scratch, and the token they carry (one more
+    /// each placement of the grid): while that frame is still there, its placement is running.
+    var frameBase = 0
+    var token: Int32 = 0
+    /// That placement wrote each aligned cell's size into the cell's record (`recordCell`).
+    var recorded = false
 
     /// Whether the rows' cells land where they did under `other` (same columns, same width).
     func placesColumnsAs(_ other: GridPlaced) -> Bool {
@@ -89,6 +100,9 @@ struct GridStructure: Sendable {
     var spanning: [Int32] = []
     /// Each column's horizontal guide: the first `.gridColumnAlignment` in it, else the grid's.
     var columnGuides: [AlignmentGuide] = []
+    /// Per column: its guide is built in and none of its one-column cells sets it explicitly,
+    /// so an aligned cell's value for it is a function of its size (as `GridRowInfo.plain`).
+    var plainColumns: [Bool] = []
     var hSpacing = 0.0
     var vSpacing = 0.0
     /// Off a traced path: the answer of a column whose sizing cells are all rigid, and of a row
@@ -131,7 +145,7 @@ struct GridStructure: Sendable {
     var footprint: Int {
         func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
         var total = bytes(cells) + bytes(rows) + bytes(anchors) + bytes(columnStarts) + bytes(columnList)
-            + bytes(spanning) + bytes(columnGuides) + bytes(solutions)
+            + bytes(spanning) + bytes(columnGuides) + bytes(plainColumns) + bytes(solutions)
             + bytes(rigidColumns) + bytes(rigidRows)
         for s in solutions { total += bytes(s.widths) + bytes(s.heights) }
         if let p = placed {
@@ -158,6 +172,11 @@ extension LayoutTree {
 
     /// Fills in `rigidColumns` and `rigidRows`: each cell that is rigid asked once.
     mutating func measureRigidTracks(_ n: Int32, _ g: inout GridStructure) {
+        // No rigid cell: no rigid track (the arrays stay empty).
+        g.rigidColumns = []
+        g.rigidRows = []
+        guard g.cells.contains(where: { cache.flags[Int($0.id)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid })
+        else { return }
         // Each rigid cell asked once (NaN: not rigid).
         var sizes: [Size] = []
         sizes.reserveCapacity(g.cells.count)
@@ -211,7 +230,22 @@ extension LayoutTree {
         g.hSpacing = rule.horizontalSpacing ?? options.defaultSpacing
         g.vSpacing = rule.verticalSpacing ?? options.defaultSpacing
         var columnCount = 0
+        // The arrays sized exactly (they are kept: grown by doubling, the cells held up to
+        // twice their bytes).
+        var cellCount = 0
         var sub = firstChildren[Int(n)]
+        while sub >= 0 {
+            cellCount += transparentContainer(sub).map { Int(childCounts[Int($0)]) } ?? 1
+            sub = nextSiblings[Int(sub)]
+        }
+        g.cells.reserveCapacity(cellCount)
+        g.rows.reserveCapacity(Int(childCounts[Int(n)]))
+        // Per column j, read with the cells: `counts[j + 1]` one-column cells size it (§11.2
+        // rule 1), whose guide masks together are `masks[j]`.
+        var counts: [Int32] = [0]
+        var masks: [UInt64] = []
+        var fullWidth: [Int] = []
+        sub = firstChildren[Int(n)]
         while sub >= 0 {
             let start = Int32(g.cells.count)
             let r = Int32(g.rows.count)
@@ -222,43 +256,65 @@ extension LayoutTree {
                     alignment = a
                 }
                 var column = 0
+                let bit = alignment.maskBit
+                var plain = !alignment.isCustom
                 var c = firstChildren[Int(container)]
                 while c >= 0 {
-                    let span = gridSpan(c)
-                    g.cells.append(gridCell(c, row: r, column: column, span: span, fullWidth: false, &g.anchors))
-                    column = Swift.min(column + span, Int(Int32.max))
+                    let mask = infos[Int(c)].guideMask
+                    var cell = GridCell(id: c, row: r, column: Int32(column), span: 1, anchor: -1, flags: 0)
+                    if hasTraits(c) {
+                        cell = gridCell(c, row: r, column: column, span: gridSpan(c), fullWidth: false, &g.anchors)
+                        plain = plain && cell.isAligned && !cell.unsizedVertically
+                    }
+                    if cell.unsizedHorizontally {
+                    } else if cell.span == 1 {
+                        if counts.count <= column + 1 {
+                            counts.append(contentsOf: repeatElement(0, count: column + 2 - counts.count))
+                            masks.append(contentsOf: repeatElement(0, count: column + 1 - masks.count))
+                        }
+                        counts[column + 1] += 1
+                        masks[column] |= mask
+                    } else {
+                        g.spanning.append(Int32(g.cells.count))
+                    }
+                    g.cells.append(cell)
+                    column = Swift.min(column + Int(cell.span), Int(Int32.max))
+                    plain = plain && mask & bit == 0
                     c = nextSiblings[Int(c)]
                 }
                 columnCount = Swift.max(columnCount, column)
-                g.rows.append(GridRowInfo(subview: sub, container: container, alignment: alignment,
-                                          cellStart: start, cellEnd: Int32(g.cells.count)))
+                var row = GridRowInfo(subview: sub, container: container, alignment: alignment,
+                                      cellStart: start, cellEnd: Int32(g.cells.count))
+                row.plain = plain
+                g.rows.append(row)
             } else {
-                g.cells.append(gridCell(sub, row: r, column: 0, span: 0, fullWidth: true, &g.anchors))
+                let cell = gridCell(sub, row: r, column: 0, span: 0, fullWidth: true, &g.anchors)
+                if !cell.unsizedHorizontally { g.spanning.append(Int32(g.cells.count)) }
+                fullWidth.append(g.cells.count)
+                g.cells.append(cell)
                 g.rows.append(GridRowInfo(subview: sub, container: -1, alignment: rule.alignment.vertical,
                                           cellStart: start, cellEnd: Int32(g.cells.count)))
             }
             sub = nextSiblings[Int(sub)]
         }
         g.columnCount = columnCount
-        var counts = Array(repeating: Int32(0), count: columnCount + 1)
-        for k in g.cells.indices {
-            if g.cells[k].isFullWidth { g.cells[k].span = Int32(columnCount) }
-            let cell = g.cells[k]
-            if !cell.isFullWidth && cell.span == 1 && !cell.unsizedHorizontally {
-                counts[Int(cell.column) + 1] += 1
-            } else if (cell.isFullWidth || cell.span > 1) && !cell.unsizedHorizontally {
-                g.spanning.append(Int32(k))
-            }
-        }
+        for k in fullWidth { g.cells[k].span = Int32(columnCount) }
+        if counts.count < columnCount + 1 { counts.append(contentsOf: repeatElement(0, count: columnCount + 1 - counts.count)) }
+        if masks.count < columnCount { masks.append(contentsOf: repeatElement(0, count: columnCount - masks.count)) }
         for j in 0..<columnCount { counts[j + 1] += counts[j] }
         g.columnStarts = counts
-        g.columnList = Array(repeating: 0, count: Int(counts[columnCount]))
         var fill = counts
-        for (k, cell) in g.cells.enumerated() where !cell.isFullWidth && cell.span == 1 && !cell.unsizedHorizontally {
-            g.columnList[Int(fill[Int(cell.column)])] = Int32(k)
-            fill[Int(cell.column)] += 1
+        g.columnList = Array(repeating: 0, count: Int(counts[columnCount]))
+        g.columnList.withUnsafeMutableBufferPointer { list in
+            for (k, cell) in g.cells.enumerated() where !cell.isFullWidth && cell.span == 1 && !cell.unsizedHorizontally {
+                list[Int(fill[Int(cell.column)])] = Int32(k)
+                fill[Int(cell.column)] += 1
+            }
         }
         g.columnGuides = gridColumnGuides(g, rule, note: nil)
+        g.plainColumns = (0..<columnCount).map { j in
+            !g.columnGuides[j].isCustom && masks[j] & g.columnGuides[j].maskBit == 0
+        }
         return g
     }
 
@@ -268,8 +324,22 @@ extension LayoutTree {
         return Int(Swift.min(Swift.max(n.rounded(.down), 1), 1000))
     }
 
+    /// Whether a trait wraps `c` (else none of `trait`'s lookups can find one).
+    func hasTraits(_ c: Int32) -> Bool {
+        var n = c
+        while n >= 0 {
+            let op = ops[Int(n)]
+            if case .trait = op { return true }
+            if op.isLeaf || op.isContainer { return false }
+            n = firstChildren[Int(n)]
+        }
+        return false
+    }
+
     func gridCell(_ c: Int32, row: Int32, column: Int, span: Int, fullWidth: Bool, _ anchors: inout [UnitPoint]) -> GridCell {
         var flags: UInt8 = fullWidth ? GridCell.fullWidth : 0
+        guard hasTraits(c) else { return GridCell(id: c, row: row, column: Int32(column), span: Int32(span), anchor: -1, flags: flags) }
+        flags |= GridCell.hasTraits
         if case .axes(let horizontal, let vertical)? = trait(c, .gridCellUnsizedAxes) {
             if horizontal { flags |= GridCell.unsizedHorizontally }
             if vertical { flags |= GridCell.unsizedVertically }
@@ -287,7 +357,7 @@ extension LayoutTree {
     func gridColumnGuides(_ g: GridStructure, _ rule: GridRule, note: ((String) -> Void)?) -> [AlignmentGuide] {
         var guides = Array(repeating: rule.alignment.horizontal, count: g.columnCount)
         var set = Array(repeating: false, count: g.columnCount)
-        for cell in g.cells where !cell.isFullWidth && Int(cell.column) < g.columnCount {
+        for cell in g.cells where cell.flags & GridCell.hasTraits != 0 && !cell.isFullWidth && Int(cell.column) < g.columnCount {
             guard case .guide(let guide)? = trait(cell.id, .gridColumnAlignment) else { continue }
             let j = Int(cell.column)
             if !set[j] {

@@ -21,7 +21,8 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     var tracesPlacement: Bool { get }
     /// A transparent container (GridRow) has no placement of its own: the rule of the
     /// container around it places its subviews through `Subviews.cells(of:)`, as SwiftUI's
-    /// Grid lays out the cells of its rows.
+    /// Grid lays out the cells of its rows. Its `sizeThatFits` sees no subviews (the container
+    /// sizes them; a GridRow takes its proposal).
     var isTransparent: Bool { get }
     /// Whether a subview that `placeSubviews` leaves unplaced is still shown, centred (SwiftUI's
     /// `Layout`). False: it is left out of the display, pictures and preferences — ViewThatFits
@@ -89,6 +90,13 @@ public struct Subviews {
     /// The node whose rule is running: `node` itself, or, for the cells of a transparent
     /// subview (`cells(of:)`), the container that places them.
     var owner: Int32
+    /// Set while `placeSubviews` runs for the node's placement (`LayoutTree.rulePlacements`):
+    /// `place` then puts a subview that is a leaf with one size (an image) straight into its
+    /// record, inside `bounds` (mirrored when `rtl`), as the node's placement would after the
+    /// call — no frame slot, no second pass.
+    var placesLeaves = false
+    var bounds = Size.zero
+    var rtl = false
 
     init(tree: UnsafeMutablePointer<LayoutTree>, node: Int32, ids: [Int32], placing: Bool, owner: Int32? = nil) {
         self.tree = tree
@@ -104,7 +112,7 @@ public struct Subviews {
 
     /// The subview's size for `proposal` (its cached answer when it has one).
     public func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
-        tree.pointee.size(ids[index], proposal)
+        tree.pointee.subviewSize(ids[index], proposal)
     }
 
     /// The subview's dimensions for `proposal`: size and alignment guides (§3.2).
@@ -155,6 +163,18 @@ public struct Subviews {
         guard placing, ids.indices.contains(index) else { return }
         let size = sizeThatFits(index, proposal)
         let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        if placesLeaves {
+            let c = ids[index]
+            let t = tree
+            if t.pointee.cache.flags[Int(c)] & (NodeFlag.leaf | NodeFlag.deepRigid | NodeFlag.tracePath)
+                == NodeFlag.leaf | NodeFlag.deepRigid {
+                // What the node's placement does with the slot (Placement.swift): the same calls.
+                let o = t.pointee.originInParent(origin, size, in: bounds, rtl: rtl)
+                t.pointee.placeChild(c, x: o.x, y: o.y, proposal, size, unreliable: false)
+                t.pointee.recordRulePlacement(index, StackSlot(id: LayoutTree.placedLeaf))
+                return
+            }
+        }
         let slot = StackSlot(id: ids[index], proposal: proposal, size: size, origin: origin)
         if owner != node {
             tree.pointee.assignCell(slot, in: node, by: owner)
@@ -209,24 +229,49 @@ public struct UnitPoint: Hashable, Sendable {
         self.y = y
     }
 
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+    // Computed, not stored: `place`'s default anchor is read without a global's accessor.
+    @inlinable public static var topLeading: UnitPoint { UnitPoint(x: 0, y: 0) }
+    @inlinable public static var top: UnitPoint { UnitPoint(x: 0.5, y: 0) }
+    @inlinable public static var topTrailing: UnitPoint { UnitPoint(x: 1, y: 0) }
+    @inlinable public static var leading: UnitPoint { UnitPoint(x: 0, y: 0.5) }
+    @inlinable public static var center: UnitPoint { UnitPoint(x: 0.5, y: 0.5) }
+    @inlinable public static var trailing: UnitPoint { UnitPoint(x: 1, y: 0.5) }
+    @inlinable public static var bottomLeading: UnitPoint { UnitPoint(x: 0, y: 1) }
+    @inlinable public static var bottom: UnitPoint { UnitPoint(x: 0.5, y: 1) }
+    @inlinable public static var bottomTrailing: UnitPoint { UnitPoint(x: 1, y: 1) }
 }
 
 extension LayoutTree {
+    /// `size(c, p)` for a rule's subview or a grid's cell: for a cheap kind off a traced path
+    /// (step 1.4: an image, a short text, a frame…), `size`'s own branch for it inlined here —
+    /// counted and polled for Ctrl-C as `size` does, then the kind's rule (`runRule`'s case;
+    /// an image's op size), `compute` the first time since it changed. A custom layout
+    /// asks each subview in `sizeThatFits` and again in `placeSubviews`; a grid asks each cell
+    /// at five proposals or more.
+    @inline(__always) mutating func subviewSize(_ c: Int32, _ p: ProposedSize) -> Size {
+        let f = cache.flags[Int(c)]
+        guard f & (NodeFlag.cheap | NodeFlag.tracePath) == NodeFlag.cheap else { return size(c, p) }
+        stats.sizeThatFitsCalls += 1
+        if stats.sizeThatFitsCalls & 4095 == 0, let interruption, interruption() { wasInterrupted = true }
+        if wasInterrupted { return .zero }
+        guard f & NodeFlag.computed != 0 else { return compute(c, p) }
+        // `runRule`'s cases for the commonest cells and subviews, without its call.
+        if f & NodeFlag.image != 0, case let .image(w, h) = ops[Int(c)] { return Size(width: w, height: h) }
+        switch ops[Int(c)] {
+        case let .text(i, s): return sizeText(c, i, s, p)
+        case let .flexFrame(i): return sizeFlexFrame(c, i, p)
+        default: return runRule(c, p)
+        }
+    }
+
     /// Runs rule `i` of node `n` for a size.
     mutating func sizeRule(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
         let rule = rules[Int(i)]
         // The native Grid pass (GridPlacement.swift); only adopting rules are worth the cast.
         if rule.adoptsTransparentSubviews, let grid = rule as? GridRule { return sizeGrid(n, grid, p) }
-        let ids = childIDs(n)
+        // A transparent rule (a GridRow, asked by its grid for every row) sizes without its
+        // subviews: no list of them is built.
+        let ids = rule.isTransparent ? [] : childIDs(n)
         if rule.isRelativeFrameContainer { containerSizes.append(p) }
         defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
         return withUnsafeMutablePointer(to: &self) { tree in
@@ -252,21 +297,34 @@ extension LayoutTree {
         ruleFrames.append(base)
         if rule.isRelativeFrameContainer { containerSizes.append(p) }
         defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
+        let showsUnplaced = rule.showsUnplacedSubviews
+        // The node's own placement (not a guide query, which is quiet, nor a traced or forced
+        // one), whose subviews all show: a leaf with one size is placed as it is placed.
+        let placesLeaves = quietDepth == 0 && placing && !tracing && !forcePlacement && showsUnplaced
+        let rtl = directions[Int(n)] == .rightToLeft
         withUnsafeMutablePointer(to: &self) { tree in
-            rule.placeSubviews(in: s, proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: true))
+            var subviews = Subviews(tree: tree, node: n, ids: ids, placing: true)
+            if placesLeaves {
+                subviews.placesLeaves = true
+                subviews.bounds = s
+                subviews.rtl = rtl
+            }
+            rule.placeSubviews(in: s, proposal: p, subviews: subviews)
         }
         ruleFrames.removeLast()
-        // In subview order: the placed ones, and the unplaced ones centred when the rule shows them.
-        let showsUnplaced = rule.showsUnplacedSubviews
+        // In subview order: the placed ones, and the unplaced ones centred when the rule shows
+        // them; the leaves placed already (`Subviews.placesLeaves`) are done.
         var out = base
         for (index, c) in ids.enumerated() {
-            var slot = scratch[base + index]
-            if slot.id < 0 {
+            let id = scratch[base + index].id
+            if id < 0 {
+                if id == Self.placedLeaf { continue }
                 guard showsUnplaced else { continue }
                 let cs = size(c, p)
-                slot = StackSlot(id: c, proposal: p, size: cs, origin: centered(cs, in: s))
+                scratch[out] = StackSlot(id: c, proposal: p, size: cs, origin: centered(cs, in: s))
+            } else if out != base + index {
+                scratch[out] = scratch[base + index]
             }
-            scratch[out] = slot
             out += 1
         }
         scratchTop = out
@@ -375,6 +433,9 @@ extension LayoutTree {
         return cache.flags[Int(id.rawValue)] & NodeFlag.placedOnce == 0
     }
 
+    /// A frame slot's id for a subview `Subviews.place` put in its record itself.
+    static let placedLeaf: Int32 = -2
+
     /// Records one `place` call of the innermost running `placeSubviews`.
     mutating func recordRulePlacement(_ index: Int, _ slot: StackSlot) {
         guard let start = ruleFrames.last else { return }
@@ -382,14 +443,19 @@ extension LayoutTree {
     }
 
     func childIDs(_ n: Int32) -> [Int32] {
-        var ids: [Int32] = []
-        ids.reserveCapacity(Int(childCounts[Int(n)]))
-        var c = firstChildren[Int(n)]
-        while c >= 0 {
-            ids.append(c)
-            c = nextSiblings[Int(c)]
+        let count = Int(childCounts[Int(n)])
+        return nextSiblings.withUnsafeBufferPointer { next in
+            Array(unsafeUninitializedCapacity: count) { ids, initialized in
+                var c = firstChildren[Int(n)]
+                var k = 0
+                while c >= 0 && k < count {
+                    ids[k] = c
+                    k += 1
+                    c = next[Int(c)]
+                }
+                initialized = k
+            }
         }
-        return ids
     }
 
     /// What a rule node tells its parent: leaves are plain (rigid when the rule says so);

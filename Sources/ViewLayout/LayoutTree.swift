@@ -40,6 +40,10 @@ public struct LayoutTree: Sendable {
     var grids: [Int32: GridBox] = [:]
     /// The row of the grid last placed that a GridRow placed next most likely is.
     var gridRowHint = 0
+    /// Grids skip the probes whose answers cannot matter and carry cell sizes from the grid's
+    /// placement to its rows' (GridSolver.swift, GridPlacement.swift); false only in the tests
+    /// that compare that with the full steps.
+    var gridShortcutsEnabled = true
     /// Where the `place` calls of each running `placeSubviews` go: the base of its frame of
     /// scratch slots, one per subview (innermost last).
     var ruleFrames: [Int] = []
