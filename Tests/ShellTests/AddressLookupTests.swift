@@ -21,6 +21,8 @@ import ViewLayout
          "list < foreach(rows, id: \\.self) { r in if flag < text \"on \\(r)\" > else < text \"off\" > } >"],
         [rows(70), "grid < foreach(rows, id: \\.self) { r in gridrow < text \"\\(r)\" color green > } >"],
         [rows(100), "vstack < foreach(rows, id: \\.self) { r in text \"\\(r)\" } .padding(1) .background(color gray) >"],
+        // A foreach with modifiers whose element is two views: each wrapped, side by side under one address.
+        [rows(70), "vstack < foreach(rows, id: \\.self) { r in if true < text \"a\\(r)\" text \"b\" > } .padding(1) >"],
         [rows(65), "zstack < vstack < foreach(rows, id: \\.self) { r in vstack < foreach(0..<2, id: \\.self) { k in text \"\\(r)-\\(k)\" } > } > >"],
     ]
 
@@ -40,12 +42,25 @@ import ViewLayout
         var byAddress: [String: [LayoutNodeID]] = [:]
         for id in all { byAddress[resolution.entry(id).address, default: []].append(id) }
         #expect(byAddress.count > 64)
-        var shortcuts = 0
+        var guessed = 0, qualifying = 0
         for (address, expected) in byAddress {
             #expect(resolution.nodes(at: address) == expected, "\(address)")
-            if address.contains("[") { shortcuts += 1 }
+            // Where an element sits among 64 children or more, the guess finds it (or one of its
+            // wrappers, when it is several views) without reading the others.
+            if address.hasSuffix("]"), let parent = resolution.layout.parent(of: expected[0]) {
+                let children = resolution.layout.children(of: parent)
+                // (Not when an element is several children: the guess then reads them all.)
+                guard children.count >= Resolution.guessedChildren,
+                      Set(children.map { resolution.entry($0).address }).count == children.count else { continue }
+                qualifying += 1
+                if let k = resolution.element(on: Array(address.utf8), among: children) {
+                    #expect(resolution.entry(children[k]).address == address)
+                    guessed += 1
+                }
+            }
         }
-        #expect(shortcuts > 64)
+        // Found for all but the few elements a view of another kind shifts (the first two of tree 1).
+        #expect(guessed + 2 >= qualifying, "found \(guessed) of \(qualifying)")
         // Addresses that name nothing: past the last element, a component no view has.
         for address in ["0.0[100000]", "0.0.0[999]", "0.0.0[12].7", "0.9[3]", "0.0[", "0.0.0[]", "0.0.0[x]"] {
             let expected = byAddress[address] ?? []
@@ -63,8 +78,7 @@ import ViewLayout
         // Two views before the foreach's elements (the text, the framed color): element 57 is
         // child 59, not 57.
         let found = resolution.element(on: Array("0.2.0[57].0".utf8), among: children)
-        #expect(found == children[59])
-        #expect(found.map { resolution.entry($0).address } == "0.2.0[57]")
+        #expect(found == 59)
         let pastTheEnd = resolution.element(on: Array("0.2.0[500]".utf8), among: children)
         #expect(pastTheEnd == nil)
         let notAnElement = resolution.element(on: Array("0.1".utf8), among: children)

@@ -22,6 +22,24 @@ import Testing
         return layout(other)
     }
 
+    /// Dropping a foreach's modifiers leaves every element's view unmarked as the slot: the
+    /// unchanged elements are still kept (and marked), not evaluated again one by one.
+    @Test func droppingAForeachsModifiersKeepsItsElements() throws {
+        let session = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        _ = session.execute("state rows = [" + (0..<300).map(String.init).joined(separator: ", ") + "]")
+        _ = session.execute("vstack < foreach(rows, id: \\.self) { r in text \"\\(r)\" } .padding(1) >")
+        _ = layout(session)
+        _ = session.execute("modify 0.0 clear")
+        let output = layout(session)
+        let evaluated = try #require(session.layoutMemo).evaluatedBodies.count
+        #expect(evaluated < 10, "\(evaluated) bodies evaluated after the foreach's modifiers were dropped")
+        #expect(output == fresh(like: session))
+        // The marks moved back onto the elements: a later edit keeps them as well.
+        _ = session.execute("set rows[7] = 700")
+        #expect(layout(session) == fresh(like: session))
+        #expect(try #require(session.layoutMemo).evaluatedBodies.count <= 2)
+    }
+
     @Test func aStateChangeRelaysOutOnlyAPath() throws {
         let session = makeSession()
         _ = layout(session)

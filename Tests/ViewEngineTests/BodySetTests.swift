@@ -13,7 +13,7 @@ import Testing
         #expect(set.contains(63))
     }
 
-    @Test func insertingARunGrowsOnceAndMatchesOneByOne() {
+    @Test func insertingARunMatchesInsertingOneByOne() {
         var many = BodySet(), single = BodySet()
         many.insert(5)
         single.insert(5)
@@ -23,23 +23,5 @@ import Testing
         for id in Int32(0)..<130_100 { #expect(many.contains(id) == single.contains(id)) }
         many.insert(contentsOf: [])
         #expect(many.contains(130_000) && !many.contains(7))
-    }
-
-    @Test func valuesReadInPlaceAreEqualAsEqualsSaysOrTheSameBits() {
-        let pairs: [(Value, Value, Bool)] = [
-            (.string("Row 5"), .string("Row 5"), true), (.string("Row 5"), .string("Row 6"), false),
-            (.string(String(repeating: "long ", count: 20)), .string(String(repeating: "long ", count: 20)), true),
-            (.number(0), .number(-0.0), true), (.number(1), .string("1"), false), (.none, .none, true),
-            (.list([.number(1)]), .list([.number(1)]), true), (.list([.number(1)]), .list([.number(2)]), false),
-            (.record(type: "P", fields: [.init("x", .number(1))]), .record(type: "P", fields: [.init("x", .number(1))]), true),
-        ]
-        for (a, b, equal) in pairs {
-            var x = a, y = b
-            #expect(Value.same(&x, &y) == equal, "\(a) \(b)")
-        }
-        // The same NaN is the same element (== says otherwise: the element did not change).
-        var nan = Value.number(.nan)
-        var copy = nan
-        #expect(Value.same(&nan, &copy))
     }
 }

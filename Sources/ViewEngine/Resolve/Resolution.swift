@@ -72,8 +72,9 @@ public struct Resolution: Sendable {
             if entries[tag(of: id)].address == address { result.append(id) }
             let children = layout.children(of: id)
             // A foreach's elements are found by their index instead of read one by one.
-            if children.count >= Self.guessedChildren, let element = element(on: target, among: children) {
-                pending.append(element)
+            if children.count >= Self.guessedChildren, let k = element(on: target, among: children),
+               k == 0 || !isOnTheWay(children[k - 1]), k + 1 == children.count || !isOnTheWay(children[k + 1]) {
+                pending.append(children[k])
                 continue
             }
             var k = children.count - 1
@@ -91,13 +92,15 @@ public struct Resolution: Sendable {
     /// From how many children `nodes(at:)` looks for the element an address names by its index.
     static let guessedChildren = 64
 
-    /// The child among `children` whose address is `target` up to one of its `[k]` components —
-    /// element k of a foreach —, found at index k or, when elements before the foreach's first
-    /// shift them, at k plus that shift, as the child at k says it; nil when neither is (the
-    /// caller then reads every child). An element is the only child on the way to an address
-    /// inside it: its siblings are other elements, views beside the foreach, or views its
-    /// container's own modifiers hold, none of whose addresses is a part of the element's.
-    func element(on target: [UInt8], among children: [LayoutNodeID]) -> LayoutNodeID? {
+    /// The index among `children` of the child whose address is `target` up to one of its `[k]`
+    /// components — element k of a foreach —, or nil (the caller then reads every child). Looked
+    /// for at index k; when views before the foreach shift its elements, k plus the shift the
+    /// child at k shows (element j of the same foreach: k − j further); when views before it are
+    /// of another kind, from the last child back, if that is an element of the same foreach. The
+    /// caller checks the children beside the one found: a foreach with modifiers whose element is
+    /// several views wraps each, side by side under the element's one address
+    /// (`foreach { if c < a b > } .padding()`); then every child is read.
+    func element(on target: [UInt8], among children: [LayoutNodeID]) -> Int? {
         var open = 0
         while open < target.count {
             guard target[open] == UInt8(ascii: "[") else {
@@ -115,18 +118,23 @@ public struct Resolution: Sendable {
                 continue
             }
             let prefix = target[...close]
+            let stem = target[..<open]
+            /// The element number of the child at `position` when it is an element of the same foreach.
+            func elementNumber(at position: Int) -> Int? {
+                let own = entries[tag(of: children[position])].address.utf8
+                guard own.count > stem.count + 2, own.starts(with: stem), own.dropFirst(stem.count).first == UInt8(ascii: "["),
+                      own.last == UInt8(ascii: "]") else { return nil }
+                return Int(String(decoding: own.dropFirst(stem.count + 1).dropLast(), as: UTF8.self))
+            }
+            func isSought(_ position: Int) -> Bool {
+                position >= 0 && position < children.count && entries[tag(of: children[position])].address.utf8.elementsEqual(prefix)
+            }
             if index < children.count {
-                let guess = children[index]
-                let own = entries[tag(of: guess)].address.utf8
-                if own.elementsEqual(prefix) { return guess }
-                // The child at `index` is element j of the same foreach: the one sought is index − j further.
-                if own.count > close - open, own.starts(with: target[..<open]), own.dropFirst(open).first == UInt8(ascii: "["),
-                   let j = Int(String(decoding: own.dropFirst(open + 1).dropLast(), as: UTF8.self)), own.last == UInt8(ascii: "]") {
-                    let shifted = index + (index - j)
-                    if shifted >= 0, shifted < children.count, entries[tag(of: children[shifted])].address.utf8.elementsEqual(prefix) {
-                        return children[shifted]
-                    }
-                }
+                if isSought(index) { return index }
+                if let j = elementNumber(at: index), isSought(index + (index - j)) { return index + (index - j) }
+            }
+            if let last = elementNumber(at: children.count - 1), last >= index, isSought(children.count - 1 - (last - index)) {
+                return children.count - 1 - (last - index)
             }
             open = close + 1
         }

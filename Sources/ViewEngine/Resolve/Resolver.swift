@@ -615,35 +615,31 @@ public struct Resolver {
         // One pass, reading only, touching each kept body once (a 100,000-element list changed in
         // one is compared after every such `set`; the bodies and entries are far apart in memory,
         // so what costs is how many of their cache lines are read, not the instructions): the run
-        // ends at the first element that changed, whose body is not the one kept for it, or whose
-        // view is not marked as the slot (`markSlot` does on every other path: a view that sat
-        // inside the foreach's modifiers before a `modify` dropped them is not — the caller's way
-        // for one element marks it). One still marked was marked (and the nodes under it cleared)
-        // when its body was last built or refreshed, and this body has not changed since.
+        // ends at the first element that changed or whose body is not the one kept for it. A view
+        // not marked as the slot (one that sat inside the foreach's modifiers before a `modify`
+        // dropped them: every element's, then) is marked afterwards, as `markSlot` does on every
+        // other path; one still marked was marked (and the nodes under it cleared) when its body
+        // was last built or refreshed, and this body has not changed since.
         var views: [LayoutNodeID] = []
-        views.reserveCapacity(limit - start)
+        var unmarked: [Int] = []
         let end = bodies.withUnsafeBufferPointer { bodies in
             entries.withUnsafeBufferPointer { entries in
                 elements.withUnsafeBufferPointer { current in
                     previous.withUnsafeBufferPointer { before in
                         candidates.withUnsafeBufferPointer { candidates in
                             var index = start
-                            scan: while index < limit, Value.same(before.baseAddress! + index, current.baseAddress! + index) {
+                            while index < limit, Value.same(before.baseAddress! + index, current.baseAddress! + index) {
                                 let body = candidates[index]
                                 let b = Int(body)
                                 guard bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body),
                                       bodies[b].children.isEmpty, !bodies[b].hasBindings, bodies[b].declared.count == 1,
                                       bodies[b].declared[0] == template else { break }
                                 if let view = bodies[b].outputNodes.single {
-                                    guard isSlot(view, entries) else { break }
+                                    if !isSlot(view, entries) { unmarked.append(views.count) }
                                     views.append(view)
                                 } else {
-                                    let first = views.count
                                     for view in bodies[b].outputNodes {
-                                        guard isSlot(view, entries) else {
-                                            views.removeSubrange(first...)
-                                            break scan
-                                        }
+                                        if !isSlot(view, entries) { unmarked.append(views.count) }
                                         views.append(view)
                                     }
                                 }
@@ -655,6 +651,7 @@ public struct Resolver {
                 }
             }
         }
+        for k in unmarked { views[k] = markSlot(views[k]) }
         guard end > start else { return start }
         let kept = candidates[start..<end]
         claimed.insert(contentsOf: kept)
