@@ -46,26 +46,19 @@ extension LayoutTree {
         guard scratchPeak == 0 && scratchTop == 0 else { return }
         let estimate = 2 * treeHeight
         if estimate > scratch.capacity { scratch = SlotStack(capacity: estimate) }
-        presizeAnswerPool()
+        presizeCacheSlots()
     }
 
-    /// Before the first pass: the answer pool's first chunk sized for two entries a memoised
-    /// node that is not rigid (a rigid one keeps one answer, inline), up to a chunk; it grows a
-    /// quarter at a time from there. Grown from 16 entries, a fresh deep100-flex tree's pool was
-    /// copied some fifteen times in its first pass (3% of its instructions). The count stops
-    /// once it fills a chunk.
-    mutating func presizeAnswerPool() {
-        guard cache.pool.isEmpty else { return }
-        let wanted = LayoutCache.chunkSize / 2
+    /// Before the first pass: room for one cache slot (the inline entry and the pool block's
+    /// index) per memoised node — those not cheap (Docs/Layout.md step 1.4), exactly what the pass
+    /// makes off the trace path. Appended one at a time they grew by doubling, copied each time
+    /// and left up to half the capacity unused.
+    mutating func presizeCacheSlots() {
+        guard cache.entries.isEmpty else { return }
         var memoised = 0
-        for f in cache.flags where f & (NodeFlag.cheap | NodeFlag.rigid) == 0 {
-            memoised += 1
-            if memoised == wanted { break }
-        }
-        guard memoised > 8 else { return }
-        var chunk: [CacheEntry] = []
-        chunk.reserveCapacity(2 * memoised)
-        cache.pool.append(chunk)
+        for f in cache.flags where f & NodeFlag.cheap == 0 { memoised += 1 }
+        cache.entries.reserveCapacity(memoised)
+        cache.overflow.reserveCapacity(memoised)
     }
 
     /// After a pass: the working stack shrinks to the most any pass has used.

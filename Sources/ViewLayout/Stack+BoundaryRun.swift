@@ -99,3 +99,130 @@ extension LayoutTree {
         return Size(m, along: axis, cross: high - low)
     }
 }
+
+// The recorded corner (Docs/Layout.md step 2.12): a stack asked a proposal with nothing left to
+// share along its axis (`proposal − internal spacing ≤ 0`, what nested stacks ask at 0) and no
+// infinite dimension is the run step 3.5 records and placement reuses. Off the trace path, when
+// no child can have an explicit value for the stack's guide, it is sized and recorded straight
+// from its children as well: each is asked the one probe (0 along the axis) and its proposal
+// and size go to its placement record as it answers, then its origin once the cross-axis line
+// is known — `runStack`'s arithmetic in its order and `recordRun`'s records, without working
+// slots (a chain of nested stacks held three a level while the levels below were sized).
+
+extension LayoutTree {
+    /// What `runStack` then `recordRun` give stack `n` at a recorded proposal with nothing left to
+    /// share along `axis` (`major`, the cross proposal `minorProposal`, no dimension infinite),
+    /// or nil (nothing decided: the caller runs the full steps) when that is not the case, a
+    /// child may have an explicit guide value, or a child's minimum is not a finite length ≥ 0.
+    mutating func recordedBoundaryRun(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
+                                      _ major: Double, _ minorProposal: Double?) -> Size? {
+        let first = firstChildren[Int(n)]
+        guard first >= 0, !alignment.isCustom else { return nil }
+        let guideBit = alignment.maskBit
+        // Step 2.1: the gaps, summed as `runStack` sums them; no explicit guide below.
+        var internalSpacing = 0.0
+        var c = first
+        var prevInfo = NodeInfo()
+        while c >= 0 {
+            let info = infos[Int(c)]
+            if info.guideMask & guideBit != 0 { return nil }
+            if c != first { internalSpacing += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
+            prevInfo = info
+            c = nextSiblings[Int(c)]
+        }
+        guard major - internalSpacing <= 0 else { return nil }
+        let probe = ProposedSize(0, along: axis, cross: minorProposal)
+        let kw = proposalKey(probe.width)
+        let kh = proposalKey(probe.height)
+        let direction = directions[Int(n)]
+        let horizontalGuide = alignment.axis == .horizontal
+        let minor = axis.other
+        // Steps 2.7–2.9 with every share 0: each child takes its minimum; its proposal and size
+        // are recorded as `recordRun` records them.
+        var low = Double.infinity
+        var high = -Double.infinity
+        var m = 0.0
+        var moved = false
+        prevInfo = NodeInfo()
+        c = first
+        while c >= 0 {
+            let s = size(c, probe)
+            let length = s[axis]
+            guard length >= 0 && length.isFinite else {
+                // The full steps run next and find the records written so far unchanged: what
+                // `recordRun` does for a changed record is done for those here.
+                if moved { invalidatePlacementsUp(from: n) }
+                return nil
+            }
+            let info = infos[Int(c)]
+            if c != first { m += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
+            prevInfo = info
+            var g = builtInDefault(alignment, s)
+            if horizontalGuide && directions[Int(c)] != direction { g = s.width - g }
+            let pos = -g
+            m += length
+            low = Swift.min(low, pos)
+            high = Swift.max(high, pos + s[minor])
+            var pl = placements[Int(c)]
+            if !sameBits(pl.w, s.width) || !sameBits(pl.h, s.height) || !sameBits(pl.pw, kw) || !sameBits(pl.ph, kh) {
+                let f = cache.flags[Int(c)]
+                if sameBits(pl.w, s.width) && sameBits(pl.h, s.height)
+                    && f & (NodeFlag.placementValid | NodeFlag.rigid) == NodeFlag.placementValid | NodeFlag.rigid {
+                    cache.flags[Int(c)] = f | NodeFlag.stale
+                    mayHaveStalePlacement = true
+                } else {
+                    cache.flags[Int(c)] = f & ~NodeFlag.placementValid
+                }
+                pl.pw = kw
+                pl.ph = kh
+                pl.w = s.width
+                pl.h = s.height
+                placements[Int(c)] = pl
+                moved = true
+            }
+            c = nextSiblings[Int(c)]
+        }
+        let size = Size(m, along: axis, cross: high - low)
+        // The origins, from the recorded sizes: end to end along the axis, aligned across it.
+        let rtl = direction == .rightToLeft
+        m = 0
+        prevInfo = NodeInfo()
+        c = first
+        while c >= 0 {
+            var pl = placements[Int(c)]
+            let s = Size(width: pl.w, height: pl.h)
+            let info = infos[Int(c)]
+            if c != first { m += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
+            prevInfo = info
+            var g = builtInDefault(alignment, s)
+            if horizontalGuide && directions[Int(c)] != direction { g = s.width - g }
+            var origin = Point(m, along: axis, cross: -g)
+            if low != 0 { origin[minor] -= low }
+            m += s[axis]
+            // As `recordRun`: mirrored in a right-to-left stack; an origin out of ∞ − ∞ is 0.
+            let rawX = rtl ? size.width - origin.x - s.width : origin.x
+            let x = rawX.isNaN ? 0 : rawX
+            let y = origin.y.isNaN ? 0 : origin.y
+            if !sameBits(pl.x, x) || !sameBits(pl.y, y) {
+                pl.x = x
+                pl.y = y
+                placements[Int(c)] = pl
+                moved = true
+            }
+            c = nextSiblings[Int(c)]
+        }
+        cache.flags[Int(n)] |= NodeFlag.runPlaced
+        if moved { invalidatePlacementsUp(from: n) }
+        return size
+    }
+
+    /// Marks `n` and its ancestors for placement, up to the first one already due (a node due
+    /// for placement has every ancestor due).
+    @inline(__always) mutating func invalidatePlacementsUp(from n: Int32) {
+        var a = n
+        while a >= 0 && cache.flags[Int(a)] & NodeFlag.placementValid != 0 {
+            cache.flags[Int(a)] &= ~NodeFlag.placementValid
+            a = parents[Int(a)]
+        }
+    }
+}

@@ -73,6 +73,15 @@ extension LayoutTree {
             }
             return s
         }
+        // Step 2.12, the recorded corner: nothing left to share along the axis (nested stacks
+        // ask 0), no infinite dimension — sized and recorded without working slots.
+        if let major = p[axis], major <= 0, p[axis.other]?.isInfinite != true, boundaryRunsEnabled, !placing,
+           cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == 0,
+           let s = recordedBoundaryRun(n, axis, alignment, spacing, major, p[axis.other]) {
+            stats.recordedBoundaryRuns += 1
+            runUnrecorded = false
+            return s
+        }
         let frame = runStack(n, axis, alignment, spacing, p)
         let f = cache.flags[Int(n)]
         runUnrecorded = false
@@ -144,13 +153,7 @@ extension LayoutTree {
             placements[c] = pl
         }
         cache.flags[Int(n)] |= NodeFlag.runPlaced
-        if moved {
-            var a = n
-            while a >= 0 && cache.flags[Int(a)] & NodeFlag.placementValid != 0 {
-                cache.flags[Int(a)] &= ~NodeFlag.placementValid
-                a = parents[Int(a)]
-            }
-        }
+        if moved { invalidatePlacementsUp(from: n) }
     }
 
     /// Runs §1.2 for proposal `p`; leaves one slot per child (declaration order)
