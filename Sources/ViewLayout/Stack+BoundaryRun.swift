@@ -107,18 +107,22 @@ extension LayoutTree {
 // from its children as well: each is asked the one probe (0 along the axis) and its proposal
 // and size go to its placement record as it answers, then its origin once the cross-axis line
 // is known — `runStack`'s arithmetic in its order and `recordRun`'s records, without working
-// slots (a chain of nested stacks held three a level while the levels below were sized).
+// slots (a chain of nested stacks held three a level while the levels below were sized). A
+// deep-rigid stack (step 3.3) is sized the same way at any proposal: its children's sizes do
+// not depend on what they are offered, and it records their sizes and origins.
 
 extension LayoutTree {
-    /// What `runStack` then `recordRun` give stack `n` at a recorded proposal with nothing left to
-    /// share along `axis` (`major`, the cross proposal `minorProposal`, no dimension infinite),
-    /// or nil (nothing decided: the caller runs the full steps) when that is not the case, a
-    /// child may have an explicit guide value, or a child's minimum is not a finite length ≥ 0.
-    mutating func recordedBoundaryRun(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
-                                      _ major: Double, _ minorProposal: Double?) -> Size? {
+    /// What `runStack` then `recordRun` give stack `n` at proposal `p` when `p` is a recorded
+    /// proposal with nothing left to share along `axis` (no dimension infinite) — or, for a
+    /// deep-rigid stack, what `runStack` and step 3.3's records give at any `p` —; nil (nothing
+    /// decided: the caller runs the full steps) when that is not the case, a child may have an
+    /// explicit guide value, or (not deep-rigid) a child's minimum is not a finite length ≥ 0.
+    mutating func slotFreeRun(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
+                              _ p: ProposedSize, deepRigid: Bool) -> Size? {
         let first = firstChildren[Int(n)]
         guard first >= 0, !alignment.isCustom else { return nil }
         let guideBit = alignment.maskBit
+        let minor = axis.other
         // Step 2.1: the gaps, summed as `runStack` sums them; no explicit guide below.
         var internalSpacing = 0.0
         var c = first
@@ -130,15 +134,18 @@ extension LayoutTree {
             prevInfo = info
             c = nextSiblings[Int(c)]
         }
-        guard major - internalSpacing <= 0 else { return nil }
-        let probe = ProposedSize(0, along: axis, cross: minorProposal)
+        if !deepRigid {
+            guard let major = p[axis], major - internalSpacing <= 0 else { return nil }
+        }
+        // A rigid child answers every proposal alike: the one asked is the step's first probe.
+        let probe = ProposedSize(p[axis] == nil ? nil : 0, along: axis, cross: p[minor])
         let kw = proposalKey(probe.width)
         let kh = proposalKey(probe.height)
         let direction = directions[Int(n)]
         let horizontalGuide = alignment.axis == .horizontal
-        let minor = axis.other
-        // Steps 2.7–2.9 with every share 0: each child takes its minimum; its proposal and size
-        // are recorded as `recordRun` records them.
+        // Steps 2.7–2.9 with every share 0 (or every size fixed): each child takes its minimum;
+        // its proposal and size are recorded as `recordRun` records them (a deep-rigid stack's
+        // children, their sizes).
         var low = Double.infinity
         var high = -Double.infinity
         var m = 0.0
@@ -148,7 +155,7 @@ extension LayoutTree {
         while c >= 0 {
             let s = size(c, probe)
             let length = s[axis]
-            guard length >= 0 && length.isFinite else {
+            if !deepRigid && !(length >= 0 && length.isFinite) {
                 // The full steps run next and find the records written so far unchanged: what
                 // `recordRun` does for a changed record is done for those here.
                 if moved { invalidatePlacementsUp(from: n) }
@@ -164,7 +171,13 @@ extension LayoutTree {
             low = Swift.min(low, pos)
             high = Swift.max(high, pos + s[minor])
             var pl = placements[Int(c)]
-            if !sameBits(pl.w, s.width) || !sameBits(pl.h, s.height) || !sameBits(pl.pw, kw) || !sameBits(pl.ph, kh) {
+            if deepRigid {
+                if !sameBits(pl.w, s.width) || !sameBits(pl.h, s.height) {
+                    pl.w = s.width
+                    pl.h = s.height
+                    placements[Int(c)] = pl
+                }
+            } else if !sameBits(pl.w, s.width) || !sameBits(pl.h, s.height) || !sameBits(pl.pw, kw) || !sameBits(pl.ph, kh) {
                 let f = cache.flags[Int(c)]
                 if sameBits(pl.w, s.width) && sameBits(pl.h, s.height)
                     && f & (NodeFlag.placementValid | NodeFlag.rigid) == NodeFlag.placementValid | NodeFlag.rigid {
@@ -199,18 +212,16 @@ extension LayoutTree {
             var origin = Point(m, along: axis, cross: -g)
             if low != 0 { origin[minor] -= low }
             m += s[axis]
-            // As `recordRun`: mirrored in a right-to-left stack; an origin out of ∞ − ∞ is 0.
-            let rawX = rtl ? size.width - origin.x - s.width : origin.x
-            let x = rawX.isNaN ? 0 : rawX
-            let y = origin.y.isNaN ? 0 : origin.y
-            if !sameBits(pl.x, x) || !sameBits(pl.y, y) {
-                pl.x = x
-                pl.y = y
+            let o = originInParent(origin, s, in: size, rtl: rtl)
+            if !sameBits(pl.x, o.x) || !sameBits(pl.y, o.y) {
+                pl.x = o.x
+                pl.y = o.y
                 placements[Int(c)] = pl
                 moved = true
             }
             c = nextSiblings[Int(c)]
         }
+        if deepRigid { return size }
         cache.flags[Int(n)] |= NodeFlag.runPlaced
         if moved { invalidatePlacementsUp(from: n) }
         return size

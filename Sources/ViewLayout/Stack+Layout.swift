@@ -77,7 +77,14 @@ extension LayoutTree {
         // ask 0), no infinite dimension — sized and recorded without working slots.
         if let major = p[axis], major <= 0, p[axis.other]?.isInfinite != true, boundaryRunsEnabled, !placing,
            cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == 0,
-           let s = recordedBoundaryRun(n, axis, alignment, spacing, major, p[axis.other]) {
+           let s = slotFreeRun(n, axis, alignment, spacing, p, deepRigid: false) {
+            stats.recordedBoundaryRuns += 1
+            runUnrecorded = false
+            return s
+        }
+        // Step 3.3 the same way: a deep-rigid stack's children's sizes and origins, without slots.
+        if boundaryRunsEnabled, cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid,
+           let s = slotFreeRun(n, axis, alignment, spacing, p, deepRigid: true) {
             stats.recordedBoundaryRuns += 1
             runUnrecorded = false
             return s

@@ -106,4 +106,29 @@ import SeededRandom
         #expect(fast.scratchPeak < full.scratchPeak / 2, "slots held: \(fast.scratchPeak) against \(full.scratchPeak)")
         #expect(fast.laidOutNodes() == full.laidOutNodes())
     }
+
+    /// The fixed nested stacks (images): every stack is deep-rigid and records its children's sizes
+    /// and origins when it is sized (step 3.3), without slots too.
+    @Test func deepRigidStacksRecordTheirChildrenWithoutSlots() {
+        var r = Recipe()
+        var inner = r.add(.image(width: 40, height: 20))
+        for level in 0..<60 {
+            let axis: Axis = level % 2 == 0 ? .horizontal : .vertical
+            let alignment: AlignmentGuide = [.top, .verticalCenter, .bottom, .leading, .horizontalCenter, .trailing][level % 6]
+            let stack = r.add(.stack(axis: axis, alignment: alignment.axis == axis.other ? alignment
+                                         : (axis == .horizontal ? .verticalCenter : .horizontalCenter),
+                                     spacing: [nil, 8, -3][level % 3]),
+                              [r.add(.image(width: Double(level % 7) * 5, height: 20)), inner])
+            r.directions[stack] = level % 5 == 0 ? .rightToLeft : .leftToRight
+            inner = r.add(.padding(EdgeInsets(all: 4)), [stack])
+        }
+        var fast = r.build()
+        var full = r.build()
+        full.boundaryRunsEnabled = false
+        let a = fast.layout(proposal: ProposedSize(width: 1024, height: 768))
+        full.layout(proposal: ProposedSize(width: 1024, height: 768))
+        #expect(a.statistics.recordedBoundaryRuns == 60)
+        #expect(fast.scratchPeak == 0, "slots held: \(fast.scratchPeak) against \(full.scratchPeak)")
+        #expect(fast.laidOutNodes() == full.laidOutNodes())
+    }
 }
