@@ -378,6 +378,9 @@ extension LayoutTree {
                     continue
                 }
                 // A node no edit passed through kept its info (infos change only on an edit's path).
+                // A priority is not in the info (it is read from the `layoutPriority` modifier on the
+                // node's chain): a node with one is a modifier, never cut off (`cutoffIsSafe`), so a
+                // priority edited below it makes its parent run again.
                 let sameInfo = recorded.map { $0.info == infos[Int(n)] } ?? true
                 if !mustRun.contains(n) {
                     if sameInfo { continue }

@@ -26,12 +26,11 @@ extension LayoutTree {
         var c = first
         var prevInfo = NodeInfo()
         var top = -Double.infinity
-        let spacerPriority = options.spacerPriority
         var samePriority = true
         var firstPriority = 0.0
         while c >= 0 {
             let info = infos[Int(c)]
-            let priority = info.flags & NodeInfo.spacerPriority != 0 ? spacerPriority : info.priority
+            let priority = resolvedPriority(c, info)
             if c != first {
                 internalSpacing += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing
                 if priority != firstPriority { samePriority = false }
@@ -53,7 +52,7 @@ extension LayoutTree {
             c = first
             while c >= 0 {
                 let info = infos[Int(c)]
-                let priority = info.flags & NodeInfo.spacerPriority != 0 ? spacerPriority : info.priority
+                let priority = resolvedPriority(c, info)
                 if priority.isNaN { return nil }
                 if priority != top {
                     let lo = size(c, minimum)[axis]

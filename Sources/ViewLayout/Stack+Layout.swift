@@ -177,7 +177,6 @@ extension LayoutTree {
         // Step 2.1: gaps — `spacing:` if given, else the pair's distance (§1.3).
         var internalSpacing = 0.0
         let direction = directions[Int(n)]
-        let spacerPriority = options.spacerPriority
         let customGuide = alignment.isCustom
         let guideBit = alignment.maskBit
         let horizontalGuide = alignment.axis == .horizontal
@@ -189,7 +188,7 @@ extension LayoutTree {
             precondition(i < base + count, "child list of node \(n) longer than its count")  // guards the raw slots
             let info = infos[Int(c)]
             if i != base { internalSpacing += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
-            slots[i] = StackSlot(id: c, priority: info.flags & NodeInfo.spacerPriority != 0 ? spacerPriority : info.priority)
+            slots[i] = StackSlot(id: c, priority: resolvedPriority(c, info))
             i += 1
             prevInfo = info
             c = nextSiblings[Int(c)]
