@@ -39,6 +39,8 @@ struct NodeInfo: Equatable {
     /// A `layoutPriority` modifier (§2.5) is the node or below it through forwarding modifiers:
     /// its value is the node's priority (else 0).
     static let hasPriority: UInt8 = 8
+    /// Either of the flags that give a node a priority other than 0.
+    static let priorityFlags: UInt8 = spacerPriority | hasPriority
 
     @inline(__always) var isRigid: Bool { flags & Self.rigid != 0 }
 

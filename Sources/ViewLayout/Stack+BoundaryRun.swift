@@ -30,7 +30,7 @@ extension LayoutTree {
         var firstPriority = 0.0
         while c >= 0 {
             let info = infos[Int(c)]
-            let priority = resolvedPriority(c, info)
+            let priority = (info.flags & NodeInfo.priorityFlags == 0 ? 0 : resolvedPriority(c, info))
             if c != first {
                 internalSpacing += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing
                 if priority != firstPriority { samePriority = false }
@@ -52,7 +52,7 @@ extension LayoutTree {
             c = first
             while c >= 0 {
                 let info = infos[Int(c)]
-                let priority = resolvedPriority(c, info)
+                let priority = (info.flags & NodeInfo.priorityFlags == 0 ? 0 : resolvedPriority(c, info))
                 if priority.isNaN { return nil }
                 if priority != top {
                     let lo = size(c, minimum)[axis]

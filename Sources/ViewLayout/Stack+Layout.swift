@@ -188,7 +188,7 @@ extension LayoutTree {
             precondition(i < base + count, "child list of node \(n) longer than its count")  // guards the raw slots
             let info = infos[Int(c)]
             if i != base { internalSpacing += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
-            slots[i] = StackSlot(id: c, priority: resolvedPriority(c, info))
+            slots[i] = StackSlot(id: c, priority: (info.flags & NodeInfo.priorityFlags == 0 ? 0 : resolvedPriority(c, info)))
             i += 1
             prevInfo = info
             c = nextSiblings[Int(c)]
