@@ -1,8 +1,9 @@
 // Memo of sizeThatFits answers keyed by proposal (§8.2 "cache by p"; Docs/Layout.md
 // step 1). Memoised nodes (containers, long texts, rules — and any node on a traced path)
 // get a slot: one inline entry plus, when asked several different proposals, a block of
-// four entries in a shared pool, moved to a block of eight when it fills (most nodes are
-// asked three to five proposals; the four entries left behind serve the next new block);
+// three entries in a shared pool, moved to a block of eight when it fills (most nodes are
+// asked three to five proposals — nested stacks four corners; the three entries left behind
+// serve the next new block);
 // the pool is kept in chunks of 1,024 entries, so it grows without copying itself. Stacks
 // ask each child at 0, ∞ and its share, so without this nested stacks would be exponential
 // in depth. Cheap kinds have no slot (step 1.4).
@@ -78,15 +79,15 @@ struct LayoutCache {
     var entries: [CacheEntry] = []
     var overflow: [Int32] = []
     /// The blocks' entries, in chunks: the entry at index `g` is `pool[g >> chunkShift][g & chunkMask]`.
-    /// The first chunk grows a quarter at a time up to `chunkSize` entries, later ones are made
-    /// whole, so growing never copies more than one chunk (a fresh tree's pool grew a quarter at
-    /// a time, copied in all some four times its size). A block never straddles two chunks.
+    /// Every chunk is made whole (64 entries, 2 KB), so growing never copies an entry (a fresh
+    /// tree's first chunk grew a quarter at a time: deep100-flex copied its pool four times in
+    /// its first pass, 3% of its instructions). A block never straddles two chunks.
     var pool: [[CacheEntry]] = []
     /// Per block: where its entries start in `pool`, how many it holds (4 or 8), how many are
     /// in use, and (once full) the next one to overwrite — one array, so a new block is one
     /// append and a store one uniqueness check (four arrays cost four of each).
     var blocks: [PoolBlock] = []
-    /// Starts of four-entry runs of `pool` left by blocks that moved to eight.
+    /// Starts of three-entry runs of `pool` left by blocks that moved to eight.
     var freeRuns: [Int32] = []
     /// Nodes edited since the last pass and their ancestors, whose answers the next pass keeps
     /// or forgets (`LayoutTree.resolveDeferredInvalidations`), with each one's info as it was.
@@ -100,9 +101,9 @@ struct LayoutCache {
     var squeezedTexts: [Int32]?
     var squeezedRescan: [Int32] = []
 
-    static let smallBlock = 4
+    static let smallBlock = 3
     static let blockSize = 8
-    static let chunkShift = 10
+    static let chunkShift = 6
     static let chunkSize = 1 << chunkShift
     static let chunkMask = chunkSize - 1
 
@@ -196,8 +197,8 @@ struct LayoutCache {
             setPoolEntry(start + used, entry)
             block.count = UInt8(used + 1)
         } else if used == Self.smallBlock {
-            // Full at four: the block moves to eight entries; its run serves the next new block.
-            let e0 = poolEntry(start), e1 = poolEntry(start + 1), e2 = poolEntry(start + 2), e3 = poolEntry(start + 3)
+            // Full at three: the block moves to eight entries; its run serves the next new block.
+            let e0 = poolEntry(start), e1 = poolEntry(start + 1), e2 = poolEntry(start + 2)
             let moved = Int(poolRun(Self.blockSize, entry))
             let chunk = moved >> Self.chunkShift
             let offset = moved & Self.chunkMask
@@ -205,7 +206,6 @@ struct LayoutCache {
                 run[offset] = e0
                 run[offset + 1] = e1
                 run[offset + 2] = e2
-                run[offset + 3] = e3
             }
             freeRuns.append(Int32(start))
             block.start = Int32(moved)
@@ -219,21 +219,17 @@ struct LayoutCache {
         blocks[b] = block
     }
 
-    /// A run of `count` entries of the pool (a free four-entry run when one is left), filled
-    /// with `entry` when new (an eight-entry run always is: only four-entry runs are reused).
+    /// A run of `count` entries of the pool (a free three-entry run when one is left), filled
+    /// with `entry` when new (an eight-entry run always is: only three-entry runs are reused).
     mutating func poolRun(_ count: Int, _ entry: CacheEntry) -> Int32 {
         if count == Self.smallBlock, let run = freeRuns.popLast() { return run }
         if pool.isEmpty || pool[pool.count - 1].count + count > Self.chunkSize {
             var chunk: [CacheEntry] = []
-            // The first chunk starts small (a small tree's pool stays small); later ones whole.
-            chunk.reserveCapacity(pool.isEmpty ? 16 : Self.chunkSize)
+            chunk.reserveCapacity(Self.chunkSize)
             pool.append(chunk)
         }
         let last = pool.count - 1
         let used = pool[last].count
-        if used + count > pool[last].capacity {
-            pool[last].reserveCapacity(Swift.min(Self.chunkSize, used + used / 4 + Swift.max(16, count)))
-        }
         // One append per entry (a generic `append(contentsOf:)` of a repeated element cost more
         // than the store it served).
         pool.withUnsafeMutableBufferPointer { chunks in
@@ -382,6 +378,9 @@ extension LayoutTree {
                     continue
                 }
                 // A node no edit passed through kept its info (infos change only on an edit's path).
+                // A priority is not in the info (it is read from the `layoutPriority` modifier on the
+                // node's chain): a node with one is a modifier, never cut off (`cutoffIsSafe`), so a
+                // priority edited below it makes its parent run again.
                 let sameInfo = recorded.map { $0.info == infos[Int(n)] } ?? true
                 if !mustRun.contains(n) {
                     if sameInfo { continue }

@@ -98,6 +98,9 @@ public struct LayoutStatistics: Hashable, Sendable {
     public var reusedGridSolutions = 0
     /// Stacks sized at a boundary proposal straight from their children (Stack+BoundaryRun.swift).
     public var boundaryRuns = 0
+    /// Stacks sized and recorded at a proposal with nothing left to share along their axis
+    /// straight from their children, without working slots (Stack+BoundaryRun.swift).
+    public var recordedBoundaryRuns = 0
 
     public init() {}
 }

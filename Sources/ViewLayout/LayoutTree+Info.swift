@@ -22,9 +22,10 @@ enum Edge: UInt8 {
     static func end(_ axis: Axis) -> Edge { axis == .horizontal ? .trailing : .bottom }
 }
 
+/// 16 bytes. The priority is not kept here: `hasPriority` says a `layoutPriority` modifier is on
+/// the node's chain of forwarding modifiers, read there when asked (`resolvedPriority`).
 struct NodeInfo: Equatable {
     var guideMask: UInt64 = 0
-    var priority: Double = 0
     var flags: UInt8 = 0
     var edges: UInt8 = 0
     /// Levels in the subtree (a leaf is 1): sizes the stack of deep layouts.
@@ -35,6 +36,11 @@ struct NodeInfo: Equatable {
     static let spacerPriority: UInt8 = 2
     /// Rigid, and so is every descendant: every size and position below is fixed.
     static let deepRigid: UInt8 = 4
+    /// A `layoutPriority` modifier (§2.5) is the node or below it through forwarding modifiers:
+    /// its value is the node's priority (else 0).
+    static let hasPriority: UInt8 = 8
+    /// Either of the flags that give a node a priority other than 0.
+    static let priorityFlags: UInt8 = spacerPriority | hasPriority
 
     @inline(__always) var isRigid: Bool { flags & Self.rigid != 0 }
 
@@ -47,7 +53,7 @@ struct NodeInfo: Equatable {
     }
 
     static func == (a: NodeInfo, b: NodeInfo) -> Bool {
-        a.guideMask == b.guideMask && a.priority.bitPattern == b.priority.bitPattern && a.flags == b.flags
+        a.guideMask == b.guideMask && a.flags == b.flags
             && a.edges == b.edges && a.height == b.height
     }
 
@@ -158,9 +164,8 @@ extension LayoutTree {
         case let .fixedSize(h, v):
             if h && v { child.flags |= NodeInfo.rigid }
             return child
-        case let .priority(p):
-            child.priority = p
-            child.flags &= ~NodeInfo.spacerPriority
+        case .priority:
+            child.flags = (child.flags | NodeInfo.hasPriority) & ~NodeInfo.spacerPriority
             return child
         case let .guide(g, _):
             child.guideMask |= g.maskBit
@@ -193,8 +198,24 @@ extension LayoutTree {
 
     /// §2.5 priority as the parent reads it (Spacer: `spacerPriority`, §1.5).
     @inline(__always) func resolvedPriority(_ n: Int32) -> Double {
-        let info = infos[Int(n)]
-        return info.flags & NodeInfo.spacerPriority != 0 ? options.spacerPriority : info.priority
+        resolvedPriority(n, infos[Int(n)])
+    }
+
+    /// The priority of node `n` whose info is `info`.
+    @inline(__always) func resolvedPriority(_ n: Int32, _ info: NodeInfo) -> Double {
+        if info.flags & NodeInfo.spacerPriority != 0 { return options.spacerPriority }
+        return info.flags & NodeInfo.hasPriority != 0 ? modifierPriority(n) : 0
+    }
+
+    /// The value of the `layoutPriority` modifier on `n`'s chain of forwarding modifiers (the
+    /// nearest one: an outer modifier hides the ones below it, as each sets its info's priority).
+    func modifierPriority(_ n: Int32) -> Double {
+        var c = n
+        while c >= 0 {
+            if case let .priority(p) = ops[Int(c)] { return p }
+            c = firstChildren[Int(c)]
+        }
+        return 0
     }
 
     /// §8.3 pairDistance: the gap between neighbours `a` and `b` along `axis`.

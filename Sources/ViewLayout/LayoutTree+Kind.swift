@@ -30,7 +30,7 @@ extension LayoutTree {
                 texts[Int(i)] = prepared
                 return .text(i, style: s)
             }
-            growByQuarter(&texts)
+            growByEighth(&texts)
             texts.append(prepared)
             return .text(Int32(texts.count - 1), style: s)
         case .shape: return .shape
@@ -46,7 +46,7 @@ extension LayoutTree {
                 paddings[Int(i)] = insets
                 return .padding(i)
             }
-            growByQuarter(&paddings)
+            growByEighth(&paddings)
             paddings.append(insets)
             return .padding(Int32(paddings.count - 1))
         case let .frame(width, height, alignment):
@@ -56,7 +56,7 @@ extension LayoutTree {
                 fixedFrames[Int(i)] = spec
                 return .frame(i)
             }
-            growByQuarter(&fixedFrames)
+            growByEighth(&fixedFrames)
             fixedFrames.append(spec)
             return .frame(Int32(fixedFrames.count - 1))
         case let .flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment):
@@ -67,7 +67,7 @@ extension LayoutTree {
                 flexFrames[Int(i)] = spec
                 return .flexFrame(i)
             }
-            growByQuarter(&flexFrames)
+            growByEighth(&flexFrames)
             flexFrames.append(spec)
             return .flexFrame(Int32(flexFrames.count - 1))
         case let .fixedSize(h, v): return .fixedSize(h, v)

@@ -1,24 +1,25 @@
 // How the arena's storage grows and what a pass leaves behind (Docs/Performance.md, memory).
-// The per-node arrays grow by a quarter at a time rather than doubling, so a built tree holds
-// at most a quarter of slack (an eighth on average) and no pass has to copy it smaller. The
-// containers' working stack (SlotStack.swift) shrinks after a pass to the most any pass has
-// used: it is allocated, not copied.
+// The per-node arrays grow by an eighth at a time rather than doubling, so a built tree holds
+// at most an eighth of slack (a sixteenth on average; growing by a quarter left deep100-flex
+// 17% slack, 36 B a view) and no pass has to copy it smaller; a caller that knows the count
+// reserves it (`reserveCapacity(nodes:)`). The containers' working stack (SlotStack.swift)
+// shrinks after a pass to the most any pass has used: it is allocated, not copied.
 
 extension LayoutTree {
     /// Makes room for one more node in every per-node array (called by `add`). Each array is
     /// checked on its own: allocation rounding gives them different capacities.
     @inline(__always) mutating func reserveNode() {
-        growByQuarter(&ops)
-        growByQuarter(&parents)
-        growByQuarter(&firstChildren)
-        growByQuarter(&nextSiblings)
-        growByQuarter(&childCounts)
-        growByQuarter(&tags)
-        growByQuarter(&directions)
-        growByQuarter(&infos)
-        growByQuarter(&placements)
-        growByQuarter(&cache.flags)
-        growByQuarter(&cache.slots)
+        growByEighth(&ops)
+        growByEighth(&parents)
+        growByEighth(&firstChildren)
+        growByEighth(&nextSiblings)
+        growByEighth(&childCounts)
+        growByEighth(&tags)
+        growByEighth(&directions)
+        growByEighth(&infos)
+        growByEighth(&placements)
+        growByEighth(&cache.flags)
+        growByEighth(&cache.slots)
     }
 
     /// Room for `total` nodes in every per-node table at once, for a caller about to add many (a
@@ -46,37 +47,30 @@ extension LayoutTree {
         guard scratchPeak == 0 && scratchTop == 0 else { return }
         let estimate = 2 * treeHeight
         if estimate > scratch.capacity { scratch = SlotStack(capacity: estimate) }
-        presizeAnswerPool()
+        presizeCacheSlots()
     }
 
-    /// Before the first pass: the answer pool's first chunk sized for two entries a memoised
-    /// node that is not rigid (a rigid one keeps one answer, inline), up to a chunk; it grows a
-    /// quarter at a time from there. Grown from 16 entries, a fresh deep100-flex tree's pool was
-    /// copied some fifteen times in its first pass (3% of its instructions). The count stops
-    /// once it fills a chunk.
-    mutating func presizeAnswerPool() {
-        guard cache.pool.isEmpty else { return }
-        let wanted = LayoutCache.chunkSize / 2
+    /// Before the first pass: room for one cache slot (the inline entry and the pool block's
+    /// index) per memoised node — those not cheap (Docs/Layout.md step 1.4), exactly what the pass
+    /// makes off the trace path. Appended one at a time they grew by doubling, copied each time
+    /// and left up to half the capacity unused.
+    mutating func presizeCacheSlots() {
+        guard cache.entries.isEmpty else { return }
         var memoised = 0
-        for f in cache.flags where f & (NodeFlag.cheap | NodeFlag.rigid) == 0 {
-            memoised += 1
-            if memoised == wanted { break }
-        }
-        guard memoised > 8 else { return }
-        var chunk: [CacheEntry] = []
-        chunk.reserveCapacity(2 * memoised)
-        cache.pool.append(chunk)
+        for f in cache.flags where f & NodeFlag.cheap == 0 { memoised += 1 }
+        cache.entries.reserveCapacity(memoised)
+        cache.overflow.reserveCapacity(memoised)
     }
 
     /// After a pass: the working stack shrinks to the most any pass has used.
     mutating func shrinkScratch() {
-        if scratchTop == 0 && scratch.capacity > 64 && scratch.capacity > scratchPeak + scratchPeak / 8 {
-            scratch = SlotStack(capacity: max(64, scratchPeak))
+        if scratchTop == 0 && scratch.capacity > 16 && scratch.capacity > scratchPeak + scratchPeak / 8 {
+            scratch = SlotStack(capacity: max(16, scratchPeak))
         }
     }
 }
 
-/// Room for a quarter more elements (and at least 16) when `a` has no room for `adding` more.
-@inline(__always) func growByQuarter<T>(_ a: inout [T], adding: Int = 1) {
-    if a.count + adding > a.capacity { a.reserveCapacity(a.count + a.count / 4 + Swift.max(16, adding)) }
+/// Room for an eighth more elements (and at least 16) when `a` has no room for `adding` more.
+@inline(__always) func growByEighth<T>(_ a: inout [T], adding: Int = 1) {
+    if a.count + adding > a.capacity { a.reserveCapacity(a.count + a.count / 8 + Swift.max(16, adding)) }
 }

@@ -26,12 +26,11 @@ extension LayoutTree {
         var c = first
         var prevInfo = NodeInfo()
         var top = -Double.infinity
-        let spacerPriority = options.spacerPriority
         var samePriority = true
         var firstPriority = 0.0
         while c >= 0 {
             let info = infos[Int(c)]
-            let priority = info.flags & NodeInfo.spacerPriority != 0 ? spacerPriority : info.priority
+            let priority = (info.flags & NodeInfo.priorityFlags == 0 ? 0 : resolvedPriority(c, info))
             if c != first {
                 internalSpacing += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing
                 if priority != firstPriority { samePriority = false }
@@ -53,7 +52,7 @@ extension LayoutTree {
             c = first
             while c >= 0 {
                 let info = infos[Int(c)]
-                let priority = info.flags & NodeInfo.spacerPriority != 0 ? spacerPriority : info.priority
+                let priority = (info.flags & NodeInfo.priorityFlags == 0 ? 0 : resolvedPriority(c, info))
                 if priority.isNaN { return nil }
                 if priority != top {
                     let lo = size(c, minimum)[axis]
@@ -97,5 +96,143 @@ extension LayoutTree {
             c = nextSiblings[Int(c)]
         }
         return Size(m, along: axis, cross: high - low)
+    }
+}
+
+// The recorded corner (Docs/Layout.md step 2.12): a stack asked a proposal with nothing left to
+// share along its axis (`proposal − internal spacing ≤ 0`, what nested stacks ask at 0) and no
+// infinite dimension is the run step 3.5 records and placement reuses. Off the trace path, when
+// no child can have an explicit value for the stack's guide, it is sized and recorded straight
+// from its children as well: each is asked the one probe (0 along the axis) and its proposal
+// and size go to its placement record as it answers, then its origin once the cross-axis line
+// is known — `runStack`'s arithmetic in its order and `recordRun`'s records, without working
+// slots (a chain of nested stacks held three a level while the levels below were sized). A
+// deep-rigid stack (step 3.3) is sized the same way at any proposal: its children's sizes do
+// not depend on what they are offered, and it records their sizes and origins.
+
+extension LayoutTree {
+    /// What `runStack` then `recordRun` give stack `n` at proposal `p` when `p` is a recorded
+    /// proposal with nothing left to share along `axis` (no dimension infinite) — or, for a
+    /// deep-rigid stack, what `runStack` and step 3.3's records give at any `p` —; nil (nothing
+    /// decided: the caller runs the full steps) when that is not the case, a child may have an
+    /// explicit guide value, or (not deep-rigid) a child's minimum is not a finite length ≥ 0.
+    mutating func slotFreeRun(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
+                              _ p: ProposedSize, deepRigid: Bool) -> Size? {
+        let first = firstChildren[Int(n)]
+        guard first >= 0, !alignment.isCustom else { return nil }
+        let guideBit = alignment.maskBit
+        let minor = axis.other
+        // Step 2.1: the gaps, summed as `runStack` sums them; no explicit guide below.
+        var internalSpacing = 0.0
+        var c = first
+        var prevInfo = NodeInfo()
+        while c >= 0 {
+            let info = infos[Int(c)]
+            if info.guideMask & guideBit != 0 { return nil }
+            if c != first { internalSpacing += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
+            prevInfo = info
+            c = nextSiblings[Int(c)]
+        }
+        if !deepRigid {
+            guard let major = p[axis], major - internalSpacing <= 0 else { return nil }
+        }
+        // A rigid child answers every proposal alike: the one asked is the step's first probe.
+        let probe = ProposedSize(p[axis] == nil ? nil : 0, along: axis, cross: p[minor])
+        let kw = proposalKey(probe.width)
+        let kh = proposalKey(probe.height)
+        let direction = directions[Int(n)]
+        let horizontalGuide = alignment.axis == .horizontal
+        // Steps 2.7–2.9 with every share 0 (or every size fixed): each child takes its minimum;
+        // its proposal and size are recorded as `recordRun` records them (a deep-rigid stack's
+        // children, their sizes).
+        var low = Double.infinity
+        var high = -Double.infinity
+        var m = 0.0
+        var moved = false
+        prevInfo = NodeInfo()
+        c = first
+        while c >= 0 {
+            let s = size(c, probe)
+            let length = s[axis]
+            if !deepRigid && !(length >= 0 && length.isFinite) {
+                // The full steps run next and find the records written so far unchanged: what
+                // `recordRun` does for a changed record is done for those here.
+                if moved { invalidatePlacementsUp(from: n) }
+                return nil
+            }
+            let info = infos[Int(c)]
+            if c != first { m += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
+            prevInfo = info
+            var g = builtInDefault(alignment, s)
+            if horizontalGuide && directions[Int(c)] != direction { g = s.width - g }
+            let pos = -g
+            m += length
+            low = Swift.min(low, pos)
+            high = Swift.max(high, pos + s[minor])
+            var pl = placements[Int(c)]
+            if deepRigid {
+                if !sameBits(pl.w, s.width) || !sameBits(pl.h, s.height) {
+                    pl.w = s.width
+                    pl.h = s.height
+                    placements[Int(c)] = pl
+                }
+            } else if !sameBits(pl.w, s.width) || !sameBits(pl.h, s.height) || !sameBits(pl.pw, kw) || !sameBits(pl.ph, kh) {
+                let f = cache.flags[Int(c)]
+                if sameBits(pl.w, s.width) && sameBits(pl.h, s.height)
+                    && f & (NodeFlag.placementValid | NodeFlag.rigid) == NodeFlag.placementValid | NodeFlag.rigid {
+                    cache.flags[Int(c)] = f | NodeFlag.stale
+                    mayHaveStalePlacement = true
+                } else {
+                    cache.flags[Int(c)] = f & ~NodeFlag.placementValid
+                }
+                pl.pw = kw
+                pl.ph = kh
+                pl.w = s.width
+                pl.h = s.height
+                placements[Int(c)] = pl
+                moved = true
+            }
+            c = nextSiblings[Int(c)]
+        }
+        let size = Size(m, along: axis, cross: high - low)
+        // The origins, from the recorded sizes: end to end along the axis, aligned across it.
+        let rtl = direction == .rightToLeft
+        m = 0
+        prevInfo = NodeInfo()
+        c = first
+        while c >= 0 {
+            var pl = placements[Int(c)]
+            let s = Size(width: pl.w, height: pl.h)
+            let info = infos[Int(c)]
+            if c != first { m += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
+            prevInfo = info
+            var g = builtInDefault(alignment, s)
+            if horizontalGuide && directions[Int(c)] != direction { g = s.width - g }
+            var origin = Point(m, along: axis, cross: -g)
+            if low != 0 { origin[minor] -= low }
+            m += s[axis]
+            let o = originInParent(origin, s, in: size, rtl: rtl)
+            if !sameBits(pl.x, o.x) || !sameBits(pl.y, o.y) {
+                pl.x = o.x
+                pl.y = o.y
+                placements[Int(c)] = pl
+                moved = true
+            }
+            c = nextSiblings[Int(c)]
+        }
+        if deepRigid { return size }
+        cache.flags[Int(n)] |= NodeFlag.runPlaced
+        if moved { invalidatePlacementsUp(from: n) }
+        return size
+    }
+
+    /// Marks `n` and its ancestors for placement, up to the first one already due (a node due
+    /// for placement has every ancestor due).
+    @inline(__always) mutating func invalidatePlacementsUp(from n: Int32) {
+        var a = n
+        while a >= 0 && cache.flags[Int(a)] & NodeFlag.placementValid != 0 {
+            cache.flags[Int(a)] &= ~NodeFlag.placementValid
+            a = parents[Int(a)]
+        }
     }
 }

@@ -3,7 +3,7 @@ import Testing
 import SeededRandom
 
 /// The answer cache's storage (LayoutCache.swift): an inline entry per node, then a block of
-/// four pool entries moved to eight when it fills (its four-entry run reused by the next new
+/// three pool entries moved to eight when it fills (its three-entry run reused by the next new
 /// block), overwritten round-robin once full. Checked against a plain model of that policy
 /// with many nodes storing in an interleaved order, so blocks move, runs are reused and the
 /// pool spans several chunks.
