@@ -61,16 +61,7 @@ import SeededRandom
     /// The benchmark's nested flexible stacks: every stack is asked all four corners, three of
     /// them boundary runs.
     @Test func nestedFlexibleStacksUseBoundaryRuns() {
-        var r = Recipe()
-        var inner = r.add(.text("Label 0", TextStyle()))
-        for level in 0..<40 {
-            let leaf = level % 2 == 0 ? r.add(.text("Label \(level)", TextStyle()))
-                : r.add(.flexibleFrame(minWidth: 20, maxWidth: 60, minHeight: 10, maxHeight: 30), [r.add(.shape)])
-            let axis: Axis = level % 2 == 0 ? .horizontal : .vertical
-            let stack = r.add(.stack(axis: axis, alignment: axis == .horizontal ? .verticalCenter : .horizontalCenter,
-                                     spacing: 8), [leaf, r.add(.spacer()), inner])
-            inner = r.add(.padding(EdgeInsets(all: 4)), [stack])
-        }
+        let r = Recipe.nestedFlexibleStacks(levels: 40)
         var fast = tree(r, boundaryRuns: true)
         var full = tree(r, boundaryRuns: false)
         let a = fast.layout(proposal: ProposedSize(width: 1024, height: 768))

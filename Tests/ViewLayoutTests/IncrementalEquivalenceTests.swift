@@ -35,6 +35,23 @@ import SeededRandom
             return tree
         }
 
+        /// The benchmark's nested flexible stacks (Shapes.deep, flexible): `levels` stacks
+        /// alternating H/V, each `[leaf, spacer, next level]` in `.padding(4)`, the leaves
+        /// alternating a Text and a min/max-framed shape.
+        static func nestedFlexibleStacks(levels: Int) -> Recipe {
+            var r = Recipe()
+            var inner = r.add(.text("Label 0", TextStyle()))
+            for level in 0..<levels {
+                let leaf = level % 2 == 0 ? r.add(.text("Label \(level)", TextStyle()))
+                    : r.add(.flexibleFrame(minWidth: 20, maxWidth: 60, minHeight: 10, maxHeight: 30), [r.add(.shape)])
+                let axis: Axis = level % 2 == 0 ? .horizontal : .vertical
+                let stack = r.add(.stack(axis: axis, alignment: axis == .horizontal ? .verticalCenter : .horizontalCenter,
+                                         spacing: 8), [leaf, r.add(.spacer()), inner])
+                inner = r.add(.padding(EdgeInsets(all: 4)), [stack])
+            }
+            return r
+        }
+
         /// The tree laid out with every node traced, which turns every shortcut off.
         func tracedLayout(_ proposal: ProposedSize) -> [LaidOutNode] {
             var tree = build()

@@ -86,16 +86,7 @@ import SeededRandom
     /// The benchmark's nested flexible stacks: below the top levels every stack is asked (0, 0) and
     /// records it without slots, so the working stack holds a frame only for the top levels.
     @Test func nestedFlexibleStacksRecordTheirCornerWithoutSlots() {
-        var r = Recipe()
-        var inner = r.add(.text("Label 0", TextStyle()))
-        for level in 0..<60 {
-            let leaf = level % 2 == 0 ? r.add(.text("Label \(level)", TextStyle()))
-                : r.add(.flexibleFrame(minWidth: 20, maxWidth: 60, minHeight: 10, maxHeight: 30), [r.add(.shape)])
-            let axis: Axis = level % 2 == 0 ? .horizontal : .vertical
-            let stack = r.add(.stack(axis: axis, alignment: axis == .horizontal ? .verticalCenter : .horizontalCenter,
-                                     spacing: 8), [leaf, r.add(.spacer()), inner])
-            inner = r.add(.padding(EdgeInsets(all: 4)), [stack])
-        }
+        let r = Recipe.nestedFlexibleStacks(levels: 60)
         var fast = r.build()
         var full = r.build()
         full.boundaryRunsEnabled = false
