@@ -211,6 +211,15 @@ extension Lowerer {
             error("'\(name)' is a view; a value is expected here", at: callee.range)
             return nil
         }
+        if name == "Array", !isLocal(name), document.definitions[name] == nil {
+            // `Array(0..<n)`, `Array(list)`: the list itself (a range is a list of its numbers), not
+            // a struct value named Array that a foreach would then refuse.
+            guard arguments.count == 1, arguments[0].label == nil else {
+                error("Array(…) takes one list or range, as in 'Array(0..<3)'; write other lists as literals: [0, 0, 0]", at: range)
+                return nil
+            }
+            return lowerExpression(arguments[0].value)
+        }
         if name.first?.isUppercase == true, document.definitions[name] == nil {
             // A struct value, as in `ToolbarEntry(title: "Share")`.
             guard checkValueType(name, arguments, at: range), let args = lowerArguments(arguments) else { return nil }
