@@ -70,11 +70,17 @@ extension LayoutTree {
         return run
     }
 
-    /// sizeThatFits with the per-node cache (Docs/Layout.md step 1).
-    mutating func size(_ n: Int32, _ p: ProposedSize) -> Size {
+    /// Counts a sizeThatFits call and polls for Ctrl-C every 4,096 of them; false once
+    /// interrupted (the call answers zero).
+    @inline(__always) mutating func countSizeCall() -> Bool {
         stats.sizeThatFitsCalls += 1
         if stats.sizeThatFitsCalls & 4095 == 0, let interruption, interruption() { wasInterrupted = true }
-        if wasInterrupted { return .zero }
+        return !wasInterrupted
+    }
+
+    /// sizeThatFits with the per-node cache (Docs/Layout.md step 1).
+    mutating func size(_ n: Int32, _ p: ProposedSize) -> Size {
+        guard countSizeCall() else { return .zero }
         let f = cache.flags[Int(n)]
         if f & NodeFlag.tracePath != 0 { return tracedSize(n, p) }
         // Step 1.4: a cheap kind computes its answer again rather than looks it up.

@@ -251,9 +251,7 @@ extension LayoutTree {
     @inline(__always) mutating func subviewSize(_ c: Int32, _ p: ProposedSize) -> Size {
         let f = cache.flags[Int(c)]
         guard f & (NodeFlag.cheap | NodeFlag.tracePath) == NodeFlag.cheap else { return size(c, p) }
-        stats.sizeThatFitsCalls += 1
-        if stats.sizeThatFitsCalls & 4095 == 0, let interruption, interruption() { wasInterrupted = true }
-        if wasInterrupted { return .zero }
+        guard countSizeCall() else { return .zero }
         guard f & NodeFlag.computed != 0 else { return compute(c, p) }
         // `runRule`'s cases for the commonest cells and subviews, without its call.
         if f & NodeFlag.image != 0, case let .image(w, h) = ops[Int(c)] { return Size(width: w, height: h) }

@@ -26,13 +26,9 @@ extension LayoutTree {
                 textStyleIndex[style] = Int32(textStyles.count - 1)
                 return Int32(textStyles.count - 1)
             }()
-            if case let .text(i, _)? = old, !sharedTexts.contains(i) {
-                texts[Int(i)] = prepared
-                return .text(i, style: s)
-            }
-            growByEighth(&texts)
-            texts.append(prepared)
-            return .text(Int32(texts.count - 1), style: s)
+            var reused: Int32?
+            if case let .text(i, _)? = old, !sharedTexts.contains(i) { reused = i }
+            return .text(store(prepared, in: &texts, at: reused), style: s)
         case .shape: return .shape
         case let .spacer(minLength): return .spacer(nanIfNil(minLength))
         case .divider: return .divider
@@ -42,34 +38,22 @@ extension LayoutTree {
         case let .padding(e):
             let insets = PaddingInsets(top: nanIfNil(e.top), leading: nanIfNil(e.leading), bottom: nanIfNil(e.bottom),
                                        trailing: nanIfNil(e.trailing))
-            if case let .padding(i)? = old {
-                paddings[Int(i)] = insets
-                return .padding(i)
-            }
-            growByEighth(&paddings)
-            paddings.append(insets)
-            return .padding(Int32(paddings.count - 1))
+            var reused: Int32?
+            if case let .padding(i)? = old { reused = i }
+            return .padding(store(insets, in: &paddings, at: reused))
         case let .frame(width, height, alignment):
             let spec = FixedFrameSpec(width: nanIfNil(checkFixed(width, "width", n)),
                                       height: nanIfNil(checkFixed(height, "height", n)), alignment: alignment)
-            if case let .frame(i)? = old {
-                fixedFrames[Int(i)] = spec
-                return .frame(i)
-            }
-            growByEighth(&fixedFrames)
-            fixedFrames.append(spec)
-            return .frame(Int32(fixedFrames.count - 1))
+            var reused: Int32?
+            if case let .frame(i)? = old { reused = i }
+            return .frame(store(spec, in: &fixedFrames, at: reused))
         case let .flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment):
             checkFlexible(minW, idealW, maxW, axis: .horizontal, n)
             checkFlexible(minH, idealH, maxH, axis: .vertical, n)
             let spec = FlexFrameSpec([minW, idealW, maxW, minH, idealH, maxH], alignment: alignment)
-            if case let .flexFrame(i)? = old {
-                flexFrames[Int(i)] = spec
-                return .flexFrame(i)
-            }
-            growByEighth(&flexFrames)
-            flexFrames.append(spec)
-            return .flexFrame(Int32(flexFrames.count - 1))
+            var reused: Int32?
+            if case let .flexFrame(i)? = old { reused = i }
+            return .flexFrame(store(spec, in: &flexFrames, at: reused))
         case let .fixedSize(h, v): return .fixedSize(h, v)
         case let .layoutPriority(p): return .priority(p)
         case let .offset(x, y): return .offset(x, y)

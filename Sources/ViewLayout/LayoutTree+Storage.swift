@@ -74,3 +74,15 @@ extension LayoutTree {
 @inline(__always) func growByEighth<T>(_ a: inout [T], adding: Int = 1) {
     if a.count + adding > a.capacity { a.reserveCapacity(a.count + a.count / 8 + Swift.max(16, adding)) }
 }
+
+/// Keeps `value` in a side table of ops (texts, paddings, frames): at index `reused` when the
+/// node's previous op of this kind had one, else appended (grown by an eighth); its index.
+@inline(__always) func store<T>(_ value: T, in table: inout [T], at reused: Int32?) -> Int32 {
+    if let reused {
+        table[Int(reused)] = value
+        return reused
+    }
+    growByEighth(&table)
+    table.append(value)
+    return Int32(table.count - 1)
+}

@@ -12,8 +12,7 @@ struct BodySet {
     /// Inserts every id, the words grown once for the largest.
     mutating func insert(contentsOf ids: ArraySlice<Int32>) {
         guard let largest = ids.max() else { return }
-        let needed = Int(largest) >> 6 + 1
-        if needed > words.count { words += Array(repeating: 0, count: max(needed - words.count, words.count)) }
+        grow(toHold: largest)
         words.withUnsafeMutableBufferPointer { words in
             for id in ids { words[Int(id) >> 6] |= 1 << UInt64(Int(id) & 63) }
         }
@@ -25,8 +24,13 @@ struct BodySet {
     }
 
     mutating func insert(_ id: Int32) {
-        let w = Int(id) >> 6
-        if w >= words.count { words += Array(repeating: 0, count: max(w + 1 - words.count, words.count)) }
-        words[w] |= 1 << UInt64(Int(id) & 63)
+        grow(toHold: id)
+        words[Int(id) >> 6] |= 1 << UInt64(Int(id) & 63)
+    }
+
+    /// Words enough for `id`, at least doubling them.
+    private mutating func grow(toHold id: Int32) {
+        let needed = Int(id) >> 6 + 1
+        if needed > words.count { words += Array(repeating: 0, count: max(needed - words.count, words.count)) }
     }
 }
