@@ -46,6 +46,8 @@ public struct Resolver {
     /// The bodies evaluated in this run, in order (their addresses are read only when asked:
     /// ResolverCache.evaluatedBodies).
     var evaluatedBodies: [Int32] = []
+    /// Foreach elements handed over as they were by `keptRun` in this run (for tests).
+    var keptElements = 0
     /// Layout nodes no longer in the tree (a rebuilt body's old ones); past a point, start afresh.
     var deadNodes = 0
     /// What changed since the previous run; nil when everything is built afresh.
@@ -504,12 +506,15 @@ public struct Resolver {
         current.map { bodies[Int($0)].elements = elements }
         // Its element bodies are attached one by one: room for all at once.
         current.map { bodies[Int($0)].children.reserveCapacity(elements.count * node.children.count) }
-        // One template view, no modifiers on the foreach, a part no change touches: an element equal
-        // to the one at its index last time hands over its body's output as it is (the common case
-        // of a long list with one element changed), with no call, no allocation, no string.
-        let fastKeep = previous != nil && node.children.count == 1 && node.modifiers.isEmpty && !memos.isEmpty
-            && !partIsDirty(node.children[0])
-        let candidates = fastKeep ? memos[memos.count - 1].candidates : []
+        // No modifiers on the foreach, template views whose parts no change touches: an element equal
+        // to the one at its index last time hands over its bodies' output as it is (the common case
+        // of a long list with one element changed), with no call, no allocation, no string — its
+        // bodies' nested bodies (a user view's, a nested foreach's) kept too when none of their
+        // parts is touched either (`keptRun`).
+        let keepRuns = previous != nil && !node.children.isEmpty && node.modifiers.isEmpty && !memos.isEmpty
+            && node.children.allSatisfy { !partIsDirty($0) }
+        let candidates = keepRuns ? memos[memos.count - 1].candidates : []
+        var cleanParts: [NodeID] = []
         // Each element body's declared node, one array per template view that every element shares.
         let templates = node.children.map { [$0] }
         // A fresh build of one template view: the other elements are made from the first (ElementTemplate).
@@ -523,23 +528,23 @@ public struct Resolver {
         var index = -1
         while index + 1 < elements.count {
             index += 1
-            if fastKeep, index >= keptUntil {
+            if keepRuns, index >= keptUntil {
                 keptUntil = keptRun(from: index, elements: elements, previous: previous!, candidates: candidates,
-                                    template: node.children[0], into: &result)
+                                    templates: node.children, cleanParts: &cleanParts, into: &result)
                 if keptUntil > index {
                     index = keptUntil - 1
                     continue
                 }
             }
             let element = elements[index]
-            // An element that changed (one row of a long list): its previous body is evaluated again
+            // An element that changed (one row of a long list): its previous bodies are evaluated again
             // with the new element, so its nodes keep their ids (`add` takes them over by address) —
             // the container's children stay the same and the layout re-asks only that row.
-            if fastKeep, index < candidates.count, index < previous!.count, let built = reevaluatedElement(
-                candidates[index], index: index, element: element, template: node.children[0], parameters: parameters, scope: scope
+            if keepRuns, index < previous!.count, let built = reevaluatedElement(
+                candidates, index: index, element: element, templates: node.children, parameters: parameters, scope: scope
             ) {
                 for view in built { result.append(markSlot(view)) }
-                memos[memos.count - 1].cursor = index + 1
+                memos[memos.count - 1].cursor = (index + 1) * node.children.count
                 continue
             }
             // The first element shows what each costs (a nested foreach included).
@@ -603,44 +608,104 @@ public struct Resolver {
         return result
     }
 
-    /// While a foreach is rebuilt (one template view, no modifiers, a part no change touches): the
+    /// While a foreach is rebuilt (no modifiers, template views whose parts no change touches): the
     /// elements from `start` on that equal the ones at their index last time, as long as they do,
     /// hand over their bodies' output as it is — no call, no allocation, no string per element;
-    /// the elements and their previous values compared in place. Returns the index after the last
-    /// one handed over (`start` when none is).
-    mutating func keptRun(from start: Int, elements: [Value], previous: [Value], candidates: [Int32], template: NodeID,
-                          into result: inout [LayoutNodeID]) -> Int {
-        let limit = min(elements.count, previous.count, candidates.count)
-        guard start < limit else { return start }
-        // One pass, reading only, touching each kept body once (a 100,000-element list changed in
-        // one is compared after every such `set`; the bodies and entries are far apart in memory,
-        // so what costs is how many of their cache lines are read, not the instructions): the run
-        // ends at the first element that changed or whose body is not the one kept for it. A view
-        // not marked as the slot (one that sat inside the foreach's modifiers before a `modify`
-        // dropped them: every element's, then) is marked afterwards, as `markSlot` does on every
-        // other path; one still marked was marked (and the nodes under it cleared) when its body
-        // was last built or refreshed, and this body has not changed since.
+    /// the elements and their previous values compared in place. An element body may hold nested
+    /// bodies (a user view's definition, a nested foreach): they are kept with it when each is
+    /// untouched as `refresh` would find it (not dirty: its part names no changed state and holds
+    /// no edited node, no binding in its scope), which leaves its output as it was. Returns the
+    /// index after the last element handed over (`start` when none is).
+    mutating func keptRun(from start: Int, elements: [Value], previous: [Value], candidates: [Int32], templates: [NodeID],
+                          cleanParts: inout [NodeID], into result: inout [LayoutNodeID]) -> Int {
+        let perElement = templates.count
+        var from = start
+        while true {
+            let outcome = keptPass(from: from, elements: elements, previous: previous, candidates: candidates,
+                                   templates: templates, cleanParts: cleanParts, into: &result)
+            from = outcome.end
+            // A nested body's part not seen yet stopped the pass: when no change touches it, the
+            // pass goes on from that element (a 10,000-row list of one user view asks once).
+            guard let part = outcome.unknownPart, !partIsDirty(part), cleanParts.count < 64 else { break }
+            cleanParts.append(part)
+        }
+        if from > start {
+            memos[memos.count - 1].cursor = from * perElement
+            keptElements += from - start
+        }
+        return from
+    }
+
+    /// One read-only pass of `keptRun` (reading only, touching each kept body once: a
+    /// 100,000-element list changed in one is compared after every such `set`; the bodies and
+    /// entries are far apart in memory, so what costs is how many of their cache lines are read,
+    /// not the instructions). The run ends at the first element that changed, one of whose bodies
+    /// is not the one kept for it, or one with a nested body whose part is not in `cleanParts`
+    /// (returned, to be checked). A view not marked as the slot (one that sat inside the foreach's
+    /// modifiers before a `modify` dropped them: every element's, then) is marked afterwards, as
+    /// `markSlot` does on every other path; one still marked was marked (and the nodes under it
+    /// cleared) when its body was last built or refreshed, and this body has not changed since.
+    private mutating func keptPass(from start: Int, elements: [Value], previous: [Value], candidates: [Int32],
+                                   templates: [NodeID], cleanParts: [NodeID],
+                                   into result: inout [LayoutNodeID]) -> (end: Int, unknownPart: NodeID?) {
+        let perElement = templates.count
+        let limit = min(elements.count, previous.count, candidates.count / perElement)
+        guard start < limit else { return (start, nil) }
         var views: [LayoutNodeID] = []
         var unmarked: [Int] = []
+        var nested: [Int32] = []
+        var unknownPart: NodeID?
         let end = bodies.withUnsafeBufferPointer { bodies in
             entries.withUnsafeBufferPointer { entries in
                 elements.withUnsafeBufferPointer { current in
                     previous.withUnsafeBufferPointer { before in
                         candidates.withUnsafeBufferPointer { candidates in
+                            /// Whether the bodies nested in `b` are all kept (collected in `nested`); read in
+                            /// place, field by field, no array made.
+                            func nestedKept(_ b: Int, depth: Int) -> Bool {
+                                for n in bodies[b].children {
+                                    let body = bodies.baseAddress! + Int(n)
+                                    switch body.pointee.kind {
+                                    case .view, .single, .forEach: break
+                                    default: return false
+                                    }
+                                    guard body.pointee.alive, !claimed.contains(n), !body.pointee.hasBindings,
+                                          body.pointee.declared.count == 1 else { return false }
+                                    guard cleanParts.contains(body.pointee.declared[0]) else {
+                                        unknownPart = body.pointee.declared[0]
+                                        return false
+                                    }
+                                    nested.append(n)
+                                    if !body.pointee.children.isEmpty {
+                                        guard depth < 64, nestedKept(Int(n), depth: depth + 1) else { return false }
+                                    }
+                                }
+                                return true
+                            }
                             var index = start
-                            while index < limit, Value.same(before.baseAddress! + index, current.baseAddress! + index) {
-                                let body = candidates[index]
-                                let b = Int(body)
-                                guard bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body),
-                                      bodies[b].children.isEmpty, !bodies[b].hasBindings, bodies[b].declared.count == 1,
-                                      bodies[b].declared[0] == template else { break }
-                                if let view = bodies[b].outputNodes.single {
-                                    if !isSlot(view, entries) { unmarked.append(views.count) }
-                                    views.append(view)
-                                } else {
-                                    for view in bodies[b].outputNodes {
+                            elementLoop: while index < limit, Value.same(before.baseAddress! + index, current.baseAddress! + index) {
+                                let nestedBefore = nested.count
+                                for k in 0..<perElement {
+                                    let body = candidates[index * perElement + k]
+                                    let b = Int(body)
+                                    guard bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body),
+                                          !bodies[b].hasBindings, bodies[b].declared.count == 1,
+                                          bodies[b].declared[0] == templates[k],
+                                          bodies[b].children.isEmpty || nestedKept(b, depth: 0) else {
+                                        nested.removeSubrange(nestedBefore...)
+                                        break elementLoop
+                                    }
+                                }
+                                for k in 0..<perElement {
+                                    let b = Int(candidates[index * perElement + k])
+                                    if let view = bodies[b].outputNodes.single {
                                         if !isSlot(view, entries) { unmarked.append(views.count) }
                                         views.append(view)
+                                    } else {
+                                        for view in bodies[b].outputNodes {
+                                            if !isSlot(view, entries) { unmarked.append(views.count) }
+                                            views.append(view)
+                                        }
                                     }
                                 }
                                 index += 1
@@ -652,14 +717,14 @@ public struct Resolver {
             }
         }
         for k in unmarked { views[k] = markSlot(views[k]) }
-        guard end > start else { return start }
-        let kept = candidates[start..<end]
+        guard end > start else { return (start, unknownPart) }
+        let kept = candidates[(start * perElement)..<(end * perElement)]
         claimed.insert(contentsOf: kept)
+        for n in nested { claimed.insert(n) }
         result.append(contentsOf: views)
         // Attached in order, as one by one (nothing reads the foreach's children meanwhile).
         if let parent = bodyStack.last { bodies[Int(parent)].children.append(contentsOf: kept) }
-        memos[memos.count - 1].cursor = end
-        return end
+        return (end, unknownPart)
     }
 
     /// Whether `view` is marked as the slot, read from `slotTags` (checked against its entry in
@@ -695,19 +760,29 @@ public struct Resolver {
         return true
     }
 
-    /// While a foreach is rebuilt (one template view, no modifiers): element `index`, which is not
-    /// the one it was, evaluated again in its previous body (claimed here) with its scope bound to
-    /// the new element, the body's other inputs being the foreach's own. Nil when that body is not
-    /// the element's at this index (it is then built afresh).
-    mutating func reevaluatedElement(_ body: Int32, index: Int, element: Value, template: NodeID, parameters: [String],
-                                     scope: [String: Value]) -> [LayoutNodeID]? {
-        let b = Int(body)
-        guard bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body), bodies[b].declared.count == 1,
-              bodies[b].declared[0] == template, case .view = bodies[b].kind else { return nil }
-        claimed.insert(body)
-        attach(body)
-        bodies[b].bindElement(element, to: parameters, over: scope)
-        return rebuild(body)
+    /// While a foreach is rebuilt (no modifiers): element `index`, which is not the one it was,
+    /// evaluated again in its previous bodies (one per template view, claimed here) with their
+    /// scope bound to the new element, their other inputs being the foreach's own. Nil when those
+    /// bodies are not the element's at this index (it is then built afresh).
+    mutating func reevaluatedElement(_ candidates: [Int32], index: Int, element: Value, templates: [NodeID],
+                                     parameters: [String], scope: [String: Value]) -> [LayoutNodeID]? {
+        let first = index * templates.count
+        guard first + templates.count <= candidates.count else { return nil }
+        for (k, template) in templates.enumerated() {
+            let body = candidates[first + k]
+            let b = Int(body)
+            guard bodies[b].element == Int32(index), bodies[b].alive, !claimed.contains(body), bodies[b].declared.count == 1,
+                  bodies[b].declared[0] == template, case .view = bodies[b].kind else { return nil }
+        }
+        var built: [LayoutNodeID] = []
+        for k in templates.indices {
+            let body = candidates[first + k]
+            claimed.insert(body)
+            attach(body)
+            bodies[Int(body)].bindElement(element, to: parameters, over: scope)
+            built += rebuild(body)
+        }
+        return built
     }
 
     /// Grows the tables for this many more nodes and bodies, at least doubling them (a nested

@@ -29,6 +29,8 @@ public struct ResolverCache: Sendable {
     let evaluatedBodyIDs: [Int32]
     /// Their addresses (for tests and traces; built when asked, not for every body of every run).
     public var evaluatedBodies: [String] { evaluatedBodyIDs.map { bodies[Int($0)].address } }
+    /// Foreach elements that resolution handed over as they were, in runs (`Resolver.keptRun`).
+    public let keptElements: Int
 
     init(resolver: Resolver, evaluations: Int) {
         document = resolver.document
@@ -51,6 +53,7 @@ public struct ResolverCache: Sendable {
         hadProblems = !resolver.problems.isEmpty || !resolver.layout.ruleReports.isEmpty
         self.evaluations = evaluations
         evaluatedBodyIDs = resolver.evaluatedBodies
+        keptElements = resolver.keptElements
     }
 }
 
