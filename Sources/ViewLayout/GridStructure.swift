@@ -20,12 +20,17 @@ struct GridCell {
     static let fullWidth: UInt8 = 4
     /// A trait wraps the cell (only such a cell can carry `.gridColumnAlignment`).
     static let hasTraits: UInt8 = 8
+    /// Aligned and sized horizontally: the cell is in its column's alignment group (§11.2
+    /// rule 7). Set as the structure is read, so the grid's passes over its cells test one bit.
+    static let inColumnGroup: UInt8 = 16
 
     @inline(__always) var isFullWidth: Bool { flags & Self.fullWidth != 0 }
     @inline(__always) var unsizedHorizontally: Bool { flags & Self.unsizedHorizontally != 0 }
     @inline(__always) var unsizedVertically: Bool { flags & Self.unsizedVertically != 0 }
     /// One-column cells without an anchor align with their column and row (§11.2 rule 7).
     @inline(__always) var isAligned: Bool { flags & Self.fullWidth == 0 && span == 1 && anchor < 0 }
+    /// `isAligned && !unsizedHorizontally`, read from its bit.
+    @inline(__always) var inColumnGroup: Bool { flags & Self.inColumnGroup != 0 }
 }
 
 struct GridRowInfo {
@@ -247,6 +252,8 @@ extension LayoutTree {
         g.cells = Array(unsafeUninitializedCapacity: cellCount) { cells, count in
             func add(_ cell: GridCell) {
                 precondition(count < cells.count, "a grid's cells counted short")
+                var cell = cell
+                if cell.isAligned && !cell.unsizedHorizontally { cell.flags |= GridCell.inColumnGroup }
                 cells.initializeElement(at: count, to: cell)
                 count += 1
             }

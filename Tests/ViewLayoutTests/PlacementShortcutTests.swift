@@ -9,9 +9,10 @@ import SeededRandom
 ///   `ViewDimensions` and mirroring;
 /// - a flexible frame's placement proposal and its size for a proposal bounded on both axes,
 ///   answered inline, against `flexPlacementReproposal` and `sizeFlexFrameAskingChild`;
-/// - a grid's structure, read in one pass with its cells written in place and each row's
-///   alignment read from its rule (`transparentRowAlignment`), against a plain reading of the
-///   tree.
+/// - a grid's structure, read in one pass with its cells written in place, each row's
+///   alignment read from its rule (`transparentRowAlignment`) and each cell's membership of its
+///   column's alignment group kept in a bit (`GridCell.inColumnGroup`), against a plain reading
+///   of the tree.
 @Suite struct PlacementShortcutTests {
     typealias Generator = SplitMix64
     typealias Recipe = IncrementalEquivalenceTests.Recipe
@@ -164,6 +165,8 @@ import SeededRandom
         for (k, cell) in s.cells.enumerated() {
             #expect(cell.id == cells[k].id && cell.row == cells[k].row && cell.isFullWidth == cells[k].fullWidth,
                     "seed \(seed): cell \(k)")
+            // The bit the grid's passes test for a cell of its column's alignment group.
+            #expect(cell.inColumnGroup == (cell.isAligned && !cell.unsizedHorizontally), "seed \(seed): cell \(k)")
         }
         // Each column's one-column sizing cells, in order, and whether its guide is plain.
         for j in 0..<s.columnCount {
