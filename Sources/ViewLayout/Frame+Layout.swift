@@ -73,15 +73,35 @@ extension LayoutTree {
     }
 
     /// §2.3 own size per axis. The child is only asked when some axis needs its size.
+    ///
+    /// Both axes proposed and bounded on both sides (a min/max frame offered a length): the
+    /// size is the proposal clamped, the child is not asked. That case is answered here,
+    /// inlined into `runRule` (most frames asked are min/max frames offered lengths); the rest,
+    /// with the trace, in `sizeFlexFrameAskingChild`. Callers whose own code must stay small
+    /// (a rule's `subviewSize`, inlined in every grid loop) call `sizeFlexFrameOutOfLine`.
+    @inline(__always)
     mutating func sizeFlexFrame(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
-        let spec = flexFrames[Int(i)]
-        // Both axes proposed and bounded on both sides (a min/max frame offered a length): the
-        // size is the proposal clamped, the child is not asked.
-        if let pw = p.width, let ph = p.height, !isTraced(n),
-           let w = flexClampedProposal(spec.raw.0, spec.raw.1, spec.raw.2, pw),
-           let h = flexClampedProposal(spec.raw.3, spec.raw.4, spec.raw.5, ph) {
-            return Size(width: w, height: h)
+        if let pw = p.width, let ph = p.height {
+            let raw = flexFrames[Int(i)].raw
+            if let w = flexClampedProposal(raw.0, raw.1, raw.2, pw),
+               let h = flexClampedProposal(raw.3, raw.4, raw.5, ph), !isTraced(n) {
+                return Size(width: w, height: h)
+            }
         }
+        return sizeFlexFrameAskingChild(n, i, p)
+    }
+
+    /// `sizeFlexFrame` as a call.
+    @inline(never)
+    mutating func sizeFlexFrameOutOfLine(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
+        sizeFlexFrame(n, i, p)
+    }
+
+    /// `sizeFlexFrame` when an axis needs the child's size, or on a traced node (where it
+    /// records the rule that decided each axis).
+    @inline(never)
+    mutating func sizeFlexFrameAskingChild(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
+        let spec = flexFrames[Int(i)]
         let h = spec.horizontal
         let v = spec.vertical
         let cp = ProposedSize(width: flexChildProposal(h, p.width), height: flexChildProposal(v, p.height))
@@ -102,8 +122,16 @@ extension LayoutTree {
 
     /// §2.3 placement (iOS 17 "FlexFrameIdealSizing"): an axis whose parent proposal
     /// was nil, that has no ideal and whose final size lies strictly between min and
-    /// max is re-proposed nil; otherwise the child is proposed the frame's size.
+    /// max is re-proposed nil; otherwise the child is proposed the frame's size. Proposed
+    /// on both axes (no re-proposal) off a traced node: the frame's size, answered inline.
+    @inline(__always)
     mutating func flexPlacementProposal(_ n: Int32, _ i: Int32, _ p: ProposedSize, _ s: Size) -> ProposedSize {
+        if p.width != nil && p.height != nil && !isTraced(n) { return ProposedSize(s) }
+        return flexPlacementReproposal(n, i, p, s)
+    }
+
+    /// `flexPlacementProposal` with an axis proposed nil, or on a traced node (which records it).
+    mutating func flexPlacementReproposal(_ n: Int32, _ i: Int32, _ p: ProposedSize, _ s: Size) -> ProposedSize {
         var cp = ProposedSize(s)
         if options.flexFrameIdealSizing && (p.width == nil || p.height == nil) {
             let spec = flexFrames[Int(i)]
@@ -125,9 +153,22 @@ extension LayoutTree {
 
     /// §2.2 placement: `frame[guide] − child[guide]` per axis, where the frame's value
     /// is the guide's default in the frame's size and the child's honours its
-    /// explicit guides.
+    /// explicit guides. Built-in guides, a child that sets none (its guide mask empty) and
+    /// has the frame's layout direction (nothing mirrored): both values are the guides'
+    /// defaults, answered inline — what `guideValue` and `frameGuideValue` give.
+    @inline(__always)
     mutating func align(_ c: Int32, _ cp: ProposedSize, _ cs: Size, in s: Size, _ alignment: Alignment,
                         _ n: Int32) -> Point {
+        let (h, v) = (alignment.horizontal, alignment.vertical)
+        if !h.isCustom && !v.isCustom && infos[Int(c)].guideMask == 0 && directions[Int(c)] == directions[Int(n)] {
+            return Point(x: builtInDefault(h, s) - builtInDefault(h, cs), y: builtInDefault(v, s) - builtInDefault(v, cs))
+        }
+        return alignByGuides(c, cp, cs, in: s, alignment, n)
+    }
+
+    /// `align` through each guide's value (explicit, custom or mirrored).
+    mutating func alignByGuides(_ c: Int32, _ cp: ProposedSize, _ cs: Size, in s: Size, _ alignment: Alignment,
+                                _ n: Int32) -> Point {
         let x = frameGuideValue(alignment.horizontal, s)
             - guideValue(c, alignment.horizontal, cp, cs, parentDirection: directions[Int(n)])
         let y = frameGuideValue(alignment.vertical, s)

@@ -31,6 +31,7 @@ public struct GridRowRule: LayoutRule, Equatable {
     public var name: String { "GridRow" }
     public var description: String { "GridRow(alignment: \(alignment.map(\.description) ?? "nil"))" }
     public var isTransparent: Bool { true }
+    public var transparentRowAlignment: AlignmentGuide? { alignment }
     public var misplacedMessage: String {
         "a gridrow lays out only as a row of a grid (§11.1); SwiftUI documents nothing else, so viewsh refuses it"
     }

@@ -76,7 +76,7 @@ extension LayoutTree {
         placements.withUnsafeMutableBufferPointer { records in
             cache.flags.withUnsafeMutableBufferPointer { flags in
                 var k = 0
-                for cell in cells where cell.isAligned && !cell.unsizedHorizontally {
+                for cell in cells where cell.inColumnGroup {
                     let s = values[k].size
                     k += 1
                     guard carried[Int(cell.column)] else { continue }
@@ -181,7 +181,7 @@ extension GridSolver {
         var groupWidth = Array(repeating: 0.0, count: columnCount)
         var xValue: [Int: Double] = [:]
         if exact {
-            for (k, cell) in g.cells.enumerated() where cell.isAligned && !cell.unsizedHorizontally {
+            for (k, cell) in g.cells.enumerated() where cell.inColumnGroup {
                 let p = ProposedSize(width: widths[Int(cell.column)], height: heights[Int(cell.row)])
                 let v = guide(cell, p, columnGuides[Int(cell.column)]).value
                 xValue[k] = v
@@ -197,20 +197,22 @@ extension GridSolver {
             let t = tree
             let cells = box.g.cells
             let plainColumns = box.g.plainColumns
-            var values: [(value: Double, size: Size)] = []
-            values.reserveCapacity(cells.count)
-            lines.withUnsafeMutableBufferPointer { lines in
-                for cell in cells where cell.isAligned && !cell.unsizedHorizontally {
-                    let j = Int(cell.column)
-                    let p = ProposedSize(width: widths[j], height: heights[Int(cell.row)])
-                    let s = t.pointee.subviewSize(cell.id, p)
-                    let v = plainColumns[j] ? t.pointee.builtInDefault(columnGuides[j], s) : guideValue(cell, p, s, columnGuides[j])
-                    values.append((v, s))
-                    lines[j] = max(lines[j], v)
+            // (Written in place: no append's checks per cell.)
+            let values = [(value: Double, size: Size)](unsafeUninitializedCapacity: cells.count) { values, count in
+                lines.withUnsafeMutableBufferPointer { lines in
+                    for cell in cells where cell.inColumnGroup {
+                        let j = Int(cell.column)
+                        let p = ProposedSize(width: widths[j], height: heights[Int(cell.row)])
+                        let s = t.pointee.subviewSize(cell.id, p)
+                        let v = plainColumns[j] ? t.pointee.builtInDefault(columnGuides[j], s) : guideValue(cell, p, s, columnGuides[j])
+                        values.initializeElement(at: count, to: (v, s))
+                        count += 1
+                        lines[j] = max(lines[j], v)
+                    }
                 }
             }
             var k = 0
-            for cell in cells where cell.isAligned && !cell.unsizedHorizontally {
+            for cell in cells where cell.inColumnGroup {
                 let j = Int(cell.column)
                 groupWidth[j] = max(groupWidth[j], lines[j] - values[k].value + values[k].size.width)
                 k += 1
@@ -306,9 +308,10 @@ extension GridSolver {
             let cell = cells[k]
             let w = cellWidth(cell, widths, width)
             let p = ProposedSize(width: w, height: height)
-            if plainRow && recorded && cell.flags == 0 && plainColumns[Int(cell.column)] && carries(cell, w, widths) {
+            if plainRow && recorded && cell.flags == GridCell.inColumnGroup && plainColumns[Int(cell.column)]
+                && carries(cell, w, widths) {
                 // The loop below for an aligned cell of a plain row and column whose size the
-                // grid's placement recorded (an aligned cell without flags is sized both ways).
+                // grid's placement recorded (an aligned cell without other flags is sized both ways).
                 let j = Int(cell.column)
                 let pl = t.pointee.placements[Int(cell.id)]
                 let s = Size(width: pl.w, height: pl.h)
@@ -322,7 +325,7 @@ extension GridSolver {
                 continue
             }
             let s: Size
-            if recorded && cell.isAligned && !cell.unsizedHorizontally && carries(cell, w, widths) {
+            if recorded && cell.inColumnGroup && carries(cell, w, widths) {
                 let pl = t.pointee.placements[Int(cell.id)]
                 s = Size(width: pl.w, height: pl.h)
             } else {

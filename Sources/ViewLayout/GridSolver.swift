@@ -203,25 +203,33 @@ struct GridSolver {
     mutating func rowAnswer(_ r: Int, _ h: Double?, widths: [Double], width: Double) -> Double {
         if r < g.rigidRows.count, let rigid = g.rigidRows[r] { return rigid }
         let row = g.rows[r]
-        var line = 0.0
-        aligned.removeAll(keepingCapacity: true)
-        var tallest = 0.0
         if row.plain && !exact {
             // The loop below for a row of aligned cells whose guide values are their sizes' (no
-            // ViewDimensions, no checks per cell), in its order and arithmetic.
+            // ViewDimensions, no checks per cell), in its order and arithmetic; the values and
+            // heights kept on the stack, not appended to `aligned`.
             let t = tree
             let guide = row.alignment
             let cells = box.g.cells
-            for k in row.cellRange {
-                let cell = cells[k]
-                let s = t.pointee.subviewSize(cell.id, ProposedSize(width: cellWidth(cell, widths, width), height: h))
-                let v = t.pointee.builtInDefault(guide, s)
-                line = aligned.isEmpty ? v : max(line, v)
-                aligned.append((v, s.height))
+            let range = row.cellRange
+            return withUnsafeTemporaryAllocation(of: (value: Double, height: Double).self, capacity: range.count) { kept in
+                var line = 0.0
+                var count = 0
+                for k in range {
+                    let cell = cells[k]
+                    let s = t.pointee.subviewSize(cell.id, ProposedSize(width: cellWidth(cell, widths, width), height: h))
+                    let v = t.pointee.builtInDefault(guide, s)
+                    line = count == 0 ? v : max(line, v)
+                    kept.initializeElement(at: count, to: (v, s.height))
+                    count += 1
+                }
+                var tallest = 0.0
+                for m in kept.prefix(count) { tallest = max(tallest, line - m.value + m.height) }
+                return tallest
             }
-            for m in aligned { tallest = max(tallest, line - m.value + m.height) }
-            return tallest
         }
+        var line = 0.0
+        aligned.removeAll(keepingCapacity: true)
+        var tallest = 0.0
         for k in row.cellRange {
             let cell = g.cells[k]
             guard !cell.unsizedVertically else { continue }

@@ -20,12 +20,17 @@ struct GridCell {
     static let fullWidth: UInt8 = 4
     /// A trait wraps the cell (only such a cell can carry `.gridColumnAlignment`).
     static let hasTraits: UInt8 = 8
+    /// Aligned and sized horizontally: the cell is in its column's alignment group (§11.2
+    /// rule 7). Set as the structure is read, so the grid's passes over its cells test one bit.
+    static let inColumnGroup: UInt8 = 16
 
     @inline(__always) var isFullWidth: Bool { flags & Self.fullWidth != 0 }
     @inline(__always) var unsizedHorizontally: Bool { flags & Self.unsizedHorizontally != 0 }
     @inline(__always) var unsizedVertically: Bool { flags & Self.unsizedVertically != 0 }
     /// One-column cells without an anchor align with their column and row (§11.2 rule 7).
     @inline(__always) var isAligned: Bool { flags & Self.fullWidth == 0 && span == 1 && anchor < 0 }
+    /// `isAligned && !unsizedHorizontally`, read from its bit.
+    @inline(__always) var inColumnGroup: Bool { flags & Self.inColumnGroup != 0 }
 }
 
 struct GridRowInfo {
@@ -238,75 +243,87 @@ extension LayoutTree {
             cellCount += transparentContainer(sub).map { Int(childCounts[Int($0)]) } ?? 1
             sub = nextSiblings[Int(sub)]
         }
-        g.cells.reserveCapacity(cellCount)
-        g.rows.reserveCapacity(Int(childCounts[Int(n)]))
-        // Per column j, read with the cells: `counts[j + 1]` one-column cells size it (§11.2
-        // rule 1), whose guide masks together are `masks[j]`.
-        var counts: [Int32] = [0]
-        var masks: [UInt64] = []
+        var rows: [GridRowInfo] = []
+        rows.reserveCapacity(Int(childCounts[Int(n)]))
+        var anchors: [UnitPoint] = []
+        var spanning: [Int32] = []
         var fullWidth: [Int] = []
-        sub = firstChildren[Int(n)]
-        while sub >= 0 {
-            let start = Int32(g.cells.count)
-            let r = Int32(g.rows.count)
-            if let container = transparentContainer(sub) {
-                var alignment = rule.alignment.vertical
-                if case let .rule(i, _) = ops[Int(container)], let gridRow = rules[Int(i)] as? GridRowRule,
-                   let a = gridRow.alignment {
-                    alignment = a
-                }
-                var column = 0
-                let bit = alignment.maskBit
-                var plain = !alignment.isCustom
-                var c = firstChildren[Int(container)]
-                while c >= 0 {
-                    let mask = infos[Int(c)].guideMask
-                    var cell = GridCell(id: c, row: r, column: Int32(column), span: 1, anchor: -1, flags: 0)
-                    if hasTraits(c) {
-                        cell = gridCell(c, row: r, column: column, span: gridSpan(c), fullWidth: false, &g.anchors)
-                        plain = plain && cell.isAligned && !cell.unsizedVertically
-                    }
-                    if cell.unsizedHorizontally {
-                    } else if cell.span == 1 {
-                        if counts.count <= column + 1 {
-                            counts.append(contentsOf: repeatElement(0, count: column + 2 - counts.count))
-                            masks.append(contentsOf: repeatElement(0, count: column + 1 - masks.count))
-                        }
-                        counts[column + 1] += 1
-                        masks[column] |= mask
-                    } else {
-                        g.spanning.append(Int32(g.cells.count))
-                    }
-                    g.cells.append(cell)
-                    column = Swift.min(column + Int(cell.span), Int(Int32.max))
-                    plain = plain && mask & bit == 0
-                    c = nextSiblings[Int(c)]
-                }
-                columnCount = Swift.max(columnCount, column)
-                var row = GridRowInfo(subview: sub, container: container, alignment: alignment,
-                                      cellStart: start, cellEnd: Int32(g.cells.count))
-                row.plain = plain
-                g.rows.append(row)
-            } else {
-                let cell = gridCell(sub, row: r, column: 0, span: 0, fullWidth: true, &g.anchors)
-                if !cell.unsizedHorizontally { g.spanning.append(Int32(g.cells.count)) }
-                fullWidth.append(g.cells.count)
-                g.cells.append(cell)
-                g.rows.append(GridRowInfo(subview: sub, container: -1, alignment: rule.alignment.vertical,
-                                          cellStart: start, cellEnd: Int32(g.cells.count)))
+        // The cells written in place, one walk over the rows (no append's checks per cell).
+        g.cells = Array(unsafeUninitializedCapacity: cellCount) { cells, count in
+            func add(_ cell: GridCell) {
+                precondition(count < cells.count, "a grid's cells counted short")
+                var cell = cell
+                if cell.isAligned && !cell.unsizedHorizontally { cell.flags |= GridCell.inColumnGroup }
+                cells.initializeElement(at: count, to: cell)
+                count += 1
             }
-            sub = nextSiblings[Int(sub)]
+            sub = firstChildren[Int(n)]
+            while sub >= 0 {
+                let start = Int32(count)
+                let r = Int32(rows.count)
+                if let container = transparentContainer(sub) {
+                    var alignment = rule.alignment.vertical
+                    if case let .rule(i, _) = ops[Int(container)], let a = rules[Int(i)].transparentRowAlignment {
+                        alignment = a
+                    }
+                    var column = 0
+                    let bit = alignment.maskBit
+                    var plain = !alignment.isCustom
+                    var c = firstChildren[Int(container)]
+                    while c >= 0 {
+                        var cell = GridCell(id: c, row: r, column: Int32(column), span: 1, anchor: -1, flags: 0)
+                        if hasTraits(c) {
+                            cell = gridCell(c, row: r, column: column, span: gridSpan(c), fullWidth: false, &anchors)
+                            plain = plain && cell.isAligned && !cell.unsizedVertically
+                        }
+                        if !cell.unsizedHorizontally && cell.span != 1 { spanning.append(Int32(count)) }
+                        add(cell)
+                        column = Swift.min(column + Int(cell.span), Int(Int32.max))
+                        plain = plain && infos[Int(c)].guideMask & bit == 0
+                        c = nextSiblings[Int(c)]
+                    }
+                    columnCount = Swift.max(columnCount, column)
+                    var row = GridRowInfo(subview: sub, container: container, alignment: alignment,
+                                          cellStart: start, cellEnd: Int32(count))
+                    row.plain = plain
+                    rows.append(row)
+                } else {
+                    let cell = gridCell(sub, row: r, column: 0, span: 0, fullWidth: true, &anchors)
+                    if !cell.unsizedHorizontally { spanning.append(Int32(count)) }
+                    fullWidth.append(count)
+                    add(cell)
+                    rows.append(GridRowInfo(subview: sub, container: -1, alignment: rule.alignment.vertical,
+                                            cellStart: start, cellEnd: Int32(count)))
+                }
+                sub = nextSiblings[Int(sub)]
+            }
         }
+        g.rows = rows
+        g.anchors = anchors
+        g.spanning = spanning
         g.columnCount = columnCount
         for k in fullWidth { g.cells[k].span = Int32(columnCount) }
-        if counts.count < columnCount + 1 { counts.append(contentsOf: repeatElement(0, count: columnCount + 1 - counts.count)) }
-        if masks.count < columnCount { masks.append(contentsOf: repeatElement(0, count: columnCount - masks.count)) }
+        // Per column j: `counts[j + 1]` one-column cells size it (§11.2 rule 1), whose guide
+        // masks together are `masks[j]`; then `columnList` lists them, column by column.
+        var counts = [Int32](repeating: 0, count: columnCount + 1)
+        var masks = [UInt64](repeating: 0, count: columnCount)
+        @inline(__always) func sizesColumn(_ cell: GridCell) -> Bool {
+            !cell.isFullWidth && cell.span == 1 && !cell.unsizedHorizontally
+        }
+        counts.withUnsafeMutableBufferPointer { counts in
+            masks.withUnsafeMutableBufferPointer { masks in
+                for cell in g.cells where sizesColumn(cell) {
+                    counts[Int(cell.column) + 1] += 1
+                    masks[Int(cell.column)] |= infos[Int(cell.id)].guideMask
+                }
+            }
+        }
         for j in 0..<columnCount { counts[j + 1] += counts[j] }
         g.columnStarts = counts
         var fill = counts
         g.columnList = Array(repeating: 0, count: Int(counts[columnCount]))
         g.columnList.withUnsafeMutableBufferPointer { list in
-            for (k, cell) in g.cells.enumerated() where !cell.isFullWidth && cell.span == 1 && !cell.unsizedHorizontally {
+            for (k, cell) in g.cells.enumerated() where sizesColumn(cell) {
                 list[Int(fill[Int(cell.column)])] = Int32(k)
                 fill[Int(cell.column)] += 1
             }

@@ -7,18 +7,27 @@ extension LayoutTree {
     /// A child's value for `guide` (explicit, else default) in its parent's
     /// coordinates: a horizontal value is mirrored when the child's layout
     /// direction differs from the parent's (Docs/Layout.md D5).
+    ///
+    /// A built-in guide the child's mask says it never sets explicitly is its default, read
+    /// here: `explicitValue` would answer nil at its first check (the mask's), and most
+    /// children aligned by a frame, stack or grid set no guide at all.
+    @inline(__always)
     mutating func guideValue(_ c: Int32, _ guide: AlignmentGuide, _ cp: ProposedSize, _ cs: Size,
                              parentDirection: LayoutDirection) -> Double {
         var v: Double
-        if let e = explicitValue(c, guide, cp, cs) {
-            v = e
-        } else if guide.isCustom {
-            v = guides.defaultValue(guide, in: dimensions(c, cp, cs))
-        } else {
+        if !guide.isCustom && infos[Int(c)].guideMask & guide.maskBit == 0 {
             v = builtInDefault(guide, cs)
+        } else {
+            v = explicitOrDefault(c, guide, cp, cs)
         }
         if guide.axis == .horizontal && directions[Int(c)] != parentDirection { v = cs.width - v }
         return v
+    }
+
+    /// `guideValue` before mirroring, for a custom guide or one the child may set.
+    mutating func explicitOrDefault(_ c: Int32, _ guide: AlignmentGuide, _ cp: ProposedSize, _ cs: Size) -> Double {
+        if let e = explicitValue(c, guide, cp, cs) { return e }
+        return guide.isCustom ? guides.defaultValue(guide, in: dimensions(c, cp, cs)) : builtInDefault(guide, cs)
     }
 
     @inline(__always) func builtInDefault(_ guide: AlignmentGuide, _ s: Size) -> Double {

@@ -24,6 +24,10 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     /// Grid lays out the cells of its rows. Its `sizeThatFits` sees no subviews (the container
     /// sizes them; a GridRow takes its proposal).
     var isTransparent: Bool { get }
+    /// For a transparent rule: the alignment it gives its cells across the container's rows
+    /// (a GridRow's `alignment`; nil: the container's). Read as a requirement, not by casting
+    /// the rule: a cast of the existential costs as much as reading a row's cells.
+    var transparentRowAlignment: AlignmentGuide? { get }
     /// Whether a subview that `placeSubviews` leaves unplaced is still shown, centred (SwiftUI's
     /// `Layout`). False: it is left out of the display, pictures and preferences — ViewThatFits
     /// shows only the child it chose.
@@ -62,6 +66,7 @@ extension LayoutRule {
     public var stackAxis: Axis? { nil }
     public var tracesPlacement: Bool { false }
     public var isTransparent: Bool { false }
+    public var transparentRowAlignment: AlignmentGuide? { nil }
     public var showsUnplacedSubviews: Bool { true }
     public var adoptsTransparentSubviews: Bool { false }
     public func refusal(options: LayoutOptions, subviewCount: Int) -> String? { nil }
@@ -257,7 +262,7 @@ extension LayoutTree {
         if f & NodeFlag.image != 0, case let .image(w, h) = ops[Int(c)] { return Size(width: w, height: h) }
         switch ops[Int(c)] {
         case let .text(i, s): return sizeText(c, i, s, p)
-        case let .flexFrame(i): return sizeFlexFrame(c, i, p)
+        case let .flexFrame(i): return sizeFlexFrameOutOfLine(c, i, p)
         default: return runRule(c, p)
         }
     }
