@@ -15,7 +15,9 @@ Peak RSS is the process's (wait4's ru_maxrss), divided by the views in the tree.
 
 Trees: `vstack < foreach(rows, id: \\.self) { r in hstack < text r spacer text "x" > } >` with
 `rows` a state array of "Row i" strings (so that `set rows = …` changes one row's text, as does
-`set rows[k] = …`, written in place), and
+`set rows[k] = …`, written in place); the same list of 10,000 rows with a user view
+(`Row(title: r)`) and with two views an element as the template, the layout after a one-row set
+against the first (the root statement and the first layout timed together); and
 Seed 001's LabelColumn (examples/label-column.vsh) with 10,000 rows. The engine-only figure is
 viewlayout-bench --e2e (Shapes.rows: the same nodes at the shell's 390×844), median of its runs.
 """
@@ -161,6 +163,19 @@ def main():
             bar(rss / views <= 400, f"100k rows: peak RSS {rss / views:.0f} B per view for layout <node> (bar <= 400 B)")
         print(f"{'':<10}(the root statement's time is not in layout's: with it, layout <node> is {fmt(root + first)})")
 
+    # The same list with other element templates (a user view, two views an element), 10,000 rows:
+    # the layout after a set of one row against the first (for orientation: the bar is the hstack's).
+    n = 10_000
+    for name, definition, template, node in (
+            ("user view", 'view Row(title: String) = hstack < text title spacer text "x" >', "Row(title: r)",
+             f"0.0.0[{n // 2}].0"),
+            ("two views", None, 'text r text "x"', f"0.0.0[{n // 2}]")):
+        setup = ([definition] if definition else []) + [f"state rows = {rows_literal(n)}"]
+        root_statement = "vstack < foreach(rows, id: \\.self) { r in %s } >" % template
+        (first, _, again), _, _ = median_runs(
+            viewsh, setup, [root_statement + "\nlayout " + node, f"set rows = {rows_literal(n, n // 2)}", f"layout {node}"])
+        print(f"{'10k ' + name:<10}{'root + layout ' + node:<30}{fmt(first):>10}")
+        print(f"{'':<10}{'layout again after set':<30}{fmt(again):>10}{'':>21}  = {again / first * 100:.1f}% of the first")
     # Seed 001's LabelColumn, 10,000 rows: step-frame against one layout, each in a fresh process.
     n = 10_000
     setup = label_column(n)
