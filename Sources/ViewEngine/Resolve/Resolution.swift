@@ -71,10 +71,15 @@ public struct Resolution: Sendable {
         while let id = pending.popLast() {
             if entries[tag(of: id)].address == address { result.append(id) }
             let children = layout.children(of: id)
-            // A foreach's elements are found by their index instead of read one by one.
-            if children.count >= Self.guessedChildren, let k = element(on: target, among: children),
-               k == 0 || !isOnTheWay(children[k - 1]), k + 1 == children.count || !isOnTheWay(children[k + 1]) {
-                pending.append(children[k])
+            // A foreach's elements are found by their index instead of read one by one: the child
+            // found and those beside it on the way too (an element of several views, each under the
+            // element's address: its views are side by side, as the foreach handed them over).
+            if children.count >= Self.guessedChildren, let k = element(on: target, among: children) {
+                var low = k
+                while low > 0 && isOnTheWay(children[low - 1]) { low -= 1 }
+                var high = k
+                while high + 1 < children.count && isOnTheWay(children[high + 1]) { high += 1 }
+                for position in stride(from: high, through: low, by: -1) { pending.append(children[position]) }
                 continue
             }
             var k = children.count - 1
@@ -96,10 +101,11 @@ public struct Resolution: Sendable {
     /// components — element k of a foreach —, or nil (the caller then reads every child). Looked
     /// for at index k; when views before the foreach shift its elements, k plus the shift the
     /// child at k shows (element j of the same foreach: k − j further); when views before it are
-    /// of another kind, from the last child back, if that is an element of the same foreach. The
-    /// caller checks the children beside the one found: a foreach with modifiers whose element is
-    /// several views wraps each, side by side under the element's one address
-    /// (`foreach { if c < a b > } .padding()`); then every child is read.
+    /// of another kind, from the last child back, if that is an element of the same foreach; when
+    /// each element is several views, from how many there are, read off the child at k and the
+    /// last child. The caller takes the children beside the one found under the same address too:
+    /// a foreach with modifiers whose element is several views wraps each, side by side under the
+    /// element's one address (`foreach { if c < a b > } .padding()`).
     func element(on target: [UInt8], among children: [LayoutNodeID]) -> Int? {
         var open = 0
         while open < target.count {
@@ -119,12 +125,26 @@ public struct Resolution: Sendable {
             }
             let prefix = target[...close]
             let stem = target[..<open]
-            /// The element number of the child at `position` when it is an element of the same foreach.
-            func elementNumber(at position: Int) -> Int? {
+            // The foreach's address and a dot (`0.0.`), and the template view the stem names (`1` of
+            // `0.0.1`): its elements' views are `0.0.c[j]` for each template view c.
+            let dot = stem.lastIndex(of: UInt8(ascii: ".")) ?? -1
+            let foreachPrefix = stem[..<(dot + 1)]
+            let view = Int(String(decoding: stem[(dot + 1)...], as: UTF8.self))
+            /// The template view and element number of the child at `position` when it is a view of
+            /// an element of the same foreach.
+            func elementView(at position: Int) -> (view: Int, element: Int)? {
                 let own = entries[tag(of: children[position])].address.utf8
-                guard own.count > stem.count + 2, own.starts(with: stem), own.dropFirst(stem.count).first == UInt8(ascii: "["),
-                      own.last == UInt8(ascii: "]") else { return nil }
-                return Int(String(decoding: own.dropFirst(stem.count + 1).dropLast(), as: UTF8.self))
+                guard own.count > stem.count + 2, own.starts(with: foreachPrefix), own.last == UInt8(ascii: "]"),
+                      let bracket = own.dropFirst(foreachPrefix.count).firstIndex(of: UInt8(ascii: "[")),
+                      let element = Int(String(decoding: own[own.index(after: bracket)...].dropLast(), as: UTF8.self)) else { return nil }
+                let name = own[own.index(own.startIndex, offsetBy: foreachPrefix.count)..<bracket]
+                if let view, let c = Int(String(decoding: name, as: UTF8.self)) { return (c, element) }
+                return name.elementsEqual(stem[(dot + 1)...]) ? (0, element) : nil
+            }
+            /// The element number of the child at `position` when it is the same template view's.
+            func elementNumber(at position: Int) -> Int? {
+                guard let found = elementView(at: position), found.view == (view ?? 0) else { return nil }
+                return found.element
             }
             func isSought(_ position: Int) -> Bool {
                 position >= 0 && position < children.count && entries[tag(of: children[position])].address.utf8.elementsEqual(prefix)
@@ -132,6 +152,20 @@ public struct Resolution: Sendable {
             if index < children.count {
                 if isSought(index) { return index }
                 if let j = elementNumber(at: index), isSought(index + (index - j)) { return index + (index - j) }
+                // Several views an element: the child at k is view c′ of element j, the last child
+                // view c″ of element e; with v views an element and b views before the first,
+                // k = b + v·j + c′ and last = b + v·e + c″ give v and b, and the view sought is at
+                // b + v·k + c.
+                // (Views wrapped under the element's one address all read as view 0: v is then
+                // rounded and the positions around the estimate looked at.)
+                if let here = elementView(at: index), let end = elementView(at: children.count - 1), end.element > here.element {
+                    let span = (children.count - 1 - end.view) - (index - here.view)
+                    let v = Int((Double(span) / Double(end.element - here.element)).rounded())
+                    if v >= 1, v <= 16, index <= children.count / v {
+                        let estimate = index - here.view - v * here.element + v * index + (view ?? 0)
+                        for position in (estimate - v + 1)..<(estimate + v) where isSought(position) { return position }
+                    }
+                }
             }
             if let last = elementNumber(at: children.count - 1), last >= index, isSought(children.count - 1 - (last - index)) {
                 return children.count - 1 - (last - index)
