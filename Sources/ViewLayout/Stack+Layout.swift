@@ -141,13 +141,14 @@ extension LayoutTree {
 
     /// Keeps the answers of a corner run at the two corners stack `n` was not asked (`size` keeps
     /// the one it was), each counted as the evaluation its own run would have been; a corner
-    /// already kept is left alone.
+    /// already kept is left alone (a node with no answer has none to look up).
     mutating func keepCorners(_ n: Int32, _ sizes: InlineArray<3, Size>, asked: Int) {
+        let none = cache.flags[Int(n)] & NodeFlag.inlineValid == 0
         for k in 0..<UnrecordedCorner.count where k != asked {
             let corner = UnrecordedCorner.proposal(k)
             let kw = proposalKey(corner.width)
             let kh = proposalKey(corner.height)
-            guard cache.lookup(n, kw, kh) == nil else { continue }
+            guard none || cache.lookup(n, kw, kh) == nil else { continue }
             cache.store(n, kw, kh, sizes[k])
             stats.boundaryRuns += 1
             stats.evaluations += 1
