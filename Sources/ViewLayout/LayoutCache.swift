@@ -4,7 +4,7 @@
 // three entries in a shared pool, moved to a block of eight when it fills (most nodes are
 // asked three to five proposals — nested stacks four corners; the three entries left behind
 // serve the next new block);
-// the pool is kept in chunks of 1,024 entries, so it grows without copying itself. Stacks
+// the pool is kept in chunks of 64 entries, so it grows without copying itself. Stacks
 // ask each child at 0, ∞ and its share, so without this nested stacks would be exponential
 // in depth. Cheap kinds have no slot (step 1.4).
 
@@ -83,6 +83,10 @@ struct LayoutCache {
     /// tree's first chunk grew a quarter at a time: deep100-flex copied its pool four times in
     /// its first pass, 3% of its instructions). A block never straddles two chunks.
     var pool: [[CacheEntry]] = []
+    /// Entries handed out from the last chunk of `pool`, and from all of them (a chunk is made
+    /// whole when it is added: a new run is handed out, not appended).
+    var poolLastUsed = 0
+    var poolUsed = 0
     /// Per block: where its entries start in `pool`, how many it holds (4 or 8), how many are
     /// in use, and (once full) the next one to overwrite — one array, so a new block is one
     /// append and a store one uniqueness check (four arrays cost four of each).
@@ -206,6 +210,7 @@ struct LayoutCache {
                 run[offset] = e0
                 run[offset + 1] = e1
                 run[offset + 2] = e2
+                run[offset + 3] = entry
             }
             freeRuns.append(Int32(start))
             block.start = Int32(moved)
@@ -219,28 +224,25 @@ struct LayoutCache {
         blocks[b] = block
     }
 
-    /// A run of `count` entries of the pool (a free three-entry run when one is left), filled
-    /// with `entry` when new (an eight-entry run always is: only three-entry runs are reused).
+    /// A run of `count` entries of the pool (a free three-entry run when one is left); what it
+    /// holds is old or `entry` (a new chunk is made whole filled with it): the caller writes the
+    /// entries it uses. A chunk is made whole in one allocation and runs are handed out of it by
+    /// count (appending each entry cost a uniqueness and capacity check per entry).
     mutating func poolRun(_ count: Int, _ entry: CacheEntry) -> Int32 {
         if count == Self.smallBlock, let run = freeRuns.popLast() { return run }
-        if pool.isEmpty || pool[pool.count - 1].count + count > Self.chunkSize {
-            var chunk: [CacheEntry] = []
-            chunk.reserveCapacity(Self.chunkSize)
-            pool.append(chunk)
+        if pool.isEmpty || poolLastUsed + count > Self.chunkSize {
+            pool.append([CacheEntry](repeating: entry, count: Self.chunkSize))
+            poolLastUsed = 0
         }
-        let last = pool.count - 1
-        let used = pool[last].count
-        // One append per entry (a generic `append(contentsOf:)` of a repeated element cost more
-        // than the store it served).
-        pool.withUnsafeMutableBufferPointer { chunks in
-            for _ in 0..<count { chunks[last].append(entry) }
-        }
-        return Int32(last << Self.chunkShift + used)
+        let start = poolLastUsed
+        poolLastUsed += count
+        poolUsed += count
+        return Int32((pool.count - 1) << Self.chunkShift + start)
     }
 
     /// Bytes the pool holds (capacity) and entries in use, for `storageBreakdown`.
     var poolBytes: Int { pool.reduce(0) { $0 + $1.capacity } * MemoryLayout<CacheEntry>.stride + pool.capacity * 8 }
-    var poolCount: Int { pool.reduce(0) { $0 + $1.count } }
+    var poolCount: Int { poolUsed }
 
     /// Forgets every answer of `n` (and its placement).
     @inline(__always) mutating func clear(_ n: Int32) {

@@ -79,6 +79,9 @@ public struct LayoutTree: Sendable {
     /// Stacks at boundary proposals sized straight from their children (Stack+BoundaryRun.swift);
     /// false only in the tests that compare that with the full steps.
     var boundaryRunsEnabled = true
+    /// A stack asked one of the three unrecorded corners computes all three in one pass
+    /// (`cornerRun`); false only in the tests that compare that with one run per corner.
+    var cornerRunsEnabled = true
     /// Set by the latest stack sizing run when it did not record its children (a probe at an
     /// infinite proposal, step 3.5): `size` then keeps the recorded run's answer inline.
     var runUnrecorded = false

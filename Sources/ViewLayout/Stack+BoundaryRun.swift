@@ -21,7 +21,29 @@ extension LayoutTree {
         guard major == .infinity || (major == 0 && minorProposal == .infinity) else { return nil }
         let first = firstChildren[Int(n)]
         guard first >= 0 else { return nil }
-        // Step 2.1: the gaps.
+        let gaps = boundaryGaps(first, axis, spacing)
+        let nothingLeft = major - gaps.internalSpacing <= 0
+        let unbounded = major == .infinity && gaps.internalSpacing.isFinite
+        guard nothingLeft || unbounded else { return nil }
+        if !nothingLeft && !gaps.samePriority {
+            let minimum = ProposedSize(0, along: axis, cross: minorProposal)
+            guard boundaryReservationIsFinite(first, axis, gaps.top, minimum) else { return nil }
+        }
+        let probe = ProposedSize(nothingLeft ? 0 : .infinity, along: axis, cross: minorProposal)
+        // Steps 2.7–2.9: each child takes the probe; end to end along the axis, aligned across it.
+        var line = BoundaryLine(n, axis, alignment, spacing, directions[Int(n)])
+        var c = first
+        while c >= 0 {
+            guard line.add(c, size(c, probe), probe, nothingLeft: nothingLeft, first: first, &self) else { return nil }
+            c = nextSiblings[Int(c)]
+        }
+        return line.size
+    }
+
+    /// Step 2.1 for a boundary run: the internal spacing, summed as `runStack` sums it, whether
+    /// every child has one priority (none NaN), and the highest.
+    func boundaryGaps(_ first: Int32, _ axis: Axis, _ spacing: Double)
+        -> (internalSpacing: Double, samePriority: Bool, top: Double) {
         var internalSpacing = 0.0
         var c = first
         var prevInfo = NodeInfo()
@@ -42,60 +64,147 @@ extension LayoutTree {
             prevInfo = info
             c = nextSiblings[Int(c)]
         }
-        let nothingLeft = major - internalSpacing <= 0
-        let unbounded = major == .infinity && internalSpacing.isFinite
-        guard nothingLeft || unbounded else { return nil }
-        let minimum = ProposedSize(0, along: axis, cross: minorProposal)
-        if !nothingLeft && !samePriority {
-            // Step 2.5: the minimums of the groups below the highest priority, reserved (finite).
-            var reserved = 0.0
-            c = first
-            while c >= 0 {
-                let info = infos[Int(c)]
-                let priority = (info.flags & NodeInfo.priorityFlags == 0 ? 0 : resolvedPriority(c, info))
-                if priority.isNaN { return nil }
-                if priority != top {
-                    let lo = size(c, minimum)[axis]
-                    reserved += lo
-                    if !lo.isFinite { return nil }
-                }
-                c = nextSiblings[Int(c)]
-            }
-            if !reserved.isFinite { return nil }
-        }
-        let probe = nothingLeft ? minimum : ProposedSize(.infinity, along: axis, cross: minorProposal)
-        // Steps 2.7–2.9: each child takes the probe; end to end along the axis, aligned across it.
-        let direction = directions[Int(n)]
-        let customGuide = alignment.isCustom
-        let guideBit = alignment.maskBit
-        let horizontalGuide = alignment.axis == .horizontal
-        let minor = axis.other
-        var low = Double.infinity
-        var high = -Double.infinity
-        var m = 0.0
-        prevInfo = NodeInfo()
-        c = first
+        return (internalSpacing, samePriority, top)
+    }
+
+    /// Step 2.5 for an unbounded boundary run: the minimums (at `minimum`) of the groups below
+    /// the highest priority `top`, reserved; false when a priority is NaN or what is reserved is
+    /// not finite (then ∞ − reserved is not ∞ and the full steps decide).
+    mutating func boundaryReservationIsFinite(_ first: Int32, _ axis: Axis, _ top: Double,
+                                              _ minimum: ProposedSize) -> Bool {
+        var reserved = 0.0
+        var c = first
         while c >= 0 {
-            let s = size(c, probe)
-            let length = s[axis]
-            if nothingLeft ? !(length >= 0 && length.isFinite) : length.isNaN { return nil }
             let info = infos[Int(c)]
-            if c != first { m += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
-            prevInfo = info
-            var g: Double
-            if !customGuide && info.guideMask & guideBit == 0 {
-                g = builtInDefault(alignment, s)
-                if horizontalGuide && directions[Int(c)] != direction { g = s.width - g }
-            } else {
-                g = guideValue(c, alignment, probe, s, parentDirection: direction)
+            let priority = (info.flags & NodeInfo.priorityFlags == 0 ? 0 : resolvedPriority(c, info))
+            if priority.isNaN { return false }
+            if priority != top {
+                let lo = size(c, minimum)[axis]
+                reserved += lo
+                if !lo.isFinite { return false }
             }
-            let pos = -g
-            m += length
-            low = Swift.min(low, pos)
-            high = Swift.max(high, pos + s[minor])
             c = nextSiblings[Int(c)]
         }
-        return Size(m, along: axis, cross: high - low)
+        return reserved.isFinite
+    }
+}
+
+/// Steps 2.8–2.9 of a boundary run, one child at a time: the children end to end along the axis
+/// (the gaps of step 2.1 between them) and aligned across it, with `runStack`'s arithmetic in its
+/// order.
+struct BoundaryLine {
+    let axis: Axis
+    let alignment: AlignmentGuide
+    let spacing: Double
+    let direction: LayoutDirection
+    let customGuide: Bool
+    let guideBit: UInt64
+    let horizontalGuide: Bool
+    var low = Double.infinity
+    var high = -Double.infinity
+    var m = 0.0
+    var prevInfo = NodeInfo()
+
+    init(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double, _ direction: LayoutDirection) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.direction = direction
+        customGuide = alignment.isCustom
+        guideBit = alignment.maskBit
+        horizontalGuide = alignment.axis == .horizontal
+    }
+
+    /// Adds child `c` (`first` is the stack's first child), which answered `s` to `probe`; false
+    /// when its length breaks step 2.7's boundary shares (not a finite length ≥ 0 when nothing is
+    /// left, NaN when unbounded).
+    @inline(__always) mutating func add(_ c: Int32, _ s: Size, _ probe: ProposedSize, nothingLeft: Bool,
+                                        first: Int32, _ tree: inout LayoutTree) -> Bool {
+        let length = s[axis]
+        if nothingLeft ? !(length >= 0 && length.isFinite) : length.isNaN { return false }
+        let info = tree.infos[Int(c)]
+        if c != first { m += spacing.isNaN ? tree.pairDistance(prevInfo, info, axis) : spacing }
+        prevInfo = info
+        var g: Double
+        if !customGuide && info.guideMask & guideBit == 0 {
+            g = tree.builtInDefault(alignment, s)
+            if horizontalGuide && tree.directions[Int(c)] != direction { g = s.width - g }
+        } else {
+            g = tree.guideValue(c, alignment, probe, s, parentDirection: direction)
+        }
+        let pos = -g
+        m += length
+        low = Swift.min(low, pos)
+        high = Swift.max(high, pos + s[axis.other])
+        return true
+    }
+
+    var size: Size { Size(m, along: axis, cross: high - low) }
+}
+
+// The unrecorded corners (Docs/Layout.md step 2.12): below its top levels a nested stack is asked
+// the three boundary proposals of each dimension 0 or ∞ other than (0, 0) — (∞, 0), (0, ∞), (∞, ∞)
+// — by its parent's boundary runs, and each is a boundary run asking every child the same corner
+// (a corner's probe along the axis is the corner's own 0 or ∞, its cross proposal the corner's
+// other dimension). Asked one of them, a stack computes all three in one pass over its children:
+// the gaps and priorities read once, each child asked the three corners in turn, and the two it
+// was not asked kept in its cache, as `size` keeps the one it was. Any failed condition of a
+// boundary run, for any of the three, leaves the single boundary run (and the full steps) to
+// decide.
+
+/// The three unrecorded corners, numbered 0 (∞, 0), 1 (0, ∞), 2 (∞, ∞) in (width, height).
+enum UnrecordedCorner {
+    static let count = 3
+
+    static func proposal(_ k: Int) -> ProposedSize {
+        ProposedSize(width: k == 1 ? 0 : .infinity, height: k == 0 ? 0 : .infinity)
+    }
+
+    /// Which corner `p` is (its 0 a +0: a −0 is asked as it is, by the single run), or nil.
+    @inline(__always) static func index(_ p: ProposedSize) -> Int? {
+        guard let w = p.width, let h = p.height else { return nil }
+        if w == .infinity {
+            if h == .infinity { return 2 }
+            return h.bitPattern == 0 ? 0 : nil
+        }
+        return w.bitPattern == 0 && h == .infinity ? 1 : nil
+    }
+}
+
+extension LayoutTree {
+    /// What `boundaryRun` gives stack `n` at each of the three unrecorded corners, in one pass
+    /// over its children; nil (nothing decided) when a condition of a boundary run fails for
+    /// any of them.
+    mutating func cornerRun(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double)
+        -> InlineArray<3, Size>? {
+        let first = firstChildren[Int(n)]
+        guard first >= 0 else { return nil }
+        let gaps = boundaryGaps(first, axis, spacing)
+        // Each corner's major length is 0 (nothing left when the gaps are ≥ 0) or ∞ (unbounded when
+        // they are finite); every axis has corners of both.
+        guard 0 - gaps.internalSpacing <= 0, gaps.internalSpacing.isFinite else { return nil }
+        var lines = InlineArray<3, BoundaryLine>(repeating: BoundaryLine(n, axis, alignment, spacing, directions[Int(n)]))
+        var nothingLeft = InlineArray<3, Bool>(repeating: false)
+        for k in 0..<UnrecordedCorner.count {
+            let corner = UnrecordedCorner.proposal(k)
+            nothingLeft[k] = corner[axis] == 0
+            if !nothingLeft[k] && !gaps.samePriority {
+                let minimum = ProposedSize(0, along: axis, cross: corner[axis.other])
+                guard boundaryReservationIsFinite(first, axis, gaps.top, minimum) else { return nil }
+            }
+        }
+        var c = first
+        while c >= 0 {
+            for k in 0..<UnrecordedCorner.count {
+                let corner = UnrecordedCorner.proposal(k)
+                guard lines[k].add(c, size(c, corner), corner, nothingLeft: nothingLeft[k], first: first, &self)
+                else { return nil }
+            }
+            c = nextSiblings[Int(c)]
+        }
+        var sizes = InlineArray<3, Size>(repeating: .zero)
+        for k in 0..<UnrecordedCorner.count { sizes[k] = lines[k].size }
+        return sizes
     }
 }
 
@@ -236,3 +345,4 @@ extension LayoutTree {
         }
     }
 }
+

@@ -63,19 +63,18 @@ extension LayoutTree {
         // positions whenever it runs). A recorded boundary run goes through the full steps: done
         // here too it cost more, not less (callgrind, balanced-flex 374.0M → 377.7M).
         if let major = p[axis], major == .infinity || (major == 0 && p[axis.other] == .infinity), boundaryRunsEnabled,
-           cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == 0,
-           let s = boundaryRun(n, axis, alignment, spacing, major, p[axis.other]) {
-            // As an unrecorded run below: the recorded run's answer stays inline.
-            stats.boundaryRuns += 1
-            let f = cache.flags[Int(n)]
-            if !placing {
-                runUnrecorded = true
-                if f & NodeFlag.inlineValid == 0 { cache.flags[Int(n)] = f & ~NodeFlag.runPlaced }
-            } else {
-                runUnrecorded = false
-                cache.flags[Int(n)] = f & ~NodeFlag.runPlaced
+           cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == 0 {
+            // The three unrecorded corners in one pass (step 2.12), the two not asked kept.
+            if cornerRunsEnabled, !placing, let k = UnrecordedCorner.index(p),
+               let sizes = cornerRun(n, axis, alignment, spacing) {
+                markUnrecordedRun(n)
+                keepCorners(n, sizes, asked: k)
+                return sizes[k]
             }
-            return s
+            if let s = boundaryRun(n, axis, alignment, spacing, major, p[axis.other]) {
+                markUnrecordedRun(n)
+                return s
+            }
         }
         // Step 2.12, the recorded corner: nothing left to share along the axis (nested stacks
         // ask 0), no infinite dimension — sized and recorded without working slots, by a stack
@@ -123,6 +122,38 @@ extension LayoutTree {
         }
         popSlots(frame.count)
         return frame.size
+    }
+
+    /// A boundary run is one step 3.5 does not record: the recorded run's answer stays inline
+    /// (`size` stores this one elsewhere), and with none inline the flag goes; while placing
+    /// the stack's records are not this run's either.
+    @inline(__always) mutating func markUnrecordedRun(_ n: Int32) {
+        stats.boundaryRuns += 1
+        let f = cache.flags[Int(n)]
+        if !placing {
+            runUnrecorded = true
+            if f & NodeFlag.inlineValid == 0 { cache.flags[Int(n)] = f & ~NodeFlag.runPlaced }
+        } else {
+            runUnrecorded = false
+            cache.flags[Int(n)] = f & ~NodeFlag.runPlaced
+        }
+    }
+
+    /// Keeps the answers of a corner run at the two corners stack `n` was not asked (`size` keeps
+    /// the one it was), each counted as the evaluation its own run would have been; a corner
+    /// already kept is left alone (a node with no answer has none to look up).
+    mutating func keepCorners(_ n: Int32, _ sizes: InlineArray<3, Size>, asked: Int) {
+        let none = cache.flags[Int(n)] & NodeFlag.inlineValid == 0
+        for k in 0..<UnrecordedCorner.count where k != asked {
+            let corner = UnrecordedCorner.proposal(k)
+            let kw = proposalKey(corner.width)
+            let kh = proposalKey(corner.height)
+            guard none || cache.lookup(n, kw, kh) == nil else { continue }
+            cache.store(n, kw, kh, sizes[k])
+            stats.boundaryRuns += 1
+            stats.evaluations += 1
+            if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
+        }
     }
 
     /// Step 3.5: writes where this sizing run puts every child into the child's placement
