@@ -101,6 +101,43 @@ import Testing
         #expect(try #require(session.layoutMemo).keptElements == 299)
     }
 
+    /// A user view's parameter left out takes its default, evaluated at the call: a state the
+    /// default reads is an input of the element (kept elements showed the old count: "1/3" after
+    /// `rows` grew to four), and of a view outside any foreach.
+    @Test func aDefaultArgumentReadingAStateIsAnInput() throws {
+        let session = Session(configuration: .transcript(directory: NSTemporaryDirectory()))
+        for line in ["state rows = [1, 2, 3]", "state mark = \"-\"",
+                     "view Row(title: Int, n: Int = rows.count, extra: String = mark) = text \"\\(title)/\\(n)\\(extra)\"",
+                     "vstack < foreach(rows, id: \\.self) { r in Row(title: r) } Row(title: 0) >"] {
+            _ = session.execute(line)
+        }
+        _ = all(session)
+        _ = session.execute("set rows = [1, 2, 3, 4]")
+        var output = all(session)
+        #expect(output == all(fresh: session))
+        #expect(output.contains("text \"1/4-\"") && !output.contains("/3"), "\(output)")
+        _ = session.execute("set mark = \"+\"")
+        output = all(session)
+        #expect(output == all(fresh: session))
+        #expect(output.contains("text \"0/4+\"") && !output.contains("-\""), "\(output)")
+    }
+
+    /// Where `keptRun` stops at an element that did not change (a nested body holding a binding),
+    /// the element is refreshed, not evaluated again: after one row changed, that row's bodies run
+    /// (its two views', its user view's, the foreach's), not every row's.
+    @Test func anUnchangedElementKeptRunStopsAtIsRefreshed() throws {
+        let session = listSession("vstack < foreach(rows, id: \\.self) { r in Row(title: \"\\(r)\", height: $h) text \"x\" } >",
+                                  definitions: ["view Row(title: String, height: Binding<CGFloat>) = text title .frame(height: height)"],
+                                  states: ["state h: CGFloat = 20"])
+        _ = session.execute("set rows[7] = 700")
+        let output = all(session)
+        let memo = try #require(session.layoutMemo)
+        #expect(memo.evaluatedBodies.count <= 4, "\(memo.evaluatedBodies.count) bodies evaluated")
+        #expect(output == all(fresh: session))
+        _ = session.execute("set h = 30")
+        #expect(all(session) == all(fresh: session))
+    }
+
     @Test func aStateChangeRelaysOutOnlyAPath() throws {
         let session = makeSession()
         _ = layout(session)

@@ -53,12 +53,20 @@ struct BodyAnalysis {
             boundaryChildren = true
         case .conditional(let condition, _, _):
             condition.collectStates(into: &part.states)
-        case .custom(_, let arguments):
+        case .custom(let name, let arguments):
             for argument in arguments.values {
                 switch argument {
                 case .expression(let expression): expression.collectStates(into: &part.states)
                 case .binding(let state): part.states.insert(state)
                 case .view(let view): collect(view, into: &part, visitedModifiers: &visitedModifiers)
+                }
+            }
+            // A parameter left out takes its default, evaluated at the call (`resolveCustom`): the
+            // states it reads are inputs of this part too (`n: Int = rows.count`).
+            for parameter in definitions.view(name)?.parameters ?? [] {
+                switch arguments[parameter.name] {
+                case .expression?, .binding?: break
+                case .view?, nil: parameter.defaultValue?.collectStates(into: &part.states)
                 }
             }
         }

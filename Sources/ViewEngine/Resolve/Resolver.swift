@@ -539,8 +539,10 @@ public struct Resolver {
             let element = elements[index]
             // An element that changed (one row of a long list): its previous bodies are evaluated again
             // with the new element, so its nodes keep their ids (`add` takes them over by address) —
-            // the container's children stay the same and the layout re-asks only that row.
-            if keepRuns, index < previous!.count, let built = reevaluatedElement(
+            // the container's children stay the same and the layout re-asks only that row. (One
+            // that did not change, where `keptRun` stopped, is refreshed below: only what is dirty
+            // in it runs again.)
+            if keepRuns, index < previous!.count, previous![index] != element, let built = reevaluatedElement(
                 candidates, index: index, element: element, templates: node.children, parameters: parameters, scope: scope
             ) {
                 for view in built { result.append(markSlot(view)) }
