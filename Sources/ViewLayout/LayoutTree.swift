@@ -235,6 +235,12 @@ public struct LayoutTree: Sendable {
         return c < 0 ? nil : LayoutNodeID(rawValue: c)
     }
 
+    /// The sibling after the node under its parent, without building the children array.
+    public func nextSibling(of id: LayoutNodeID) -> LayoutNodeID? {
+        let c = nextSiblings[Int(id.rawValue)]
+        return c < 0 ? nil : LayoutNodeID(rawValue: c)
+    }
+
     public func parent(of id: LayoutNodeID) -> LayoutNodeID? {
         let p = parents[Int(id.rawValue)]
         return p < 0 ? nil : LayoutNodeID(rawValue: p)

@@ -33,6 +33,33 @@ final class Received: Sendable {
         #expect(session.execute("layout 0.0.0[7]").text.split(separator: "\n").count == 1 + 4)
     }
 
+
+    /// The summary's rows are `layout --all`'s first 40 and last 10 cell for cell (the padding
+    /// differs: each table pads to its own rows), also when the rows left out start and end
+    /// inside subtrees, under modifier chains with views of their own, in a nested foreach —
+    /// the walks step over whole subtrees that lie inside the rows left out.
+    @Test(arguments: [
+        rows,
+        "vstack < foreach(1...60) { n in vstack < text \"Title \\(n)\" .padding(2) .background(color red .frame(height: 3)) "
+            + "foreach(1...3) { k in hstack < text \"\\(n).\\(k)\" .bold spacer > .overlay(text \"o\") } > .padding(n) } >",
+        "zstack < foreach(1...600) { n in text \"\\(n)\" .padding(1) } > .background(vstack < text \"bg\" text \"bg2\" >)",
+    ])
+    func aSummaryShowsTheSameRowsAsAll(tree: String) {
+        let session = makeSession()
+        run(session, [tree])
+        func cells(_ text: String) -> [[Substring]] {
+            text.split(separator: "\n").map { line in
+                line.split(separator: "  ", omittingEmptySubsequences: true).map { $0.drop { $0 == " " } }
+            }
+        }
+        let all = cells(session.execute("layout --all").text)
+        let summary = cells(session.execute("layout").text)
+        #expect(all.count > 1_001)
+        #expect(summary.count == 1 + 40 + 1 + 10)
+        #expect(Array(summary[1...40]) == Array(all[1...40]))
+        #expect(Array(summary[42...]) == Array(all[(all.count - 10)...]))
+        #expect(summary[41].first?.hasPrefix("… \(LayoutTable.grouped(all.count - 1 - 50)) of ") == true)
+    }
     @Test func aThousandRowsPrintWhole() {
         let session = makeSession()
         run(session, ["vstack < foreach(1...999) { n in text \"\\(n)\" } >"])
