@@ -173,8 +173,32 @@ extension Lowerer {
             error("unknown colour '.\(name)'", at: operand.range, suggesting: name, from: GeometryNames.colors)
             return nil
         default:
-            return lowerExpression(operand)
+            break
         }
+        // A modifier where the colour belongs (`color .frame(width: 3)`), or written onto a colour's
+        // name with no space (`color red.frame(width: 3)`: a name can be a record's, so it parses as
+        // a member).
+        var head = operand
+        if case .call(let callee, _, _) = operand.kind { head = callee }
+        switch head.kind {
+        case .implicitMember(let name) where head.range != operand.range && !GeometryNames.colors.contains(name):
+            if ModifierCatalog.names.contains(name) || document.definitions.names(of: .modifier).contains(name) {
+                error("'.\(name)' is a modifier, not a colour: the colour comes first, as in 'color red .\(name)(…)'",
+                      at: operand.range)
+            } else {
+                error("unknown colour '.\(name)'", at: head.range, suggesting: name, from: GeometryNames.colors)
+            }
+            return nil
+        case .member(let base, let name, let nameRange):
+            guard case .identifier(let colour) = base.kind, GeometryNames.colors.contains(colour), !isLocal(colour),
+                  document.definitions[colour] == nil else { break }
+            error("the colour '\(colour)' has no member '\(name)': a modifier goes after a space, as in 'color \(colour) .\(name)'",
+                  at: nameRange)
+            return nil
+        default:
+            break
+        }
+        return lowerExpression(operand)
     }
 
     /// The views of a closure body (`{ proxy in color clear .preference(…) }`).

@@ -7,7 +7,7 @@ import Diagnostics
 ///                    | modifier )*         ' .name…': space (or a new line) before the dot
 ///
 /// A dot with no space before it is still a modifier after a view (`vstack < … >.padding`,
-/// `text "a".bold`): a view has no members.
+/// `text "a".bold`, `color .red.frame(width: 3)`): a view has no members.
 extension SyntaxParser {
     mutating func parsePostfix(_ flags: ExprFlags) -> Expr {
         let primary = parsePrimary(flags)
@@ -28,7 +28,8 @@ extension SyntaxParser {
         while true {
             let token = current
             let isModifierDot = token.kind == .period
-                && (token.leadingSpace || !modifiers.isEmpty || Self.takesAttachedModifiers(expr))
+                && (token.leadingSpace || !modifiers.isEmpty || Self.takesAttachedModifiers(expr)
+                    || (!flags.allowsModifiers && Self.isImplicitMember(expr)))
             if isModifierDot {
                 if !flags.allowsModifiers { break }
                 if let modifier = parseModifier(flags) { modifiers.append(modifier) }
@@ -67,6 +68,14 @@ extension SyntaxParser {
         case .view, .conditional, .modified, .string: return true
         default: return false
         }
+    }
+
+    /// A view's operand that is an implicit member (`color .red.frame(width: 3)`, as
+    /// `Color.red.frame(width: 3)` is written in Swift) has no members: the dot starts the view's
+    /// modifier.
+    static func isImplicitMember(_ expr: Expr) -> Bool {
+        if case .implicitMember = expr.kind { return true }
+        return false
     }
 
     private static func acceptsTrailingClosure(_ expr: Expr) -> Bool {
