@@ -84,6 +84,29 @@ import Testing
         #expect(try #require(session.layoutMemo).keptElements == 299)
     }
 
+    /// `keptRun` learns the parts of nested bodies one by one (a pass stops at each new one) and
+    /// gives up after 64, and it looks at most 64 nested bodies deep: beyond either the elements are
+    /// refreshed one by one instead — still the fresh layout's output. Under both limits every
+    /// unchanged element is kept.
+    @Test(arguments: [(distinct: 8, depth: 1, kept: 299), (distinct: 70, depth: 1, kept: 0),
+                      (distinct: 1, depth: 10, kept: 299), (distinct: 1, depth: 70, kept: 0)])
+    func keptRunsLimitsFallBackToRefreshing(distinct: Int, depth: Int, kept: Int) throws {
+        // `distinct` user views side by side in each element, the first nesting `depth` user views
+        // (defined innermost first: a definition names only views defined before it).
+        var definitions = (0..<distinct).map { "view V\($0)(n: Int) = text \"\($0):\\(n)\"" }
+        if depth > 1 {
+            definitions += (1..<depth).reversed().map { "view D\($0)(n: Int) = \($0 == depth - 1 ? "V0(n: n)" : "D\($0 + 1)(n: n)")" }
+        }
+        let first = depth > 1 ? "D1(n: r)" : "V0(n: r)"
+        let calls = ([first] + (1..<distinct).map { "V\($0)(n: r)" }).joined(separator: " ")
+        let session = listSession("vstack < foreach(rows, id: \\.self) { r in hstack < \(calls) > } >", definitions: definitions)
+        _ = session.execute("set rows[7] = 700")
+        let output = all(session)
+        #expect(try #require(session.layoutMemo).keptElements == kept)
+        #expect(output == all(fresh: session))
+        #expect(output.contains("text \"0:700\""))
+    }
+
     /// A nested body whose own part names a changed state is not kept: every element's user view
     /// shows the new value (and one whose part does not, is).
     @Test func aNestedBodyReadingTheChangedStateIsNotKept() throws {

@@ -628,6 +628,10 @@ public struct Resolver {
             from = outcome.end
             // A nested body's part not seen yet stopped the pass: when no change touches it, the
             // pass goes on from that element (a 10,000-row list of one user view asks once).
+            // `cleanParts` repeats what `dirtyParts` knows for the parts met here, as a short
+            // array the read-only pass can scan per nested body (a dictionary lookup per body cost
+            // more than the scan); at most 64, then the rest is refreshed
+            // (`keptRunsLimitsFallBackToRefreshing`).
             guard let part = outcome.unknownPart, !partIsDirty(part), cleanParts.count < 64 else { break }
             cleanParts.append(part)
         }
