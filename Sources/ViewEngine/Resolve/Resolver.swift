@@ -629,9 +629,9 @@ public struct Resolver {
             // A nested body's part not seen yet stopped the pass: when no change touches it, the
             // pass goes on from that element (a 10,000-row list of one user view asks once).
             // `cleanParts` repeats what `dirtyParts` knows for the parts met here, as a short
-            // array the read-only pass can scan per nested body (a dictionary lookup per body cost
-            // more than the scan); at most 64, then the rest is refreshed
-            // (`keptRunsLimitsFallBackToRefreshing`).
+            // array the read-only pass scans per nested body (`partIsDirty` fills the dictionary
+            // and is mutating, which the pass inside its buffer pointers is not); at most 64, then
+            // the rest is refreshed (`keptRunsLimitsFallBackToRefreshing`).
             guard let part = outcome.unknownPart, !partIsDirty(part), cleanParts.count < 64 else { break }
             cleanParts.append(part)
         }
