@@ -55,6 +55,8 @@ enum SyntaxPrinter {
     }
 
     static func print(_ closure: Closure) -> String {
+        // `{ }`, not `{  }`: an action left empty (`button("Save") { }`).
+        if closure.parameters.isEmpty && closure.body.isEmpty { return "{ }" }
         var text = "{ "
         if !closure.parameters.isEmpty {
             text += closure.parameters.map(\.name).joined(separator: ", ") + " in "
