@@ -55,6 +55,8 @@ enum FramesJSON {
                       ("by", .string(by))]
         case .stateUnchanged(let state, let v, let by):
             fields = [("type", .string("stateUnchanged")), ("state", .string(state)), ("value", value(v)), ("by", .string(by))]
+        case .printed(let output, let by):
+            fields = [("type", .string("printed")), ("output", .string(output)), ("by", .string(by))]
         case .appearance(let address, let appeared):
             fields = [("type", .string("appearance")), ("address", .string(address)), ("appeared", .bool(appeared))]
         case .tapped(let address, let label, let response):

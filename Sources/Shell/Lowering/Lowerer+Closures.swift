@@ -57,6 +57,7 @@ extension Lowerer {
                   let o = lowerStatements(otherwise ?? []) else { return nil }
             return .conditional(c, then: t, otherwise: o)
         case .expression(let expr):
+            if isPrintCall(expr) { return lowerPrint(expr) }
             // `value.append(x)` / `value.append(contentsOf: xs)`
             if case .call(let callee, let arguments, let closures) = expr.kind, case .member(let base, let method, let methodRange) = callee.kind,
                !Evaluator.methods.contains(method), !Evaluator.closureMethods.contains(method) {
@@ -77,6 +78,40 @@ extension Lowerer {
         default:
             return lowerControlStatement(statement)
         }
+    }
+
+    /// Whether `expr` calls Swift's `print` (a local or a definition may take the name).
+    func isPrintCall(_ expr: Expr) -> Bool {
+        guard case .call(let callee, _, _) = expr.kind, case .identifier("print") = callee.kind else { return false }
+        return !isLocal("print") && document.definitions["print"] == nil
+    }
+
+    /// `print(items…, separator:, terminator:)` standing as a statement (nil: reported).
+    mutating func lowerPrint(_ expr: Expr) -> StatementNode? {
+        guard case .call(_, let arguments, let closures) = expr.kind else { return nil }
+        guard closures.isEmpty else {
+            error("print takes no closure", at: expr.range)
+            return nil
+        }
+        var labels: Set<String> = []
+        for argument in arguments {
+            guard let label = argument.label else { continue }
+            guard label == "separator" || label == "terminator" else {
+                error("print takes items, then separator: and terminator:, not '\(label):'", at: argument.labelRange ?? argument.range,
+                      suggesting: label, from: ["separator", "terminator"])
+                return nil
+            }
+            guard labels.insert(label).inserted else {
+                error("print has one \(label):", at: argument.labelRange ?? argument.range)
+                return nil
+            }
+        }
+        guard arguments.count - labels.count <= BuiltinFunction.printItemLimit else {
+            error("print takes at most \(BuiltinFunction.printItemLimit) items", at: expr.range)
+            return nil
+        }
+        guard let lowered = lowerArguments(arguments) else { return nil }
+        return .evaluate(.call(.print, lowered))
     }
 
     /// `d.merge(other) { old, new in … }` is `d = d.merging(other) { … }` (Swift's mutating merge).

@@ -193,6 +193,10 @@ extension Lowerer {
             return lowerAngle(label, [Argument(value: arguments[0].value)], at: range)
         }
         if let function = BuiltinFunction(rawValue: name), !isLocal(name) {
+            if function == .print {
+                error("print(…) is a statement: it stands on its own in an action, a function or a layout method", at: range)
+                return nil
+            }
             if function == .nextValue, !allowsNextValue {
                 error("'nextValue()' can only be used in a key's reduce body", at: range)
                 return nil

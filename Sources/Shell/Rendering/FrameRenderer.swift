@@ -47,6 +47,8 @@ enum FrameRenderer {
                 lines.append("    state \(state): \(old) → \(new)  (by \(by))")
             case .stateUnchanged(let state, let value, _):
                 lines.append("    state \(state) = \(value) again: no change")
+            case .printed(let output, _):
+                lines.append(Self.printedLines(output))
             case .appearance(let address, let appeared):
                 lines.append(appeared ? "    onAppear at \(address): the view appeared; its action runs"
                              : "    onDisappear at \(address): the view is gone; its action runs")
@@ -62,5 +64,13 @@ enum FrameRenderer {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One `print`'s output under its action, a line each (a final newline ends the last one;
+    /// another terminator is kept as written), each as `Value.consoleLine` shows it.
+    static func printedLines(_ output: String) -> String {
+        let text = output.hasSuffix("\n") ? String(output.dropLast()) : output
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { "    print: " + Value.consoleLine(String($0)) }
+            .joined(separator: "\n")
     }
 }

@@ -51,6 +51,15 @@ extension Compiler {
                     return try next()
                 }
             }
+            if function == .print {
+                let fields = self.fields(arguments)
+                return { machine throws(EvaluationError) in
+                    try machine.work.charge(1)
+                    var values: [(label: String?, value: Value)] = []
+                    for field in fields { values.append((field.label, try field.value(machine))) }
+                    return try machine.context.print(values)
+                }
+            }
             let values = self.values(arguments)
             return { machine throws(EvaluationError) in
                 try machine.work.charge(1)

@@ -86,12 +86,19 @@ extension Evaluator {
             guard let next = scope.nextValue else { throw EvaluationError("'nextValue()' exists only in a reduce body") }
             return try next()
         }
+        if function == .print {
+            guard let context = scope.context else { throw EvaluationError("print(…) runs only in an action, a function or a layout method") }
+            return try context.print(arguments.map { argument throws(EvaluationError) in (argument.label, try evaluate(argument.value, in: scope)) })
+        }
         return try builtin(function, arguments.map { argument throws(EvaluationError) in try evaluate(argument.value, in: scope) })
     }
 
     /// A built-in function other than `nextValue()` applied to its arguments' values.
     static func builtin(_ function: BuiltinFunction, _ values: [Value]) throws(EvaluationError) -> Value {
         switch function {
+        case .print, .nextValue:
+            // Both need the context, which the callers pass (`call`, the compiled `.call`).
+            throw EvaluationError("'\(function.rawValue)(…)' cannot run here")
         case .String:
             return .string(values[0].interpolated)
         case .max, .min:
@@ -123,10 +130,14 @@ extension Evaluator {
 }
 
 extension Value {
-    /// How a value reads inside a string interpolation (strings without quotes).
+    /// How a value reads inside a string interpolation (strings without quotes; an infinite
+    /// number as Swift's `"\(CGFloat.infinity)"` reads, `inf`, where code writes `.infinity`).
     public var interpolated: String {
-        if case .string(let s) = self { return s }
-        return description
+        switch self {
+        case .string(let s): return s
+        case .number(let n) where n.isInfinite: return n > 0 ? "inf" : "-inf"
+        default: return description
+        }
     }
 
     /// What formatting the value costs in work steps: one per value it holds, lists, tuples and

@@ -67,9 +67,15 @@ public struct LabeledExpression: Sendable, Equatable {
 
 /// The free functions the language knows. `nextValue()` exists only inside a reduce body.
 public enum BuiltinFunction: String, Sendable, CaseIterable {
+    /// The most items one `print` takes (its separator and terminator besides).
+    public static let printItemLimit = 64
+
     case max, min, abs, round, floor, ceil, sqrt, nextValue, String
     /// Trigonometry and conversions (Evaluator+Math.swift): `sin(angle)`, `CGFloat(count)`.
     case sin, cos, tan, atan2, pow, Double, CGFloat, Int
+    /// `print(items…, separator:, terminator:)`: a statement of an action, a function or a layout
+    /// method; what it writes goes to the context (`InterpreterContext.printed`).
+    case print
 
     /// How many arguments it takes (nil = one or more).
     public var arity: ClosedRange<Int> {
@@ -78,6 +84,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
         case .abs, .round, .floor, .ceil, .sqrt, .String, .sin, .cos, .tan, .Double, .CGFloat, .Int: return 1...1
         case .atan2, .pow: return 2...2
         case .nextValue: return 0...0
+        case .print: return 0...(Self.printItemLimit + 2)
         }
     }
 }

@@ -37,6 +37,39 @@ public final class InterpreterContext {
     public var interrupted: (@Sendable () -> Bool)?
     static let interruptStride = 4_096
 
+    /// What `print(…)` wrote, one text a call (its terminator included), in order: at most
+    /// `printLimit` calls, `unprinted` counts the calls past them.
+    public private(set) var printed: [String] = []
+    public private(set) var unprinted = 0
+    public static let printLimit = 1_000
+
+    /// `print(items…, separator: " ", terminator: "\n")`: each item as string interpolation
+    /// writes it (as Swift's `print` does), kept for the command to show.
+    func print(_ arguments: [(label: String?, value: Value)]) throws(EvaluationError) -> Value {
+        var separator = " ", terminator = "\n"
+        var items: [Value] = []
+        for (label, value) in arguments {
+            switch label {
+            case nil: items.append(value)
+            case "separator", "terminator":
+                guard case .string(let text) = value else {
+                    throw EvaluationError("print's \(label!) must be a string, got \(value.kindName)")
+                }
+                if label == "separator" { separator = text } else { terminator = text }
+            default: throw EvaluationError("print takes items, separator: and terminator:, not '\(label!):'")
+            }
+        }
+        // Formatting charged as string interpolation charges it (a huge list fails, not hangs).
+        var text = ""
+        for (index, item) in items.enumerated() {
+            if index > 0 { try Evaluator.append(separator, to: &text, work: work) }
+            try Evaluator.append(value: item, to: &text, work: work)
+        }
+        try Evaluator.append(terminator, to: &text, work: work)
+        if printed.count < Self.printLimit { printed.append(text) } else { unprinted += 1 }
+        return .tuple([])
+    }
+
     public init(limit: Int = InterpreterContext.defaultLimit, work: EvaluationWork? = nil,
                 interrupted: (@Sendable () -> Bool)? = nil) {
         self.limit = limit

@@ -240,7 +240,15 @@ public struct FrameEngine {
         // §6.1 rule 2: a write can be read back at once, though its update waits for the flush.
         var states = document.stateValues
         for write in state.pendingWrites { states[write.state] = write.value }
-        var runner = StatementRunner(states: states, locals: scope, context: InterpreterContext(interrupted: interrupted))
+        let context = InterpreterContext(interrupted: interrupted)
+        var runner = StatementRunner(states: states, locals: scope, context: context)
+        // What it printed shows up to where it stopped, as in a console.
+        defer {
+            for output in context.printed { events.append(.printed(output: output, by: by)) }
+            if context.unprinted > 0 {
+                events.append(.warning("\(by): \(context.unprinted) more print(…) calls not shown (the first \(InterpreterContext.printLimit) are)"))
+            }
+        }
         let arguments = closure.parameters.count >= 2 ? [old ?? value, value] : [value]
         if closure.parameters.isEmpty {
             runner.shorthands = arguments

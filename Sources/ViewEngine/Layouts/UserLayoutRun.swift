@@ -24,6 +24,8 @@ final class UserLayoutRun {
     private(set) var positions: [Point?]
     /// The subviews already reported as placed twice in this run.
     private var placedTwice = Set<Int>()
+    /// The `print` calls of this run reported as notes.
+    private var reportedPrints = 0
 
     init(rule: UserLayoutRule, subviews: Subviews, isProbe: Bool = false) {
         self.isProbe = isProbe
@@ -52,8 +54,22 @@ final class UserLayoutRun {
     /// Runs one method of the running layout with its parameters bound; what it returned (nil
     /// when it ran to its end). The steps it spent are taken from the pass.
     func call(_ method: LayoutMethod, _ compiled: CompiledBody, _ arguments: [Value]) throws(EvaluationError) -> Value? {
-        defer { subviews.stepsLeft = max(context.stepsLeft, 0) }
+        defer {
+            subviews.stepsLeft = max(context.stepsLeft, 0)
+            reportPrinted()
+        }
         return try run(method, compiled, arguments)
+    }
+
+    /// The `print(…)` calls not reported yet, a note each (a line printed again is noted once: the
+    /// pass's notes are kept once each, and `why` shows every call).
+    private func reportPrinted() {
+        defer { reportedPrints = context.printed.count }
+        guard !isProbe, context.printed.count > reportedPrints else { return }
+        for output in context.printed[reportedPrints...] {
+            let text = output.hasSuffix("\n") ? String(output.dropLast()) : output
+            subviews.report("layout '\(layout.name)' printed: \(Value.consoleLine(text))", isError: false)
+        }
     }
 
     /// Runs a method's compiled body with the properties and the method's parameters (a `cache`

@@ -46,6 +46,13 @@ extension Value: CustomStringConvertible {
         "\"" + escape(s) + "\""
     }
 
+    /// A line of `print` output as the shell shows it: as written, unless it holds a control
+    /// character (an escape sequence, a carriage return), which could move the terminal's cursor:
+    /// then escaped, as inside a string literal.
+    public static func consoleLine(_ line: String) -> String {
+        line.utf8.contains { $0 < 0x20 || $0 == 0x7F } ? escape(line) : line
+    }
+
     /// Whether `escape` changes `s` (a quote, a backslash or a control character in it).
     public static func needsEscape(_ s: String) -> Bool {
         s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C })
