@@ -53,7 +53,7 @@ enum NodeFlag {
 }
 
 /// A node's block of pool entries (LayoutCache.blocks): where its entries start in the pool,
-/// how many it holds (4 or 8), how many are in use, and (once full) the next to overwrite.
+/// how many it holds (3 or 8), how many are in use, and (once full) the next to overwrite.
 struct PoolBlock {
     var start: Int32
     var capacity: UInt8
@@ -87,7 +87,7 @@ struct LayoutCache {
     /// whole when it is added: a new run is handed out, not appended).
     var poolLastUsed = 0
     var poolUsed = 0
-    /// Per block: where its entries start in `pool`, how many it holds (4 or 8), how many are
+    /// Per block: where its entries start in `pool`, how many it holds (3 or 8), how many are
     /// in use, and (once full) the next one to overwrite — one array, so a new block is one
     /// append and a store one uniqueness check (four arrays cost four of each).
     var blocks: [PoolBlock] = []

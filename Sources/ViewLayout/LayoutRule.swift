@@ -44,6 +44,10 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     /// A container `containerRelativeFrame` measures against (a scroll view, §17.3): while it
     /// sizes and places its subviews, `Subviews.containerSize` is its proposal.
     var isRelativeFrameContainer: Bool { get }
+    /// Whether the rule runs the user's code (a custom `Layout`, §14): its answers may fail or
+    /// spend steps, so the engine asks it only what the full steps ask — no stack above it
+    /// computes corners it was not asked (step 2.12's corner run).
+    var runsCode: Bool { get }
     /// The size for `proposal`, asking subviews as it needs (§1.1).
     func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size
     /// Places every subview inside `bounds` (the size the node chose for `proposal`) with
@@ -72,6 +76,7 @@ extension LayoutRule {
     public func refusal(options: LayoutOptions, subviewCount: Int) -> String? { nil }
     public var misplacedMessage: String { "\(name) lays out only inside its container" }
     public var isRelativeFrameContainer: Bool { false }
+    public var runsCode: Bool { false }
     public var explicitGuides: [AlignmentGuide] { [] }
     public func explicitGuide(_ guide: AlignmentGuide, in size: Size, options: LayoutOptions) -> Double? { nil }
     public var description: String { name }
@@ -465,11 +470,12 @@ extension LayoutTree {
     /// containers merge their subviews' guides, as ZStack does (§3.3).
     func ruleInfo(_ n: Int32, _ i: Int32) -> NodeInfo {
         let rule = rules[Int(i)]
+        let code = rule.runsCode ? NodeInfo.runsCode : 0
         if rule.isLeaf {
-            return NodeInfo(guideMask: rule.explicitGuides.reduce(0) { $0 | $1.maskBit }, flags: rule.isRigid ? NodeInfo.rigid : 0)
+            return NodeInfo(guideMask: rule.explicitGuides.reduce(0) { $0 | $1.maskBit }, flags: (rule.isRigid ? NodeInfo.rigid : 0) | code)
         }
         var info = mergeChildren(n)
-        info.flags &= ~NodeInfo.rigid
+        info.flags = (info.flags & ~NodeInfo.rigid) | code
         info.edges = 0
         return info
     }

@@ -39,6 +39,8 @@ struct NodeInfo: Equatable {
     /// A `layoutPriority` modifier (§2.5) is the node or below it through forwarding modifiers:
     /// its value is the node's priority (else 0).
     static let hasPriority: UInt8 = 8
+    /// A code-running rule (`LayoutRule.runsCode`) is the node or below it.
+    static let runsCode: UInt8 = 16
     /// Either of the flags that give a node a priority other than 0.
     static let priorityFlags: UInt8 = spacerPriority | hasPriority
 
@@ -101,14 +103,16 @@ extension LayoutTree {
         var info = computeLocalInfo(n)
         var tallest: UInt32 = 0
         var deep = info.isRigid
+        var code = info.flags & NodeInfo.runsCode
         var c = firstChildren[Int(n)]
         while c >= 0 {
             tallest = Swift.max(tallest, infos[Int(c)].height)
             deep = deep && infos[Int(c)].flags & NodeInfo.deepRigid != 0
+            code |= infos[Int(c)].flags & NodeInfo.runsCode
             c = nextSiblings[Int(c)]
         }
         info.height = tallest + 1
-        info.flags = deep ? info.flags | NodeInfo.deepRigid : info.flags & ~NodeInfo.deepRigid
+        info.flags = (deep ? info.flags | NodeInfo.deepRigid : info.flags & ~NodeInfo.deepRigid) | code
         return info
     }
 

@@ -64,8 +64,9 @@ extension LayoutTree {
         // here too it cost more, not less (callgrind, balanced-flex 374.0M → 377.7M).
         if let major = p[axis], major == .infinity || (major == 0 && p[axis.other] == .infinity), boundaryRunsEnabled,
            cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == 0 {
-            // The three unrecorded corners in one pass (step 2.12), the two not asked kept.
-            if cornerRunsEnabled, !placing, let k = UnrecordedCorner.index(p),
+            // The three unrecorded corners in one pass (step 2.12), the two not asked kept — not
+            // over a custom layout, which is asked only what the full steps ask.
+            if cornerRunsEnabled, !placing, infos[Int(n)].flags & NodeInfo.runsCode == 0, let k = UnrecordedCorner.index(p),
                let sizes = cornerRun(n, axis, alignment, spacing) {
                 markUnrecordedRun(n)
                 keepCorners(n, sizes, asked: k)

@@ -42,6 +42,28 @@ import SeededRandom
         }
     }
 
+    /// The path the two tests above compare runs on their trees: on most seeds some stack asked
+    /// one corner has an answer at another before it is asked (kept by a corner run).
+    @Test func cornerRunsRunOnTheRandomTrees() {
+        var seedsThatRan = 0
+        for seed in 0..<60 {
+            var g = SplitMix64(seed: UInt64(seed) &* 5_147 &+ 23)
+            let recipe = RecordedCornerTests.recipe(&g)
+            var tree = recipe.build()
+            for k in recipe.kinds.indices {
+                guard case .stack = recipe.kinds[k] else { continue }
+                let first = k % UnrecordedCorner.count
+                _ = tree.size(Int32(k), Self.corners[first])
+                let other = Self.corners[(first + 1) % UnrecordedCorner.count]
+                if tree.cache.lookup(Int32(k), proposalKey(other.width), proposalKey(other.height)) != nil {
+                    seedsThatRan += 1
+                    break
+                }
+            }
+        }
+        #expect(seedsThatRan >= 40, "\(seedsThatRan) of 60 seeds ran a corner run")
+    }
+
     @Test(arguments: 0..<40)
     func layoutsAgreeWithTheFullSteps(seed: Int) {
         var g = SplitMix64(seed: UInt64(seed) &* 3_301 &+ 5)
@@ -85,5 +107,47 @@ import SeededRandom
         let rb = b.layout(proposal: ProposedSize(width: 1024, height: 768))
         #expect(ra.statistics == rb.statistics)
         #expect(a.laidOutNodes() == b.laidOutNodes())
+    }
+
+    /// The proposals a code-running leaf was asked, in order.
+    final class Asked: @unchecked Sendable {
+        var proposals: [ProposedSize] = []
+    }
+
+    /// A leaf that runs "the user's code" (`runsCode`): it records what it is asked.
+    struct CodeLeaf: LayoutRule {
+        let asked: Asked
+        var name: String { "CodeLeaf" }
+        var isLeaf: Bool { true }
+        var runsCode: Bool { true }
+        func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
+            asked.proposals.append(proposal)
+            return Size(width: 10, height: 10)
+        }
+        func isSame(as other: any LayoutRule) -> Bool { (other as? CodeLeaf)?.asked === asked }
+    }
+
+    /// A custom layout is asked only what the full steps ask (review of engine9: a root stack
+    /// asked (∞, 0) ran a corner run and asked its custom layout (0, ∞) and (∞, ∞), which the full
+    /// steps never ask there; a layout that fails at an infinite height failed the whole layout).
+    /// Under a stack and under a stack above it, at each corner and at a size.
+    @Test(arguments: [ProposedSize(width: .infinity, height: 0), ProposedSize(width: 0, height: .infinity),
+                      ProposedSize(width: .infinity, height: .infinity), ProposedSize(width: 300, height: 200)])
+    func aCustomLayoutIsAskedOnlyWhatTheFullStepsAsk(proposal: ProposedSize) {
+        func asked(_ configure: (inout LayoutTree) -> Void) -> [ProposedSize] {
+            let record = Asked()
+            var tree = LayoutTree()
+            let code = tree.add(.rule(CodeLeaf(asked: record)))
+            let text = tree.add(.text("b", TextStyle()))
+            let inner = tree.add(.stack(axis: .vertical, alignment: .horizontalCenter, spacing: 1), children: [code, text])
+            let other = tree.add(.text("c", TextStyle()))
+            tree.root = tree.add(.stack(axis: .horizontal, alignment: .verticalCenter, spacing: 1), children: [inner, other])
+            configure(&tree)
+            tree.layout(proposal: proposal)
+            return record.proposals
+        }
+        let fast = asked { _ in }
+        let full = asked { $0.boundaryRunsEnabled = false }
+        #expect(Set(fast.map { "\($0)" }) == Set(full.map { "\($0)" }), "fast asked \(fast), full \(full)")
     }
 }

@@ -56,6 +56,7 @@ public struct UserLayoutRule: LayoutRule {
     }
 
     public var name: String { definition.name }
+    public var runsCode: Bool { true }
     public var tracesPlacement: Bool { true }
 
     public var description: String {
