@@ -192,6 +192,19 @@ extension Lowerer {
            let label = arguments[0].label, label == "degrees" || label == "radians" {
             return lowerAngle(label, [Argument(value: arguments[0].value)], at: range)
         }
+        if name == "String", !isLocal(name), arguments.first?.label == "format" {
+            // `String(format: "%.2f", x)`: the format, then its arguments (Evaluator+Format.swift).
+            guard arguments.dropFirst().allSatisfy({ $0.label == nil }) else {
+                error("String(format:) takes the format, then its arguments without labels", at: range)
+                return nil
+            }
+            guard arguments.count <= BuiltinFunction.printItemLimit + 1 else {
+                error("String(format:) takes at most \(BuiltinFunction.printItemLimit) arguments", at: range)
+                return nil
+            }
+            guard let args = lowerArguments(arguments) else { return nil }
+            return .call(.formatString, args)
+        }
         if let function = BuiltinFunction(rawValue: name), !isLocal(name) {
             if function == .print {
                 error("print(…) is a statement: it stands on its own in an action, a function or a layout method", at: range)

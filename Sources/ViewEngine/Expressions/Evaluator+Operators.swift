@@ -101,6 +101,8 @@ extension Evaluator {
             throw EvaluationError("'\(function.rawValue)(…)' cannot run here")
         case .String:
             return .string(values[0].interpolated)
+        case .formatString:
+            return try format(values)
         case .max, .min:
             if values.count == 2, case .number(let a) = values[0], case .number(let b) = values[1] {
                 // The common case without arrays, choosing as [a, b].max() / .min() do (NaN, -0 included).

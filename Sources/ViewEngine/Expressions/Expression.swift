@@ -76,6 +76,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     /// `print(items…, separator:, terminator:)`: a statement of an action, a function or a layout
     /// method; what it writes goes to the context (`InterpreterContext.printed`).
     case print
+    /// `String(format: "%.2f", x)` (Evaluator+Format.swift); the name is never typed as such.
+    case formatString = "String(format:)"
 
     /// How many arguments it takes (nil = one or more).
     public var arity: ClosedRange<Int> {
@@ -85,6 +87,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
         case .atan2, .pow: return 2...2
         case .nextValue: return 0...0
         case .print: return 0...(Self.printItemLimit + 2)
+        case .formatString: return 1...(Self.printItemLimit + 1)
         }
     }
 }
