@@ -18,7 +18,8 @@ public enum FuzzDictionary {
             + ["CGFloat", "String", "Bool", "[CGFloat]", "[Int: CGFloat]", "[:]", "String?", "Binding<CGFloat>", "CGFloat.self", "HeightKey", "readHeight"]
             + ScriptGenerator.hostileNumbers
             + [" < ", " >", "{ ", " }", " in ", "$0", "$1", "\\(", ")", "..<", "...", " = ", ": ", ", ", "\n", "\"", "//", "proxy.size.width",
-               "d[.leading]", "nextValue()", "value", "--json", "#id", "0.0.1", "0.0.0[1]", ".bg"]
+               "d[.leading]", "nextValue()", "value", "--json", "#id", "0.0.1", "0.0.0[1]", ".bg",
+               "print(", "separator: ", "terminator: ", "String(format: ", "%d", "%.2f", "%@", "%%"]
         var seen = Set<String>()
         words.removeAll { !seen.insert($0).inserted }
         return words

@@ -90,8 +90,9 @@ extension ScriptGenerator {
 
     mutating func actionClosure() -> String {
         let numbers = states.filter { $0.kind == .number }.map(\.name)
-        guard let target = numbers.isEmpty ? nil : random.pick(numbers) else { return "{ }" }
-        return "{ \(target) = \(target) + 1 }"
+        let printed = random.chance(0.3) ? "print(\(string()), \(number()), separator: \(string())); " : ""
+        guard let target = numbers.isEmpty ? nil : random.pick(numbers) else { return printed.isEmpty ? "{ }" : "{ \(printed)}" }
+        return "{ \(printed)\(target) = \(target) + 1 }"
     }
 
     /// `(label: value, …)` for a signature's parameters; optional ones sometimes.

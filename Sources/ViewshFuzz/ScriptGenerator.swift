@@ -124,6 +124,11 @@ public struct ScriptGenerator {
         switch random.below(6) {
         case 0 where !strings.isEmpty: return random.pick(strings)
         case 1: return "\"\\(\(number()))\""
+        case 3 where random.chance(0.4):
+            // String(format:) with a conversion that may not fit its argument (an error, not garbage).
+            let conversion = random.pick(["%d", "%.2f", "%@", "%5.1f%%", "%x", "%e", "%-6s|", "%06.2f", "%n", "%1$@", "%999f", "%"])
+            let arguments = (0..<random.below(3)).map { _ in random.chance(0.7) ? number() : string() }
+            return "String(format: \"\(conversion) \(conversion)\"" + arguments.map { ", " + $0 }.joined() + ")"
         case 2: return "\"" + String(repeating: "word ", count: 1 + random.below(random.chance(hostility) ? 200 : 6)) + "\""
         default: return random.pick(["\"Brew\"", "\"4 min\"", "\"\"", "\"a b c\"", "\"tab\\tnew\\nline\"", "\"é🙂\"", "\"\\\"q\\\"\""])
         }
