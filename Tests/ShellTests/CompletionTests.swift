@@ -84,6 +84,9 @@ import Testing
                         "white", "yellow"], replacing: 0),
         // member access completes nothing; nor does a number
         Case("text proxy.si", [], replacing: 0),
+        Case("text a.b.si", [], replacing: 0),
+        // after an implicit member the dot starts a modifier (`Color.red.frame` in Swift)
+        Case("color .red.fram", [".frame"], replacing: 5),
         Case("text \"a\" .frame(width: 0.", [], replacing: 0),
         // node addresses and #ids
         Case("remove 0.", ["0.0", "0.1", "0.1.0", "0.1.1"], replacing: 2),

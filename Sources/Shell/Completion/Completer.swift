@@ -75,7 +75,16 @@ struct Completer {
             guard dot > line.startIndex else { return "." + name }
             let beforeDot = line[line.index(before: dot)]
             if beforeDot == "\\" { return "\\." + name }
-            if isNameCharacter(beforeDot) { return nil }  // member access: proxy.size
+            if isNameCharacter(beforeDot) {
+                // Member access (`proxy.size`) completes nothing, but after an implicit member
+                // (`color .red.fr`) the dot starts a modifier, as the parser reads it.
+                var base = dot
+                while base > line.startIndex, isNameCharacter(line[line.index(before: base)]) { base = line.index(before: base) }
+                guard base > line.startIndex, line[line.index(before: base)] == "." else { return nil }
+                let baseDot = line.index(before: base)
+                guard baseDot == line.startIndex || !isNameCharacter(line[line.index(before: baseDot)]) else { return nil }
+                return "." + name
+            }
             return "." + name
         default:
             return String(name)

@@ -160,6 +160,10 @@ public enum Evaluator {
         default:
             break
         }
+        // `text String(format: …).padding`: a modifier written onto a value with no space.
+        if ModifierCatalog.info(name) != nil {
+            throw EvaluationError("\(value.kindName) has no member '\(name)': '.\(name)' is a modifier, which follows a view after a space")
+        }
         throw EvaluationError("\(value.kindName) has no member '\(name)'")
     }
 
