@@ -77,7 +77,7 @@ import ViewSyntax
         // Int division truncates where both sides are integers by their spelling (not literals
         // alone, which take their context's type); toggle, rounded, Array(repeating:count:).
         ("struct A: View { @State var n = 7; let columns: Int; @State var on = false\n var body: some View { Text(\"\\(n / 2) \\(16 / 9) \\(n / columns) \\((n + 1) / 2.0)\").frame(width: (Double(n) / 3).rounded(.down)).onTapGesture(count: 2) { }.onAppear { var k = n; k /= 2; on.toggle(); n = Array(repeating: k, count: 2).count } } }",
-         "(state n = 7)\n(state on = false)\n(view A(columns: Int) = (modified (text \"\\((call Int (/ n 2))) \\((/ 16 9)) \\((call Int (/ n columns))) \\((/ (+ n 1) 2.0))\") .frame(width:(call floor (/ (call Double n) 3))) .onAppear{(var k = n) (= k (call Int (/ k 2))) (= on (! on)) (= n (member (call (member (..< 0 2) map) {_ in k}) count))}))"),
+         "(state n = 7)\n(state on = false)\n(view A(columns: Int) = (modified (text \"\\((call Int (/ n 2))) \\((/ 16 9)) \\((call Int (/ n columns))) \\((/ (+ n 1) 2.0))\") .frame(width:(call floor (/ (call Double n) 3))) .onTapGesture(count:2){} .onAppear{(var k = n) (= k (call Int (/ k 2))) (= on (! on)) (= n (member (call (member (..< 0 2) map) {_ in k}) count))}))"),
         // A switch over ranges: each case a pair of comparisons.
         ("struct A: View { let n: Int\n var body: some View { switch n { case 0..<3: Text(\"few\"); case 3...9: Text(\"some\"); default: Text(\"many\") } } }",
          "(view A(n: Int) = (if (&& (<= 0 n) (< n 3)) < (text \"few\") > else < (if (&& (<= 3 n) (<= n 9)) < (text \"some\") > else < (text \"many\") >) >))"),

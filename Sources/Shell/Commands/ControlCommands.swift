@@ -6,12 +6,15 @@ import ViewLayout
 enum ControlCommands {
     static let tap = Command(
         name: "tap", usage: "tap <node>",
-        summary: "tap a button (its action runs) or a toggle (it flips), then run one frame",
+        summary: "tap a view: a button's action runs, a toggle flips, an onTapGesture runs; then one frame",
         details: """
-        Runs what a tap does — a Button's action, a Toggle's flip of the state behind its binding —
-        as SwiftUI does, outside any update: the state writes wait, and the next frame starts by
-        flushing them (§6.1, §16.1). The frame is shown as `step-frame` shows it. A disabled control
-        (`.disabled(true)` on it or an ancestor) ignores the tap.
+        Runs what a tap does — a Button's action, a Toggle's flip of the state behind its binding,
+        an `.onTapGesture` action — as SwiftUI does, outside any update: the state writes wait, and
+        the next frame starts by flushing them (§6.1, §16.1). A tap on a view inside a button or a
+        view with a tap gesture (a button's label, a row's text) reaches the nearest one around it:
+        the view's own control first, then its tap gestures innermost first, then its container's
+        (§16.12). The frame is shown as `step-frame` shows it. A disabled control (`.disabled(true)`
+        on it or an ancestor) ignores the tap.
         """,
         examples: ["tap #save", "tap 0.1"],
         completions: [.node]
@@ -22,20 +25,35 @@ enum ControlCommands {
         let outer = try context.session.layoutNode(word, in: resolution)
         let address = resolution.entry(outer).address
         guard let view = resolution.nodes(at: address).last else { throw CommandError("nothing is laid out at \(address)", at: word.range) }
-        let entry = resolution.entry(view)
-        switch entry.role {
-        case .tapAction, .tapToggle: break
-        default:
-            var what = "not a button or a toggle"
-            if let declared = entry.declared, case .builtin(let keyword, _) = context.session.document.tree[declared].kind {
-                what = [
-                    "navigationlink": "a link: it pushes its destination, which viewsh does not show (§17.6)",
-                    "menu": "a menu: it opens its items, which viewsh does not show (§17.6)",
-                    "link": "a link: it opens a URL, which viewsh does not show (§17.6)",
-                    "disclosuregroup": "a disclosure group without an isExpanded binding: its own state is not modelled; bind one (§16.8)",
-                ][keyword] ?? what
+        // The view's own control, then its modifiers innermost first, then its containers' (§16.12):
+        // up the layout tree to the first node a tap reaches, unless a control viewsh does not
+        // model (a link, a menu) takes the tap first.
+        var target: LayoutNodeID? = view
+        var found: LayoutNodeID?
+        while let node = target, found == nil {
+            let here = resolution.entry(node)
+            switch here.role {
+            case .tapAction, .tapToggle:
+                found = node
+            default:
+                if !here.isModifier, let what = Self.unmodelledControl(here, in: context.session.document) {
+                    throw CommandError("\(here.address) is \(LayoutTable.clip(here.label, limit: 40)), \(what): nothing to tap",
+                                       at: word.range)
+                }
+                target = resolution.layout.parent(of: node)
             }
-            throw CommandError("\(address) is \(LayoutTable.clip(entry.label, limit: 40)), \(what): nothing to tap", at: word.range)
+        }
+        guard let found else {
+            let label = LayoutTable.clip(resolution.entry(view).label, limit: 40)
+            throw CommandError("\(address) is \(label), not a button, a toggle or a view with .onTapGesture, nor inside one: "
+                               + "nothing to tap", at: word.range)
+        }
+        let entry = resolution.entry(found)
+        // A tap gesture's closure may take the location: the tapped view's centre, in its own space.
+        var location = Value.none
+        var layout = resolution.layout
+        if let frame = layout.result(of: view)?.frame {
+            location = .record(type: "CGPoint", fields: [.init("x", .number(frame.width / 2)), .init("y", .number(frame.height / 2))])
         }
         if let enabled = entry.environment?.entries["isEnabled"], enabled.value == .bool(false) {
             let origin = enabled.origin.map { " (\($0.modifier) at \($0.address))" } ?? ""
@@ -45,10 +63,21 @@ enum ControlCommands {
         var engine = FrameEngine(document: context.session.document)
         engine.interrupted = context.session.configuration.interruptRequested
         let recorder = context.session.recordTimeline(&engine, command: context.file.text)
-        _ = engine.tap(entry.role, address: address, label: entry.label)
+        _ = engine.tap(entry.role, address: entry.address, label: entry.label, location: location)
         engine.step()
         context.session.endTimeline(recorder, events: engine.events, verdict: nil)
         context.session.writeReport(FrameRenderer.render(engine.events) + ReportColour.notes(engine.notes), into: &output)
         context.session.commit(engine.document, description: Session.describe(context.file.text))
+    }
+
+    /// Why a control viewsh does not model takes the tap (nil: the view is not one).
+    static func unmodelledControl(_ entry: ResolvedEntry, in document: Document) -> String? {
+        guard let declared = entry.declared, case .builtin(let keyword, _) = document.tree[declared].kind else { return nil }
+        return [
+            "navigationlink": "a link: it pushes its destination, which viewsh does not show (§17.6)",
+            "menu": "a menu: it opens its items, which viewsh does not show (§17.6)",
+            "link": "a link: it opens a URL, which viewsh does not show (§17.6)",
+            "disclosuregroup": "a disclosure group without an isExpanded binding: its own state is not modelled; bind one (§16.8)",
+        ][keyword]
     }
 }

@@ -136,7 +136,7 @@ enum HelpCommand {
                @Previewable @State in a preview
     objects    an ObservableObject or @Observable class is one shared object whose stored properties
                are states (@StateObject, @ObservedObject, @EnvironmentObject, @Bindable, @State)
-    ignored    what has no layout effect (.animation, .onTapGesture, .accessibility…, .shadow …) is
+    ignored    what has no layout effect (.animation, .onLongPressGesture, .accessibility…, .shadow …) is
                listed once per file, as are bars, toolbars and presentations (.toolbar, .sheet …);
                what viewsh does not model (a layout cache, @Query, Gauge …) is an error that
                names it; reading @Environment(\\.key) in a body is not supported yet (an error where

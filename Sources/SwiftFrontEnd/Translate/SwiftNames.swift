@@ -67,7 +67,7 @@ public enum SwiftNames {
 
     /// Modifiers with no layout or data-flow effect in viewsh's model. Prefixes end with `*`.
     static let ignoredModifiers: [String] = [
-        "animation", "transition", "accessibility*", "onTapGesture", "onLongPressGesture", "gesture",
+        "animation", "transition", "accessibility*", "onLongPressGesture", "gesture",
         "simultaneousGesture", "highPriorityGesture", "contentShape", "help", "tint", "accentColor", "fontWeight",
         "fontDesign", "fontWidth", "monospacedDigit", "monospaced", "shadow", "clipShape", "mask", "blur",
         "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "allowsHitTesting",

@@ -164,12 +164,12 @@ public struct FrameEngine {
     /// `tap` (§16.1, §16.2): a Button's action runs, or a Toggle's state flips; the writes wait
     /// for the flush that opens the next frame, like any action's. False when `role` is not a
     /// control's.
-    public mutating func tap(_ role: NodeRole, address: String, label: String) -> Bool {
+    public mutating func tap(_ role: NodeRole, address: String, label: String, location: Value = .none) -> Bool {
         let by = "tap at " + address
         switch role {
         case .tapAction(let closure, let scope):
             events.append(.tapped(address: address, label: label, response: "runs its action"))
-            run(closure, value: .none, old: nil, scope: scope, by: by)
+            run(closure, value: location, old: nil, scope: scope, by: by)
         case .tapToggle(let name):
             let old = document.stateValues[name] ?? .none
             guard case .bool(let isOn) = old else {

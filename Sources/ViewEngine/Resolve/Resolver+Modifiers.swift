@@ -148,6 +148,11 @@ extension Resolver {
                 guard let action = closure("perform") else { return .none }
                 return modifier.name == "onAppear" ? .appearAction(closure: action, scope: scope)
                     : .disappearAction(closure: action, scope: scope)
+            case "onTapGesture":
+                // §16.12: `tap` runs it, as a Button's action (the location given to a closure
+                // that takes one is the view's centre).
+                guard let action = closure("perform") else { return .none }
+                return .tapAction(closure: action, scope: scope)
             case "onGeometryChange":
                 guard let transform = closure("of"), let result = transform.resultExpression, let action = closure("action") else { return .none }
                 return .geometryAction(transform: result, parameter: transform.parameters.first, action: action, scope: scope)

@@ -44,6 +44,11 @@ extension ModifierCatalog {
             summary: "runs an action after the update in which the view first exists, before that frame shows (§18.4)",
             example: ".onAppear { visits += 1 }"),
         ModifierInfo(
+            name: "onTapGesture",
+            overloads: [Signature([P("count", .number, optional: true)], closures: [C("perform", .statements, maxParameters: 1)])],
+            summary: "runs an action when the view is tapped: `tap` on it or on a view inside it (§16.12)",
+            example: ".onTapGesture { selected = true }"),
+        ModifierInfo(
             name: "onDisappear", overloads: [Signature([], closures: [C("perform", .statements, maxParameters: 0, optional: true)])],
             summary: "runs an action after the update in which the view no longer exists (§18.4)",
             example: ".onDisappear { visits -= 1 }"),
