@@ -55,7 +55,9 @@ enum ControlCommands {
         if let frame = layout.result(of: view)?.frame {
             location = .record(type: "CGPoint", fields: [.init("x", .number(frame.width / 2)), .init("y", .number(frame.height / 2))])
         }
-        if let enabled = entry.environment?.entries["isEnabled"], enabled.value == .bool(false) {
+        // A gesture's modifier node carries no environment: the view it modifies has it.
+        let environment = entry.environment ?? resolution.nodes(at: entry.address).last.flatMap { resolution.entry($0).environment }
+        if let enabled = environment?.entries["isEnabled"], enabled.value == .bool(false) {
             let origin = enabled.origin.map { " (\($0.modifier) at \($0.address))" } ?? ""
             output.write("\(address) is disabled\(origin): the tap does nothing\n")
             return
