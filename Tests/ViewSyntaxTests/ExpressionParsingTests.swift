@@ -97,7 +97,7 @@ private func cleanExpression(_ source: String, sourceLocation: Testing.SourceLoc
         ("{ v in if a { x = 1 } else if b { x = 2 } }", "{v in (if a {(= x 1)} else {(if b {(= x 2)})})}"),
         ("{ v in\n  if a { x = 1 }\n  else { x = 2 }\n}", "{v in (if a {(= x 1)} else {(= x 2)})}"),
         ("{ v in if a < text \"x\" > }", #"{v in (if a < (text "x") >)}"#),
-        ("{ d in return d[.leading] }", "{d in (subscript d .leading)}"),
+        ("{ d in return d[.leading] }", "{d in (return (subscript d .leading))}"),
         ("{ old, new in\n  log = old\n  count += 1\n}", "{old new in (= log old) (+= count 1)}"),
     ])
     func closures(source: String, expected: String) {

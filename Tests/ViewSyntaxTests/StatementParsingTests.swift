@@ -20,8 +20,8 @@ import Shell
     }
 
     @Test func statementWordsAreNamesElsewhere() {
-        // `return value` outside a layout is still the closure's value; `let` alone is a name.
-        #expect(cleanDump("alignment a: horizontal { d in return d[.leading] }") == "(alignment a: horizontal {d in (subscript d .leading)})")
+        // `return value` is a statement everywhere (a closure of one is that value); `let` alone is a name.
+        #expect(cleanDump("alignment a: horizontal { d in return d[.leading] }") == "(alignment a: horizontal {d in (return (subscript d .leading))})")
         #expect(cleanDump("text \"a\" .onAppear { total = index }") == "(root (modified (text \"a\") .onAppear{(= total index)}))")
     }
 

@@ -82,7 +82,8 @@ struct Completer {
                 while base > line.startIndex, isNameCharacter(line[line.index(before: base)]) { base = line.index(before: base) }
                 guard base > line.startIndex, line[line.index(before: base)] == "." else { return nil }
                 let baseDot = line.index(before: base)
-                guard baseDot == line.startIndex || !isNameCharacter(line[line.index(before: baseDot)]) else { return nil }
+                guard baseDot == line.startIndex || !isNameCharacter(line[line.index(before: baseDot)]) && line[line.index(before: baseDot)] != "\\"
+                else { return nil }  // `\.font.si`: a key path's member
                 return "." + name
             }
             return "." + name

@@ -19,7 +19,7 @@ extension Lowerer {
             guard let content = withScope(names, shorthands: shorthands, { $0.lowerViewBody(closure) }) else { return nil }
             return .viewClosure(parameters: names, content: content)
         case .expression:
-            guard closure.body.count == 1, case .expression(let expr) = closure.body[0].kind else {
+            guard closure.body.count == 1, let expr = closure.body[0].singleValue else {
                 error("the closure of \(callName) must be one expression, as in { d in d[.leading] }", at: closure.range)
                 return nil
             }

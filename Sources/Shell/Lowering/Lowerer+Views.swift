@@ -92,6 +92,16 @@ extension Lowerer {
             error("'\(keyword)' takes no value here; write \(info.example)", at: operand.range)
             return nil
         }
+        if let operand = view.operand, case .call(let callee, let arguments, _) = operand.kind,
+           case .member(_, let name, let nameRange) = callee.kind, ModifierCatalog.info(name) != nil,
+           !Evaluator.closureMethods.contains(name),
+           !Evaluator.methods.contains(name) || (name == "frame" && !arguments.contains { $0.label == "in" }) {
+            // `text String(format: "%d", n).padding(4)`, `color c.frame(width: 3)`: a modifier called
+            // on the operand's value, which has no such method (found before the root is replaced).
+            error("'.\(name)' is a modifier, not a method of the value: it follows the view after a space, "
+                  + "as in '\(keyword) … .\(name)(…)'", at: nameRange)
+            return nil
+        }
         if case .structural = info.build {
             return keyword == "geometry" ? lowerGeometry(view) : lowerForEach(view, range: range)
         }
@@ -205,7 +215,7 @@ extension Lowerer {
     mutating func lowerViewBody(_ closure: Closure) -> [NodeID]? {
         var exprs: [Expr] = []
         for statement in closure.body {
-            guard case .expression(let expr) = statement.kind else {
+            guard let expr = statement.singleValue else {
                 error("expected a view in this closure", at: statement.range)
                 return nil
             }

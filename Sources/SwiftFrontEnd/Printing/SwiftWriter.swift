@@ -293,7 +293,7 @@ public struct SwiftWriter {
         let id = name.text.prefix(1).uppercased() + name.text.dropFirst() + "ID"
         let parameter = closure?.parameters.first?.name ?? "context"
         let result: String
-        if let closure, closure.body.count == 1, case .expression(let e) = closure.body[0].kind {
+        if let closure, closure.body.count == 1, let e = closure.body[0].singleValue {
             result = expression(e)
         } else {
             result = "\(parameter)[.\(axis.text == "vertical" ? "top" : "leading")]"

@@ -61,6 +61,12 @@ extension Compiler {
                 }
             }
             let values = self.values(arguments)
+            if function == .formatString {
+                return { machine throws(EvaluationError) in
+                    try machine.work.charge(1)
+                    return try Evaluator.format(Self.evaluate(values, machine), work: machine.work)
+                }
+            }
             return { machine throws(EvaluationError) in
                 try machine.work.charge(1)
                 return try Evaluator.builtin(function, Self.evaluate(values, machine))

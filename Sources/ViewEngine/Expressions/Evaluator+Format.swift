@@ -1,17 +1,20 @@
 import Foundation
 
 /// `String(format: "%.2f", total)`: Foundation's printf-style formatting for the conversions
-/// SwiftUI code uses — `%d %i %u %x %X %o` (with `l`, `ll`, `h`, `q`, `z` lengths) for whole
-/// numbers, `%f %F %e %E %g %G %a %A` for numbers, `%@ %s` for any value as string interpolation
-/// reads it, `%%` — with flags (`-+ 0#`), a width and a precision. Each conversion is checked
-/// against its argument before Foundation formats it alone (Swift's own `String(format:)` prints
-/// garbage or crashes for a `%d` given 2.5 or a `%s` given a number: viewsh says why instead),
-/// widths and precisions are at most `formatFieldLimit`, and arguments past the last conversion
+/// SwiftUI code uses — `%d %i %u %x %X %o` for whole numbers, read at the width their length
+/// gives as Foundation reads them (none: 32 bits, `%d` of 5000000000 is 705032704; `h` 16, `hh`
+/// 8; `l`, `ll`, `q`, `j`, `z`, `t` 64), `%f %F %e %E %g %G %a %A` for numbers, `%@` for any
+/// value as string interpolation reads it (width and precision ignored, as Foundation ignores
+/// them), `%s` read as `%@` (Swift has no C string to give it), `%%` — with flags (`-+ 0#`), a
+/// width and a precision. Each conversion is checked against its argument before Foundation
+/// formats it alone (Swift's own `String(format:)` prints garbage or crashes for a `%d` given 2.5:
+/// viewsh says why instead), widths and precisions are at most `formatFieldLimit`, what it builds
+/// is charged to the evaluation meter as interpolation is, and arguments past the last conversion
 /// are ignored, as Swift ignores them. Positional arguments (`%1$@`) are not read.
 extension Evaluator {
     static let formatFieldLimit = 200
 
-    static func format(_ values: [Value]) throws(EvaluationError) -> Value {
+    static func format(_ values: [Value], work: EvaluationWork) throws(EvaluationError) -> Value {
         guard case .string(let format) = values.first else {
             throw EvaluationError("String(format:) needs a format string first, got \(values.first?.kindName ?? "nothing")")
         }
@@ -39,7 +42,11 @@ extension Evaluator {
                 j += 1
                 precision = digits(scalars, &j) ?? 0
             }
-            while j < scalars.count, "lhqzjtL".unicodeScalars.contains(scalars[j]) { j += 1 }
+            var length = ""
+            while j < scalars.count, "lhqzjtL".unicodeScalars.contains(scalars[j]), length.unicodeScalars.count < 4 {
+                length.unicodeScalars.append(scalars[j])
+                j += 1
+            }
             guard j < scalars.count else { throw EvaluationError("String(format:): the format ends inside a conversion ('%')") }
             let type = scalars[j]
             let spec = String(String.UnicodeScalarView(scalars[i...j]))
@@ -63,22 +70,35 @@ extension Evaluator {
                 guard case .number(let n) = argument, n.isFinite, n == n.rounded(), abs(n) < 9.2e18 else {
                     throw EvaluationError("String(format:): '\(spec)' needs a whole number, got \(argument) (Swift prints garbage for it)")
                 }
-                out += String(format: "%" + field.flags + field.width + field.precision + "ll" + String(type), Int64(n))
+                let whole = Int64(n)
+                let signed = type == "d" || type == "i"
+                // The bits Foundation reads for the length, as a 64-bit value of the same sign rules.
+                let read: Int64
+                switch length {
+                case "h": read = signed ? Int64(Int16(truncatingIfNeeded: whole)) : Int64(UInt16(truncatingIfNeeded: whole))
+                case "hh": read = signed ? Int64(Int8(truncatingIfNeeded: whole)) : Int64(UInt8(truncatingIfNeeded: whole))
+                case "": read = signed ? Int64(Int32(truncatingIfNeeded: whole)) : Int64(UInt32(truncatingIfNeeded: whole))
+                default: read = whole
+                }
+                let piece = String(format: "%" + field.flags + field.width + field.precision + "ll" + String(type), read)
+                try work.charge(piece.utf8.count)  // Foundation's formatting costs by what it writes
+                out += piece
             case "f", "F", "e", "E", "g", "G", "a", "A":
                 guard case .number(let n) = argument else {
                     throw EvaluationError("String(format:): '\(spec)' needs a number, got \(argument.kindName)")
                 }
-                out += String(format: "%" + field.flags + field.width + field.precision + String(type), n)
+                // NaN as Foundation writes it, whatever its sign bit (glibc writes -nan for 0/0).
+                let piece = String(format: "%" + field.flags + field.width + field.precision + String(type), n.isNaN ? Double.nan : n)
+                try work.charge(piece.utf8.count)
+                out += piece
             case "@", "s":
-                var text = argument.interpolated
-                if let precision, text.count > precision { text = String(text.prefix(precision)) }
-                let pad = String(repeating: " ", count: max(0, (width ?? 0) - text.count))
-                out += flags.contains("-") ? text + pad : pad + text
+                try append(value: argument, to: &out, work: work)
             default:
                 throw EvaluationError("String(format:): '\(spec)' is not a conversion viewsh formats (%d, %f, %@, %s, %x, %e, %g, %%)")
             }
-            try EvaluationLimits.checkString(out.utf8.count)
+            try work.chargeString(out.utf8.count)
         }
+        try work.chargeString(out.utf8.count)
         return .string(out)
     }
 

@@ -86,6 +86,10 @@ extension Evaluator {
             guard let next = scope.nextValue else { throw EvaluationError("'nextValue()' exists only in a reduce body") }
             return try next()
         }
+        if function == .formatString {
+            return try format(arguments.map { argument throws(EvaluationError) in try evaluate(argument.value, in: scope) },
+                              work: scope.work ?? EvaluationWork())
+        }
         if function == .print {
             guard let context = scope.context else { throw EvaluationError("print(…) runs only in an action, a function or a layout method") }
             return try context.print(arguments.map { argument throws(EvaluationError) in (argument.label, try evaluate(argument.value, in: scope)) })
@@ -102,7 +106,8 @@ extension Evaluator {
         case .String:
             return .string(values[0].interpolated)
         case .formatString:
-            return try format(values)
+            // Reached for constants only (the callers pass their meter, `call` and the compiled `.call`).
+            return try format(values, work: EvaluationWork())
         case .max, .min:
             if values.count == 2, case .number(let a) = values[0], case .number(let b) = values[1] {
                 // The common case without arrays, choosing as [a, b].max() / .min() do (NaN, -0 included).
@@ -135,9 +140,18 @@ extension Value {
     /// How a value reads inside a string interpolation (strings without quotes; an infinite
     /// number as Swift's `"\(CGFloat.infinity)"` reads, `inf`, where code writes `.infinity`).
     public var interpolated: String {
+        if case .string(let s) = self { return s }
+        return swiftDescription
+    }
+
+    /// As Swift describes the value inside an interpolation or a `print`: an infinite number as
+    /// `inf`, also inside lists and tuples (`[inf]`); otherwise as `description` writes it.
+    var swiftDescription: String {
         switch self {
-        case .string(let s): return s
         case .number(let n) where n.isInfinite: return n > 0 ? "inf" : "-inf"
+        case .list(let items): return "[" + items.map(\.swiftDescription).joined(separator: ", ") + "]"
+        case .tuple(let fields):
+            return "(" + fields.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.swiftDescription }.joined(separator: ", ") + ")"
         default: return description
         }
     }

@@ -38,10 +38,12 @@ public final class InterpreterContext {
     static let interruptStride = 4_096
 
     /// What `print(…)` wrote, one text a call (its terminator included), in order: at most
-    /// `printLimit` calls, `unprinted` counts the calls past them.
+    /// `printLimit` calls and `printByteLimit` bytes; `unprinted` counts the calls past them.
     public private(set) var printed: [String] = []
     public private(set) var unprinted = 0
+    private var printedBytes = 0
     public static let printLimit = 1_000
+    public static let printByteLimit = 1_000_000
 
     /// `print(items…, separator: " ", terminator: "\n")`: each item as string interpolation
     /// writes it (as Swift's `print` does), kept for the command to show.
@@ -66,7 +68,12 @@ public final class InterpreterContext {
             try Evaluator.append(value: item, to: &text, work: work)
         }
         try Evaluator.append(terminator, to: &text, work: work)
-        if printed.count < Self.printLimit { printed.append(text) } else { unprinted += 1 }
+        if printed.count < Self.printLimit, printedBytes + text.utf8.count <= Self.printByteLimit {
+            printed.append(text)
+            printedBytes += text.utf8.count
+        } else {
+            unprinted += 1
+        }
         return .tuple([])
     }
 

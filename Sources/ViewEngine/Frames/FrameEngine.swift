@@ -242,23 +242,28 @@ public struct FrameEngine {
         for write in state.pendingWrites { states[write.state] = write.value }
         let context = InterpreterContext(interrupted: interrupted)
         var runner = StatementRunner(states: states, locals: scope, context: context)
-        // What it printed shows up to where it stopped, as in a console.
-        defer {
-            for output in context.printed { events.append(.printed(output: output, by: by)) }
-            if context.unprinted > 0 {
-                events.append(.warning("\(by): \(context.unprinted) more print(…) calls not shown (the first \(InterpreterContext.printLimit) are)"))
-            }
-        }
         let arguments = closure.parameters.count >= 2 ? [old ?? value, value] : [value]
         if closure.parameters.isEmpty {
             runner.shorthands = arguments
         } else {
             for (name, argument) in zip(closure.parameters, arguments) { runner.locals[name] = argument }
         }
+        var failure: EvaluationError?
         do throws(EvaluationError) {
             try runner.run(closure.body)
         } catch {
-            events.append(.problem("\(by): \(error.message)"))
+            failure = error
+        }
+        // What it printed, as one console's text (a terminator other than a newline joins the
+        // next print's line), before the error that stopped it.
+        let printed = context.printed.joined()
+        if !printed.isEmpty { events.append(.printed(output: printed, by: by)) }
+        if context.unprinted > 0 {
+            events.append(.warning("\(by): \(context.unprinted) more print(…) calls not shown (\(InterpreterContext.printLimit) calls "
+                                   + "or \(InterpreterContext.printByteLimit / 1_000_000) MB an action are)"))
+        }
+        if let failure {
+            events.append(.problem("\(by): \(failure.message)"))
             return
         }
         for write in runner.stateWrites { state.pendingWrites.append(StateWrite(state: write.state, value: write.value, by: by)) }

@@ -59,7 +59,7 @@ public enum FrameEvent: Sendable, Equatable {
     case binder(label: String, address: String, old: Value?, new: Value, decision: BinderDecision)
     case stateChanged(state: String, old: Value, new: Value, by: String)
     case stateUnchanged(state: String, value: Value, by: String)
-    /// What one `print(…)` in an action wrote (its terminator included), as Xcode's console shows it.
+    /// What one action's `print(…)` calls wrote, in order (terminators included), as Xcode's console shows it.
     case printed(output: String, by: String)
     /// An `.onAppear` (appeared) or `.onDisappear` (not appeared) action about to run (§18.4).
     case appearance(address: String, appeared: Bool)

@@ -65,10 +65,16 @@ final class UserLayoutRun {
     /// pass's notes are kept once each, and `why` shows every call).
     private func reportPrinted() {
         defer { reportedPrints = context.printed.count }
-        guard !isProbe, context.printed.count > reportedPrints else { return }
-        for output in context.printed[reportedPrints...] {
-            let text = output.hasSuffix("\n") ? String(output.dropLast()) : output
-            subviews.report("layout '\(layout.name)' printed: \(Value.consoleLine(text))", isError: false)
+        guard !isProbe else { return }
+        if context.printed.count > reportedPrints {
+            for output in context.printed[reportedPrints...] {
+                let text = output.hasSuffix("\n") ? String(output.dropLast()) : output
+                subviews.report("layout '\(layout.name)' printed: \(Value.consoleLine(text))", isError: false)
+            }
+        }
+        if context.unprinted > 0 {
+            subviews.report("layout '\(layout.name)' printed more than \(InterpreterContext.printLimit) calls or "
+                            + "\(InterpreterContext.printByteLimit / 1_000_000) MB in one run: the rest is not shown", isError: false)
         }
     }
 

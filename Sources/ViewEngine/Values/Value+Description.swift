@@ -47,10 +47,10 @@ extension Value: CustomStringConvertible {
     }
 
     /// A line of `print` output as the shell shows it: as written, unless it holds a control
-    /// character (an escape sequence, a carriage return), which could move the terminal's cursor:
-    /// then escaped, as inside a string literal.
+    /// character other than a tab (an escape sequence, a carriage return), which could move the
+    /// terminal's cursor: then escaped, as inside a string literal.
     public static func consoleLine(_ line: String) -> String {
-        line.utf8.contains { $0 < 0x20 || $0 == 0x7F } ? escape(line) : line
+        line.utf8.contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F } ? escape(line) : line
     }
 
     /// Whether `escape` changes `s` (a quote, a backslash or a control character in it).

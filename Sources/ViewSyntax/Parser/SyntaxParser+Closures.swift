@@ -5,7 +5,6 @@ import Diagnostics
 /// statements := (statement (newline | ';')?)*     views may follow each other on one line
 /// statement  := 'if' condition block ('else' ('if' … | block))?
 ///             | expression (assignment-operator expression)?
-///             | 'return' expression                (the word is dropped outside layouts)
 ///             | let, var, for, while, guard, return, break, continue (SyntaxParser+Statements.swift)
 extension SyntaxParser {
     mutating func parseClosure() -> Closure {
@@ -79,17 +78,11 @@ extension SyntaxParser {
         if at(.ifKeyword) { return parseIfStatement() }
         if let keyword = statementKeyword() { return parseKeywordStatement(keyword) }
         let start = current.start
-        if isReturnWord(current), canStartExpression(peek()), !peek().leadingNewline { advance() }
         let target = parseExpr()
         guard current.kind.assignmentOperator != nil else {
             return Statement(.expression(target), SourceRange(start, previousEnd))
         }
         return parseAssignment(to: target, start: start)
-    }
-
-    /// `return` is accepted (and dropped) before a closure's value, as Swift writes it.
-    mutating func isReturnWord(_ token: Token) -> Bool {
-        token.kind == .identifier && token.end - token.start == 6 && text(token) == "return"
     }
 
     private mutating func parseAssignment(to target: Expr, start: Int) -> Statement {

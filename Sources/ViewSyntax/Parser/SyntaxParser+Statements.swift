@@ -14,8 +14,7 @@ import Diagnostics
 /// The words are not reserved: each is a statement word only where its statement can start
 /// (`let` before a name or `(`, `break` alone …), so a state named `total` or `index` is
 /// untouched. Inside a `layout` definition (`codeMode`) a condition is a whole expression —
-/// `if x < limit { … }` compares — and `return value` is a statement; elsewhere `<` after `if`
-/// opens views and `return value` is the closure's value, as before.
+/// `if x < limit { … }` compares; elsewhere `<` after `if` opens views.
 extension SyntaxParser {
     enum StatementKeyword: String {
         case letWord = "let", varWord = "var", forWord = "for", whileWord = "while", guardWord = "guard"
@@ -35,8 +34,9 @@ extension SyntaxParser {
         case .guardWord:
             return sameLine && canStartExpression(next) && next.kind != .leftBrace ? keyword : nil
         case .returnWord:
-            // Outside layouts `return value` keeps its old meaning: the value of the closure.
-            if sameLine, canStartExpression(next), next.kind != .rightBrace { return codeMode ? keyword : nil }
+            // A statement everywhere: `{ x in let y = x; return y * 2 }` gives y * 2 (the word was
+            // dropped outside layouts, and a closure of several statements gave `()`); a closure of
+            // one `return value` is that value wherever one expression is expected.
             return keyword
         case .breakWord, .continueWord:
             return !sameLine || next.kind == .semicolon || next.kind == .rightBrace ? keyword : nil

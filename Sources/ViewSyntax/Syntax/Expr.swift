@@ -159,6 +159,15 @@ public struct Statement: Sendable, Equatable {
         self.kind = kind
         self.range = range
     }
+
+    /// The value a closure of this one statement gives where one expression is expected (a
+    /// view's content, an alignment guide's computation): `expr` or `return expr`.
+    public var singleValue: Expr? {
+        switch kind {
+        case .expression(let expr), .returnStatement(let expr?): return expr
+        default: return nil
+        }
+    }
 }
 
 public enum StatementKind: Sendable, Equatable {
