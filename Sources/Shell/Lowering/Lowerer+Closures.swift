@@ -106,8 +106,8 @@ extension Lowerer {
                 return nil
             }
         }
-        guard arguments.count - labels.count <= BuiltinFunction.printItemLimit else {
-            error("print takes at most \(BuiltinFunction.printItemLimit) items", at: expr.range)
+        guard arguments.count - labels.count <= BuiltinFunction.variadicLimit else {
+            error("print takes at most \(BuiltinFunction.variadicLimit) items", at: expr.range)
             return nil
         }
         guard let lowered = lowerArguments(arguments) else { return nil }

@@ -198,8 +198,8 @@ extension Lowerer {
                 error("String(format:) takes the format, then its arguments without labels", at: range)
                 return nil
             }
-            guard arguments.count <= BuiltinFunction.printItemLimit + 1 else {
-                error("String(format:) takes at most \(BuiltinFunction.printItemLimit) arguments", at: range)
+            guard arguments.count <= BuiltinFunction.variadicLimit + 1 else {
+                error("String(format:) takes at most \(BuiltinFunction.variadicLimit) arguments", at: range)
                 return nil
             }
             guard let args = lowerArguments(arguments) else { return nil }

@@ -69,8 +69,7 @@ enum FrameRenderer {
     /// One `print`'s output under its action, a line each (a final newline ends the last one;
     /// another terminator is kept as written), each as `Value.consoleLine` shows it.
     static func printedLines(_ output: String) -> String {
-        let text = output.hasSuffix("\n") ? String(output.dropLast()) : output
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { "    print: " + Value.consoleLine(String($0)) }
+        Value.consoleText(output).split(separator: "\n", omittingEmptySubsequences: false).map { "    print: " + Value.consoleLine(String($0)) }
             .joined(separator: "\n")
     }
 }

@@ -67,8 +67,9 @@ public struct LabeledExpression: Sendable, Equatable {
 
 /// The free functions the language knows. `nextValue()` exists only inside a reduce body.
 public enum BuiltinFunction: String, Sendable, CaseIterable {
-    /// The most items one `print` takes (its separator and terminator besides).
-    public static let printItemLimit = 64
+    /// The most items one `print` takes (its separator and terminator besides), and the most
+    /// arguments one `String(format:)` formats.
+    public static let variadicLimit = 64
 
     case max, min, abs, round, floor, ceil, sqrt, nextValue, String
     /// Trigonometry and conversions (Evaluator+Math.swift): `sin(angle)`, `CGFloat(count)`.
@@ -86,8 +87,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
         case .abs, .round, .floor, .ceil, .sqrt, .String, .sin, .cos, .tan, .Double, .CGFloat, .Int: return 1...1
         case .atan2, .pow: return 2...2
         case .nextValue: return 0...0
-        case .print: return 0...(Self.printItemLimit + 2)
-        case .formatString: return 1...(Self.printItemLimit + 1)
+        case .print: return 0...(Self.variadicLimit + 2)
+        case .formatString: return 1...(Self.variadicLimit + 1)
         }
     }
 }

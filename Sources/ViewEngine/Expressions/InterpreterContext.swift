@@ -44,6 +44,8 @@ public final class InterpreterContext {
     private var printedBytes = 0
     public static let printLimit = 1_000
     public static let printByteLimit = 1_000_000
+    /// The limits as the messages about the calls past them state them.
+    public static let printLimitsText = "\(printLimit) calls or \(printByteLimit / 1_000_000) MB"
 
     /// `print(items…, separator: " ", terminator: "\n")`: each item as string interpolation
     /// writes it (as Swift's `print` does), kept for the command to show.

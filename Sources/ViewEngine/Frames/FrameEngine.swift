@@ -259,8 +259,7 @@ public struct FrameEngine {
         let printed = context.printed.joined()
         if !printed.isEmpty { events.append(.printed(output: printed, by: by)) }
         if context.unprinted > 0 {
-            events.append(.warning("\(by): \(context.unprinted) more print(…) calls not shown (\(InterpreterContext.printLimit) calls "
-                                   + "or \(InterpreterContext.printByteLimit / 1_000_000) MB an action are)"))
+            events.append(.warning("\(by): \(context.unprinted) more print(…) calls not shown (\(InterpreterContext.printLimitsText) an action are)"))
         }
         if let failure {
             events.append(.problem("\(by): \(failure.message)"))

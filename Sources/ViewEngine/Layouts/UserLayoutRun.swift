@@ -68,13 +68,12 @@ final class UserLayoutRun {
         guard !isProbe else { return }
         if context.printed.count > reportedPrints {
             for output in context.printed[reportedPrints...] {
-                let text = output.hasSuffix("\n") ? String(output.dropLast()) : output
-                subviews.report("layout '\(layout.name)' printed: \(Value.consoleLine(text))", isError: false)
+                subviews.report("layout '\(layout.name)' printed: \(Value.consoleLine(Value.consoleText(output)))", isError: false)
             }
         }
         if context.unprinted > 0 {
-            subviews.report("layout '\(layout.name)' printed more than \(InterpreterContext.printLimit) calls or "
-                            + "\(InterpreterContext.printByteLimit / 1_000_000) MB in one run: the rest is not shown", isError: false)
+            subviews.report("layout '\(layout.name)' printed more than \(InterpreterContext.printLimitsText) in one run: "
+                            + "the rest is not shown", isError: false)
         }
     }
 

@@ -53,6 +53,12 @@ extension Value: CustomStringConvertible {
         line.utf8.contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F } ? escape(line) : line
     }
 
+    /// What `print` wrote as the console's text: the final newline ends the last line, so it is
+    /// not a line of its own.
+    public static func consoleText(_ output: String) -> String {
+        output.hasSuffix("\n") ? String(output.dropLast()) : output
+    }
+
     /// Whether `escape` changes `s` (a quote, a backslash or a control character in it).
     public static func needsEscape(_ s: String) -> Bool {
         s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C })
