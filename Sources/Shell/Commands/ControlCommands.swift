@@ -49,11 +49,13 @@ enum ControlCommands {
                                + "nothing to tap", at: word.range)
         }
         let entry = resolution.entry(found)
-        // A tap gesture's closure may take the location: the tapped view's centre, in its own space.
+        // A tap gesture's closure may take the location: the tapped view's centre, in the space of
+        // the view the gesture is attached to (the same view, or one around it).
         var location = Value.none
         var layout = resolution.layout
-        if let frame = layout.result(of: view)?.frame {
-            location = .record(type: "CGPoint", fields: [.init("x", .number(frame.width / 2)), .init("y", .number(frame.height / 2))])
+        if let tapped = layout.result(of: view)?.frame, let space = layout.result(of: found)?.frame {
+            location = .record(type: "CGPoint", fields: [.init("x", .number(tapped.minX + tapped.width / 2 - space.minX)),
+                                                         .init("y", .number(tapped.minY + tapped.height / 2 - space.minY))])
         }
         // A gesture's modifier node carries no environment: the view it modifies has it.
         let environment = entry.environment ?? resolution.nodes(at: entry.address).last.flatMap { resolution.entry($0).environment }
