@@ -65,6 +65,8 @@ struct PreparedText {
     /// Word lengths of an ASCII string, or nil when it has a byte ≥ 0x80.
     static func countWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (words: [Int32], longest: Int, paragraphs: Int)? {
         var words: [Int32] = []
+        // One allocation for a short label's words and end marks (appending grew it twice).
+        words.reserveCapacity(8)
         var word = 0
         var paragraph = 0
         var longest = 0

@@ -209,30 +209,36 @@ final class LayoutTable {
         var isModifier: Bool
     }
 
-    /// A row, made in `row` (its buffer reused); without its origin when only the column widths
-    /// are wanted (the origin is the last column: it is never padded).
+    /// A row, made in `row` (its buffer reused). When only the column widths are wanted
+    /// (`origin: false`, the first walk) the address and view cells are measured, not written,
+    /// and the origin is left out (the last column: it is never padded).
     func fill(_ row: inout Row, _ step: Step, _ layout: inout LayoutTree, _ frames: Frames? = nil, origin: Bool = true) {
         let result = frames.map { $0[step.node] } ?? layout.result(of: step.node)
+        let writes = origin
         row.removeAll()
         if !step.isModifier {
             let address = address(step.node)
-            JSONValue.appendString(address, to: &row.bytes)
+            if writes { JSONValue.appendString(address, to: &row.bytes) }
             row.close(0, width: DisplayWidth.of(address))
         } else {
             row.close(0, width: 0)
         }
-        JSONValue.appendString(step.prefix, to: &row.bytes)
-        JSONValue.appendString(step.connector, to: &row.bytes)
+        if writes {
+            JSONValue.appendString(step.prefix, to: &row.bytes)
+            JSONValue.appendString(step.connector, to: &row.bytes)
+        }
         let labelWidth: Int
         if let text = entries[tag(of: step.node)].textLabelString, Self.isPlain(text, limit: Self.clipLimit - 7) {
             // A Text's label written from its string: `text "…"` (quoted as it is, one cell a byte, not clipped).
-            JSONValue.append("text \"", to: &row.bytes)
-            JSONValue.appendString(text, to: &row.bytes)
-            row.bytes.append(UInt8(ascii: "\""))
+            if writes {
+                JSONValue.append("text \"", to: &row.bytes)
+                JSONValue.appendString(text, to: &row.bytes)
+                row.bytes.append(UInt8(ascii: "\""))
+            }
             labelWidth = text.utf8.count + 7
         } else {
             let label = Self.clip(label(step.node))
-            JSONValue.appendString(label, to: &row.bytes)
+            if writes { JSONValue.appendString(label, to: &row.bytes) }
             labelWidth = DisplayWidth.of(label)
         }
         row.close(1, width: step.prefixCells + (step.connector.isEmpty ? 0 : 3) + labelWidth)
