@@ -19,7 +19,8 @@ public enum FuzzDictionary {
             + ScriptGenerator.hostileNumbers
             + [" < ", " >", "{ ", " }", " in ", "$0", "$1", "\\(", ")", "..<", "...", " = ", ": ", ", ", "\n", "\"", "//", "proxy.size.width",
                "d[.leading]", "nextValue()", "value", "--json", "#id", "0.0.1", "0.0.0[1]", ".bg",
-               "print(", "separator: ", "terminator: ", "String(format: ", "%d", "%.2f", "%@", "%%"]
+               "print(", "separator: ", "terminator: ", "String(format: ", "%d", "%.2f", "%@", "%%",
+               ".formatted(", ".currency(code: \"USD\")", ".precision(.fractionLength(", ".notation(.compactName)"]
         var seen = Set<String>()
         words.removeAll { !seen.insert($0).inserted }
         return words

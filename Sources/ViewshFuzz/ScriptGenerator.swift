@@ -129,6 +129,12 @@ public struct ScriptGenerator {
             let conversion = random.pick(["%d", "%.2f", "%@", "%5.1f%%", "%x", "%e", "%-6s|", "%06.2f", "%n", "%1$@", "%999f", "%"])
             let arguments = (0..<random.below(3)).map { _ in random.chance(0.7) ? number() : string() }
             return "String(format: \"\(conversion) \(conversion)\"" + arguments.map { ", " + $0 }.joined() + ")"
+        case 4 where random.chance(0.4):
+            // A number format style (Foundation's, en_US), sometimes one it refuses.
+            let style = random.pick([".number", ".percent", ".currency(code: \"USD\")", ".currency(code: \"U\")", ".number.precision(.fractionLength(2))",
+                                     ".percent.precision(.significantDigits(0...3))", ".number.grouping(.never).notation(.compactName)",
+                                     ".number.precision(.fractionLength(99))", ".currency(code: \"EUR\").notation(.scientific)", ".leading", ""])
+            return "(\(number())).formatted(\(style))"
         case 2: return "\"" + String(repeating: "word ", count: 1 + random.below(random.chance(hostility) ? 200 : 6)) + "\""
         default: return random.pick(["\"Brew\"", "\"4 min\"", "\"\"", "\"a b c\"", "\"tab\\tnew\\nline\"", "\"é🙂\"", "\"\\\"q\\\"\""])
         }

@@ -14,13 +14,41 @@ enum ControlCommands {
         view with a tap gesture (a button's label, a row's text) reaches the nearest one around it:
         the view's own control first, then its tap gestures innermost first, then its container's
         (§16.12). The frame is shown as `step-frame` shows it. A disabled control (`.disabled(true)`
-        on it or an ancestor) ignores the tap.
+        on it or an ancestor) ignores the tap. When no frame has run yet, the window's first frame runs
+        first (shown short): nothing is tapped before it is on screen.
         """,
         examples: ["tap #save", "tap 0.1"],
         completions: [.node]
     ) { context, output throws(CommandError) in
         let word = try context.argument(1, "node address")
         try context.expectNoMoreWords(after: 1)
+        // Nothing is tapped before the window shows its first frame: a session no frame has run
+        // in yet runs it first, as `step-frame` would — onAppear actions run, each onChange and
+        // onPreferenceChange takes its first value — so the tap's changes are seen as changes
+        // (§6.3). The session changes only if the tap succeeds (one undo step for both).
+        let before = context.session.document
+        var first: FrameEngine?
+        if before.frames.frame == 0, before.tree.root != nil {
+            var engine = FrameEngine(document: before)
+            engine.interrupted = context.session.configuration.interruptRequested
+            let recorder = context.session.recordTimeline(&engine, command: "(the first frame, before the tap)")
+            engine.step()
+            context.session.endTimeline(recorder, events: engine.events, verdict: nil)
+            context.session.document = engine.document
+            first = engine
+        }
+        do throws(CommandError) {
+            try perform(word, first: first, before: before, context, &output)
+        } catch {
+            context.session.document = before
+            throw error
+        }
+    }
+
+    /// The tap itself (`first`: the first frame, when the tap needed one; `before`: the document
+    /// the command started from).
+    static func perform(_ word: Word, first: FrameEngine?, before: Document, _ context: CommandContext,
+                        _ output: inout SessionOutput) throws(CommandError) {
         let resolution = try context.session.resolved(output: &output)
         let outer = try context.session.layoutNode(word, in: resolution)
         let address = resolution.entry(outer).address
@@ -62,6 +90,7 @@ enum ControlCommands {
         if let enabled = environment?.entries["isEnabled"], enabled.value == .bool(false) {
             let origin = enabled.origin.map { " (\($0.modifier) at \($0.address))" } ?? ""
             output.write("\(address) is disabled\(origin): the tap does nothing\n")
+            context.session.document = before
             return
         }
         var engine = FrameEngine(document: context.session.document)
@@ -70,7 +99,25 @@ enum ControlCommands {
         _ = engine.tap(entry.role, address: entry.address, label: entry.label, location: location)
         engine.step()
         context.session.endTimeline(recorder, events: engine.events, verdict: nil)
-        context.session.writeReport(FrameRenderer.render(engine.events) + ReportColour.notes(engine.notes), into: &output)
+        var report = FrameRenderer.render(engine.events)
+        var notes = engine.notes
+        if let first {
+            // Shown short: what every view's first size and body are adds nothing here; the
+            // actions, state writes and the values each action binder starts from are kept.
+            let shown = first.events.filter {
+                switch $0 {
+                case .evaluated: return false
+                case .sizeChanged(_, _, let from, _): return from != nil
+                default: return true
+                }
+            }
+            var lines = FrameRenderer.render(shown).split(separator: "\n", omittingEmptySubsequences: false)
+            if let head = lines.first { lines[0] = head + " (the window's first frame: nothing is tapped before it is shown)" }
+            report = lines.joined(separator: "\n") + report
+            notes = first.notes + notes.filter { !first.notes.contains($0) }
+        }
+        context.session.writeReport(report + ReportColour.notes(notes), into: &output)
+        context.session.document = before
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }
 

@@ -13,7 +13,7 @@ extension Translator {
     /// Methods of Swift's collections and strings that viewsh's expressions do not have yet.
     static let unsupportedMethods: Set<String> = [
         "sort", "joined", "flatMap", "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "split",
-        "uppercased", "lowercased", "formatted", "removeAll", "insert", "remove", "removeLast", "removeFirst",
+        "uppercased", "lowercased", "removeAll", "insert", "remove", "removeLast", "removeFirst",
         "sum", "zip", "last", "shuffled", "randomElement", "rounded",
     ]
 

@@ -177,6 +177,11 @@ extension Translator {
         return (value, plain)
     }
 
+    /// `value.formatted(style)`: what `Text(value, format: style)` and `\(value, format: style)` show (§18.13).
+    static func formatted(_ value: Expr, _ style: Expr, at range: SourceRange) -> Expr {
+        Expr(.call(Expr(.member(value, name: "formatted", nameRange: range), range), arguments: [Argument(value: style)], trailingClosures: []), range)
+    }
+
     mutating func string(_ parts: [SwiftStringPart], range: SourceRange, _ scope: Scope) -> Expr? {
         var translated: [StringPart] = []
         for part in parts {
@@ -184,6 +189,21 @@ extension Translator {
             case .literal(let text):
                 translated.append(.literal(text))
             case .interpolation(let arguments, let partRange):
+                if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "specifier" {
+                    // `\(value, specifier: "%.1f")` is `String(format: "%.1f", value)`, as SwiftUI's
+                    // LocalizedStringKey formats it.
+                    guard let inner = value(arguments[0].value, scope), let format = value(arguments[1].value, scope) else { return nil }
+                    translated.append(.interpolation(Expr(.call(Expr(.identifier("String"), partRange),
+                                                                arguments: [Argument(label: "format", value: format), Argument(value: inner)],
+                                                                trailingClosures: []), partRange)))
+                    continue
+                }
+                if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format" {
+                    // `\(price, format: .currency(code: "USD"))` is `price.formatted(style)` (§18.13).
+                    guard let inner = value(arguments[0].value, scope), let style = value(arguments[1].value, scope) else { return nil }
+                    translated.append(.interpolation(Self.formatted(inner, style, at: partRange)))
+                    continue
+                }
                 guard arguments.count == 1, arguments[0].label == nil else {
                     let label = arguments.dropFirst().first?.label?.text ?? arguments.first?.label?.text
                     notSupported(label.map { "string interpolation with '\($0):'" } ?? "this string interpolation", at: partRange)

@@ -334,8 +334,23 @@ extension Translator {
 
     // MARK: Built-in views
 
+    /// `value: price, format: .currency(code: "USD")` (LabeledContent's) as `value: price.formatted(style)` (§18.13).
+    static func foldingFormat(_ arguments: [SwiftArgument]) -> [SwiftArgument] {
+        guard let f = arguments.firstIndex(where: { $0.label?.text == "format" }), f > 0, arguments[f - 1].label?.text == "value" else {
+            return arguments
+        }
+        var folded = arguments
+        let value = arguments[f - 1].value, style = arguments[f].value
+        let call = SwiftExpr(.call(SwiftExpr(.member(value, name: "formatted", nameRange: arguments[f].range), value.range),
+                                   arguments: [SwiftArgument(label: nil, value: style)], trailingClosures: []), value.range)
+        folded[f - 1] = SwiftArgument(label: arguments[f - 1].label, value: call)
+        folded.remove(at: f)
+        return folded
+    }
+
     mutating func builtinView(_ entry: SwiftNames.View, nameRange: SourceRange, _ arguments: [SwiftArgument],
                               _ closures: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> [Expr]? {
+        let arguments = Self.foldingFormat(arguments)
         if entry.shape == .group {
             guard let content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
             return views(content.closure.body, scope)
@@ -357,6 +372,12 @@ extension Translator {
             if let closure = closures.first {
                 error("'Text' does not take a closure", at: closure.closure.range)
                 return nil
+            }
+            if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format" {
+                // `Text(price, format: .currency(code: "USD"))` shows `price.formatted(style)` (§18.13).
+                guard let number = value(arguments[0].value, scope), let style = value(arguments[1].value, scope) else { return nil }
+                syntax.operand = Self.formatted(number, style, at: range)
+                break
             }
             guard arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" else {
                 let label = arguments.first(where: { $0.label != nil && $0.label?.text != "verbatim" })?.label?.text
@@ -462,7 +483,7 @@ extension Translator {
                                 _ trailing: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> Expr? {
         var plain: [SwiftArgument] = []
         var closures: [(label: String?, closure: SwiftClosure)] = []
-        for argument in arguments {
+        for argument in Self.foldingFormat(arguments) {
             if case .closure(let closure) = argument.value.kind {
                 closures.append((argument.label?.text, closure))
             } else if argument.label != nil, let closure = methodReference(argument.value, scope) {

@@ -2,7 +2,7 @@
 /// values' (Evaluator+LayoutMethods.swift).
 extension Evaluator {
     /// The method names the language knows (for checking names when a line is lowered).
-    public static let methods = ["frame", "bounds"] + layoutMethods
+    public static let methods = ["frame", "bounds"] + layoutMethods + numberFormatMethods
 
     static func method(
         _ name: String, of receiver: Value, arguments: [Value.Field], in scope: EvaluationScope
@@ -31,6 +31,7 @@ extension Evaluator {
             }
             return try Anchor.bounds(of: arguments[0].value, in: receiver)
         default:
+            if let result = try numberFormatMethod(name, of: receiver, arguments: arguments) { return result }
             throw EvaluationError("\(receiver.kindName) has no method '\(name)'")
         }
     }
