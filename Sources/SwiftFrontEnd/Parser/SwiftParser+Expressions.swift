@@ -157,7 +157,7 @@ extension SwiftParser {
                 if self.token(token, is: "?") {
                     advance()
                     expr = SwiftExpr(.optionalChain(expr), SourceRange(expr.range.start, previousEnd))
-                } else if self.token(token, is: "!"), peek().leadingSpace || [.period, .rightParen, .rightBracket, .comma, .rightBrace, .eof].contains(peek().kind) {
+                } else if self.token(token, is: "!"), peek().leadingSpace || [.period, .rightParen, .rightBracket, .comma, .rightBrace, .interpolationEnd, .colon, .eof].contains(peek().kind) {
                     advance()
                     expr = SwiftExpr(.forceUnwrap(expr), SourceRange(expr.range.start, previousEnd))
                 } else if self.token(token, is: "<"), let arguments = speculateGenericArguments() {

@@ -71,6 +71,8 @@ public enum SwiftNames {
         "simultaneousGesture", "highPriorityGesture", "contentShape", "help", "tint", "accentColor", "fontWeight",
         "fontDesign", "fontWidth", "monospacedDigit", "monospaced", "shadow", "clipShape", "mask", "blur",
         "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "allowsHitTesting",
+        // A shape's trimmed outline is drawn, not laid out: the shape keeps its size.
+        "trim",
         "listRowBackground", "listRowSeparator", "listStyle", "redacted", "unredacted", "privacySensitive", "drawingGroup",
         "compositingGroup", "saturation", "brightness", "contrast", "hueRotation", "colorMultiply", "blendMode",
         "grayscale", "colorInvert", "luminanceToAlpha", "symbolRenderingMode", "symbolVariant", "textSelection",

@@ -113,6 +113,11 @@ extension Translator {
                 translated = font(argument.value, scope)
             } else if takesViewArgument(modifier.name, label: label) {
                 translated = viewArgument(argument.value, scope)
+            } else if index == 0, ["fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor"].contains(modifier.name),
+                      case .implicitMember("tint") = argument.value.kind {
+                // `.fill(.tint)`: the tint shape style is the accent colour unless `.tint(…)` sets one
+                // (which viewsh ignores: drawing only).
+                translated = Expr(.implicitMember("accentColor"), argument.value.range)
             } else if (modifier.name == "background" || modifier.name == "overlay"), label == "in" {
                 ignore(".\(modifier.name)(_:in:) shape", at: argument.range)
                 continue

@@ -182,6 +182,79 @@ extension Translator {
         Expr(.call(Expr(.member(value, name: "formatted", nameRange: range), range), arguments: [Argument(value: style)], trailingClosures: []), range)
     }
 
+    /// A plain struct's memberwise initializer, as Swift makes it: the stored properties in the
+    /// order declared, each the argument given or its default (`struct Row { var count = 0 }`:
+    /// `Row()` is `Row(count: 0)`, so `row.count` exists). A struct with an `init` of its own,
+    /// an argument that names no stored property, or a default that is a fresh `UUID()` (an
+    /// identity viewsh does not model) leaves the arguments as written.
+    func memberwise(_ name: String, _ arguments: [SwiftArgument]) -> [SwiftArgument] {
+        guard let decl = structs[name], decl.kindWord == "struct", decl.inherited.allSatisfy({ ["Identifiable", "Hashable", "Equatable", "Codable", "Sendable"].contains($0.simpleName) }),
+              !decl.members.contains(where: { if case .initializer = $0.kind { true } else { false } }) else { return arguments }
+        var stored: [SwiftVariableDecl] = []
+        for member in decl.members {
+            guard case .variable(let variable) = member.kind, !member.isStatic else { continue }
+            if case .getter? = variable.accessors { continue }
+            if case .getSet? = variable.accessors { continue }
+            stored.append(variable)
+        }
+        let given = Set(arguments.compactMap { $0.label?.text })
+        guard arguments.allSatisfy({ $0.label != nil }), given.isSubset(of: stored.map(\.name.text)) else { return arguments }
+        var result: [SwiftArgument] = []
+        for variable in stored {
+            if let argument = arguments.first(where: { $0.label?.text == variable.name.text }) {
+                result.append(argument)
+            } else if let initial = variable.initializer {
+                if case .call(let callee, let callArguments, _) = initial.kind, case .identifier("UUID") = callee.kind, callArguments.isEmpty { continue }
+                result.append(SwiftArgument(label: variable.name, value: initial))
+            }
+        }
+        return result
+    }
+
+    /// Member names values of viewsh's own have (a list's `count`, a proxy's `size` …): a record's
+    /// computed property of the same name is not inlined for them.
+    static let builtinMemberNames: Set<String> = [
+        "count", "isEmpty", "first", "last", "indices", "width", "height", "size", "x", "y", "minX", "minY", "maxX", "maxY",
+        "midX", "midY", "origin", "frame", "bounds", "id", "rawValue", "description", "keys", "values", "self",
+    ]
+
+    /// The one plain struct with a computed property `name` (and none with a stored one of that
+    /// name), with its getter: `contact.fullName` reads it (viewsh has no types to tell which
+    /// struct a value is, so a name two structs compute stays a member).
+    func recordComputedProperty(_ name: String) -> (String, [SwiftStmt])? {
+        guard !Self.builtinMemberNames.contains(name) else { return nil }
+        var found: (String, [SwiftStmt])?
+        for (typeName, decl) in structs where decl.kindWord == "struct" && !decl.conforms(to: "View") {
+            for member in decl.members {
+                guard case .variable(let variable) = member.kind, variable.name.text == name, !member.isStatic else { continue }
+                guard case .getter(let body)? = variable.accessors, !Self.isViewType(variable.type) else { return nil }
+                if found != nil { return nil }
+                found = (typeName, body)
+            }
+        }
+        return found
+    }
+
+    /// `contact.fullName` where `Contact` computes `fullName` from its fields: the getter, inlined
+    /// with `self` (and each field and computed property it names bare) read on `contact`.
+    mutating func recordProperty(_ base: SwiftExpr, _ typeName: String, _ name: String, _ getter: [SwiftStmt],
+                                 range: SourceRange, _ scope: Scope) -> Expr? {
+        guard let result = singleExpression(getter) else {
+            notSupported("a computed property with statements ('\(typeName).\(name)') used as a value", at: range,
+                         hint: "a one-expression computed property is inlined")
+            return nil
+        }
+        guard let receiver = value(base, scope) else { return nil }
+        var bodyScope = Scope(typeName: typeName)
+        bodyScope.substitutions["self"] = .translated(receiver)
+        for member in structs[typeName]?.members ?? [] {
+            guard case .variable(let variable) = member.kind, !member.isStatic else { continue }
+            let field = variable.name.text
+            bodyScope.substitutions[field] = .value(SwiftExpr(.member(base, name: field, nameRange: range), range), scope)
+        }
+        return expanding(typeName + "." + name, at: range) { $0.value(result, bodyScope) }
+    }
+
     mutating func string(_ parts: [SwiftStringPart], range: SourceRange, _ scope: Scope) -> Expr? {
         var translated: [StringPart] = []
         for part in parts {
@@ -256,7 +329,13 @@ extension Translator {
             return expr
         case .value(let expr, let scope):
             return value(expr, scope)
-        case .views:
+        case .views(let body, _):
+            if body.contains(where: { if case .returnStatement = $0.kind { true } else if case .declaration = $0.kind { true } else { false } }) {
+                // `var total: Double { let sum = …; return sum * 1.2 }`: a value computed by statements.
+                notSupported("a computed property with statements ('\(name)') used as a value", at: range,
+                             hint: "a one-expression computed property is inlined")
+                return nil
+            }
             error("'\(name)' is a view; a value is expected here", at: range)
             return nil
         case .function:
@@ -326,6 +405,9 @@ extension Translator {
             notSupported("'rawValue' in a file whose enum '\(other)' has raw values other than its case names", at: nameRange,
                          hint: "viewsh reads a case's raw value as its name")
             return nil
+        }
+        if let (typeName, getter) = recordComputedProperty(name) {
+            return recordProperty(base, typeName, name, getter, range: range, scope)
         }
         guard let translated = value(base, scope) else { return nil }
         return Expr(.member(translated, name: name, nameRange: nameRange), range)
@@ -405,11 +487,18 @@ extension Translator {
             if name == "Array", structs[name] == nil, let list = arrayInitializer(arguments, range: range, scope) {
                 return list
             }
+            if name == "Color", structs[name] == nil, !scope.locals.contains(name) {
+                // `.fill(Color(.secondarySystemBackground))`, `.foregroundStyle(Color(red: 1, green: 0, blue: 0))`:
+                // a colour as a shape style, as `.background(Color(…))` reads it as a view.
+                guard let color = colorArgument(arguments, range: range, scope) else { return nil }
+                if case .identifier(let standard) = color.kind { return Expr(.implicitMember(standard), color.range) }
+                return color
+            }
             if structs[name].map({ $0.conforms(to: "View") }) == true || SwiftNames.view(name) != nil {
                 error("'\(name)' is a view; a value is expected here", at: callee.range)
                 return nil
             }
-            guard let args = self.arguments(arguments, scope) else { return nil }
+            guard let args = self.arguments(memberwise(name, arguments), scope) else { return nil }
             return Expr(.call(Expr(.identifier(renames[name] ?? name), callee.range), arguments: args, trailingClosures: []), range)
         case .member(let base, let method, let methodRange):
             if let object = objectMethod(callee, scope) {

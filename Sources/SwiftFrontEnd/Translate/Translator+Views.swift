@@ -189,6 +189,18 @@ extension Translator {
                 if inlineViews.contains(name) {
                     return expanding(name, at: nameRange) { $0.inlineView(name, arguments, closures, range: range, scope) }
                 }
+                if name == "List", structs[name] == nil, let data = arguments.first, data.label == nil, closures.count == 1,
+                   closures[0].label == nil, closures[0].closure.parameters?.count == 1 {
+                    // `List(items) { item in … }` is `List { ForEach(items) { item in … } }`, as SwiftUI builds it;
+                    // `id:` goes with the data, `selection:` stays on the list.
+                    let isData: (SwiftArgument) -> Bool = { $0.label == nil || $0.label?.text == "id" }
+                    let forEach = SwiftExpr(.call(SwiftExpr(.identifier("ForEach"), nameRange), arguments: arguments.filter(isData),
+                                                  trailingClosures: closures), range)
+                    let content = SwiftClosure(parameters: nil, body: [SwiftStmt(.expression(forEach), range)], range: closures[0].closure.range)
+                    let list = SwiftExpr(.call(callee, arguments: arguments.filter { !isData($0) },
+                                               trailingClosures: [SwiftTrailingClosure(label: nil, closure: content)]), range)
+                    return coreView(list, scope)
+                }
                 if structs[name] == nil {
                     if let entry = SwiftNames.view(name) {
                         return builtinView(entry, nameRange: nameRange, arguments, closures, range: range, scope)
