@@ -189,13 +189,13 @@ extension Translator {
         for member in type.members where name != "body" {
             switch member.kind {
             case .variable(let variable) where variable.name.text == name:
-                if member.isStatic, let initializer = variable.initializer { return .value(initializer, scope) }
+                if member.isStatic, let initializer = variable.initializer { return .value(Self.relabelled(initializer, as: variable.type), scope) }
                 switch variable.accessors {
                 case .getter(let body)?, .getSet(let body, _)?:
                     if let expression = singleExpression(body), !Self.isViewType(variable.type) { return .value(expression, scope) }
                     return .views(body, scope)
                 default:
-                    if variable.isLet, let initializer = variable.initializer { return .value(initializer, scope) }
+                    if variable.isLet, let initializer = variable.initializer { return .value(Self.relabelled(initializer, as: variable.type), scope) }
                     return nil
                 }
             case .function(let function) where function.name.text == name:

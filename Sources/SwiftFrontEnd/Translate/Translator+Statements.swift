@@ -268,7 +268,7 @@ extension Translator {
                 notSupported("'@\(wrapper.name.text)' on a local", at: wrapper.range)
                 return nil
             }
-            return scope.binding(variable.name.text, to: .value(initializer, scope))
+            return scope.binding(variable.name.text, to: .value(Self.relabelled(initializer, as: variable.type), scope))
         case .function(let function):
             return scope.binding(function.name.text, to: .function(function, scope))
         default:

@@ -152,6 +152,7 @@ extension Translator {
 
     /// A value whose type is written beside it: `.zero` becomes that type's zero.
     mutating func value(_ expr: SwiftExpr, typed type: SwiftType?, _ scope: Scope) -> Expr? {
+        let expr = Self.relabelled(expr, as: type)
         if case .implicitMember("zero") = expr.kind, let zero = Self.zero(of: type?.simpleName, at: expr.range) { return zero }
         if case .call(let callee, let arguments, []) = expr.kind, case .implicitMember("init") = callee.kind, let typeName = type?.simpleName {
             // `.init(x: 1, y: 2)` where the type is known: `CGPoint(x: 1, y: 2)`.
@@ -159,6 +160,28 @@ extension Translator {
             return Expr(.call(Expr(.identifier(typeName), callee.range), arguments: args, trailingClosures: []), expr.range)
         }
         return value(expr, scope)
+    }
+
+    /// Tuples written without labels where the type names them: `let items: [(name: String, width:
+    /// CGFloat)] = [("Rent", 120)]` holds `(name: "Rent", width: 120)`, so `item.name` reads it.
+    static func relabelled(_ expr: SwiftExpr, as type: SwiftType?) -> SwiftExpr {
+        guard let type else { return expr }
+        switch (type.kind, expr.kind) {
+        case (.optional(let wrapped), _):
+            return relabelled(expr, as: wrapped)
+        case (.array(let element), .array(let items)):
+            return SwiftExpr(.array(items.map { relabelled($0, as: element) }), expr.range)
+        case (.tuple(let elements), .tuple(let arguments)) where elements.count == arguments.count && elements.contains(where: { $0.label != nil }):
+            var labelled = arguments
+            for index in labelled.indices {
+                labelled[index].value = relabelled(labelled[index].value, as: elements[index].type)
+                guard labelled[index].label == nil, let label = elements[index].label else { continue }
+                labelled[index] = SwiftArgument(label: Name(label, labelled[index].value.range), value: labelled[index].value)
+            }
+            return SwiftExpr(.tuple(labelled), expr.range)
+        default:
+            return expr
+        }
     }
 
     /// A type written where a value is expected: a name (`CGPoint` for `place(at:)`).
@@ -217,6 +240,17 @@ extension Translator {
         "count", "isEmpty", "first", "last", "indices", "width", "height", "size", "x", "y", "minX", "minY", "maxX", "maxY",
         "midX", "midY", "origin", "frame", "bounds", "id", "rawValue", "description", "keys", "values", "self",
     ]
+
+    /// Whether a struct of the file has a stored property `name`.
+    func structsStore(_ name: String) -> Bool {
+        structs.values.contains { decl in
+            decl.members.contains { member in
+                guard case .variable(let variable) = member.kind, variable.name.text == name, !member.isStatic else { return false }
+                if case .getter? = variable.accessors { return false }
+                return true
+            }
+        }
+    }
 
     /// The one plain struct with a computed property `name` (and none with a stored one of that
     /// name), with its getter: `contact.fullName` reads it (viewsh has no types to tell which
@@ -349,7 +383,7 @@ extension Translator {
         guard case .variable(let variable) = decl.kind else { return nil }
         let scope = Scope(typeName: name.contains(".") ? String(name.split(separator: ".")[0]) : nil)
         if let initializer = variable.initializer {
-            return expanding(name, at: range) { $0.value(initializer, scope) }
+            return expanding(name, at: range) { $0.value(initializer, typed: variable.type, scope) }
         }
         if case .getter(let body)? = variable.accessors, let result = singleExpression(body) {
             return expanding(name, at: range) { $0.value(result, scope) }
@@ -406,6 +440,11 @@ extension Translator {
                          hint: "viewsh reads a case's raw value as its name")
             return nil
         }
+        if name == "gradient", !structsStore("gradient") {
+            // `color.gradient`: a gradient of the colour, drawn as the colour (drawing only, §18.12).
+            ignore("'.gradient' (drawn as its colour)", at: nameRange)
+            return value(base, scope)
+        }
         if let (typeName, getter) = recordComputedProperty(name) {
             return recordProperty(base, typeName, name, getter, range: range, scope)
         }
@@ -424,9 +463,10 @@ extension Translator {
     }
 
     /// A sequence to loop over: `rows.indices` is counted as `0..<rows.count` (a range is never
-    /// built); anything else is a value.
+    /// built); anything else is a value — as is `line.indices` when a struct of the file has a
+    /// stored property named `indices` (a flow layout's row of subview indices).
     mutating func sequence(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
-        guard case .member(let base, "indices", let nameRange) = expr.kind else { return value(expr, scope) }
+        guard case .member(let base, "indices", let nameRange) = expr.kind, !structsStore("indices") else { return value(expr, scope) }
         guard let collection = value(base, scope) else { return nil }
         let count = Expr(.member(collection, name: "count", nameRange: nameRange), expr.range)
         return Expr(.binary(.halfOpenRange, Expr(.number(0, text: "0"), expr.range), count), expr.range)

@@ -264,6 +264,11 @@ extension Translator {
                     return expanding(owner + "." + name, at: range) { $0.constantViews(variable, typeName: owner, at: range) }
                 }
             }
+            if let root = Self.rootName(base), scope.locals.contains(root) {
+                // `swatch.color` in `ForEach(swatches) { swatch in swatch.color }`: a value shown as a
+                // view is a Color, as `color` alone is.
+                return valueAsColor(core, scope)
+            }
             error("expected a view, found a member access", at: range)
             return nil
         case .statement(let statement):
@@ -479,6 +484,15 @@ extension Translator {
 
     /// A value in view position, read as a colour: `color (value)`; a value that is not one is
     /// reported when the body is evaluated.
+    /// The name a chain of members and subscripts starts from (`swatch` of `swatch.style.color`).
+    static func rootName(_ expr: SwiftExpr) -> String? {
+        switch expr.kind {
+        case .identifier(let name): return name
+        case .member(let base, _, _), .subscriptAccess(let base, _), .forceUnwrap(let base): return rootName(base)
+        default: return nil
+        }
+    }
+
     mutating func valueAsColor(_ expr: SwiftExpr, _ scope: Scope) -> [Expr]? {
         guard let operand = value(expr, scope) else { return nil }
         return [colorView(operand, keywordRange: expr.range, range: expr.range)].compactMap { $0 }
