@@ -85,12 +85,10 @@ extension Translator {
             return Expr(.call(member, arguments: args, trailingClosures: trailing), range)
         }
         if method == "contains", closures.isEmpty, arguments.count == 1, arguments[0].label == nil {
-            // `xs.contains(v)` is `xs.contains { $0 == v }`.
+            // `xs.contains(v)` (an element) and `email.contains("@")` (a substring): a method of the value.
             guard let receiver = value(base, scope), let element = value(arguments[0].value, scope) else { return nil }
-            let test = Expr(.binary(.equal, Expr(.shorthandArgument(0), element.range), element), element.range)
-            let closure = Closure(parameters: [], body: [Statement(.expression(test), test.range)], range: arguments[0].range)
             let member = Expr(.member(receiver, name: method, nameRange: methodRange), receiver.range.union(methodRange))
-            return Expr(.call(member, arguments: [], trailingClosures: [TrailingClosure(closure: closure)]), range)
+            return Expr(.call(member, arguments: [Argument(value: element)], trailingClosures: []), range)
         }
         // `xs.sorted()` without a closure is a plain method of the shell's (numbers or strings).
         let takesOnlyAClosure = Self.listClosureMethods.contains(method) && !(method == "sorted" && arguments.isEmpty)

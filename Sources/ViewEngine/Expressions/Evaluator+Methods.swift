@@ -2,7 +2,10 @@
 /// values' (Evaluator+LayoutMethods.swift).
 extension Evaluator {
     /// The method names the language knows (for checking names when a line is lowered).
-    public static let methods = ["frame", "bounds"] + layoutMethods + numberFormatMethods
+    public static let methods = ["frame", "bounds"] + layoutMethods + numberFormatMethods + searchMethods
+    /// `s.contains("@")`, `s.hasPrefix("http")`, `s.hasSuffix(".png")` on strings (Swift's: a
+    /// substring; an empty one is in every string), `xs.contains(v)` on lists (an element equal to v).
+    static let searchMethods = ["contains", "hasPrefix", "hasSuffix"]
 
     static func method(
         _ name: String, of receiver: Value, arguments: [Value.Field], in scope: EvaluationScope
@@ -30,6 +33,19 @@ extension Evaluator {
                 throw EvaluationError("bounds takes one argument, of: (.named(name))")
             }
             return try Anchor.bounds(of: arguments[0].value, in: receiver)
+        case (.string(let text), "contains"), (.string(let text), "hasPrefix"), (.string(let text), "hasSuffix"):
+            guard arguments.count == 1, arguments[0].label == nil, case .string(let part) = arguments[0].value else {
+                throw EvaluationError("\(name) takes one string, as in text.\(name)(\"@\")")
+            }
+            if part.isEmpty { return .bool(true) }
+            switch name {
+            case "hasPrefix": return .bool(text.hasPrefix(part))
+            case "hasSuffix": return .bool(text.hasSuffix(part))
+            default: return .bool(text.contains(part))
+            }
+        case (.list(let items), "contains"):
+            guard arguments.count == 1, arguments[0].label == nil else { throw EvaluationError("contains takes one value, as in list.contains(2)") }
+            return .bool(items.contains(arguments[0].value))
         default:
             if let result = try numberFormatMethod(name, of: receiver, arguments: arguments) { return result }
             throw EvaluationError("\(receiver.kindName) has no method '\(name)'")
