@@ -31,7 +31,7 @@ enum ControlCommands {
         if before.frames.frame == 0, before.tree.root != nil {
             var engine = FrameEngine(document: before)
             engine.interrupted = context.session.configuration.interruptRequested
-            let recorder = context.session.recordTimeline(&engine, command: "(the first frame, before the tap)")
+            let recorder = context.session.recordTimeline(&engine, command: "step-frame (the window's first frame, before the tap)")
             engine.step()
             context.session.endTimeline(recorder, events: engine.events, verdict: nil)
             context.session.document = engine.document

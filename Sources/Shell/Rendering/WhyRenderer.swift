@@ -60,7 +60,13 @@ struct WhyRenderer {
         }
         if let result = resolution.layout.result(of: outer) {
             lines.append(Line(kind: .blank, text: ""))
-            lines.append(Line(kind: .result, text: "result: placed with \(LayoutTable.format(result.proposal)), size \(size(result.size)), at \(point(result.frame.origin)) in the window"))
+            var text = "result: placed with \(LayoutTable.format(result.proposal)), size \(size(result.size)), at \(point(result.frame.origin)) in the window"
+            if view != outer, let drawn = resolution.layout.result(of: view)?.frame, drawn != result.frame {
+                // A modifier inside moved or resized the view (`.offset`, a frame, padding): where
+                // it is drawn, as `layout` shows it on the view's own row.
+                text += "; \(name(view)) itself: \(size(drawn.size)) at \(point(drawn.origin))"
+            }
+            lines.append(Line(kind: .result, text: text))
         }
         return lines
     }
