@@ -45,7 +45,9 @@ enum DataFlowCommands {
                 default: return nil
                 }
             })
-            unused = keys.filter { !used.contains($0) }
+            // The prelude's keys (HeightKey, MaxWidthKey) are named only when the session uses them:
+            // a file that never declared them has nothing to learn from their absence.
+            unused = keys.filter { !used.contains($0) && definitions[$0]?.common.isPrelude != true }
             keys = keys.filter { used.contains($0) }
         }
         let renderer = PrefsRenderer(resolution: resolution, document: context.session.document)
