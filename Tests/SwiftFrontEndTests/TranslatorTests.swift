@@ -33,7 +33,7 @@ import ViewSyntax
          "(key K: [Int] = (list) {value in (var n = 0) (for x in (call nextValue) {(guard (> x 0) else {(continue)}) (if let last = (member value last) {(if (&& (< last x) (< n 3)) {(call (member value append) x)} else {(+= n 1)})} else {(+= n 1)})}) (guard (< n 10) else {(return)}) (guard let first = (member value first) else {(return)}) (while true {(guard let y = (member value last) else {(break)}) (guard (> y first) else {(break)}) (= value (list))}) (while true {(-= n 1) (if (! (> n 0)) {(break)})})})"),
         // Closures for list methods, key paths as closures, operators as functions, optional chaining.
         ("struct A: View { var xs: [CGSize]? = nil\n var body: some View { Text(\"\\(xs?.map(\\.width).reduce(0, +) ?? 0) \\(xs?.first?.width ?? 1)\").opacity([1, 2].contains(2) ? 1 : 0) } }",
-         "(view A(xs: [CGSize]? = nil) = (modified (text \"\\((?? (? (== xs nil) nil (call (member (call (member xs map) {(member $0 width)}) reduce) 0 +)) 0)) \\((?? (? (== (? (== xs nil) nil (member xs first)) nil) nil (? (== xs nil) nil (member (member xs first) width))) 1))\") .opacity((? (call (member (list 1 2) contains) {(== $0 2)}) 1 0))))"),
+         "(view A(xs: [CGSize]? = nil) = (modified (text \"\\((?? (? (== xs nil) nil (call (member (call (member xs map) {(member $0 width)}) reduce) 0 +)) 0)) \\((?? (? (== (? (== xs nil) nil (member xs first)) nil) nil (? (== xs nil) nil (member (member xs first) width))) 1))\") .opacity((? (call (member (list 1 2) contains) 2) 1 0))))"),
         // Environment values and alignments.
         ("extension EnvironmentValues { @Entry var accent = \"blue\" }\nextension VerticalAlignment { enum Mid: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] / 2 } }\n static let mid = VerticalAlignment(Mid.self) }",
          "(envkey accent = \"blue\")\n(alignment mid: vertical {d in (/ (subscript d .bottom) 2)})"),
@@ -91,6 +91,13 @@ import ViewSyntax
         // A helper that returns early: what follows the `if` is its else branch; `guard` likewise.
         ("struct A: View { @State var flag = true\n var content: Text { if flag { return Text(\"y\") }; return Text(\"n\") }\n var other: Text { guard flag else { return Text(\"g\") }; return Text(\"h\") }\n var body: some View { VStack { content; other } } }",
          "(state flag = true)\n(view A = (vstack < (if flag < (text \"y\") > else < (text \"n\") >) (if flag < (text \"h\") > else < (text \"g\") >) >))"),
+        // A plain struct's memberwise defaults, read in its own scope (Self.k is R's, not A's), an
+        // optional var's nil, a default viewsh cannot make left out; its computed property inlined
+        // on the value read (not for a name a tuple type of the file also labels).
+        ("struct R { static let k = 2; var n = 1; var m: Int = Self.k; var o: Int?; var u = UUID().uuidString\n var twice: Int { n * 2 } }\nstruct A: View { static let k = 9\n let pairs: [(twice: Int, x: Int)] = [(1, 2)]\n var body: some View { VStack { Text(\"\\(R(n: 3).m) \\(R().o ?? 0)\"); Text(\"\\(pairs[0].twice)\") } } }",
+         "(view A = (vstack < (text \"\\((member (call R n:3 m:2 o:nil) m)) \\((?? (member (call R n:1 m:2 o:nil) o) 0))\") (text \"\\((member (subscript (list (tuple twice:1 x:2)) 0) twice))\") >))"),
+        ("struct R { var n = 1\n var twice: Int { n * 2 } }\nstruct A: View { var body: some View { Text(\"\\(R().twice)\") } }",
+         "(view A = (text \"\\((* (member (call R n:1) n) 2))\"))"),
         // A preview becomes the root; @Previewable states become states.
         ("struct A: View { var body: some View { EmptyView() } }\n#Preview { @Previewable @State var on = true\n A() }",
          "(view A = (empty))\n(state on = true)\n(root= A)"),

@@ -27,6 +27,7 @@ enum ControlCommands {
         // onPreferenceChange takes its first value — so the tap's changes are seen as changes
         // (§6.3). The session changes only if the tap succeeds (one undo step for both).
         let before = context.session.document
+        let timeline = context.session.timeline
         var first: FrameEngine?
         if before.frames.frame == 0, before.tree.root != nil {
             var engine = FrameEngine(document: before)
@@ -38,16 +39,17 @@ enum ControlCommands {
             first = engine
         }
         do throws(CommandError) {
-            try perform(word, first: first, before: before, context, &output)
+            try perform(word, first: first, before: before, timeline: timeline, context, &output)
         } catch {
             context.session.document = before
+            context.session.timeline = timeline
             throw error
         }
     }
 
-    /// The tap itself (`first`: the first frame, when the tap needed one; `before`: the document
-    /// the command started from).
-    static func perform(_ word: Word, first: FrameEngine?, before: Document, _ context: CommandContext,
+    /// The tap itself (`first`: the first frame, when the tap needed one; `before` and `timeline`:
+    /// the document and the page's timeline the command started from).
+    static func perform(_ word: Word, first: FrameEngine?, before: Document, timeline: FrameTimeline, _ context: CommandContext,
                         _ output: inout SessionOutput) throws(CommandError) {
         let resolution = try context.session.resolved(output: &output)
         let outer = try context.session.layoutNode(word, in: resolution)
@@ -90,7 +92,9 @@ enum ControlCommands {
         if let enabled = environment?.entries["isEnabled"], enabled.value == .bool(false) {
             let origin = enabled.origin.map { " (\($0.modifier) at \($0.address))" } ?? ""
             output.write("\(address) is disabled\(origin): the tap does nothing\n")
+            // Nothing happened: not even the first frame (it runs with the next command that steps).
             context.session.document = before
+            context.session.timeline = timeline
             return
         }
         var engine = FrameEngine(document: context.session.document)

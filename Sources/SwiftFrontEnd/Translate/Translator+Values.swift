@@ -200,6 +200,25 @@ extension Translator {
         return (value, plain)
     }
 
+    /// Whether a `format:` style (or `formatted`'s arguments) is one of numbers; a date style
+    /// (`.dateTime.hour()`, `formatted(date:time:)`) is reported: viewsh has no dates (§18.13).
+    mutating func isNumberStyle(_ arguments: [SwiftArgument], at range: SourceRange) -> Bool {
+        let dateStyles: Set<String> = ["dateTime", "iso8601", "relative", "time", "date", "timer", "offset", "components", "interval"]
+        func root(_ expr: SwiftExpr) -> String? {
+            switch expr.kind {
+            case .implicitMember(let name): return name
+            case .call(let callee, _, _): return root(callee)
+            case .member(let base, _, _): return root(base)
+            default: return nil
+            }
+        }
+        if arguments.contains(where: { $0.label != nil }) || arguments.first.flatMap({ root($0.value) }).map(dateStyles.contains) == true {
+            notSupported("date formatting", at: range, hint: "viewsh has no dates; format numbers with .number, .percent or .currency(code:)")
+            return false
+        }
+        return true
+    }
+
     /// `value.formatted(style)`: what `Text(value, format: style)` and `\(value, format: style)` show (§18.13).
     static func formatted(_ value: Expr, _ style: Expr, at range: SourceRange) -> Expr {
         Expr(.call(Expr(.member(value, name: "formatted", nameRange: range), range), arguments: [Argument(value: style)], trailingClosures: []), range)
@@ -207,12 +226,15 @@ extension Translator {
 
     /// A plain struct's memberwise initializer, as Swift makes it: the stored properties in the
     /// order declared, each the argument given or its default (`struct Row { var count = 0 }`:
-    /// `Row()` is `Row(count: 0)`, so `row.count` exists). A struct with an `init` of its own,
-    /// an argument that names no stored property, or a default that is a fresh `UUID()` (an
-    /// identity viewsh does not model) leaves the arguments as written.
-    func memberwise(_ name: String, _ arguments: [SwiftArgument]) -> [SwiftArgument] {
+    /// `Row()` is `Row(count: 0)`, so `row.count` exists; a `var` of an optional type without one
+    /// is nil). A default is read in the struct's own scope (`Self.fallback` is the struct's), and
+    /// only when it is a plain value — a literal, a case, a static constant, a list, tuple or
+    /// struct of them: one viewsh cannot make (`UUID()`, `Date()`, a call) leaves the field out,
+    /// as before. A struct with an `init` of its own, or an argument that names no stored
+    /// property, keeps the arguments as written.
+    mutating func memberwiseArguments(_ name: String, _ arguments: [SwiftArgument], _ scope: Scope) -> [Argument]? {
         guard let decl = structs[name], decl.kindWord == "struct", decl.inherited.allSatisfy({ ["Identifiable", "Hashable", "Equatable", "Codable", "Sendable"].contains($0.simpleName) }),
-              !decl.members.contains(where: { if case .initializer = $0.kind { true } else { false } }) else { return arguments }
+              !decl.members.contains(where: { if case .initializer = $0.kind { true } else { false } }) else { return self.arguments(arguments, scope) }
         var stored: [SwiftVariableDecl] = []
         for member in decl.members {
             guard case .variable(let variable) = member.kind, !member.isStatic else { continue }
@@ -221,17 +243,43 @@ extension Translator {
             stored.append(variable)
         }
         let given = Set(arguments.compactMap { $0.label?.text })
-        guard arguments.allSatisfy({ $0.label != nil }), given.isSubset(of: stored.map(\.name.text)) else { return arguments }
-        var result: [SwiftArgument] = []
+        guard arguments.allSatisfy({ $0.label != nil }), given.isSubset(of: stored.map(\.name.text)) else { return self.arguments(arguments, scope) }
+        guard let translated = self.arguments(arguments, scope) else { return nil }
+        var result: [Argument] = []
         for variable in stored {
-            if let argument = arguments.first(where: { $0.label?.text == variable.name.text }) {
-                result.append(argument)
+            if let index = arguments.firstIndex(where: { $0.label?.text == variable.name.text }) {
+                result.append(translated[index])
             } else if let initial = variable.initializer {
-                if case .call(let callee, let callArguments, _) = initial.kind, case .identifier("UUID") = callee.kind, callArguments.isEmpty { continue }
-                result.append(SwiftArgument(label: variable.name, value: initial))
+                guard isPlainDefault(initial, of: name) else { continue }
+                guard let value = value(initial, typed: variable.type, Scope(typeName: name)) else { return nil }
+                result.append(Argument(label: variable.name.text, labelRange: variable.name.range, value: value))
+            } else if !variable.isLet, case .optional? = variable.type?.kind {
+                result.append(Argument(label: variable.name.text, labelRange: variable.name.range, value: Expr(.nilLiteral, variable.name.range)))
             }
         }
         return result
+    }
+
+    /// A default value viewsh makes as Swift does: literals, cases, static constants of the struct
+    /// (or of a type of the file), and lists, tuples and structs of them.
+    func isPlainDefault(_ expr: SwiftExpr, of typeName: String) -> Bool {
+        switch expr.kind {
+        case .integer, .float, .bool, .nilLiteral, .implicitMember: return true
+        case .string(let parts): return parts.allSatisfy { if case .literal = $0 { true } else { false } }
+        case .prefix("-", let inner): return isPlainDefault(inner, of: typeName)
+        case .array(let items): return items.allSatisfy { isPlainDefault($0, of: typeName) }
+        case .tuple(let arguments): return arguments.allSatisfy { isPlainDefault($0.value, of: typeName) }
+        case .dictionary(let elements): return elements.allSatisfy { isPlainDefault($0.key, of: typeName) && isPlainDefault($0.value, of: typeName) }
+        case .member(let base, let member, _):
+            guard case .identifier(let owner) = base.kind else { return false }
+            if owner == "Color" || isEnum(owner) { return true }
+            return staticMembers[(owner == "Self" ? typeName : owner) + "." + member] != nil
+        case .call(let callee, let arguments, let closures):
+            guard closures.isEmpty, case .identifier(let callee) = callee.kind, structs[callee] != nil || ["CGFloat", "Double", "Int", "CGSize", "CGPoint"].contains(callee)
+            else { return false }
+            return arguments.allSatisfy { isPlainDefault($0.value, of: typeName) }
+        default: return false
+        }
     }
 
     /// Member names values of viewsh's own have (a list's `count`, a proxy's `size` …): a record's
@@ -239,6 +287,7 @@ extension Translator {
     static let builtinMemberNames: Set<String> = [
         "count", "isEmpty", "first", "last", "indices", "width", "height", "size", "x", "y", "minX", "minY", "maxX", "maxY",
         "midX", "midY", "origin", "frame", "bounds", "id", "rawValue", "description", "keys", "values", "self",
+        "offset", "element", "key", "value",
     ]
 
     /// Whether a struct of the file has a stored property `name`.
@@ -256,12 +305,14 @@ extension Translator {
     /// name), with its getter: `contact.fullName` reads it (viewsh has no types to tell which
     /// struct a value is, so a name two structs compute stays a member).
     func recordComputedProperty(_ name: String) -> (String, [SwiftStmt])? {
-        guard !Self.builtinMemberNames.contains(name) else { return nil }
+        guard !Self.builtinMemberNames.contains(name), !nonRecordMemberNames.contains(name) else { return nil }
         var found: (String, [SwiftStmt])?
         for (typeName, decl) in structs where decl.kindWord == "struct" && !decl.conforms(to: "View") {
             for member in decl.members {
                 guard case .variable(let variable) = member.kind, variable.name.text == name, !member.isStatic else { continue }
-                guard case .getter(let body)? = variable.accessors, !Self.isViewType(variable.type) else { return nil }
+                // A `Color` is a value here (`var tint: Color { done ? .green : .gray }`); `some View` is not.
+                guard case .getter(let body)? = variable.accessors, variable.type?.simpleName == "Color" || !Self.isViewType(variable.type)
+                else { return nil }
                 if found != nil { return nil }
                 found = (typeName, body)
             }
@@ -307,7 +358,7 @@ extension Translator {
                 }
                 if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format" {
                     // `\(price, format: .currency(code: "USD"))` is `price.formatted(style)` (§18.13).
-                    guard let inner = value(arguments[0].value, scope), let style = value(arguments[1].value, scope) else { return nil }
+                    guard isNumberStyle([SwiftArgument(label: nil, value: arguments[1].value)], at: partRange), let inner = value(arguments[0].value, scope), let style = value(arguments[1].value, scope) else { return nil }
                     translated.append(.interpolation(Self.formatted(inner, style, at: partRange)))
                     continue
                 }
@@ -538,7 +589,7 @@ extension Translator {
                 error("'\(name)' is a view; a value is expected here", at: callee.range)
                 return nil
             }
-            guard let args = self.arguments(memberwise(name, arguments), scope) else { return nil }
+            guard let args = memberwiseArguments(name, arguments, scope) else { return nil }
             return Expr(.call(Expr(.identifier(renames[name] ?? name), callee.range), arguments: args, trailingClosures: []), range)
         case .member(let base, let method, let methodRange):
             if let object = objectMethod(callee, scope) {

@@ -190,9 +190,9 @@ extension Translator {
                     return expanding(name, at: nameRange) { $0.inlineView(name, arguments, closures, range: range, scope) }
                 }
                 if name == "List", structs[name] == nil, let data = arguments.first, data.label == nil, closures.count == 1,
-                   closures[0].label == nil, closures[0].closure.parameters?.count == 1 {
-                    // `List(items) { item in … }` is `List { ForEach(items) { item in … } }`, as SwiftUI builds it;
-                    // `id:` goes with the data, `selection:` stays on the list.
+                   closures[0].label == nil, (closures[0].closure.parameters?.count ?? 1) == 1 {
+                    // `List(items) { item in … }` (or `{ Text($0) }`) is `List { ForEach(items) { item in … } }`,
+                    // as SwiftUI builds it; `id:` goes with the data, other arguments stay on the list.
                     let isData: (SwiftArgument) -> Bool = { $0.label == nil || $0.label?.text == "id" }
                     let forEach = SwiftExpr(.call(SwiftExpr(.identifier("ForEach"), nameRange), arguments: arguments.filter(isData),
                                                   trailingClosures: closures), range)
@@ -392,7 +392,8 @@ extension Translator {
             }
             if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format" {
                 // `Text(price, format: .currency(code: "USD"))` shows `price.formatted(style)` (§18.13).
-                guard let number = value(arguments[0].value, scope), let style = value(arguments[1].value, scope) else { return nil }
+                guard isNumberStyle([SwiftArgument(label: nil, value: arguments[1].value)], at: arguments[1].range),
+                      let number = value(arguments[0].value, scope), let style = value(arguments[1].value, scope) else { return nil }
                 syntax.operand = Self.formatted(number, style, at: range)
                 break
             }

@@ -24,6 +24,9 @@ struct Translator {
 
     // Declarations by role.
     var structs: [String: SwiftTypeDecl] = [:]
+    /// Member names a record's computed property must not be inlined for: the members of enums,
+    /// classes and views, and the labels of tuple types the file declares (`recordComputedProperty`).
+    var nonRecordMemberNames: Set<String> = []
     var structRanges: [String: SourceRange] = [:]
     /// Observable classes (`ObservableObject`, `@Observable`): their properties are states (§18.11).
     var observables: [String: SwiftTypeDecl] = [:]
@@ -189,6 +192,7 @@ struct Translator {
             typeAliases[name.text] = type
         case .variable(let variable):
             globals[variable.name.text] = decl
+            Self.collectTupleLabels(variable.type, into: &nonRecordMemberNames)
             order.append(decl)
         case .function(let function):
             globals[function.name.text] = decl
@@ -212,6 +216,7 @@ struct Translator {
 
     mutating func collectType(_ type: SwiftTypeDecl, decl: SwiftDecl) {
         let name = type.name.text
+        noteMemberNames(of: type)
         switch type.kindWord {
         case "extension":
             collectExtension(type, decl: decl)
@@ -427,5 +432,45 @@ struct Translator {
                         hint: "a \(modelled)")
         }
         // Other structs are plain values (`ToolbarEntry(title: "Share")` builds one by name).
+    }
+}
+
+extension Translator {
+    /// Records what `recordComputedProperty` must leave alone: every member of a type that is
+    /// not a plain struct, and the tuple labels of every declared type.
+    mutating func noteMemberNames(of type: SwiftTypeDecl) {
+        let plain = type.kindWord == "struct" && !type.conforms(to: "View")
+        for member in type.members {
+            switch member.kind {
+            case .variable(let variable):
+                if !plain { nonRecordMemberNames.insert(variable.name.text) }
+                Self.collectTupleLabels(variable.type, into: &nonRecordMemberNames)
+            case .function(let function):
+                if !plain { nonRecordMemberNames.insert(function.name.text) }
+                Self.collectTupleLabels(function.result, into: &nonRecordMemberNames)
+            case .type(let nested):
+                noteMemberNames(of: nested)
+            default:
+                break
+            }
+        }
+    }
+
+    static func collectTupleLabels(_ type: SwiftType?, into names: inout Set<String>) {
+        guard let type else { return }
+        switch type.kind {
+        case .tuple(let elements):
+            for element in elements {
+                if let label = element.label { names.insert(label) }
+                collectTupleLabels(element.type, into: &names)
+            }
+        case .optional(let inner), .unwrapped(let inner), .array(let inner), .some(let inner), .any(let inner), .inout(let inner):
+            collectTupleLabels(inner, into: &names)
+        case .dictionary(let key, let value):
+            collectTupleLabels(key, into: &names)
+            collectTupleLabels(value, into: &names)
+        default:
+            break
+        }
     }
 }

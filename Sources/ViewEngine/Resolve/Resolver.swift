@@ -825,7 +825,10 @@ public struct Resolver {
     static func bind(_ element: Value, to parameters: [String], in scope: inout [String: Value]) {
         let parts: [Value]
         switch element {
-        case .tuple(let fields), .record(_, let fields): parts = fields.map(\.value)
+        case .tuple(let fields): parts = fields.map(\.value)
+        // A struct's value is one element: `$0` is the struct (`ForEach(tasks) { Text($0.title) }`),
+        // as Swift has it; a tuple's parts are `$0`, `$1` (`{ label, value in … }` names them).
+        case .record(_, let fields) where !parameters.isEmpty: parts = fields.map(\.value)
         case .list(let items) where parameters.count > 1: parts = items
         default: parts = [element]
         }
