@@ -104,8 +104,10 @@ enum ArgumentMatcher {
             return "a length (a number of 0 or more)"
         case (.binding, .binding), (.binding, .identifier):
             return nil
+        case (.binding, _) where expr.isPartBinding:
+            return nil  // `$settings.sounds`, `$chores[i].done`
         case (.binding, _):
-            return "a binding to a state (its name after $)"
+            return "a binding to a state or to a part of one ($isOn, $settings.sounds)"
         case (.choice(_, _), .implicitMember):
             return nil
         case (.choice(let noun, let names), _):

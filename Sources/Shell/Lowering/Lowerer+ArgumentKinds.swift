@@ -39,8 +39,10 @@ extension Lowerer {
         }
     }
 
-    /// `$isOn`, or a binding parameter of the view being defined passed on.
+    /// `$isOn`, a part of a state (`$settings.sounds`, `$chores[i].done`: BindingPath), or a
+    /// binding parameter of the view being defined passed on.
     mutating func lowerBinding(_ expr: Expr, name: String, callName: String) -> ModifierArgument? {
+        if expr.isPartBinding { return lowerExpression(expr).map(ModifierArgument.expression) }
         switch expr.kind {
         case .binding:
             return lowerExpression(expr).map(ModifierArgument.expression)
@@ -50,7 +52,7 @@ extension Lowerer {
             error("\(callName) needs a binding for '\(name)': write $\(state)", at: expr.range)
             return nil
         default:
-            error("\(callName) expects a binding to a state for '\(name)' (its name after $)", at: expr.range)
+            error("\(callName) expects a binding to a state or to a part of one for '\(name)' ($isOn, $settings.sounds)", at: expr.range)
             return nil
         }
     }
@@ -153,6 +155,19 @@ extension Expression {
         case .interpolation(let segments):
             return segments.allSatisfy { if case .expression(let e) = $0 { e.isConstant } else { true } }
         case .closureMethod, .function: return false
+        }
+    }
+}
+
+extension Expr {
+    /// `$settings.sounds`, `$chores[i].done`: members and subscripts of a `$state` binding.
+    var isPartBinding: Bool {
+        switch kind {
+        case .member(let base, _, _), .subscriptAccess(let base, _):
+            if case .binding = base.kind { return true }
+            return base.isPartBinding
+        default:
+            return false
         }
     }
 }

@@ -301,8 +301,13 @@ extension Lowerer {
             } else if parameter.isBinding, case .identifier(let forwarded) = argument.value.kind, isLocal(forwarded) {
                 // A view passing on a binding it received (`BrewSummaryRow(height: height)`).
                 stored[parameter.name] = .expression(.local(forwarded))
+            } else if parameter.isBinding, argument.value.isPartBinding {
+                // `ChoreRow(done: $chores[i].done)`: a binding to a part of a state, made where it is passed.
+                guard let value = lowerExpression(argument.value) else { return nil }
+                stored[parameter.name] = .expression(value)
             } else if parameter.isBinding {
-                error("parameter '\(parameter.name)' of '\(name)' is a binding: pass a state as $name", at: argument.value.range)
+                error("parameter '\(parameter.name)' of '\(name)' is a binding: pass a state as $name, or a part of one ($settings.sounds)",
+                      at: argument.value.range)
                 return nil
             } else {
                 guard let value = lowerExpression(argument.value) else { return nil }

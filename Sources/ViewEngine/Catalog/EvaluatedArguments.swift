@@ -136,7 +136,13 @@ public struct EvaluatedArguments {
 
     /// The current value of the state a binding argument refers to.
     public mutating func boundValue(_ name: String) -> Value? {
-        boundState(name).map { scope.states[$0] ?? .none }
+        guard let path = boundState(name) else { return nil }
+        do throws(EvaluationError) {
+            return try BindingPath.reading(path, in: scope.states)
+        } catch {
+            problem("'\(name)' is bound to $\(BindingPath.describe(path)): \(error.message)")
+            return nil
+        }
     }
 
     /// A colour argument as a name (`red`, `accentColor`), or its value as text.

@@ -22,12 +22,14 @@ extension Compiler {
             let slot = slot(of: name)
             noteWrite(slot: slot)
             return Target(read: { machine in
-                if case .binding(let state)? = machine.slots[slot] { return machine.states[state] ?? .none }
+                if case .binding(let state)? = machine.slots[slot] { return BindingPath.read(state, in: machine.states) ?? .none }
                 return machine.slots[slot] ?? .none
-            }, write: { machine, value in
-                if case .binding(let state)? = machine.slots[slot] {
-                    machine.states[state] = value
-                    machine.stateWrites.append((state, value))
+            }, write: { (machine, value) throws(EvaluationError) in
+                if case .binding(let path)? = machine.slots[slot] {
+                    // Through a binding: its state, or the part of it the binding names (the whole is written).
+                    let (state, whole) = try BindingPath.writing(value, to: path, in: machine.states, work: machine.work)
+                    machine.states[state] = whole
+                    machine.stateWrites.append((state, whole))
                 } else {
                     machine.slots[slot] = value
                 }
@@ -99,13 +101,14 @@ extension Compiler {
                 let right = try value(machine)
                 var left = machine.take(slot)
                 defer { if machine.slots[slot] == nil { machine.slots[slot] = left } }
-                if case .binding(let state)? = left {
+                if case .binding(let path)? = left {
                     machine.slots[slot] = left
                     try machine.work.charge(1)
                     try machine.work.charge(1)
-                    let sum = try Evaluator.combine(.add, machine.states[state] ?? .none, right, work: machine.work)
-                    machine.states[state] = sum
-                    machine.stateWrites.append((state, sum))
+                    let sum = try Evaluator.combine(.add, BindingPath.read(path, in: machine.states) ?? .none, right, work: machine.work)
+                    let (state, whole) = try BindingPath.writing(sum, to: path, in: machine.states, work: machine.work)
+                    machine.states[state] = whole
+                    machine.stateWrites.append((state, whole))
                     return
                 }
                 // The interpreter evaluated both sides again as literals: one unit of work each.

@@ -20,7 +20,7 @@ extension Compiler {
                 try machine.work.charge(1)
                 guard let value = machine.slots[slot] else { throw EvaluationError("'\(name)' has no value here") }
                 // A binding parameter reads as its state's current value (§6.1).
-                if case .binding(let state) = value { return machine.states[state] ?? .none }
+                if case .binding(let state) = value { return BindingPath.read(state, in: machine.states) ?? .none }
                 return value
             }
         case .shorthand(let index):

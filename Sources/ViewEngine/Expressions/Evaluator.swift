@@ -19,7 +19,7 @@ public enum Evaluator {
         case .local(let name):
             guard let value = scope.locals[name] else { throw EvaluationError("'\(name)' has no value here") }
             // A binding parameter reads as its state's current value (§6.1).
-            if case .binding(let state) = value { return scope.states[state] ?? .none }
+            if case .binding(let state) = value { return BindingPath.read(state, in: scope.states) ?? .none }
             return value
         case .shorthand(let index):
             guard index < scope.shorthands.count else { throw EvaluationError("'$\(index)' has no value here") }
@@ -118,6 +118,8 @@ public enum Evaluator {
     }
 
     static func member(_ name: String, of value: Value) throws(EvaluationError) -> Value {
+        // `$settings.sounds`: a binding to the member, as Swift's Binding dynamic member lookup gives.
+        if case .binding(let path) = value { return .binding(state: BindingPath.member(name, of: path)) }
         if case .record(let type, _) = value, Anchor.isAnchor(type) {
             throw EvaluationError("an anchor is read through a GeometryProxy, as proxy[anchor] (§10.1)")
         }
@@ -180,6 +182,13 @@ public enum Evaluator {
     }
 
     static func subscriptValue(_ container: Value, index: Value, label: String?) throws(EvaluationError) -> Value {
+        if case .binding(let path) = container {
+            // `$chores[i]`: a binding to the element, as Swift's Binding subscript gives (BindingPath).
+            guard label == nil, let element = BindingPath.element(index, of: path) else {
+                throw EvaluationError("a binding's element is read at a whole number or a string, got \(index.kindName)")
+            }
+            return .binding(state: element)
+        }
         switch (container, index) {
         case (.list(let items), .number(let n)):
             return items[try listIndex(n, count: items.count)]

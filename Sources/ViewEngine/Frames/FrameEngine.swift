@@ -170,14 +170,22 @@ public struct FrameEngine {
         case .tapAction(let closure, let scope):
             events.append(.tapped(address: address, label: label, response: "runs its action"))
             run(closure, value: location, old: nil, scope: scope, by: by)
-        case .tapToggle(let name):
-            let old = document.stateValues[name] ?? .none
+        case .tapToggle(let path):
+            let states = document.stateValues
+            let old = BindingPath.read(path, in: states) ?? .none
+            let name = BindingPath.describe(path)
             guard case .bool(let isOn) = old else {
                 events.append(.problem("\(address): '\(name)' is \(old.kindName), not true or false"))
                 return true
             }
-            events.append(.tapped(address: address, label: label, response: "sets \(name) to \(!isOn)"))
-            state.pendingWrites.append(StateWrite(state: name, value: .bool(!isOn), by: by))
+            do throws(EvaluationError) {
+                // A part binding (`$settings.sounds`) writes its state whole, with the part flipped.
+                let (root, whole) = try BindingPath.writing(.bool(!isOn), to: path, in: states)
+                events.append(.tapped(address: address, label: label, response: "sets \(name) to \(!isOn)"))
+                state.pendingWrites.append(StateWrite(state: root, value: whole, by: by))
+            } catch {
+                events.append(.problem("\(address): \(error.message)"))
+            }
         default:
             return false
         }
@@ -323,7 +331,7 @@ public struct FrameEngine {
         case .appearAction: return "onAppear"
         case .disappearAction: return "onDisappear"
         case .tapAction: return "action"
-        case .tapToggle(let state): return "toggles \(state)"
+        case .tapToggle(let state): return "toggles \(BindingPath.describe(state))"
         }
     }
 

@@ -199,7 +199,7 @@ extension Value {
     /// States behind the bindings a value holds (`$tallest` passed down).
     func collectBindings(into states: inout Set<String>) {
         switch self {
-        case .binding(let state): states.insert(state)
+        case .binding(let state): states.insert(BindingPath.root(state))
         case .list(let items): items.forEach { $0.collectBindings(into: &states) }
         case .dictionary(let entries): entries.forEach { $0.value.collectBindings(into: &states) }
         case .tuple(let fields), .record(_, let fields): fields.forEach { $0.value.collectBindings(into: &states) }

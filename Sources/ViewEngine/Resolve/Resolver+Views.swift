@@ -129,9 +129,13 @@ extension Resolver {
         } else if !parts.isEmpty {
             children += parts
         }
+        var role = Self.tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address)
+        if case .toggle(let name)? = evaluated.tap, role == .none, let state = evaluated.boundState(name) {
+            // A binding to a part of a state (`$settings.sounds`, `$chores[i].done`), as its value gave it.
+            role = .tapToggle(state: state)
+        }
         return add(kind, children: children, direction: direction, address: address, label: evaluated.textLabel == nil ? evaluated.label : "",
-                   textLabel: evaluated.textLabel, depth: depth,
-                   declared: id, role: Self.tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address),
+                   textLabel: evaluated.textLabel, depth: depth, declared: id, role: role,
                    environment: environment, drawing: evaluated.drawing)
     }
 

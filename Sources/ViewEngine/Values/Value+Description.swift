@@ -22,7 +22,7 @@ extension Value: CustomStringConvertible {
         case .record(let type, let fields): return type + "(" + Value.describe(fields) + ")"
         case .symbol(let name): return "." + name
         case .keyPath(let path): return "\\." + path.joined(separator: ".")
-        case .binding(let state): return "$" + state
+        case .binding(let state): return "$" + BindingPath.describe(state)
         case .keyType(let name): return name
         }
     }
