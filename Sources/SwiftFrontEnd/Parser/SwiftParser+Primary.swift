@@ -196,8 +196,13 @@ extension SwiftParser {
             guard at(.rightParen) else { return nil }
             advance()
         } else {
-            while at(.word), !Self.reservedWords.contains(text(current)) {
-                parameters.append(SwiftClosure.Parameter(name: name(advance()), type: nil))
+            // `$chore in` (ForEach over a binding's elements) names a binding parameter.
+            while (at(.word) && !Self.reservedWords.contains(text(current))) || at(.dollarWord) {
+                let isBinding = at(.dollarWord)
+                let token = advance()
+                // A binding parameter keeps its `$` (the translator reads `$chore` as the element's binding).
+                let parameterName = isBinding ? Name("$" + text(token), token.range) : name(token)
+                parameters.append(SwiftClosure.Parameter(name: parameterName, type: nil))
                 guard at(.comma) else { break }
                 advance()
             }

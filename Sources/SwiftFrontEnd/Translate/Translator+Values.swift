@@ -26,6 +26,10 @@ extension Translator {
         case .identifier(let name):
             return identifier(name, at: range, scope)
         case .dollar(let name):
+            if let element = scope.substitutions["$" + name] {
+                // `$chore` in `ForEach($chores) { $chore in … }`: a binding to the element.
+                return deeper(at: range) { $0.substitute(element, name: "$" + name, at: range) }
+            }
             if scope.bindings.contains(name) { return Expr(.identifier(localName(name)), range) }
             if scope.locals.contains(name) {
                 notSupported("a binding to a local ('$\(name)')", at: range)

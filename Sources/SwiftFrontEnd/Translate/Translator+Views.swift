@@ -416,7 +416,24 @@ extension Translator {
             guard let closure = viewClosure(content.closure, scope, maximumParameters: 1, what: "GeometryReader") else { return nil }
             syntax.closure = closure
         case .forEach:
-            guard let content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
+            guard var content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
+            var scope = scope
+            if let data = content.arguments.first, data.label == nil, case .dollar(let state) = data.value.kind,
+               let parameters = content.closure.parameters, parameters.count == 1, parameters[0].name.text.hasPrefix("$") {
+                // `ForEach($chores) { $chore in Toggle(chore.title, isOn: $chore.done) }`: over the
+                // indices, `chore` the element and `$chore` a binding to it, as SwiftUI's binding
+                // ForEach gives (elements keep their places; identity by index).
+                let element = String(parameters[0].name.text.dropFirst())
+                let index = element + "Index"
+                let at = parameters[0].name.range
+                let indexArgument = [SwiftArgument(label: nil, value: SwiftExpr(.identifier(index), at))]
+                let inner = scope.shadowing([index])
+                scope.substitutions[element] = .value(SwiftExpr(.subscriptAccess(SwiftExpr(.identifier(state), data.range), arguments: indexArgument), at), inner)
+                scope.substitutions["$" + element] = .value(SwiftExpr(.subscriptAccess(SwiftExpr(.dollar(state), data.range), arguments: indexArgument), at), inner)
+                content.arguments = [SwiftArgument(label: nil, value: SwiftExpr(.member(SwiftExpr(.identifier(state), data.range), name: "indices", nameRange: data.range), data.range)),
+                                     SwiftArgument(label: Name("id", data.range), value: SwiftExpr(.keyPath(root: nil, components: ["self"]), data.range))]
+                content.closure.parameters = [SwiftClosure.Parameter(name: Name(index, at), type: nil)]
+            }
             var args: [Argument] = []
             for (index, argument) in content.arguments.enumerated() {
                 // The data: `ForEach(rows.indices)` counts `0..<rows.count`.
