@@ -402,7 +402,21 @@ extension Translator {
                 notSupported(label.map { "'Text' with '\($0):'" } ?? "'Text' with these arguments", at: range, hint: "write Text(string)")
                 return nil
             }
-            guard let operand = value(arguments[0].value, scope) else { return nil }
+            var shown = arguments[0].value
+            if arguments[0].label == nil, case .string(let parts) = shown.kind {
+                // A literal is a LocalizedStringKey: its inline Markdown styles the text (§18.14).
+                var changed = false
+                let plain = parts.map { part -> SwiftStringPart in
+                    guard case .literal(let text) = part, let read = InlineMarkdown.plain(text) else { return part }
+                    changed = true
+                    return .literal(read)
+                }
+                if changed {
+                    ignore("Markdown styles in Text (its text shown plain)", at: shown.range)
+                    shown = SwiftExpr(.string(plain), shown.range)
+                }
+            }
+            guard let operand = value(shown, scope) else { return nil }
             syntax.operand = operand
         case .color:
             guard let color = colorArgument(arguments, range: range, scope) else { return nil }
