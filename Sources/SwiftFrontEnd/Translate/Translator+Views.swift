@@ -137,6 +137,36 @@ extension Translator {
         return Expr(.modified(view, modifiers), SourceRange(view.range.start, max(end, view.range.end)))
     }
 
+    /// The strings of `Text(a) + Text(b).bold() + …`, each a String value; nil when a part is not a
+    /// Text, or a modifier on it could change its size (`.font`, `.kerning` …).
+    func textParts(_ expr: SwiftExpr) -> [SwiftExpr]? {
+        let styles: Set<String> = ["bold", "italic", "underline", "strikethrough", "foregroundColor", "foregroundStyle", "fontWeight",
+                                   "monospacedDigit"]
+        switch expr.kind {
+        case .binary("+", let left, let right, _):
+            guard let l = textParts(left), let r = textParts(right) else { return nil }
+            return l + r
+        case .call(let callee, let arguments, let closures) where closures.isEmpty:
+            if case .identifier("Text") = callee.kind, structs["Text"] == nil, arguments.count == 1,
+               arguments[0].label == nil || arguments[0].label?.text == "verbatim" {
+                var value = arguments[0].value
+                if arguments[0].label == nil, case .string(let parts) = value.kind {
+                    value = SwiftExpr(.string(parts.map { part in
+                        guard case .literal(let text) = part, let read = InlineMarkdown.plain(text) else { return part }
+                        return .literal(read)
+                    }), value.range)
+                }
+                return [value]
+            }
+            if case .member(let base, let name, _) = callee.kind, styles.contains(name) {
+                return textParts(base)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
     mutating func coreView(_ core: SwiftExpr, _ scope: Scope) -> [Expr]? {
         let range = core.range
         switch core.kind {
@@ -276,6 +306,18 @@ extension Translator {
         case .subscriptAccess:
             // `colors[index]`: a Color from a list.
             return valueAsColor(core, scope)
+        case .binary("+", _, _, _):
+            // `Text("I agree to the ") + Text("Terms").bold()`: one text of the parts' strings; a
+            // part's styles draw nothing viewsh shows (viewsh's text model has one width a character).
+            guard let parts = textParts(core) else {
+                notSupported("'+' of these views", at: range, hint: "'+' joins Texts whose modifiers style them (bold, italic, colour)")
+                return nil
+            }
+            var joined = parts[0]
+            for part in parts.dropFirst() { joined = SwiftExpr(.binary("+", joined, part, operatorRange: range), range) }
+            ignore("styles of Texts joined with '+'", at: range)
+            return coreView(SwiftExpr(.call(SwiftExpr(.identifier("Text"), range), arguments: [SwiftArgument(label: nil, value: joined)],
+                                            trailingClosures: []), range), scope)
         case .ternary:
             // `isSelected ? Color.accentColor : Color.gray`: a colour chosen by a condition.
             if let color = colorValue(core, scope) {
