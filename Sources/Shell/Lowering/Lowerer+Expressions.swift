@@ -29,6 +29,11 @@ extension Lowerer {
         case .identifier(let name):
             return lowerIdentifier(name, at: expr.range)
         case .binding(let name):
+            if isLocal(name) {
+                // `$settings` of a binding parameter: the binding itself, not its value, so that
+                // `$settings.sounds` is a binding to the part (BindingPath).
+                return .local("$" + name)
+            }
             guard document.definitions.state(name) != nil else {
                 error("'$\(name)' needs a state named '\(name)'", at: expr.range,
                       suggesting: name, from: document.definitions.names(of: .state))

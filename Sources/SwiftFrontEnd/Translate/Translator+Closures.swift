@@ -58,6 +58,14 @@ extension Translator {
             arguments.removeAll { $0.label?.text == "cache" }
         }
         let takesFunction = !closures.isEmpty || arguments.contains { Self.isFunctionArgument($0.value) }
+        if method == "count", takesFunction, arguments.count + closures.count == 1 {
+            // `xs.count(where: { $0.done })` (Swift 6) is `xs.filter { $0.done }.count`.
+            let test = closures.first.map { SwiftTrailingClosure(label: nil, closure: $0.closure) }
+            let filtered = SwiftExpr(.call(SwiftExpr(.member(base, name: "filter", nameRange: methodRange), base.range),
+                                           arguments: arguments.map { SwiftArgument(label: nil, value: $0.value) },
+                                           trailingClosures: test.map { [$0] } ?? []), range)
+            return value(SwiftExpr(.member(filtered, name: "count", nameRange: methodRange), range), scope)
+        }
         if Self.listClosureMethods.contains(method), takesFunction {
             if method == "reduce", arguments.first?.label?.text == "into" {
                 notSupported("'reduce(into:)'", at: methodRange, hint: "write reduce(initial) { partial, item in … } returning the next value")

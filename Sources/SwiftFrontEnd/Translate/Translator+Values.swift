@@ -53,7 +53,7 @@ extension Translator {
         case .call(let callee, let arguments, let closures):
             return call(callee, arguments, closures, range: range, scope)
         case .subscriptAccess(let base, let arguments):
-            guard let loweredBase = value(base, scope), let args = self.arguments(arguments, scope) else { return nil }
+            guard let loweredBase = bindingBase(base, scope) ?? value(base, scope), let args = self.arguments(arguments, scope) else { return nil }
             return Expr(.subscriptAccess(loweredBase, arguments: args), range)
         case .prefix(let op, let operand):
             switch op {
@@ -294,6 +294,13 @@ extension Translator {
         "offset", "element", "key", "value",
     ]
 
+    /// `$settings` of a `@Binding` parameter, read as the base of a member or subscript: the binding
+    /// itself (`$settings.sounds` binds the part), where `$settings` alone passes the parameter on.
+    func bindingBase(_ base: SwiftExpr, _ scope: Scope) -> Expr? {
+        guard case .dollar(let name) = base.kind, scope.bindings.contains(name), scope.substitutions["$" + name] == nil else { return nil }
+        return Expr(.binding(localName(name)), base.range)
+    }
+
     /// Whether a struct of the file has a stored property `name`.
     func structsStore(_ name: String) -> Bool {
         structs.values.contains { decl in
@@ -499,6 +506,9 @@ extension Translator {
             // `color.gradient`: a gradient of the colour, drawn as the colour (drawing only, §18.12).
             ignore("'.gradient' (drawn as its colour)", at: nameRange)
             return value(base, scope)
+        }
+        if let binding = bindingBase(base, scope) {
+            return Expr(.member(binding, name: name, nameRange: nameRange), range)
         }
         if let (typeName, getter) = recordComputedProperty(name) {
             return recordProperty(base, typeName, name, getter, range: range, scope)

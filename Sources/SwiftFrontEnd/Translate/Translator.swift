@@ -24,8 +24,8 @@ struct Translator {
 
     // Declarations by role.
     var structs: [String: SwiftTypeDecl] = [:]
-    /// Member names a record's computed property must not be inlined for: the members of enums,
-    /// classes and views, and the labels of tuple types the file declares (`recordComputedProperty`).
+    /// Member names a record's computed property must not be inlined for: the members of enums and
+    /// classes, and the labels of tuple types the file declares (`recordComputedProperty`).
     var nonRecordMemberNames: Set<String> = []
     var structRanges: [String: SourceRange] = [:]
     /// Observable classes (`ObservableObject`, `@Observable`): their properties are states (§18.11).
@@ -436,10 +436,12 @@ struct Translator {
 }
 
 extension Translator {
-    /// Records what `recordComputedProperty` must leave alone: every member of a type that is
-    /// not a plain struct, and the tuple labels of every declared type.
+    /// Records what `recordComputedProperty` must leave alone: every member of an enum or a class,
+    /// and the tuple labels of every declared type.
     mutating func noteMemberNames(of type: SwiftTypeDecl) {
-        let plain = type.kindWord == "struct" && !type.conforms(to: "View")
+        // A struct's members (a view's parameters included) are read on its values or as `self.x`:
+        // only enums' and classes' members can be what `x.name` reads instead of a record's.
+        let plain = type.kindWord == "struct"
         for member in type.members {
             switch member.kind {
             case .variable(let variable):

@@ -21,8 +21,8 @@ extension Compiler {
         case .local(let name):
             let slot = slot(of: name)
             noteWrite(slot: slot)
-            return Target(read: { machine in
-                if case .binding(let state)? = machine.slots[slot] { return BindingPath.read(state, in: machine.states) ?? .none }
+            return Target(read: { (machine) throws(EvaluationError) in
+                if case .binding(let state)? = machine.slots[slot] { return try BindingPath.reading(state, in: machine.states, through: name) }
                 return machine.slots[slot] ?? .none
             }, write: { (machine, value) throws(EvaluationError) in
                 if case .binding(let path)? = machine.slots[slot] {
@@ -90,6 +90,7 @@ extension Compiler {
 
     mutating func assignment(_ target: AssignTarget, _ op: StatementNode.AssignOp, _ expression: Expression) -> Block {
         let value = self.expression(expression)
+        let name: String = if case .local(let local) = target { local } else { "the binding" }
         let target = self.target(target)
         guard op != .assign else {
             return { machine throws(EvaluationError) in try target.write(machine, value(machine)) }
@@ -105,7 +106,7 @@ extension Compiler {
                     machine.slots[slot] = left
                     try machine.work.charge(1)
                     try machine.work.charge(1)
-                    let sum = try Evaluator.combine(.add, BindingPath.read(path, in: machine.states) ?? .none, right, work: machine.work)
+                    let sum = try Evaluator.combine(.add, BindingPath.reading(path, in: machine.states, through: name), right, work: machine.work)
                     let (state, whole) = try BindingPath.writing(sum, to: path, in: machine.states, work: machine.work)
                     machine.states[state] = whole
                     machine.stateWrites.append((state, whole))

@@ -14,13 +14,22 @@ extension Compiler {
                 guard let value = machine.states[name] else { throw EvaluationError("state '\(name)' has no value") }
                 return value
             }
+        case .local(let name) where name.hasPrefix("$"):
+            // `$settings` of a binding parameter: the binding itself (its parts bind, not read).
+            let slot = slot(of: String(name.dropFirst()))
+            return { machine throws(EvaluationError) in
+                try machine.work.charge(1)
+                guard let value = machine.slots[slot] else { throw EvaluationError("'\(name.dropFirst())' has no value here") }
+                guard case .binding = value else { throw EvaluationError("'\(name.dropFirst())' is not a binding: '\(name)' needs one") }
+                return value
+            }
         case .local(let name):
             let slot = slot(of: name)
             return { machine throws(EvaluationError) in
                 try machine.work.charge(1)
                 guard let value = machine.slots[slot] else { throw EvaluationError("'\(name)' has no value here") }
                 // A binding parameter reads as its state's current value (§6.1).
-                if case .binding(let state) = value { return BindingPath.read(state, in: machine.states) ?? .none }
+                if case .binding(let state) = value { return try BindingPath.reading(state, in: machine.states, through: name) }
                 return value
             }
         case .shorthand(let index):

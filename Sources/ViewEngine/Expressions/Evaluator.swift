@@ -16,10 +16,15 @@ public enum Evaluator {
         case .state(let name):
             guard let value = scope.states[name] else { throw EvaluationError("state '\(name)' has no value") }
             return value
+        case .local(let name) where name.hasPrefix("$"):
+            // `$settings` of a binding parameter: the binding itself (its parts bind, not read).
+            guard let value = scope.locals[String(name.dropFirst())] else { throw EvaluationError("'\(name.dropFirst())' has no value here") }
+            guard case .binding = value else { throw EvaluationError("'\(name.dropFirst())' is not a binding: '\(name)' needs one") }
+            return value
         case .local(let name):
             guard let value = scope.locals[name] else { throw EvaluationError("'\(name)' has no value here") }
             // A binding parameter reads as its state's current value (§6.1).
-            if case .binding(let state) = value { return BindingPath.read(state, in: scope.states) ?? .none }
+            if case .binding(let state) = value { return try BindingPath.reading(state, in: scope.states, through: name) }
             return value
         case .shorthand(let index):
             guard index < scope.shorthands.count else { throw EvaluationError("'$\(index)' has no value here") }
@@ -185,7 +190,7 @@ public enum Evaluator {
         if case .binding(let path) = container {
             // `$chores[i]`: a binding to the element, as Swift's Binding subscript gives (BindingPath).
             guard label == nil, let element = BindingPath.element(index, of: path) else {
-                throw EvaluationError("a binding's element is read at a whole number or a string, got \(index.kindName)")
+                throw EvaluationError("a binding's element is read at a whole number or a string without U+001F, got \(index)")
             }
             return .binding(state: element)
         }

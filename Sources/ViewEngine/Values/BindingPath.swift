@@ -77,6 +77,15 @@ public enum BindingPath {
         return value
     }
 
+    /// What the local `name` holding this binding reads: an error names the binding's path.
+    public static func reading(_ path: String, in states: [String: Value], through name: String) throws(EvaluationError) -> Value {
+        do throws(EvaluationError) {
+            return try reading(path, in: states)
+        } catch {
+            throw EvaluationError("'\(name)' is bound to $\(describe(path)): \(error.message)")
+        }
+    }
+
     static func part(_ step: Step, of value: Value) throws(EvaluationError) -> Value {
         switch step {
         case .member(let name): return try Evaluator.member(name, of: value)
