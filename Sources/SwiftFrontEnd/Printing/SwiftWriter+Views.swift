@@ -234,7 +234,12 @@ extension SwiftWriter {
 
     /// `Text(label)` for what reads as a string; `Text("\(x)")` for anything else.
     func textOperand(_ operand: Expr) -> String {
-        Self.isStringLike(operand) ? expression(operand) : "\"\\(" + expression(operand) + ")\""
+        if case .string(let parts) = operand.kind,
+           parts.contains(where: { if case .literal(let text) = $0 { InlineMarkdown.plain(text) != nil } else { false } }) {
+            // A literal would read its Markdown (§18.14): what viewsh shows is the text as written.
+            return "verbatim: " + expression(operand)
+        }
+        return Self.isStringLike(operand) ? expression(operand) : "\"\\(" + expression(operand) + ")\""
     }
 
     /// Names, members and strings, and `??`, `+` and `?:` made of them.
