@@ -19,4 +19,11 @@ struct InlineMarkdownTests {
     func textWithoutMarkdownIsKept(text: String) {
         #expect(InlineMarkdown.plain(text) == nil)
     }
+
+    @Test func aLiteralPastTheLimitIsShownAsWritten() {
+        let long = String(repeating: "_a ", count: InlineMarkdown.lengthLimit / 3 + 1) + "**b**"
+        #expect(InlineMarkdown.plain(long) == nil)
+        let short = String(repeating: "_a ", count: 100) + "**b**"
+        #expect(InlineMarkdown.plain(short) == String(repeating: "_a ", count: 100) + "b")
+    }
 }

@@ -98,6 +98,9 @@ import ViewSyntax
          "(view A = (vstack < (text \"\\((member (call R n:3 m:2 o:nil) m)) \\((?? (member (call R n:1 m:2 o:nil) o) 0))\") (text \"\\((member (subscript (list (tuple twice:1 x:2)) 0) twice))\") >))"),
         ("struct R { var n = 1\n var twice: Int { n * 2 } }\nstruct A: View { var body: some View { Text(\"\\(R().twice)\") } }",
          "(view A = (text \"\\((* (member (call R n:1) n) 2))\"))"),
+        // A computed property an extension adds to a model struct is inlined as the struct's own.
+        ("struct R { var n = 1 }\nextension R { var twice: Int { n * 2 } }\nstruct A: View { var body: some View { Text(\"\\(R().twice)\") } }",
+         "(view A = (text \"\\((* (member (call R n:1) n) 2))\"))"),
         // A preview becomes the root; @Previewable states become states.
         ("struct A: View { var body: some View { EmptyView() } }\n#Preview { @Previewable @State var on = true\n A() }",
          "(view A = (empty))\n(state on = true)\n(root= A)"),

@@ -5,8 +5,25 @@
 /// its markers (Docs/Semantics.md §18.14). A `String` variable and `Text(verbatim:)` are shown
 /// as written. viewsh keeps the text (its width is what layout needs) and drops the styles.
 enum InlineMarkdown {
+    /// A Text literal's parts with their Markdown read (the parts between interpolations), and
+    /// whether any had some.
+    static func reading(_ parts: [SwiftStringPart]) -> (parts: [SwiftStringPart], changed: Bool) {
+        var changed = false
+        let read = parts.map { part -> SwiftStringPart in
+            guard case .literal(let text) = part, let shown = plain(text) else { return part }
+            changed = true
+            return .literal(shown)
+        }
+        return (read, changed)
+    }
+
+    /// Literals longer than this are shown as written: pairing delimiters scans ahead from each
+    /// opening one, so a hostile literal of many unclosed `_a ` would take quadratic time.
+    static let lengthLimit = 4_096
+
     /// The shown text, or nil when the literal has no Markdown to read.
     static func plain(_ text: String) -> String? {
+        guard text.utf8.count <= lengthLimit else { return nil }
         let chars = Array(text)
         guard chars.contains(where: { "*_~`[\\".contains($0) }) else { return nil }
         var out = ""

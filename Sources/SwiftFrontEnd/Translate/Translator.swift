@@ -441,7 +441,8 @@ extension Translator {
     mutating func noteMemberNames(of type: SwiftTypeDecl) {
         // A struct's members (a view's parameters included) are read on its values or as `self.x`:
         // only enums' and classes' members can be what `x.name` reads instead of a record's.
-        let plain = type.kindWord == "struct"
+        // (An extension's members join its struct's: `extension Contact { var fullName: … }`.)
+        let plain = type.kindWord == "struct" || type.kindWord == "extension"
         for member in type.members {
             switch member.kind {
             case .variable(let variable):

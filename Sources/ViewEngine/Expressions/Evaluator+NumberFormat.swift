@@ -51,10 +51,7 @@ extension Evaluator {
             guard fields.count == 1, fields[0].label == "code", case .string(let code) = fields[0].value else {
                 throw EvaluationError(".currency takes one argument, code:, as in .currency(code: \"USD\")")
             }
-            guard code.utf8.count == 3, code.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
-                throw EvaluationError("a currency code is three letters (ISO 4217), as in \"USD\"; got \"\(code)\"")
-            }
-            return NumberStyle(kind: .currency, code: code.uppercased())
+            return NumberStyle(kind: .currency, code: try NumberStyle.currencyCode(code))
         case .record(NumberStyle.typeName, let fields):
             return try NumberStyle(fields: fields)
         default:
@@ -82,21 +79,34 @@ extension Evaluator {
             self.code = code
         }
 
-        /// Read back from its record (every field was checked when it was made).
+        /// Read back from its record, each field checked again as `refine` checks it: a record is
+        /// a value anyone can write by name (`FormatStyle(kind: "number", …)` typed in the shell).
         init(fields: [Value.Field]) throws(EvaluationError) {
             func field(_ label: String) -> Value? { fields.first { $0.label == label }?.value }
             guard case .string(let name)? = field("kind"), let kind = Kind(rawValue: name) else {
-                throw EvaluationError("not a format style")
+                throw EvaluationError("a FormatStyle record needs kind: \"number\", \"percent\" or \"currency\"")
             }
             self.kind = kind
-            if case .string(let code)? = field("code") { self.code = code }
-            if case .symbol(let grouping)? = field("grouping") { self.grouping = grouping }
-            if case .symbol(let notation)? = field("notation") { self.notation = notation }
-            if case .record(let which, let bounds)? = field("precision"), bounds.count == 2,
-               let low = bounds[0].value.number, let high = bounds[1].value.number {
-                let range = Int(low)...Int(high)
-                precision = which == ".fractionLength" ? .fractionLength(range) : .significantDigits(range)
+            if kind == .currency {
+                guard case .string(let code)? = field("code") else { throw EvaluationError("a currency style needs its code, as \"USD\"") }
+                self.code = try Self.currencyCode(code)
             }
+            if let grouping = field("grouping") { try refine("grouping", grouping) }
+            if let notation = field("notation") { try refine("notation", notation) }
+            if let precision = field("precision") {
+                guard case .record(let which, let bounds) = precision, bounds.count == 2 else {
+                    throw EvaluationError("a FormatStyle's precision is .fractionLength or .significantDigits of a minimum and a maximum")
+                }
+                try refine("precision", .record(type: which, fields: [.init(nil, .list(bounds.map(\.value)))]))
+            }
+        }
+
+        /// An ISO 4217 code: three ASCII letters, read in capitals.
+        static func currencyCode(_ code: String) throws(EvaluationError) -> String {
+            guard code.utf8.count == 3, code.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+                throw EvaluationError("a currency code is three letters (ISO 4217), as in \"USD\"; got \"\(code)\"")
+            }
+            return code.uppercased()
         }
 
         /// The style as a value: a record a later method call or `formatted` reads back.
