@@ -239,13 +239,7 @@ extension Translator {
     mutating func memberwiseArguments(_ name: String, _ arguments: [SwiftArgument], _ scope: Scope) -> [Argument]? {
         guard let decl = structs[name], decl.kindWord == "struct", decl.inherited.allSatisfy({ ["Identifiable", "Hashable", "Equatable", "Codable", "Sendable"].contains($0.simpleName) }),
               !decl.members.contains(where: { if case .initializer = $0.kind { true } else { false } }) else { return self.arguments(arguments, scope) }
-        var stored: [SwiftVariableDecl] = []
-        for member in decl.members {
-            guard case .variable(let variable) = member.kind, !member.isStatic else { continue }
-            if case .getter? = variable.accessors { continue }
-            if case .getSet? = variable.accessors { continue }
-            stored.append(variable)
-        }
+        let stored = Self.storedProperties(of: decl)
         let given = Set(arguments.compactMap { $0.label?.text })
         guard arguments.allSatisfy({ $0.label != nil }), given.isSubset(of: stored.map(\.name.text)) else { return self.arguments(arguments, scope) }
         guard let translated = self.arguments(arguments, scope) else { return nil }
@@ -301,15 +295,20 @@ extension Translator {
         return Expr(.binding(localName(name)), base.range)
     }
 
-    /// Whether a struct of the file has a stored property `name`.
-    func structsStore(_ name: String) -> Bool {
-        structs.values.contains { decl in
-            decl.members.contains { member in
-                guard case .variable(let variable) = member.kind, variable.name.text == name, !member.isStatic else { return false }
-                if case .getter? = variable.accessors { return false }
-                return true
+    /// A type's stored instance properties, in the order declared (computed ones left out).
+    static func storedProperties(of decl: SwiftTypeDecl) -> [SwiftVariableDecl] {
+        decl.members.compactMap { member in
+            guard case .variable(let variable) = member.kind, !member.isStatic else { return nil }
+            switch variable.accessors {
+            case .getter?, .getSet?: return nil
+            default: return variable
             }
         }
+    }
+
+    /// Whether a struct of the file has a stored property `name`.
+    func structsStore(_ name: String) -> Bool {
+        structs.values.contains { decl in Self.storedProperties(of: decl).contains { $0.name.text == name } }
     }
 
     /// The one plain struct with a computed property `name` (and none with a stored one of that

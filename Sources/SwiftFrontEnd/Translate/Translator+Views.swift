@@ -151,10 +151,7 @@ extension Translator {
                arguments[0].label == nil || arguments[0].label?.text == "verbatim" {
                 var value = arguments[0].value
                 if arguments[0].label == nil, case .string(let parts) = value.kind {
-                    value = SwiftExpr(.string(parts.map { part in
-                        guard case .literal(let text) = part, let read = InlineMarkdown.plain(text) else { return part }
-                        return .literal(read)
-                    }), value.range)
+                    value = SwiftExpr(.string(InlineMarkdown.reading(parts).parts), value.range)
                 }
                 return [value]
             }
@@ -447,15 +444,10 @@ extension Translator {
             var shown = arguments[0].value
             if arguments[0].label == nil, case .string(let parts) = shown.kind {
                 // A literal is a LocalizedStringKey: its inline Markdown styles the text (§18.14).
-                var changed = false
-                let plain = parts.map { part -> SwiftStringPart in
-                    guard case .literal(let text) = part, let read = InlineMarkdown.plain(text) else { return part }
-                    changed = true
-                    return .literal(read)
-                }
-                if changed {
+                let read = InlineMarkdown.reading(parts)
+                if read.changed {
                     ignore("Markdown styles in Text (its text shown plain)", at: shown.range)
-                    shown = SwiftExpr(.string(plain), shown.range)
+                    shown = SwiftExpr(.string(read.parts), shown.range)
                 }
             }
             guard let operand = value(shown, scope) else { return nil }
