@@ -468,7 +468,7 @@ extension LayoutTree {
 
     /// What a rule node tells its parent: leaves are plain (rigid when the rule says so);
     /// containers merge their subviews' guides, as ZStack does (§3.3).
-    func ruleInfo(_ n: Int32, _ i: Int32) -> NodeInfo {
+    mutating func ruleInfo(_ n: Int32, _ i: Int32) -> NodeInfo {  // mutating: see computeInfo
         let rule = rules[Int(i)]
         let code = rule.runsCode ? NodeInfo.runsCode : 0
         if rule.isLeaf {

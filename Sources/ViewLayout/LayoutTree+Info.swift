@@ -91,7 +91,9 @@ extension LayoutTree {
 
     /// Step 1.4: a cheap kind, or a Text whose line counting is short (ASCII, at most
     /// `TextMetrics.cheapWords` words: counting them costs about a lookup).
-    func isCheap(_ n: Int32) -> Bool {
+    /// Inlined: called from a mutating method, a non-mutating call copied the whole tree value
+    /// (945 bytes, a memcpy per added node).
+    @inline(__always) func isCheap(_ n: Int32) -> Bool {
         if case let .text(i, _) = ops[Int(n)] {
             guard let words = texts[Int(i)].wordLengths else { return false }
             return words.count <= TextMetrics.cheapWords
@@ -99,7 +101,9 @@ extension LayoutTree {
         return ops[Int(n)].isCheap
     }
 
-    func computeInfo(_ n: Int32) -> NodeInfo {
+    /// `mutating` only so that the tree is passed by reference: every caller is mutating, and a
+    /// non-mutating call from one copied the whole tree value (945 bytes) for each added node.
+    mutating func computeInfo(_ n: Int32) -> NodeInfo {
         var info = computeLocalInfo(n)
         var tallest: UInt32 = 0
         var deep = info.isRigid
@@ -116,7 +120,7 @@ extension LayoutTree {
         return info
     }
 
-    func computeLocalInfo(_ n: Int32) -> NodeInfo {
+    mutating func computeLocalInfo(_ n: Int32) -> NodeInfo {  // mutating: see computeInfo
         let first = firstChildren[Int(n)]
         // A modifier with no child behaves as if wrapping EmptyView.
         var child = first >= 0 ? infos[Int(first)] : NodeInfo(flags: NodeInfo.rigid)
@@ -186,7 +190,7 @@ extension LayoutTree {
 
     /// Containers: rigid if every child is; guides merged except frame guides;
     /// cross edges are "text" if any child's is (union of spacings, §1.3).
-    func mergeChildren(_ n: Int32) -> NodeInfo {
+    mutating func mergeChildren(_ n: Int32) -> NodeInfo {  // mutating: see computeInfo
         var info = NodeInfo(flags: NodeInfo.rigid)
         var c = firstChildren[Int(n)]
         while c >= 0 {

@@ -9,7 +9,7 @@ public struct LayoutTree: Sendable {
     // MARK: input (one entry per node)
     var ops: [Op] = []
     var parents: [Int32] = []
-    var firstChildren: [Int32] = []
+    @usableFromInline var firstChildren: [Int32] = []
     var nextSiblings: [Int32] = []
     var childCounts: [Int32] = []
     var tags: [Int32] = []
@@ -230,7 +230,9 @@ public struct LayoutTree: Sendable {
     }
 
     /// The node's first child (a modifier's content), without building the children array.
-    public func firstChild(of id: LayoutNodeID) -> LayoutNodeID? {
+    /// Inlinable: a call from another module's mutating method (the resolver's) copied the whole
+    /// tree value (945 bytes) to make it.
+    @inlinable public func firstChild(of id: LayoutNodeID) -> LayoutNodeID? {
         let c = firstChildren[Int(id.rawValue)]
         return c < 0 ? nil : LayoutNodeID(rawValue: c)
     }
