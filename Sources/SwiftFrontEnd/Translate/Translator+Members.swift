@@ -192,7 +192,10 @@ extension Translator {
                 if member.isStatic, let initializer = variable.initializer { return .value(Self.relabelled(initializer, as: variable.type), scope) }
                 switch variable.accessors {
                 case .getter(let body)?, .getSet(let body, _)?:
-                    if let expression = singleExpression(body), !Self.isViewType(variable.type) { return .value(expression, scope) }
+                    // `var total: Int { let a = x * 2; return a + 1 }`: a value, its lets inlined into its result.
+                    if !Self.isViewType(variable.type), let (result, resultScope) = Self.valueBody(body, in: scope) {
+                        return .value(result, resultScope)
+                    }
                     return .views(body, scope)
                 default:
                     if variable.isLet, let initializer = variable.initializer { return .value(Self.relabelled(initializer, as: variable.type), scope) }

@@ -334,9 +334,9 @@ extension Translator {
     /// with `self` (and each field and computed property it names bare) read on `contact`.
     mutating func recordProperty(_ base: SwiftExpr, _ typeName: String, _ name: String, _ getter: [SwiftStmt],
                                  range: SourceRange, _ scope: Scope) -> Expr? {
-        guard let result = singleExpression(getter) else {
+        guard Self.valueBody(getter, in: Scope()) != nil else {
             notSupported("a computed property with statements ('\(typeName).\(name)') used as a value", at: range,
-                         hint: "a one-expression computed property is inlined")
+                         hint: "a one-expression computed property, or one of 'let's and a 'return', is inlined")
             return nil
         }
         guard let receiver = value(base, scope) else { return nil }
@@ -347,7 +347,8 @@ extension Translator {
             let field = variable.name.text
             bodyScope.substitutions[field] = .value(SwiftExpr(.member(base, name: field, nameRange: range), range), scope)
         }
-        return expanding(typeName + "." + name, at: range) { $0.value(result, bodyScope) }
+        guard let (result, resultScope) = Self.valueBody(getter, in: bodyScope) else { return nil }
+        return expanding(typeName + "." + name, at: range) { $0.value(result, resultScope) }
     }
 
     mutating func string(_ parts: [SwiftStringPart], range: SourceRange, _ scope: Scope) -> Expr? {
@@ -428,7 +429,7 @@ extension Translator {
             if body.contains(where: { if case .returnStatement = $0.kind { true } else if case .declaration = $0.kind { true } else { false } }) {
                 // `var total: Double { let sum = …; return sum * 1.2 }`: a value computed by statements.
                 notSupported("a computed property with statements ('\(name)') used as a value", at: range,
-                             hint: "a one-expression computed property is inlined")
+                             hint: "a one-expression computed property, or one of 'let's and a 'return', is inlined")
                 return nil
             }
             error("'\(name)' is a view; a value is expected here", at: range)
@@ -446,14 +447,33 @@ extension Translator {
         if let initializer = variable.initializer {
             return expanding(name, at: range) { $0.value(initializer, typed: variable.type, scope) }
         }
-        if case .getter(let body)? = variable.accessors, let result = singleExpression(body) {
-            return expanding(name, at: range) { $0.value(result, scope) }
+        if case .getter(let body)? = variable.accessors, let (result, resultScope) = Self.valueBody(body, in: scope) {
+            return expanding(name, at: range) { $0.value(result, resultScope) }
         }
         error("'\(name)' has no value viewsh can inline (a constant or a one-expression computed property)", at: range)
         return nil
     }
 
     /// The expression of `{ expr }` or `{ return expr }`.
+    /// A getter's or function's body as one value, in `scope`: `{ expr }`, `{ return expr }`, or
+    /// `let`s then a `return` (`{ let a = x * 2; return a + 1 }` is `x * 2 + 1`): each `let` is
+    /// inlined where it is used, as a view builder's are, and a later one sees the earlier. nil
+    /// for any other body (the caller says what it is).
+    static func valueBody(_ body: [SwiftStmt], in scope: Scope) -> (result: SwiftExpr, scope: Scope)? {
+        guard let last = body.last else { return nil }
+        var bound = scope
+        for statement in body.dropLast() {
+            guard case .declaration(let decl) = statement.kind, decl.attributes.isEmpty, case .variable(let variable) = decl.kind,
+                  variable.accessors == nil, let initializer = variable.initializer else { return nil }
+            bound = bound.binding(variable.name.text, to: .value(relabelled(initializer, as: variable.type), bound))
+        }
+        switch last.kind {
+        case .expression(let e) where body.count == 1: return (e, bound)
+        case .returnStatement(let e?): return (e, bound)
+        default: return nil
+        }
+    }
+
     func singleExpression(_ body: [SwiftStmt]) -> SwiftExpr? {
         guard body.count == 1 else { return nil }
         switch body[0].kind {
@@ -633,14 +653,14 @@ extension Translator {
                                _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> Expr? {
         expanding(name, at: range) { translator in
             guard let bodyScope = translator.bind(function, arguments, closures, in: definitionScope, callerScope: scope, at: range),
-                  let body = function.body, let result = translator.singleExpression(body) else {
-                if function.body.map({ translator.singleExpression($0) == nil }) == true {
+                  let body = function.body, let (result, resultScope) = Self.valueBody(body, in: bodyScope) else {
+                if function.body.map({ Self.valueBody($0, in: Scope()) == nil }) == true {
                     translator.notSupported("a \(what) with statements ('\(name)') used as a value", at: range,
-                                            hint: "a one-expression \(what) is inlined")
+                                            hint: "a one-expression \(what), or one of 'let's and a 'return', is inlined")
                 }
                 return nil
             }
-            return translator.value(result, bodyScope)
+            return translator.value(result, resultScope)
         }
     }
 
