@@ -58,7 +58,7 @@ extension Translator {
         case .prefix(let op, let operand):
             switch op {
             case "-", "!":
-                guard let inner = value(operand, scope) else { return nil }
+                guard !readsBindingElement(operand, scope), let inner = value(operand, scope) else { return nil }
                 if op == "-", case .number(let n, let text) = inner.kind, !text.hasPrefix("-") {
                     return Expr(.number(-n, text: "-" + text), range)
                 }
@@ -77,13 +77,15 @@ extension Translator {
                 notSupported("the operator '\(op)'", at: operatorRange)
                 return nil
             }
-            guard let l = value(left, scope), let r = value(right, scope) else { return nil }
+            guard !readsBindingElement(left, scope), !readsBindingElement(right, scope),
+                  let l = value(left, scope), let r = value(right, scope) else { return nil }
             if binary == .divide, integerKind(expr, scope) == .int {
                 return truncated(Expr(.binary(binary, l, r), range), range: range)
             }
             return Expr(.binary(binary, l, r), range)
         case .ternary(let condition, let then, let otherwise):
-            guard let c = value(condition, scope), let a = value(then, scope), let b = value(otherwise, scope) else { return nil }
+            guard !readsBindingElement(condition, scope),
+                  let c = value(condition, scope), let a = value(then, scope), let b = value(otherwise, scope) else { return nil }
             return Expr(.ternary(c, a, b), range)
         case .cast(let inner, let op, let type):
             guard op == "as" else {
@@ -378,7 +380,7 @@ extension Translator {
                     notSupported(label.map { "string interpolation with '\($0):'" } ?? "this string interpolation", at: partRange)
                     return nil
                 }
-                guard let inner = value(arguments[0].value, scope) else { return nil }
+                guard !readsBindingElement(arguments[0].value, scope), let inner = value(arguments[0].value, scope) else { return nil }
                 translated.append(.interpolation(inner))
             }
         }
@@ -455,6 +457,47 @@ extension Translator {
     }
 
     /// The expression of `{ expr }` or `{ return expr }`.
+    /// Whether `expr` reads a part of the Binding `item` of `ForEach($items) { item in … }` as a
+    /// value (`Text(item.title)`, `item.done ? …`), which Swift refuses too: an error naming the
+    /// two ways to write it. `item.wrappedValue…` and `item.id` read values and are fine.
+    mutating func readsBindingElement(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
+        var path: [String] = []
+        var current = expr
+        while true {
+            switch current.kind {
+            case .member(let base, let name, _):
+                if name == "wrappedValue" { return false }
+                path.insert(name, at: 0)
+                current = base
+                continue
+            case .subscriptAccess(let base, _), .forceUnwrap(let base):
+                current = base
+                continue
+            case .identifier(let element):
+                guard scope.bindingElements[element] != nil, !scope.locals.contains(element), path != ["id"] else { return false }
+                let part = path.isEmpty ? "" : "." + path.joined(separator: ".")
+                error("'\(element)' is a Binding (ForEach over a binding gives one): read its value as '\(element).wrappedValue\(part)', "
+                      + "or write the closure as { $\(element) in … } and read '\(element)\(part)'", at: expr.range,
+                      notes: scope.bindingElements[element].map { [Diagnostic.Note("'\(element)' is declared here", at: $0)] } ?? [])
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// What a binding expression reads: `$items[i].done` → `items[i].done`; nil for another expression.
+    static func bindingRead(_ expr: Expr) -> Expr? {
+        switch expr.kind {
+        case .binding(let state): return Expr(.identifier(state), expr.range)
+        case .member(let base, let name, let nameRange):
+            return bindingRead(base).map { Expr(.member($0, name: name, nameRange: nameRange), expr.range) }
+        case .subscriptAccess(let base, let arguments):
+            return bindingRead(base).map { Expr(.subscriptAccess($0, arguments: arguments), expr.range) }
+        default: return nil
+        }
+    }
+
     /// A getter's or function's body as one value, in `scope`: `{ expr }`, `{ return expr }`, or
     /// `let`s then a `return` (`{ let a = x * 2; return a + 1 }` is `x * 2 + 1`): each `let` is
     /// inlined where it is used, as a view builder's are, and a later one sees the earlier. nil
@@ -484,6 +527,18 @@ extension Translator {
     }
 
     mutating func member(_ base: SwiftExpr, _ name: String, nameRange: SourceRange, range: SourceRange, _ scope: Scope) -> Expr? {
+        if name == "wrappedValue" || name == "id", let element = Self.rootName(base), scope.bindingElements[element] != nil,
+           name == "wrappedValue" || base.kind == .identifier(element) {
+            // `item.wrappedValue.title` of `ForEach($items) { item in … }`: the value the binding
+            // reads (`$items[i]` → `items[i]`); `item.id` is the element's, as Binding's
+            // Identifiable conformance gives.
+            guard let bound = value(base, scope) else { return nil }
+            guard let read = Self.bindingRead(bound) else {
+                error("'\(name)' reads a binding's value; this is not a binding", at: nameRange)
+                return nil
+            }
+            return name == "id" ? Expr(.member(read, name: name, nameRange: nameRange), range) : read.withRange(range)
+        }
         if let object = heldObject(base, scope) {
             return objectMember(object, name, at: range).map { $0.withRange(range) }
         }
