@@ -34,6 +34,15 @@ import ViewSyntax
         // Closures for list methods, key paths as closures, operators as functions, optional chaining.
         ("struct A: View { var xs: [CGSize]? = nil\n var body: some View { Text(\"\\(xs?.map(\\.width).reduce(0, +) ?? 0) \\(xs?.first?.width ?? 1)\").opacity([1, 2].contains(2) ? 1 : 0) } }",
          "(view A(xs: [CGSize]? = nil) = (modified (text \"\\((?? (? (== xs nil) nil (call (member (call (member xs map) {(member $0 width)}) reduce) 0 +)) 0)) \\((?? (? (== (? (== xs nil) nil (member xs first)) nil) nil (? (== xs nil) nil (member (member xs first) width))) 1))\") .opacity((? (call (member (list 1 2) contains) 2) 1 0))))"),
+        // An environment read is a parameter the view fills from the environment where it sits.
+        ("struct A: View { @Environment(\\.colorScheme) private var scheme\n var body: some View { Text(scheme == .dark ? \"D\" : \"L\") } }",
+         "(view A(scheme: Environment = \\.colorScheme) = (text (? (== scheme .dark) \"D\" \"L\")))"),
+        // ForEach over a binding: `{ x in }` is the Binding, `{ $x in }` the element; a part of a state too.
+        ("struct A: View { @State var m = M()\n var body: some View { VStack { ForEach($m.xs) { x in Toggle(x.wrappedValue.t, isOn: x.on) }\n ForEach($m.xs) { $x in Text(x.t) } } } }",
+         "(state m = (call M))\n(view A = (vstack < (foreach (..< 0 (member (member m xs) count)) id:\\.self {xIndex in (toggle (member (subscript (member m xs) xIndex) t) isOn:(member (subscript (member $m xs) xIndex) on))}) (foreach (..< 0 (member (member m xs) count)) id:\\.self {xIndex in (text (member (subscript (member m xs) xIndex) t))}) >))"),
+        // A computed property of lets and a return: the lets inlined into the result.
+        ("struct A: View { let n = 2\n var total: Int { let a = n * 2; let b = a + 1; return b * 3 }\n var body: some View { Text(\"\\(total)\") } }",
+         "(view A = (text \"\\((* (+ (* 2 2) 1) 3))\"))"),
         // Environment values and alignments.
         ("extension EnvironmentValues { @Entry var accent = \"blue\" }\nextension VerticalAlignment { enum Mid: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] / 2 } }\n static let mid = VerticalAlignment(Mid.self) }",
          "(envkey accent = \"blue\")\n(alignment mid: vertical {d in (/ (subscript d .bottom) 2)})"),
@@ -139,8 +148,10 @@ import ViewSyntax
         ("class Plain { var n = 0 }\nstruct A: View { var body: some View { EmptyView() } }",
          "error: 'Plain' is not modelled by viewsh (a class: viewsh reads structs, and classes that are ObservableObject or @Observable)"),
         ("struct A: View { let xs = [\"a\"]\n var body: some View { Text(xs.map { $0 }.joined()) } }", "error: '.joined(…)' is not yet supported by viewsh"),
-        ("struct A: View { @Environment(\\.font) var font\n var body: some View { Text(font) } }",
+        ("struct A: View { @Environment(\\.font.size) var font\n var body: some View { Text(font) } }",
          "error: reading the environment in a view ('font') is not yet supported by viewsh; pass the value in as a parameter"),
+        ("struct A: View { @State var xs = [1]\n var body: some View { ForEach($xs) { x in Text(x.title) } } }",
+         "error: 'x' is a Binding (ForEach over a binding gives one): read its value as 'x.wrappedValue.title', or write the closure as { $x in … } and read 'x.title'"),
         ("struct A: View { @Stat var x = 1\n var body: some View { EmptyView() } }", "error: unknown property wrapper '@Stat'"),
         ("struct A: View { @State var n = 0\n func f() { for i in 0..<3 { if i == n { return } } }\n var body: some View { Button(\"f\", action: f) } }",
          "error: inlining 'f', which returns from inside a loop is not yet supported by viewsh; move the loop into the action"),

@@ -169,7 +169,22 @@ extension Lowerer {
                 guard let lowered = lowerExpression(expr) else { return nil }
                 defaultValue = lowered
             }
-            result.append(ParameterDefinition(name: parameter.name.text, type: parameter.type?.text, defaultValue: defaultValue))
+            let lowered = ParameterDefinition(name: parameter.name.text, type: parameter.type?.text, defaultValue: defaultValue)
+            if let type = parameter.type, ParameterDefinition.isEnvironmentType(type.text) {
+                // `scheme: Environment<ColorScheme> = \.colorScheme` reads a key the environment has.
+                guard let key = lowered.environmentKey else {
+                    error("an Environment parameter names the key it reads, as in 'scheme: Environment<ColorScheme> = \\.colorScheme'",
+                          at: parameter.defaultValue?.range ?? type.range)
+                    return nil
+                }
+                let keys = EnvironmentCatalog.names + document.definitions.names(of: .envkey)
+                guard keys.contains(key) else {
+                    error("unknown environment key '\(key)': viewsh's environment holds \(keys.sorted().joined(separator: ", "))",
+                          at: parameter.defaultValue?.range ?? type.range, suggesting: key, from: keys)
+                    return nil
+                }
+            }
+            result.append(lowered)
         }
         return result
     }

@@ -210,6 +210,11 @@ extension Lowerer {
             guard let args = lowerArguments(arguments) else { return nil }
             return .call(.formatString, args)
         }
+        if name == "String", !isLocal(name), arguments.count == 2, arguments[0].label == "repeating", arguments[1].label == "count" {
+            // `String(repeating: "★", count: n)`: bounded by the string limit (Evaluator+Strings.swift).
+            guard let args = lowerArguments(arguments) else { return nil }
+            return .call(.repeatString, args)
+        }
         if let function = BuiltinFunction(rawValue: name), !isLocal(name) {
             if function == .print {
                 error("print(…) is a statement: it stands on its own in an action, a function or a layout method", at: range)

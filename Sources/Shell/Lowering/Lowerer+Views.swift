@@ -286,7 +286,14 @@ extension Lowerer {
             error("'\(name)' does not take a closure", at: closure.closure.range)
             return nil
         }
-        guard let bound = bindParameters(definition.parameters, arguments, callName: "'\(name)'", range: nameRange) else {
+        if let argument = arguments.first(where: { argument in definition.parameters.contains { $0.name == argument.label && $0.environmentKey != nil } }),
+           let key = definition.parameters.first(where: { $0.name == argument.label })?.environmentKey {
+            error("'\(argument.label ?? "")' of '\(name)' reads the environment's \\.\(key) where the view sits; it takes no argument "
+                  + "(set it above with .environment(\\.\(key), …))", at: argument.range)
+            return nil
+        }
+        let givenParameters = definition.parameters.filter { $0.environmentKey == nil }
+        guard let bound = bindParameters(givenParameters, arguments, callName: "'\(name)'", range: nameRange) else {
             return nil
         }
         var stored: [String: Value.ArgumentSource] = [:]

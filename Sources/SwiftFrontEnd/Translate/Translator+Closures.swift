@@ -10,10 +10,12 @@ extension Translator {
     static let listClosureMethods: Set<String> = ["map", "compactMap", "filter", "reduce", "contains", "first", "allSatisfy", "forEach",
                                                   "sorted", "merging", "merge", "mapValues"]
 
+    /// Slices by a count (`s.prefix(3)`, `xs.dropFirst()`), methods of the shell's values.
+    static let sliceMethods: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast"]
+
     /// Methods of Swift's collections and strings that viewsh's expressions do not have yet.
     static let unsupportedMethods: Set<String> = [
-        "sort", "joined", "flatMap", "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast", "split",
-        "uppercased", "lowercased", "removeAll", "insert", "remove", "removeLast", "removeFirst",
+        "sort", "joined", "flatMap", "firstIndex", "lastIndex", "split", "removeAll", "insert", "remove", "removeLast", "removeFirst",
         "sum", "zip", "last", "shuffled", "randomElement", "rounded",
     ]
 
@@ -98,6 +100,12 @@ extension Translator {
             guard let receiver = value(base, scope), let element = value(arguments[0].value, scope) else { return nil }
             let member = Expr(.member(receiver, name: method, nameRange: methodRange), receiver.range.union(methodRange))
             return Expr(.call(member, arguments: [Argument(value: element)], trailingClosures: []), range)
+        }
+        if Self.sliceMethods.contains(method), takesFunction || arguments.contains(where: { $0.label != nil }) {
+            // `prefix(while:)`, `prefix(upTo:)`: viewsh slices by a count only.
+            notSupported("'.\(method)(\(arguments.first?.label.map { $0.text + ":" } ?? "…"))'", at: methodRange,
+                         hint: "viewsh has .\(method)(n), a count")
+            return nil
         }
         // `xs.sorted()` without a closure is a plain method of the shell's (numbers or strings).
         let takesOnlyAClosure = Self.listClosureMethods.contains(method) && !(method == "sorted" && arguments.isEmpty)

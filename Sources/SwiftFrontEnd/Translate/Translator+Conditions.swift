@@ -11,7 +11,7 @@ extension Translator {
         for condition in conditions {
             switch condition {
             case .expression(let expr):
-                guard let translated = value(expr, thenScope) else { return nil }
+                guard !readsBindingElement(expr, thenScope), let translated = value(expr, thenScope) else { return nil }
                 parts.append(translated)
             case .optionalBinding(_, let name, let bound):
                 let source = bound ?? SwiftExpr(.identifier(name.text), name.range)

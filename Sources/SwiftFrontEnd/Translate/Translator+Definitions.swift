@@ -29,6 +29,15 @@ extension Translator {
             guard let translated = storedParameters(members.parameters, &scope) else { return }
             parameters = translated
         }
+        for read in members.environmentReads {
+            // `@Environment(\.colorScheme) var scheme` → `scheme: Environment<ColorScheme> = \.colorScheme`:
+            // the value where the view sits (Semantics §5 rule 4); the shell checks the key.
+            let type = "Environment" + (read.variable.type.map { "<" + $0.text + ">" } ?? "")
+            parameters.append(ParameterSyntax(name: Name(localName(read.variable.name.text), read.variable.name.range),
+                                              type: TypeSyntax(text: type, range: read.variable.type?.range ?? read.keyRange),
+                                              defaultValue: Expr(.keyPath([read.key]), read.keyRange)))
+            scope.locals.insert(read.variable.name.text)
+        }
         for (environmentName, range) in members.environment {
             scope.unsupported[environmentName] = ("reading the environment in a view ('\(environmentName)')", range)
         }

@@ -22,8 +22,11 @@ extension Translator {
     struct Members {
         var parameters: [StoredProperty] = []
         var states: [(decl: SwiftDecl, variable: SwiftVariableDecl)] = []
-        /// `@Environment(\.key) var name`: reading it in a body is not supported yet.
+        /// `@Environment(\.key) var name` whose key is not one name (`\.a.b`): not supported yet.
         var environment: [String: SourceRange] = [:]
+        /// `@Environment(\.colorScheme) var scheme`: a parameter the view reads from the
+        /// environment where it sits (`scheme: Environment<ColorScheme> = \.colorScheme`).
+        var environmentReads: [(variable: SwiftVariableDecl, key: String, keyRange: SourceRange)] = []
         /// `@Environment(\.dismiss) var dismiss`: actions of the host window (§18.10); calling
         /// one in an action is dropped.
         var hostActions: Set<String> = []
@@ -81,6 +84,9 @@ extension Translator {
                 if let key = member.attribute("Environment")?.arguments?.first?.value, case .keyPath(_, let path) = key.kind,
                    path.count == 1, SwiftNames.hostActions.contains(path[0]) {
                     members.hostActions.insert(variable.name.text)
+                } else if let key = member.attribute("Environment")?.arguments?.first?.value, case .keyPath(_, let path) = key.kind,
+                          path.count == 1 {
+                    members.environmentReads.append((variable, path[0], key.range))
                 } else {
                     members.environment[variable.name.text] = member.range
                 }
@@ -192,7 +198,10 @@ extension Translator {
                 if member.isStatic, let initializer = variable.initializer { return .value(Self.relabelled(initializer, as: variable.type), scope) }
                 switch variable.accessors {
                 case .getter(let body)?, .getSet(let body, _)?:
-                    if let expression = singleExpression(body), !Self.isViewType(variable.type) { return .value(expression, scope) }
+                    // `var total: Int { let a = x * 2; return a + 1 }`: a value, its lets inlined into its result.
+                    if !Self.isViewType(variable.type), let (result, resultScope) = Self.valueBody(body, in: scope) {
+                        return .value(result, resultScope)
+                    }
                     return .views(body, scope)
                 default:
                     if variable.isLet, let initializer = variable.initializer { return .value(Self.relabelled(initializer, as: variable.type), scope) }

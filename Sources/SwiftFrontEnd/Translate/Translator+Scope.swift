@@ -7,6 +7,8 @@ import ViewSyntax
 /// Swift syntax that is translated again, in the scope it was written in, at every use.
 struct Scope {
     var substitutions: [String: Substitution] = [:]
+    /// `item` of `ForEach($items) { item in … }`: a Binding, where its parameter is written.
+    var bindingElements: [String: SourceRange] = [:]
     /// Names bound by closures and `ForEach` (they shadow substitutions of the same name).
     var locals: Set<String> = []
     /// `@Binding` parameters of the view being translated: `$height` passes the binding on.
@@ -44,6 +46,7 @@ struct Scope {
         for name in names {
             scope.locals.insert(name)
             scope.substitutions[name] = nil
+            scope.bindingElements[name] = nil
             scope.bindings.remove(name)
             scope.integers.remove(name)
             scope.scrollProxies.remove(name)
@@ -63,6 +66,7 @@ struct Scope {
     func binding(_ name: String, to substitution: Substitution) -> Scope {
         var scope = self
         scope.substitutions[name] = substitution
+        scope.bindingElements[name] = nil
         scope.locals.remove(name)
         scope.integers.remove(name)
         return scope

@@ -58,7 +58,7 @@ extension Translator {
         case .prefix(let op, let operand):
             switch op {
             case "-", "!":
-                guard let inner = value(operand, scope) else { return nil }
+                guard !readsBindingElement(operand, scope), let inner = value(operand, scope) else { return nil }
                 if op == "-", case .number(let n, let text) = inner.kind, !text.hasPrefix("-") {
                     return Expr(.number(-n, text: "-" + text), range)
                 }
@@ -77,13 +77,15 @@ extension Translator {
                 notSupported("the operator '\(op)'", at: operatorRange)
                 return nil
             }
-            guard let l = value(left, scope), let r = value(right, scope) else { return nil }
+            guard !readsBindingElement(left, scope), !readsBindingElement(right, scope),
+                  let l = value(left, scope), let r = value(right, scope) else { return nil }
             if binary == .divide, integerKind(expr, scope) == .int {
                 return truncated(Expr(.binary(binary, l, r), range), range: range)
             }
             return Expr(.binary(binary, l, r), range)
         case .ternary(let condition, let then, let otherwise):
-            guard let c = value(condition, scope), let a = value(then, scope), let b = value(otherwise, scope) else { return nil }
+            guard !readsBindingElement(condition, scope),
+                  let c = value(condition, scope), let a = value(then, scope), let b = value(otherwise, scope) else { return nil }
             return Expr(.ternary(c, a, b), range)
         case .cast(let inner, let op, let type):
             guard op == "as" else {
@@ -334,9 +336,9 @@ extension Translator {
     /// with `self` (and each field and computed property it names bare) read on `contact`.
     mutating func recordProperty(_ base: SwiftExpr, _ typeName: String, _ name: String, _ getter: [SwiftStmt],
                                  range: SourceRange, _ scope: Scope) -> Expr? {
-        guard let result = singleExpression(getter) else {
+        guard Self.valueBody(getter, in: Scope()) != nil else {
             notSupported("a computed property with statements ('\(typeName).\(name)') used as a value", at: range,
-                         hint: "a one-expression computed property is inlined")
+                         hint: "a one-expression computed property, or one of 'let's and a 'return', is inlined")
             return nil
         }
         guard let receiver = value(base, scope) else { return nil }
@@ -347,7 +349,8 @@ extension Translator {
             let field = variable.name.text
             bodyScope.substitutions[field] = .value(SwiftExpr(.member(base, name: field, nameRange: range), range), scope)
         }
-        return expanding(typeName + "." + name, at: range) { $0.value(result, bodyScope) }
+        guard let (result, resultScope) = Self.valueBody(getter, in: bodyScope) else { return nil }
+        return expanding(typeName + "." + name, at: range) { $0.value(result, resultScope) }
     }
 
     mutating func string(_ parts: [SwiftStringPart], range: SourceRange, _ scope: Scope) -> Expr? {
@@ -377,7 +380,7 @@ extension Translator {
                     notSupported(label.map { "string interpolation with '\($0):'" } ?? "this string interpolation", at: partRange)
                     return nil
                 }
-                guard let inner = value(arguments[0].value, scope) else { return nil }
+                guard !readsBindingElement(arguments[0].value, scope), let inner = value(arguments[0].value, scope) else { return nil }
                 translated.append(.interpolation(inner))
             }
         }
@@ -428,7 +431,7 @@ extension Translator {
             if body.contains(where: { if case .returnStatement = $0.kind { true } else if case .declaration = $0.kind { true } else { false } }) {
                 // `var total: Double { let sum = …; return sum * 1.2 }`: a value computed by statements.
                 notSupported("a computed property with statements ('\(name)') used as a value", at: range,
-                             hint: "a one-expression computed property is inlined")
+                             hint: "a one-expression computed property, or one of 'let's and a 'return', is inlined")
                 return nil
             }
             error("'\(name)' is a view; a value is expected here", at: range)
@@ -446,14 +449,74 @@ extension Translator {
         if let initializer = variable.initializer {
             return expanding(name, at: range) { $0.value(initializer, typed: variable.type, scope) }
         }
-        if case .getter(let body)? = variable.accessors, let result = singleExpression(body) {
-            return expanding(name, at: range) { $0.value(result, scope) }
+        if case .getter(let body)? = variable.accessors, let (result, resultScope) = Self.valueBody(body, in: scope) {
+            return expanding(name, at: range) { $0.value(result, resultScope) }
         }
         error("'\(name)' has no value viewsh can inline (a constant or a one-expression computed property)", at: range)
         return nil
     }
 
     /// The expression of `{ expr }` or `{ return expr }`.
+    /// Whether `expr` reads a part of the Binding `item` of `ForEach($items) { item in … }` as a
+    /// value (`Text(item.title)`, `item.done ? …`), which Swift refuses too: an error naming the
+    /// two ways to write it. `item.wrappedValue…` and `item.id` read values and are fine.
+    mutating func readsBindingElement(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
+        var path: [String] = []
+        var current = expr
+        while true {
+            switch current.kind {
+            case .member(let base, let name, _):
+                if name == "wrappedValue" { return false }
+                path.insert(name, at: 0)
+                current = base
+                continue
+            case .subscriptAccess(let base, _), .forceUnwrap(let base):
+                current = base
+                continue
+            case .identifier(let element):
+                guard scope.bindingElements[element] != nil, !scope.locals.contains(element), path != ["id"] else { return false }
+                let part = path.isEmpty ? "" : "." + path.joined(separator: ".")
+                error("'\(element)' is a Binding (ForEach over a binding gives one): read its value as '\(element).wrappedValue\(part)', "
+                      + "or write the closure as { $\(element) in … } and read '\(element)\(part)'", at: expr.range,
+                      notes: scope.bindingElements[element].map { [Diagnostic.Note("'\(element)' is declared here", at: $0)] } ?? [])
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// What a binding expression reads: `$items[i].done` → `items[i].done`; nil for another expression.
+    static func bindingRead(_ expr: Expr) -> Expr? {
+        switch expr.kind {
+        case .binding(let state): return Expr(.identifier(state), expr.range)
+        case .member(let base, let name, let nameRange):
+            return bindingRead(base).map { Expr(.member($0, name: name, nameRange: nameRange), expr.range) }
+        case .subscriptAccess(let base, let arguments):
+            return bindingRead(base).map { Expr(.subscriptAccess($0, arguments: arguments), expr.range) }
+        default: return nil
+        }
+    }
+
+    /// A getter's or function's body as one value, in `scope`: `{ expr }`, `{ return expr }`, or
+    /// `let`s then a `return` (`{ let a = x * 2; return a + 1 }` is `x * 2 + 1`): each `let` is
+    /// inlined where it is used, as a view builder's are, and a later one sees the earlier. nil
+    /// for any other body (the caller says what it is).
+    static func valueBody(_ body: [SwiftStmt], in scope: Scope) -> (result: SwiftExpr, scope: Scope)? {
+        guard let last = body.last else { return nil }
+        var bound = scope
+        for statement in body.dropLast() {
+            guard case .declaration(let decl) = statement.kind, decl.attributes.isEmpty, case .variable(let variable) = decl.kind,
+                  variable.accessors == nil, let initializer = variable.initializer else { return nil }
+            bound = bound.binding(variable.name.text, to: .value(relabelled(initializer, as: variable.type), bound))
+        }
+        switch last.kind {
+        case .expression(let e) where body.count == 1: return (e, bound)
+        case .returnStatement(let e?): return (e, bound)
+        default: return nil
+        }
+    }
+
     func singleExpression(_ body: [SwiftStmt]) -> SwiftExpr? {
         guard body.count == 1 else { return nil }
         switch body[0].kind {
@@ -464,6 +527,18 @@ extension Translator {
     }
 
     mutating func member(_ base: SwiftExpr, _ name: String, nameRange: SourceRange, range: SourceRange, _ scope: Scope) -> Expr? {
+        if name == "wrappedValue" || name == "id", let element = Self.rootName(base), scope.bindingElements[element] != nil,
+           name == "wrappedValue" || base.kind == .identifier(element) {
+            // `item.wrappedValue.title` of `ForEach($items) { item in … }`: the value the binding
+            // reads (`$items[i]` → `items[i]`); `item.id` is the element's, as Binding's
+            // Identifiable conformance gives.
+            guard let bound = value(base, scope) else { return nil }
+            guard let read = Self.bindingRead(bound) else {
+                error("'\(name)' reads a binding's value; this is not a binding", at: nameRange)
+                return nil
+            }
+            return name == "id" ? Expr(.member(read, name: name, nameRange: nameRange), range) : read.withRange(range)
+        }
         if let object = heldObject(base, scope) {
             return objectMember(object, name, at: range).map { $0.withRange(range) }
         }
@@ -633,14 +708,14 @@ extension Translator {
                                _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> Expr? {
         expanding(name, at: range) { translator in
             guard let bodyScope = translator.bind(function, arguments, closures, in: definitionScope, callerScope: scope, at: range),
-                  let body = function.body, let result = translator.singleExpression(body) else {
-                if function.body.map({ translator.singleExpression($0) == nil }) == true {
+                  let body = function.body, let (result, resultScope) = Self.valueBody(body, in: bodyScope) else {
+                if function.body.map({ Self.valueBody($0, in: Scope()) == nil }) == true {
                     translator.notSupported("a \(what) with statements ('\(name)') used as a value", at: range,
-                                            hint: "a one-expression \(what) is inlined")
+                                            hint: "a one-expression \(what), or one of 'let's and a 'return', is inlined")
                 }
                 return nil
             }
-            return translator.value(result, bodyScope)
+            return translator.value(result, resultScope)
         }
     }
 

@@ -450,7 +450,7 @@ extension Translator {
                     shown = SwiftExpr(.string(read.parts), shown.range)
                 }
             }
-            guard let operand = value(shown, scope) else { return nil }
+            guard !readsBindingElement(shown, scope), let operand = value(shown, scope) else { return nil }
             syntax.operand = operand
         case .color:
             guard let color = colorArgument(arguments, range: range, scope) else { return nil }
@@ -466,19 +466,29 @@ extension Translator {
         case .forEach:
             guard var content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
             var scope = scope
-            if let data = content.arguments.first, data.label == nil, case .dollar(let state) = data.value.kind,
-               let parameters = content.closure.parameters, parameters.count == 1, parameters[0].name.text.hasPrefix("$") {
+            if let data = content.arguments.first, data.label == nil, let collection = Self.boundCollection(data.value),
+               let parameters = content.closure.parameters, parameters.count == 1 {
                 // `ForEach($chores) { $chore in Toggle(chore.title, isOn: $chore.done) }`: over the
                 // indices, `chore` the element and `$chore` a binding to it, as SwiftUI's binding
-                // ForEach gives (elements keep their places; identity by index).
-                let element = String(parameters[0].name.text.dropFirst())
+                // ForEach gives (elements keep their places; identity by index). The collection may
+                // be a part of a state (`$model.items`) or an object's property (`$store.tasks`).
+                // Written `{ chore in … }`, `chore` is the Binding itself: `isOn: chore.done`
+                // binds, `chore.wrappedValue.title` reads.
+                let written = parameters[0].name.text
+                let element = written.hasPrefix("$") ? String(written.dropFirst()) : written
                 let index = element + "Index"
                 let at = parameters[0].name.range
                 let indexArgument = [SwiftArgument(label: nil, value: SwiftExpr(.identifier(index), at))]
                 let inner = scope.shadowing([index])
-                scope.substitutions[element] = .value(SwiftExpr(.subscriptAccess(SwiftExpr(.identifier(state), data.range), arguments: indexArgument), at), inner)
-                scope.substitutions["$" + element] = .value(SwiftExpr(.subscriptAccess(SwiftExpr(.dollar(state), data.range), arguments: indexArgument), at), inner)
-                content.arguments = [SwiftArgument(label: nil, value: SwiftExpr(.member(SwiftExpr(.identifier(state), data.range), name: "indices", nameRange: data.range), data.range)),
+                let binding = SwiftExpr(.subscriptAccess(data.value, arguments: indexArgument), at)
+                if written.hasPrefix("$") {
+                    scope.substitutions[element] = .value(SwiftExpr(.subscriptAccess(collection, arguments: indexArgument), at), inner)
+                    scope.substitutions["$" + element] = .value(binding, inner)
+                } else {
+                    scope.substitutions[element] = .value(binding, inner)
+                    scope.bindingElements[element] = at
+                }
+                content.arguments = [SwiftArgument(label: nil, value: SwiftExpr(.member(collection, name: "indices", nameRange: data.range), data.range)),
                                      SwiftArgument(label: Name("id", data.range), value: SwiftExpr(.keyPath(root: nil, components: ["self"]), data.range))]
                 content.closure.parameters = [SwiftClosure.Parameter(name: Name(index, at), type: nil)]
             }
@@ -500,6 +510,17 @@ extension Translator {
             return nil
         }
         return [Expr(.view(syntax), range)]
+    }
+
+    /// `$chores` → `chores`, `$model.items` → `model.items`: the collection a binding ForEach
+    /// goes over; nil when the data is not written from a `$` binding.
+    static func boundCollection(_ expr: SwiftExpr) -> SwiftExpr? {
+        switch expr.kind {
+        case .dollar(let name): return SwiftExpr(.identifier(name), expr.range)
+        case .member(let base, let name, let nameRange):
+            return boundCollection(base).map { SwiftExpr(.member($0, name: name, nameRange: nameRange), expr.range) }
+        default: return nil
+        }
     }
 
     /// The content closure of a container (trailing, or `content:` in parentheses) and the

@@ -76,6 +76,12 @@ extension Compiler {
                     return try Evaluator.format(Self.evaluate(values, machine), work: machine.work)
                 }
             }
+            if function == .repeatString {
+                return { machine throws(EvaluationError) in
+                    try machine.work.charge(1)
+                    return try Evaluator.repeated(Self.evaluate(values, machine), work: machine.work)
+                }
+            }
             return { machine throws(EvaluationError) in
                 try machine.work.charge(1)
                 return try Evaluator.builtin(function, Self.evaluate(values, machine))

@@ -90,6 +90,10 @@ extension Evaluator {
             return try format(arguments.map { argument throws(EvaluationError) in try evaluate(argument.value, in: scope) },
                               work: scope.work ?? EvaluationWork())
         }
+        if function == .repeatString {
+            return try repeated(arguments.map { argument throws(EvaluationError) in try evaluate(argument.value, in: scope) },
+                                work: scope.work ?? EvaluationWork())
+        }
         if function == .print {
             guard let context = scope.context else { throw EvaluationError("print(…) runs only in an action, a function or a layout method") }
             return try context.print(arguments.map { argument throws(EvaluationError) in (argument.label, try evaluate(argument.value, in: scope)) })
@@ -108,6 +112,8 @@ extension Evaluator {
         case .formatString:
             // Reached for constants only (the callers pass their meter, `call` and the compiled `.call`).
             return try format(values, work: EvaluationWork())
+        case .repeatString:
+            return try repeated(values, work: EvaluationWork())  // the same: constants only
         case .max, .min:
             if values.count == 2, case .number(let a) = values[0], case .number(let b) = values[1] {
                 // The common case without arrays, choosing as [a, b].max() / .min() do (NaN, -0 included).

@@ -90,6 +90,11 @@ public enum Evaluator {
     /// A list method's work before it runs: a step per item it passes over (`max()`,
     /// `reversed()`, `enumerated()`), n·log₂n for `sorted()`.
     static func chargeMethod(_ name: String, of receiver: Value, work: EvaluationWork) throws(EvaluationError) {
+        if case .string(let text) = receiver {
+            // `s.uppercased()`, `s.prefix(n)` …: a pass over the string, charged as building it is.
+            if stringMethods.contains(name) { try work.chargeString(text.utf8.count) }
+            return
+        }
         guard case .list(let items) = receiver, !items.isEmpty else { return }
         let n = items.count
         try work.charge(name == "sorted" ? n * (1 + Int.bitWidth - n.leadingZeroBitCount) : n)

@@ -79,6 +79,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case print
     /// `String(format: "%.2f", x)` (Evaluator+Format.swift); the name is never typed as such.
     case formatString = "String(format:)"
+    /// `String(repeating: "★", count: n)` (Evaluator+Strings.swift); never typed by this name either.
+    case repeatString = "String(repeating:count:)"
 
     /// How many arguments it takes (nil = one or more).
     public var arity: ClosedRange<Int> {
@@ -89,6 +91,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
         case .nextValue: return 0...0
         case .print: return 0...(Self.variadicLimit + 2)
         case .formatString: return 1...(Self.variadicLimit + 1)
+        case .repeatString: return 2...2
         }
     }
 }

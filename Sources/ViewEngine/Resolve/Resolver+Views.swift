@@ -209,6 +209,12 @@ extension Resolver {
         }
         var inner: [String: Value] = [:]
         for parameter in definition.parameters {
+            if let key = parameter.environmentKey {
+                // `@Environment(\.colorScheme) var scheme`: the value where this view sits (§5 rule 4).
+                // The body is kept only for an equal scope and environment, so a change is seen.
+                inner[parameter.name] = environment[key]
+                continue
+            }
             switch arguments[parameter.name] {
             case .expression(.local(let name))? where parameter.isBinding:
                 // Forwarding a binding parameter to a child view passes the binding itself.

@@ -1,11 +1,12 @@
 import SwiftUI
 
-/// Reading the environment in a body: viewsh's views cannot read it yet.
+/// Reading an environment key viewsh's environment does not hold: an error at the declaration,
+/// naming the keys it holds. (Keys it holds are read: Tests/Swift/environment/ColorSchemeRead.swift.)
 struct Caption: View {
-    @Environment(\.font) private var font
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
-        Text(font == nil ? "body" : "custom")
+        Text(sizeClass == .compact ? "compact" : "regular")
     }
 }
 

@@ -1,0 +1,77 @@
+import ViewLayout
+
+/// Strings made from strings, as Swift makes them: `s.uppercased()`, `s.lowercased()`, the
+/// slices `s.prefix(n)`, `s.suffix(n)`, `s.dropFirst(n)`, `s.dropLast(n)` (n characters, n items
+/// of a list; `dropFirst()` drops one), and `String(repeating: "★", count: n)`.
+///
+/// A count is a whole number from 0 up (Swift stops the program for a negative one: viewsh says
+/// so instead); a count past the end takes everything, as Swift's does. What is built is bounded
+/// before it is built: `String(repeating:count:)` checks its size (`EvaluationLimits`) and
+/// charges the meter as interpolation does, before it allocates; a case change is charged by the
+/// receiver's size and its result checked (one character can become three: "ß" → "SS").
+extension Evaluator {
+    static let stringMethods = ["uppercased", "lowercased", "prefix", "suffix", "dropFirst", "dropLast"]
+
+    /// The method, or nil when `name` is not one of these for this receiver.
+    static func stringMethod(_ name: String, of receiver: Value, arguments: [Value.Field]) throws(EvaluationError) -> Value? {
+        switch (receiver, name) {
+        case (.string(let text), "uppercased"), (.string(let text), "lowercased"):
+            guard arguments.isEmpty else { throw EvaluationError("\(name) takes no arguments, as in text.\(name)()") }
+            let changed = name == "uppercased" ? text.uppercased() : text.lowercased()
+            try EvaluationLimits.checkString(changed.utf8.count)
+            return .string(changed)
+        case (.string(let text), _) where slices.contains(name):
+            let count = try sliceCount(name, arguments)
+            switch name {
+            case "prefix": return .string(String(text.prefix(count)))
+            case "suffix": return .string(String(text.suffix(count)))
+            case "dropFirst": return .string(String(text.dropFirst(count)))
+            default: return .string(String(text.dropLast(count)))
+            }
+        case (.list(let items), _) where slices.contains(name):
+            let count = try sliceCount(name, arguments)
+            switch name {
+            case "prefix": return .list(Array(items.prefix(count)))
+            case "suffix": return .list(Array(items.suffix(count)))
+            case "dropFirst": return .list(Array(items.dropFirst(count)))
+            default: return .list(Array(items.dropLast(count)))
+            }
+        default:
+            return nil
+        }
+    }
+
+    static let slices: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast"]
+
+    /// A slice's count: `prefix(n)`, `suffix(n)`; `dropFirst()` and `dropLast()` also without one (1).
+    static func sliceCount(_ name: String, _ arguments: [Value.Field]) throws(EvaluationError) -> Int {
+        if arguments.isEmpty, name.hasPrefix("drop") { return 1 }
+        guard arguments.count == 1, arguments[0].label == nil else {
+            throw EvaluationError("\(name) takes one count, as in text.\(name)(3)")
+        }
+        return try count(arguments[0].value, for: name)
+    }
+
+    /// A count given to `name`: a whole number from 0 to the largest Int, never a trap.
+    static func count(_ value: Value, for name: String) throws(EvaluationError) -> Int {
+        guard case .number(let n) = value else { throw EvaluationError("\(name) takes a whole number as its count, got \(value.kindName)") }
+        if n < 0 { throw EvaluationError("\(name) needs a count of 0 or more, got \(Value.format(n)) (Swift stops the program there)") }
+        guard let count = CheckedInt.exact(n, in: 0...Int.max) else {
+            let why = n.isFinite && n.rounded() == n ? ", more than an Int holds" : ""
+            throw EvaluationError("\(name) takes a whole number as its count, got \(Value.format(n))\(why)")
+        }
+        return count
+    }
+
+    /// `String(repeating: unit, count: n)`: its size checked and charged before it is built.
+    static func repeated(_ values: [Value], work: EvaluationWork) throws(EvaluationError) -> Value {
+        guard values.count == 2, case .string(let unit) = values[0] else {
+            throw EvaluationError("String(repeating:count:) repeats a string, got \(values.first?.kindName ?? "nothing")")
+        }
+        let count = try count(values[1], for: "String(repeating:count:)")
+        if unit.isEmpty || count == 0 { return .string("") }
+        let (bytes, overflow) = unit.utf8.count.multipliedReportingOverflow(by: count)
+        try work.chargeString(overflow ? Int.max : bytes)
+        return .string(String(repeating: unit, count: count))
+    }
+}
