@@ -141,6 +141,13 @@ public struct Subviews {
         return t.pairDistance(t.infos[Int(ids[a])], t.infos[Int(ids[b])], axis)
     }
 
+    /// The default distance between subview `a` and subview `b` of `other` (the cells of a
+    /// transparent subview, §13.2 rule 5) along `axis` (§1.3).
+    public func spacing(between a: Int, and other: Subviews, _ b: Int, along axis: Axis) -> Double {
+        let t = tree.pointee
+        return t.pairDistance(t.infos[Int(ids[a])], t.infos[Int(other.ids[b])], axis)
+    }
+
     /// The layout options in effect (§8.10).
     public var options: LayoutOptions { tree.pointee.options }
 

@@ -17,6 +17,41 @@ public struct LazyStackRule: LayoutRule, Equatable {
     public var name: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
     public var description: String { "\(name)(alignment: \(alignment), spacing: \(spacing.map { String($0) } ?? "nil"))" }
     public var stackAxis: Axis? { axis }
+    /// A Section inside is transparent: its header, rows and footer are laid out as the stack's
+    /// children (§13.2 rule 5).
+    public var adoptsTransparentSubviews: Bool { true }
+
+    /// What the stack lays out: its subviews, a Section's header, rows and footer in its place
+    /// (§13.2 rule 5) — each one `cells[index]`.
+    struct Entry {
+        var cells: Subviews
+        var index: Int
+    }
+
+    /// The stack's sections: subview `subview` shows entries `range`.
+    struct SectionSpan {
+        var subview: Int
+        var range: Range<Int>
+    }
+
+    /// The entries in display order, and the sections they came from. Without a section the
+    /// entries are the subviews themselves (`nil`: no array of entries is made).
+    func entries(_ subviews: Subviews) -> (entries: [Entry], sections: [SectionSpan])? {
+        guard subviews.indices.contains(where: { subviews.cells(of: $0) != nil }) else { return nil }
+        var entries: [Entry] = []
+        var sections: [SectionSpan] = []
+        for i in subviews.indices {
+            guard let cells = subviews.cells(of: i) else {
+                entries.append(Entry(cells: subviews, index: i))
+                continue
+            }
+            let order = (subviews.rule(i) as? SectionRule)?.displayOrder(count: cells.count) ?? Array(cells.indices)
+            let first = entries.count
+            for j in order { entries.append(Entry(cells: cells, index: j)) }
+            sections.append(SectionSpan(subview: i, range: first..<entries.count))
+        }
+        return (entries, sections)
+    }
 
     struct Solution {
         var sizes: [Size]
@@ -24,6 +59,8 @@ public struct LazyStackRule: LayoutRule, Equatable {
         var gaps: [Double]
         var line: Double
         var size: Size
+        var entries: [Entry]?
+        var sections: [SectionSpan] = []
     }
 
     func solve(_ p: ProposedSize, _ subviews: Subviews) -> Solution {
@@ -32,11 +69,23 @@ public struct LazyStackRule: LayoutRule, Equatable {
         var sizes: [Size] = []
         var values: [Double] = []
         var gaps: [Double] = []
-        for i in subviews.indices {
-            let d = subviews.dimensions(i, childProposal)
-            sizes.append(Size(width: d.width, height: d.height))
-            values.append(d[alignment])
-            gaps.append(i == 0 ? 0 : spacing ?? subviews.spacing(between: i - 1, and: i, along: axis))
+        let flattened = entries(subviews)
+        if let flattened {
+            var previous: Entry?
+            for entry in flattened.entries {
+                let d = entry.cells.dimensions(entry.index, childProposal)
+                sizes.append(Size(width: d.width, height: d.height))
+                values.append(d[alignment])
+                gaps.append(previous.map { spacing ?? $0.cells.spacing(between: $0.index, and: entry.cells, entry.index, along: axis) } ?? 0)
+                previous = entry
+            }
+        } else {
+            for i in subviews.indices {
+                let d = subviews.dimensions(i, childProposal)
+                sizes.append(Size(width: d.width, height: d.height))
+                values.append(d[alignment])
+                gaps.append(i == 0 ? 0 : spacing ?? subviews.spacing(between: i - 1, and: i, along: axis))
+            }
         }
         let major = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
         var line = values.max() ?? 0
@@ -47,8 +96,9 @@ public struct LazyStackRule: LayoutRule, Equatable {
         } else {
             minor = zip(sizes, values).map { line - $0.1 + $0.0[cross] }.max() ?? 0
         }
-        if subviews.count == 0 { minor = p[cross] ?? 0 }
-        return Solution(sizes: sizes, values: values, gaps: gaps, line: line, size: Size(major, along: axis, cross: minor))
+        if sizes.isEmpty { minor = p[cross] ?? 0 }
+        return Solution(sizes: sizes, values: values, gaps: gaps, line: line, size: Size(major, along: axis, cross: minor),
+                        entries: flattened?.entries, sections: flattened?.sections ?? [])
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
@@ -58,6 +108,9 @@ public struct LazyStackRule: LayoutRule, Equatable {
             subviews.note("every child is proposed nil along the stack and \(proposal[cross].map(formatLength) ?? "nil") across: "
                           + "no distribution (§13.2 rule 2); \(axis == .vertical ? "heights" : "widths") "
                           + GridSolver.list(s.sizes.map { $0[axis] }) + " with their gaps")
+            if !s.sections.isEmpty {
+                subviews.note("each section's header, rows and footer are children of the stack in that order (§13.2 rule 5)")
+            }
             subviews.note(proposal[cross] == nil ? "proposed nil across, it is as wide as its aligned children: \(s.size) (§13.2 rule 2)"
                           : "it accepts the proposal across: \(s.size) (§13.2 rule 2); every child is laid out, as once scrolled through (§13.2 rule 3)")
         }
@@ -69,12 +122,36 @@ public struct LazyStackRule: LayoutRule, Equatable {
         let s = solve(proposal, subviews)
         var line = s.line
         if proposal[cross] != nil { line = GridSolver.position(of: alignment, in: bounds[cross], group: 0) }
+        let childProposal = ProposedSize(nil, along: axis, cross: proposal[cross])
+        var starts: [Double] = []
         var position = 0.0
-        for i in subviews.indices {
-            position += s.gaps[i]
-            subviews.place(i, at: Point(position, along: axis, cross: line - s.values[i]),
-                           proposal: ProposedSize(nil, along: axis, cross: proposal[cross]))
-            position += s.sizes[i][axis]
+        for k in s.sizes.indices {
+            position += s.gaps[k]
+            starts.append(position)
+            position += s.sizes[k][axis]
+        }
+        guard let entries = s.entries else {
+            for i in subviews.indices {
+                subviews.place(i, at: Point(starts[i], along: axis, cross: line - s.values[i]), proposal: childProposal)
+            }
+            return
+        }
+        // A section spans its entries along the axis and the stack across; its entries are placed in it.
+        var base = [Double](repeating: 0, count: entries.count)
+        var end = 0.0
+        for span in s.sections {
+            var from = end, to = end
+            if let first = span.range.first, let last = span.range.last {
+                from = starts[first]
+                to = starts[last] + s.sizes[last][axis]
+                end = to
+                for k in span.range { base[k] = from }
+            }
+            subviews.place(span.subview, at: Point(from, along: axis, cross: 0),
+                           proposal: ProposedSize(to - from, along: axis, cross: bounds[cross]))
+        }
+        for (k, entry) in entries.enumerated() {
+            entry.cells.place(entry.index, at: Point(starts[k] - base[k], along: axis, cross: line - s.values[k]), proposal: childProposal)
         }
     }
 }
