@@ -280,16 +280,16 @@ extension ViewCatalog {
         ViewInfo("labeledcontent", swift: "LabeledContent",
                  [Signature([P(nil, "title", .expression), P("value", .expression, optional: true)])],
                  children: true, stacking: .severalChildren, section: "§16.5",
-                 summary: "like a toggle: the title leading, the value (its text, or the content written) trailing at its ideal width, the whole proposed width (§16.5)",
+                 summary: "like a toggle: the title leading, the value (its text, or the content written) trailing; the two share the row as an HStack's texts do, the whole proposed width (§16.5)",
                  example: "labeledcontent(\"Version\", value: \"1.0\")",
                  build: .node { arguments in
                      arguments.addTextPart("label", arguments.string("title") ?? "")
                      guard arguments.has("value") else {
                          // `LabeledContent("Plan") { Text("Pro") }`: the content (child 0) is the value.
-                         return .rule(TrailingControlLayout(name: "LabeledContent", control: "value", controlFirst: true))
+                         return .rule(TrailingControlLayout(name: "LabeledContent", control: "value", controlFirst: true, flexibleControl: true))
                      }
                      arguments.addTextPart("value", arguments.string("value") ?? "")
-                     return .rule(TrailingControlLayout(name: "LabeledContent", control: "value"))
+                     return .rule(TrailingControlLayout(name: "LabeledContent", control: "value", flexibleControl: true))
                  }),
     ]
 
