@@ -148,6 +148,13 @@ public struct Subviews {
         return t.pairDistance(t.infos[Int(ids[a])], t.infos[Int(other.ids[b])], axis)
     }
 
+    /// The default value of `guide` for a view of `size` (§3.1; a custom guide's `defaultValue(in:)`):
+    /// where a container that is wider than its children puts the line they align on.
+    public func defaultValue(of guide: AlignmentGuide, in size: Size) -> Double {
+        let t = tree.pointee
+        return t.guides.defaultValue(guide, in: ViewDimensions(size: size, explicit: [], registry: t.guides))
+    }
+
     /// The layout options in effect (§8.10).
     public var options: LayoutOptions { tree.pointee.options }
 

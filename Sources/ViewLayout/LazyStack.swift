@@ -1,6 +1,7 @@
 /// `LazyVStack` / `LazyHStack` (Docs/Semantics.md §13.2): no distribution — every child is
 /// proposed nil along the stack's axis and the stack's own proposal across it; the stack
-/// takes the proposal across (the union of its children when nil). Spacers and dividers
+/// takes the proposal across (the union of its children when nil), and its children's alignment
+/// line is where the guide's default value falls in it (§3.1). Spacers and dividers
 /// inside see the stack's axis.
 public struct LazyStackRule: LayoutRule, Equatable {
     public var axis: Axis
@@ -92,7 +93,7 @@ public struct LazyStackRule: LayoutRule, Equatable {
         var minor: Double
         if let across = p[cross] {
             minor = across
-            line = GridSolver.position(of: alignment, in: across, group: 0)
+            line = subviews.defaultValue(of: alignment, in: Size(major, along: axis, cross: across))
         } else {
             minor = zip(sizes, values).map { line - $0.1 + $0.0[cross] }.max() ?? 0
         }
@@ -121,7 +122,10 @@ public struct LazyStackRule: LayoutRule, Equatable {
         let cross = axis.other
         let s = solve(proposal, subviews)
         var line = s.line
-        if proposal[cross] != nil { line = GridSolver.position(of: alignment, in: bounds[cross], group: 0) }
+        // Wider than its children, the stack aligns them as a VStack would and puts their line where
+        // the guide's default falls in its own bounds (§13.2 rule 2, §3.1): 0 for leading, the middle
+        // for center, a custom guide's defaultValue(in:) — never a custom guide's line at 0.
+        if proposal[cross] != nil { line = subviews.defaultValue(of: alignment, in: bounds) }
         let childProposal = ProposedSize(nil, along: axis, cross: proposal[cross])
         var starts: [Double] = []
         var position = 0.0
