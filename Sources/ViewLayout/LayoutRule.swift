@@ -141,6 +141,20 @@ public struct Subviews {
         return t.pairDistance(t.infos[Int(ids[a])], t.infos[Int(ids[b])], axis)
     }
 
+    /// The default distance between subview `a` and subview `b` of `other` (the cells of a
+    /// transparent subview, §13.2 rule 5) along `axis` (§1.3).
+    public func spacing(between a: Int, and other: Subviews, _ b: Int, along axis: Axis) -> Double {
+        let t = tree.pointee
+        return t.pairDistance(t.infos[Int(ids[a])], t.infos[Int(other.ids[b])], axis)
+    }
+
+    /// The default value of `guide` for a view of `size` (§3.1; a custom guide's `defaultValue(in:)`):
+    /// where a container that is wider than its children puts the line they align on.
+    public func defaultValue(of guide: AlignmentGuide, in size: Size) -> Double {
+        let t = tree.pointee
+        return t.guides.defaultValue(guide, in: ViewDimensions(size: size, explicit: [], registry: t.guides))
+    }
+
     /// The layout options in effect (§8.10).
     public var options: LayoutOptions { tree.pointee.options }
 

@@ -8,6 +8,22 @@ extension LayoutTree {
     /// looked at again; otherwise every node, the width compared first, with the character width
     /// worked out from the style alone (`textOptions`: neither the text nor the options copied).
     public mutating func textsPlacedBelowOneCharacter() -> [(id: LayoutNodeID, result: LayoutResult)] {
+        notedNodes().filter { isSqueezedText(Int($0)) }.compactMap { n in
+            result(of: LayoutNodeID(rawValue: n)).map { (LayoutNodeID(rawValue: n), $0) }
+        }
+    }
+
+    /// The `aspectRatio` nodes placed with a size that is not finite: `.fill` into a proposal
+    /// with a nil axis scales the ratio without bound (§2.9 rule 5), which SwiftUI does too; the
+    /// shell explains it in a note. Found by the same walk as the squeezed texts.
+    public mutating func unboundedAspectRatios() -> [(id: LayoutNodeID, result: LayoutResult)] {
+        notedNodes().filter { isUnboundedAspect(Int($0)) }.compactMap { n in
+            result(of: LayoutNodeID(rawValue: n)).map { (LayoutNodeID(rawValue: n), $0) }
+        }
+    }
+
+    /// The nodes a layout's notes are about (squeezed texts, unbounded aspect ratios), in node order.
+    mutating func notedNodes() -> [Int32] {
         materializePlacements()
         var nodes: [Int32]
         if let known = cache.squeezedTexts {
@@ -20,11 +36,19 @@ extension LayoutTree {
             }
         } else {
             nodes = []
-            for n in 0..<Swift.min(ops.count, placements.count) where isSqueezedText(n) { nodes.append(Int32(n)) }
+            for n in 0..<Swift.min(ops.count, placements.count) where isNoted(n) { nodes.append(Int32(n)) }
         }
         cache.squeezedTexts = nodes
         cache.squeezedRescan = []
-        return nodes.compactMap { n in result(of: LayoutNodeID(rawValue: n)).map { (LayoutNodeID(rawValue: n), $0) } }
+        return nodes
+    }
+
+    @inline(__always) func isNoted(_ n: Int) -> Bool { isSqueezedText(n) || isUnboundedAspect(n) }
+
+    /// An aspectRatio placed with an infinite or NaN width or height.
+    @inline(__always) func isUnboundedAspect(_ n: Int) -> Bool {
+        guard case .aspect = ops[n] else { return false }
+        return !placements[n].w.isFinite || !placements[n].h.isFinite
     }
 
     /// A non-empty Text whose placement proposed less than one of its characters' width.
@@ -48,7 +72,7 @@ extension LayoutTree {
     func collectSqueezedTexts(under root: Int32, into nodes: inout [Int32]) {
         var pending = [root]
         while let n = pending.popLast() {
-            if Int(n) < placements.count, isSqueezedText(Int(n)) { nodes.append(n) }
+            if Int(n) < placements.count, isNoted(Int(n)) { nodes.append(n) }
             var c = firstChildren[Int(n)]
             while c >= 0 {
                 pending.append(c)

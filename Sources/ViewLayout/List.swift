@@ -134,12 +134,30 @@ public struct ListRule: LayoutRule, Equatable {
     }
 }
 
-/// `Section` in a List or Form (§13.3): its rows are the List's rows.
+/// `Section` (§13.3, §13.2 rule 5): transparent — in a List or Form its rows are the List's rows;
+/// in a lazy stack its header, rows and footer are the stack's children, in that order. Its
+/// header and footer views (in a lazy stack only; a List keeps them unlaid out) are its last
+/// subviews, header first: `hasHeader` / `hasFooter` say which are there.
 public struct SectionRule: LayoutRule, Equatable {
-    public init() {}
+    public var hasHeader: Bool
+    public var hasFooter: Bool
+
+    public init(hasHeader: Bool = false, hasFooter: Bool = false) {
+        self.hasHeader = hasHeader
+        self.hasFooter = hasFooter
+    }
+
     public var name: String { "Section" }
     public var isTransparent: Bool { true }
-    public var misplacedMessage: String { "a section lays out only inside a list or form in viewsh (§13.3)" }
+    public var misplacedMessage: String { "a section lays out only inside a list, a form or a lazy stack in viewsh (§13.3, §13.2)" }
+
+    /// The order its `count` subviews are shown in: the header, the rows, the footer.
+    public func displayOrder(count: Int) -> [Int] {
+        let parts = (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0)
+        guard parts > 0, count >= parts else { return Array(0..<count) }
+        let rows = count - parts
+        return (hasHeader ? [rows] : []) + Array(0..<rows) + (hasFooter ? [count - 1] : [])
+    }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
         proposal.replacingUnspecified(by: .zero)

@@ -77,7 +77,7 @@ public enum SwiftNames {
         "compositingGroup", "saturation", "brightness", "contrast", "hueRotation", "colorMultiply", "blendMode",
         "grayscale", "colorInvert", "luminanceToAlpha", "symbolRenderingMode", "symbolVariant", "textSelection",
         "onHover", "hoverEffect", "keyboardShortcut", "focusable", "contextMenu", "preferredColorScheme",
-        "sensoryFeedback", "textCase", "underline", "strikethrough", "labelsHidden", "controlSize", "headerProminence",
+        "sensoryFeedback", "textCase", "underline", "strikethrough", "labelsHidden", "headerProminence",
         "badge", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays", "contentTransition",
         "matchedGeometryEffect", "geometryGroup", "isDetailLink", "menuStyle", "menuOrder", "menuIndicator",
         // The keyboard's configuration, and actions only the keyboard or a pull triggers (viewsh

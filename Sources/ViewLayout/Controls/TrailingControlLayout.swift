@@ -2,6 +2,7 @@
 /// `HStack { label; Spacer(); control }`: the label on the leading side, the control —
 /// a fixed-size view, 51 × 31 for the switch, 94 × 32 for the stepper — on the trailing side,
 /// and a Spacer between that takes what is left, so the view takes the whole proposed width.
+/// LabeledContent (§16.5) is the same row with a value that can wrap (`flexibleControl`).
 /// Subview 0 is the label, subview 1 the control. The Spacer follows §1.5 and the options
 /// that shape it (`defaultSpacing` for its minimum, `spacerNeighborSpacing`); the label and
 /// the control are centred vertically.
@@ -14,10 +15,15 @@ public struct TrailingControlLayout: LayoutRule, Equatable {
     /// written as its children, which come before its title's part).
     public var controlFirst: Bool
 
-    public init(name: String, control: String, controlFirst: Bool = false) {
+    /// The control's width depends on its proposal (a LabeledContent's value): it shares the
+    /// row with the label (§16.5). False: a fixed piece (a switch), proposed nil.
+    public var flexibleControl: Bool
+
+    public init(name: String, control: String, controlFirst: Bool = false, flexibleControl: Bool = false) {
         self.name = name
         self.control = control
         self.controlFirst = controlFirst
+        self.flexibleControl = flexibleControl
     }
 
     var labelIndex: Int { controlFirst ? 1 : 0 }
@@ -31,17 +37,47 @@ public struct TrailingControlLayout: LayoutRule, Equatable {
     }
 
     /// The label (subview `label`) and the control (subview `control`) for a proposal; a
-    /// DisclosureGroup's header uses its last two subviews (§16.8).
+    /// DisclosureGroup's header uses its last two subviews (§16.8). A control whose width does
+    /// not depend on its proposal (a switch, a stepper) is proposed nil and the label the rest;
+    /// a flexible one (a LabeledContent's value text) shares the row with the label as an
+    /// HStack's children do (§1.2 steps 2–5, the Spacer in the lowest group, §1.5): what the
+    /// Spacer's least length leaves is offered half to the less flexible of the two, then the
+    /// rest to the other — so a short title keeps its width and a long value wraps (§16.5).
     func parts(_ proposal: ProposedSize, _ subviews: Subviews, label labelIndex: Int = 0, control controlIndex: Int = 1)
-        -> (label: Size, labelProposal: ProposedSize, control: Size, size: Size) {
-        let control = subviews.count > controlIndex ? subviews.sizeThatFits(controlIndex, .unspecified) : .zero
+        -> (label: Size, labelProposal: ProposedSize, control: Size, controlProposal: ProposedSize, shared: Bool, size: Size) {
         let gap = gap(subviews.options)
-        let labelProposal = ProposedSize(width: proposal.width.map { max(0, $0 - gap - control.width) }, height: proposal.height)
-        let label = subviews.count > labelIndex ? subviews.sizeThatFits(labelIndex, labelProposal) : .zero
+        let hasLabel = subviews.count > labelIndex, hasControl = subviews.count > controlIndex
+        var controlProposal = ProposedSize.unspecified
+        var control = hasControl ? subviews.sizeThatFits(controlIndex, .unspecified) : .zero
+        var labelProposal = ProposedSize(width: proposal.width.map { max(0, $0 - gap - control.width) }, height: proposal.height)
+        var shared = false
+        if flexibleControl, let width = proposal.width, hasLabel, hasControl {
+            let least = subviews.sizeThatFits(controlIndex, ProposedSize(width: 0, height: proposal.height)).width
+            let most = subviews.sizeThatFits(controlIndex, ProposedSize(width: .infinity, height: proposal.height)).width
+            if !sameLength(least, most) {
+                shared = true
+                let labelLeast = subviews.sizeThatFits(labelIndex, ProposedSize(width: 0, height: proposal.height)).width
+                let labelMost = subviews.sizeThatFits(labelIndex, ProposedSize(width: .infinity, height: proposal.height)).width
+                let available = max(0, width - gap)
+                // Ties keep declaration order: the label first (§1.2 step 2.4).
+                let controlFirst = (most - least) < (labelMost - labelLeast)
+                let first = controlFirst ? controlIndex : labelIndex, second = controlFirst ? labelIndex : controlIndex
+                let firstProposal = ProposedSize(width: available / 2, height: proposal.height)
+                let firstWidth = subviews.sizeThatFits(first, firstProposal).width
+                let secondProposal = ProposedSize(width: max(available - firstWidth, 0), height: proposal.height)
+                labelProposal = controlFirst ? secondProposal : firstProposal
+                controlProposal = controlFirst ? firstProposal : secondProposal
+                control = subviews.sizeThatFits(controlIndex, controlProposal)
+            }
+        }
+        let label = hasLabel ? subviews.sizeThatFits(labelIndex, labelProposal) : .zero
         let natural = label.width + gap + control.width
         let width = proposal.width.map { max($0, natural) } ?? natural
-        return (label, labelProposal, control, Size(width: width, height: max(label.height, control.height)))
+        return (label, labelProposal, control, controlProposal, shared, Size(width: width, height: max(label.height, control.height)))
     }
+
+    /// Two lengths equal to the last bit (both infinite counts as equal).
+    func sameLength(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
         let p = parts(proposal, subviews, label: labelIndex, control: controlIndex)
@@ -50,9 +86,12 @@ public struct TrailingControlLayout: LayoutRule, Equatable {
             let fill = proposal.width == nil ? "proposed nil, so its ideal width: label + \(gap) + \(control)"
                 : p.size.width > (proposal.width ?? 0) ? "the label, \(gap) and the \(control) do not fit: it overflows"
                 : "the Spacer takes the rest, so it takes the proposed width"
+            let share = p.shared ? " (the two share the row as an HStack's children do: the less flexible is offered half of what the "
+                + "Spacer's \(gap) leaves, the other the rest, §1.2, §16.5)" : ""
             subviews.note("HStack { label; Spacer(); \(control) } (§16.2): the label is proposed \(p.labelProposal) and answers "
                           + "\(formatLength(p.label.width))×\(formatLength(p.label.height)); the \(control) is "
-                          + "\(formatLength(p.control.width))×\(formatLength(p.control.height)); \(fill): "
+                          + (p.shared ? "proposed \(p.controlProposal) and answers " : "")
+                          + "\(formatLength(p.control.width))×\(formatLength(p.control.height))\(share); \(fill): "
                           + "\(formatLength(p.size.width))×\(formatLength(p.size.height)), height max(label, \(control))")
         }
         return p.size
@@ -70,7 +109,7 @@ public struct TrailingControlLayout: LayoutRule, Equatable {
         }
         if subviews.count > control {
             subviews.place(control, at: Point(x: bounds.width - p.control.width, y: (bounds.height - p.control.height) / 2),
-                           proposal: .unspecified)
+                           proposal: p.controlProposal)
         }
     }
 }

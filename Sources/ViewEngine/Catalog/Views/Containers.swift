@@ -69,7 +69,8 @@ extension ViewCatalog {
                  summary: "a VStack that does not share its height: each child at its ideal height; takes the proposed width (§13.2)",
                  example: "lazyvstack(alignment: .leading) < foreach(1...3) { n in text \"Row \\(n)\" } >",
                  build: .node { arguments in
-                     .rule(LazyStackRule(axis: .vertical, alignment: arguments.guide("alignment", axis: .horizontal) ?? .horizontalCenter,
+                     pinnedViewsNote(&arguments)
+                     return .rule(LazyStackRule(axis: .vertical, alignment: arguments.guide("alignment", axis: .horizontal) ?? .horizontalCenter,
                                          spacing: arguments.checkedNumber("spacing", ArgumentChecks.spacing)))
                  }),
         ViewInfo("lazyhstack", swift: "LazyHStack",
@@ -80,7 +81,8 @@ extension ViewCatalog {
                  summary: "an HStack that does not share its width: each child at its ideal width; takes the proposed height (§13.2)",
                  example: "lazyhstack < foreach(1...3) { n in text \"\\(n)\" } >",
                  build: .node { arguments in
-                     .rule(LazyStackRule(axis: .horizontal, alignment: arguments.guide("alignment", axis: .vertical) ?? .verticalCenter,
+                     pinnedViewsNote(&arguments)
+                     return .rule(LazyStackRule(axis: .horizontal, alignment: arguments.guide("alignment", axis: .vertical) ?? .verticalCenter,
                                          spacing: arguments.checkedNumber("spacing", ArgumentChecks.spacing)))
                  }),
         ViewInfo("list", swift: "List", children: true, childEnvironment: ["_listRow": .bool(true)], section: "§13.3",
@@ -110,16 +112,37 @@ extension ViewCatalog {
                  [Signature([P(nil, "title", .expression, optional: true), P("header", .view, optional: true),
                              P("footer", .view, optional: true)])],
                  children: true, section: "§13.3",
-                 summary: "rows of a list or form; its title, header and footer are kept, not laid out (§13.3)",
+                 summary: "rows of a list or form (title, header and footer kept, not laid out); in a lazy stack its header, rows and footer in order (§13.3, §13.2)",
                  example: "list < section(\"Mail\") < text \"Inbox\" > >",
                  build: .node { arguments in
-                     if arguments.has("header") || arguments.has("footer") {
-                         arguments.note("a section's header and footer views are kept, not laid out (§13.3)")
-                     }
                      arguments.refuseLayoutModifiers("a section's modifiers apply to each of its rows in SwiftUI (§13.3)")
-                     return .rule(SectionRule())
+                     if arguments.environment["_listRow"] == .bool(true) {
+                         if arguments.has("header") || arguments.has("footer") {
+                             arguments.note("a section's header and footer views are kept, not laid out (§13.3)")
+                         }
+                         return .rule(SectionRule())
+                     }
+                     // Outside a List (a lazy stack): `Section("Mail")` is `Section { } header: { Text("Mail") }` (§13.2 rule 5).
+                     if arguments.has("header") {
+                         arguments.addViewArgumentPart("header")
+                     } else if arguments.has("title"), let title = arguments.string("title") {
+                         arguments.addTextPart("header", title)
+                     }
+                     if arguments.has("footer") { arguments.addViewArgumentPart("footer") }
+                     return .rule(SectionRule(hasHeader: arguments.parts.contains { $0.name == "header" },
+                                              hasFooter: arguments.parts.contains { $0.name == "footer" }))
                  }),
     ]
+
+    /// A lazy stack's `pinnedViews:` (§13.2 rule 5): pinning shows only when scrolled, and viewsh
+    /// lays scroll content out at offset 0, where a pinned header or footer is where it would be
+    /// unpinned — so the layout is exact and the note says what it does not show.
+    static func pinnedViewsNote(_ arguments: inout EvaluatedArguments) {
+        guard arguments.has("pinnedViews"), let value = arguments.value("pinnedViews") else { return }
+        if case .list(let items) = value, items.isEmpty { return }
+        arguments.note("pinnedViews: a pinned section header (or footer) stays at the scroll view's edge while its section scrolls "
+                       + "past; viewsh lays out at scroll offset 0, where each is at its own place (§13.2 rule 5)")
+    }
 
     /// LazyVGrid / LazyHGrid from their arguments (§11.4).
     static func lazyGrid(_ arguments: inout EvaluatedArguments, grows: Axis, itemsName: String) -> LayoutNode.Kind {

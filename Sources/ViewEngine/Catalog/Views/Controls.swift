@@ -35,9 +35,9 @@ extension ViewCatalog {
                      arguments.tap = .toggle(argument: "isOn")
                      if arguments.environmentSymbol("toggleStyle") == "button" {
                          // §16.2 rule 3: a button that stays pressed while on, drawn bordered.
-                         let padding = arguments.options.borderedButtonPadding
-                         arguments.note("a .button toggle is drawn as a .bordered button; its padding, \(padding.text), is unconfirmed: "
-                                        + "option borderedButtonPadding (§16.1)")
+                         let padding = arguments.borderedPadding()
+                         arguments.note("a .button toggle is drawn as a .bordered button; its padding, \(padding.text)"
+                                        + arguments.controlSizeWords + ", is unconfirmed: option borderedButtonPadding (§16.1)")
                          arguments.drawing = Drawing(.roundedRectangle(cornerRadius: 8), fill: isOn ? "accentColor" : "gray")
                          return .rule(ButtonLayout(style: "bordered", horizontal: padding.horizontal, vertical: padding.vertical))
                      }
@@ -280,16 +280,16 @@ extension ViewCatalog {
         ViewInfo("labeledcontent", swift: "LabeledContent",
                  [Signature([P(nil, "title", .expression), P("value", .expression, optional: true)])],
                  children: true, stacking: .severalChildren, section: "§16.5",
-                 summary: "like a toggle: the title leading, the value (its text, or the content written) trailing at its ideal width, the whole proposed width (§16.5)",
+                 summary: "like a toggle: the title leading, the value (its text, or the content written) trailing; the two share the row as an HStack's texts do, the whole proposed width (§16.5)",
                  example: "labeledcontent(\"Version\", value: \"1.0\")",
                  build: .node { arguments in
                      arguments.addTextPart("label", arguments.string("title") ?? "")
                      guard arguments.has("value") else {
                          // `LabeledContent("Plan") { Text("Pro") }`: the content (child 0) is the value.
-                         return .rule(TrailingControlLayout(name: "LabeledContent", control: "value", controlFirst: true))
+                         return .rule(TrailingControlLayout(name: "LabeledContent", control: "value", controlFirst: true, flexibleControl: true))
                      }
                      arguments.addTextPart("value", arguments.string("value") ?? "")
-                     return .rule(TrailingControlLayout(name: "LabeledContent", control: "value"))
+                     return .rule(TrailingControlLayout(name: "LabeledContent", control: "value", flexibleControl: true))
                  }),
     ]
 
@@ -360,10 +360,40 @@ extension EvaluatedArguments {
     mutating func buttonLayout() -> LayoutNode.Kind {
         let style = environmentSymbol("buttonStyle") ?? "automatic"
         guard style == "bordered" || style == "borderedProminent" else { return .rule(ButtonLayout(style: style)) }
-        let padding = options.borderedButtonPadding
-        note("a .\(style) button's padding, \(padding.text) (horizontal,vertical), is unconfirmed: option borderedButtonPadding (§16.1)")
+        let padding = borderedPadding()
+        note("a .\(style) button's padding, \(padding.text) (horizontal,vertical)\(controlSizeWords), is unconfirmed: "
+             + "option borderedButtonPadding (§16.1)")
         drawing = Drawing(.roundedRectangle(cornerRadius: 8), fill: style == "borderedProminent" ? "accentColor" : "gray")
         return .rule(ButtonLayout(style: style, horizontal: padding.horizontal, vertical: padding.vertical))
+    }
+
+    /// The `.controlSize` in effect (§16.1 rule 3): `regular` unless set; `mini` is `small` and
+    /// `extraLarge` is `large` on iOS.
+    var controlSize: String {
+        switch environmentSymbol("controlSize") {
+        case "mini"?, "small"?: "small"
+        case "large"?, "extraLarge"?: "large"
+        default: "regular"
+        }
+    }
+
+    /// Words for a note: the control size when it is not regular (` at .controlSize(.small)`).
+    var controlSizeWords: String {
+        guard let size = environmentSymbol("controlSize"), controlSize != "regular" else { return "" }
+        return " at .controlSize(.\(size))"
+    }
+
+    /// A bordered button's padding at the control size in effect (§16.1 rule 3): `option
+    /// borderedButtonPadding` at `.regular`; 2 less on each axis at `.small` (10,5 by default),
+    /// 8 and 7 more at `.large` (20,14) — never below 0.
+    func borderedPadding() -> LayoutOptions.PaddingPair {
+        let regular = options.borderedButtonPadding
+        let (dh, dv): (Double, Double) = switch controlSize {
+        case "small": (-2, -2)
+        case "large": (8, 7)
+        default: (0, 0)
+        }
+        return LayoutOptions.PaddingPair(horizontal: Swift.max(0, regular.horizontal + dh), vertical: Swift.max(0, regular.vertical + dv))
     }
 
     /// A control style set by an environment modifier (`.buttonStyle(.bordered)`).
