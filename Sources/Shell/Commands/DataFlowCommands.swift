@@ -5,20 +5,23 @@ import ViewLayout
 /// prefs, env, step-frame, settle: data flowing up, down, and through frames (§4–§6).
 enum DataFlowCommands {
     static let prefs = Command(
-        name: "prefs", usage: "prefs [Key] [node] [--json]",
+        name: "prefs", usage: "prefs [Key] [node] [--all] [--json]",
         summary: "how preference values flow up: each writer, each reduce call, what each reader sees",
         details: """
         Computes every preference key (or one) the way SwiftUI combines them (§4.2): subtrees that
         write nothing contribute nothing, the first contributor starts the value, reduce runs in
         tree order (a background's values before its primary's), nextValue() is lazy. Lists each
         writer and its value, each reduce(value, nextValue) call with its result, subtrees whose
-        value was never asked for, what each node passes up and what each reader sees.
-        `--json` prints the same as JSON (schema viewsh/prefs@1, Docs/JSON.md).
+        value was never asked for, what each node passes up and what each reader sees. Three or
+        more foreach/if slots in a row that write nothing and leave the value as it was are one
+        pair of lines; `--all` lists each of their reduce calls. `--json` prints every event as
+        JSON (schema viewsh/prefs@1, Docs/JSON.md).
         """,
-        examples: ["prefs", "prefs HeightKey", "prefs HeightKey 0.1", "prefs --json"],
+        examples: ["prefs", "prefs HeightKey", "prefs HeightKey 0.1", "prefs --all", "prefs --json"],
         completions: [.keyOrNode, .node]
     ) { context, output throws(CommandError) in
-        let (context, json) = context.removingFlag("--json")
+        let (withAll, json) = context.removingFlag("--json")
+        let (context, every) = withAll.removingFlag("--all")
         let definitions = context.session.document.definitions
         var keys = definitions.names(of: .key)
         var start: Word?
@@ -58,7 +61,7 @@ enum DataFlowCommands {
         }
         if !unused.isEmpty { output.write("(nothing writes or reads \(unused.joined(separator: ", ")))\n") }
         if keys.isEmpty { return }
-        output.write(renderer.render(trace))
+        output.write(renderer.render(trace, every: every))
         context.session.writeReport(resolution.notesText, into: &output)
     }
 

@@ -10,13 +10,19 @@ struct PrefsRenderer {
         render(PreferenceTrace(keys: keys, from: start, resolution: resolution, document: document))
     }
 
-    func render(_ trace: PreferenceTrace) -> String {
+    /// `every`: each reduce call on its own line; otherwise a run of quiet slots is two lines (`folded`).
+    func render(_ trace: PreferenceTrace, every: Bool = false) -> String {
         var lines: [String] = []
         for key in trace.keys {
             lines.append(header(key))
             if let error = key.error { lines.append("  error: \(error)") }
             if key.events.isEmpty { lines.append("  nothing writes \(key.name)") }
-            for event in key.events { lines.append("  " + describe(event)) }
+            for line in every ? key.events.map(Line.event) : Self.folded(key.events) {
+                switch line {
+                case .event(let event): lines.append("  " + describe(event))
+                case .quietSlots(let run): lines += describe(run).map { "  " + $0 }
+                }
+            }
             if let passed = passesUp(key, start: trace.start) { lines.append("  " + passed) }
             if !key.readers.isEmpty { lines.append("readers:") }
             for reader in key.readers {
@@ -26,6 +32,68 @@ struct PrefsRenderer {
         }
         if lines.isEmpty { return "(no preference keys)\n" }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Foreach/if slots that write nothing and whose default, reduced in, leaves the value as it
+    /// was: a 30-row list printed 60 such pairs around its one writer. Folded into one run when
+    /// at least `foldedRun` follow each other in the same container with the same values (a
+    /// short list, as articles show, keeps every call).
+    struct QuietSlots {
+        var first: LayoutNodeID
+        var last: LayoutNodeID
+        var count: Int
+        var container: LayoutNodeID
+        var value: Value
+        var defaultValue: Value
+        /// Index of its first event, to print the pairs as they were when the run is short.
+        var start: Int
+    }
+
+    enum Line {
+        case event(PreferenceEvent)
+        case quietSlots(QuietSlots)
+    }
+
+    static let foldedRun = 6
+
+    static func folded(_ events: [PreferenceEvent]) -> [Line] {
+        var lines: [Line] = []
+        var pending: QuietSlots?
+        func flush() {
+            guard let run = pending else { return }
+            pending = nil
+            if run.count >= foldedRun { lines.append(.quietSlots(run)); return }
+            // Too short to fold: the pairs as they were.
+            lines += events[run.start...].prefix(2 * run.count).map(Line.event)
+        }
+        var i = 0
+        while i < events.count {
+            if i + 1 < events.count, case .injectedDefault(let slot, _, let d) = events[i],
+               case .reduced(let container, _, let value, let next, let from, let result) = events[i + 1],
+               from == slot, next == d, result == value {
+                if var run = pending, run.container == container, run.value == value, run.defaultValue == d {
+                    run.last = slot
+                    run.count += 1
+                    pending = run
+                } else {
+                    flush()
+                    pending = QuietSlots(first: slot, last: slot, count: 1, container: container, value: value, defaultValue: d, start: i)
+                }
+                i += 2
+                continue
+            }
+            flush()
+            lines.append(.event(events[i]))
+            i += 1
+        }
+        flush()
+        return lines
+    }
+
+    func describe(_ run: QuietSlots) -> [String] {
+        ["\(run.count) foreach/if slots in tree order, \(resolution.entry(run.first).address) to \(resolution.entry(run.last).address), "
+            + "write nothing: each contributes the default \(run.defaultValue) (§4.2; prefs --all lists each)",
+         "\(at(run.container)): reduce(value: \(run.value), nextValue: \(run.defaultValue)) for each of them → \(run.value)"]
     }
 
     func header(_ key: PreferenceTrace.Key) -> String {
