@@ -105,6 +105,7 @@ enum ControlCommands {
         context.session.endTimeline(recorder, events: engine.events, verdict: nil)
         var report = FrameRenderer.render(engine.events)
         var notes = engine.notes
+        var modelNotes = engine.modelNotes
         if let first {
             // Shown short: what every view's first size and body are adds nothing here; the
             // actions, state writes and the values each action binder starts from are kept.
@@ -119,8 +120,9 @@ enum ControlCommands {
             if let head = lines.first { lines[0] = head + " (the window's first frame: nothing is tapped before it is shown)" }
             report = lines.joined(separator: "\n") + report
             notes = first.notes + notes.filter { !first.notes.contains($0) }
+            modelNotes.formUnion(first.modelNotes)
         }
-        context.session.writeReport(report + ReportColour.notes(notes), into: &output)
+        context.session.writeReport(report + context.session.notesText(notes, model: modelNotes), into: &output)
         context.session.document = before
         context.session.commit(engine.document, description: Session.describe(context.file.text))
     }

@@ -62,7 +62,7 @@ enum DataFlowCommands {
         if !unused.isEmpty { output.write("(nothing writes or reads \(unused.joined(separator: ", ")))\n") }
         if keys.isEmpty { return }
         output.write(renderer.render(trace, every: every))
-        context.session.writeReport(resolution.notesText, into: &output)
+        context.session.writeReport(context.session.notesText(resolution.notes, model: resolution.modelNotes), into: &output)
     }
 
     static let env = Command(
@@ -136,7 +136,7 @@ enum DataFlowCommands {
         if json {
             output.write(FramesJSON.value(command: "step-frame", events: engine.events, verdict: nil).pretty)
         } else {
-            context.session.writeReport(FrameRenderer.render(engine.events) + ReportColour.notes(engine.notes), into: &output)
+            context.session.writeReport(FrameRenderer.render(engine.events) + context.session.notesText(engine.notes, model: engine.modelNotes), into: &output)
         }
         try DataFlowCommands.failOnProblems(engine.events)
         context.session.commit(engine.document, description: Session.describe(context.file.text))
@@ -189,7 +189,7 @@ enum DataFlowCommands {
         } else {
             context.session.writeReport(FrameRenderer.render(engine.events), into: &output)
             if !engine.events.contains(where: \.isProblem) { output.write(verdict.text + "\n") }
-            context.session.writeReport(ReportColour.notes(engine.notes), into: &output)
+            context.session.writeReport(context.session.notesText(engine.notes, model: engine.modelNotes), into: &output)
         }
         try DataFlowCommands.failOnProblems(engine.events)
         context.session.commit(engine.document, description: Session.describe(context.file.text))

@@ -88,7 +88,7 @@ enum LayoutCommands {
         }
         var report = ""
         for warning in resolution.layout.warnings { report += "warning: \(warning.message)\n" }
-        report += resolution.notesText
+        report += session.notesText(resolution.notes, model: resolution.modelNotes)
         session.writeReport(report, into: &output)
     }
 
@@ -121,14 +121,10 @@ enum LayoutCommands {
         }
         var renderer = WhyRenderer(resolution: traced, address: address)
         output.write(renderer.render(events))
-        context.session.writeReport(resolution.notesText, into: &output)
+        context.session.writeReport(context.session.notesText(resolution.notes, model: resolution.modelNotes), into: &output)
     }
 }
 
-extension Resolution {
-    /// The catalogue's notes (an unconfirmed metric and its option, §16), one line each.
-    var notesText: String { ReportColour.notes(notes) }
-}
 
 extension Session {
     /// Evaluates bodies and lays the tree out; body-evaluation problems become errors.

@@ -34,6 +34,16 @@ enum ReportColour {
 extension Session {
     /// Writes a report whose severity lines are coloured on a terminal; `record` and transcripts
     /// get the plain text.
+    /// The notes after a command's output. Those describing a catalogue view's model (an
+    /// unconfirmed metric and its option, `modelNotes`) are printed when they differ from those
+    /// the last such command printed, not after every `layout`, `tap` or `why` on the same views;
+    /// the others (a custom layout's print, a squeezed text) every time. JSON carries them all.
+    func notesText(_ notes: [String], model: Set<String>) -> String {
+        let shown = model == lastModelNotes ? notes.filter { !model.contains($0) } : notes
+        lastModelNotes = model
+        return ReportColour.notes(shown)
+    }
+
     func writeReport(_ text: String, into output: inout SessionOutput) {
         output.write(ReportColour.paint(text, style: scriptStyle ?? configuration.diagnosticStyle), transcriptText: text)
     }

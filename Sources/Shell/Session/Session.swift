@@ -31,6 +31,8 @@ public final class Session {
     /// The recent `step-frame`, `settle` and `tap` runs with each pass's layout, for the
     /// HTML page's timeline (bounded, FrameTimeline).
     var timeline = FrameTimeline()
+    /// The model notes the last command that reports notes had (`notesText`).
+    var lastModelNotes: Set<String>?
 
     struct UndoEntry {
         var document: Document

@@ -11,6 +11,8 @@ public struct FrameEngine {
     /// The notes of every update's layout (an unconfirmed metric, a Text squeezed below one
     /// character …), each once, in the order first met; the shell prints them after the trace.
     public private(set) var notes: [String] = []
+    /// Those of `notes` that describe a catalogue view's model (`Resolution.modelNotes`).
+    public private(set) var modelNotes: Set<String> = []
     /// How many of the current update's preference events are already in `events`.
     var reportedReductions = 0
     var layoutMemo: ResolverCache?
@@ -81,6 +83,7 @@ public struct FrameEngine {
         var resolution = resolved
         resolution.addLayoutNotes()
         for note in resolution.notes where !notes.contains(note) { notes.append(note) }
+        modelNotes.formUnion(resolution.modelNotes)
         for problem in resolution.problems { events.append(.problem(problem)) }
         var bodies: [String: Int] = [:]
         for node in resolution.preorder() {

@@ -13,6 +13,11 @@ public struct Resolution: Sendable {
     /// Notes for the user that are not problems (an unconfirmed metric and the option that
     /// sets it, §16), each once; `layout` and `why` print them.
     public var notes: [String] = []
+    /// The notes that describe the model of a catalogue view (an unconfirmed metric and its
+    /// option): the same every time the same views are laid out, so the shell prints them when
+    /// they change rather than after every command. The others (a custom layout's print, a
+    /// squeezed text) belong to this layout and are always printed.
+    public var modelNotes: Set<String> = []
     /// The tag of each layout node, as the resolver kept it (`tag(of:)`); empty for a resolution
     /// made otherwise, which asks the engine.
     @usableFromInline var tagByNode: [Int32] = []

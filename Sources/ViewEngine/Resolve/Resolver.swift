@@ -249,7 +249,9 @@ public struct Resolver {
         // list, and the next run looks again only where its pass placed anything).
         _ = layout.textsPlacedBelowOneCharacter()
         var resolution = Resolution(layout: layout, entries: entries, problems: problems, size: run.size, tagByNode: tagByNode)
-        resolution.notes = liveNotes() + ruleNotes
+        let modelNotes = liveNotes()
+        resolution.notes = modelNotes + ruleNotes
+        resolution.modelNotes = Set(modelNotes)
         let cache = ResolverCache(resolver: self, evaluations: evaluations)
         return (resolution, cache)
     }
