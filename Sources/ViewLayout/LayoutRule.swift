@@ -35,6 +35,9 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     /// The rule lays out the subviews of transparent subviews (Grid with its GridRows). A
     /// transparent node anywhere else is misplaced (`LayoutTree.misplacedTransparentNodes`).
     var adoptsTransparentSubviews: Bool { get }
+    /// Whether this rule lays out a transparent subview with `rule` (a lazy stack adopts
+    /// Sections, not GridRows); every transparent rule when `adoptsTransparentSubviews`.
+    func adopts(_ rule: any LayoutRule) -> Bool
     /// Why the rule cannot lay out this node with these options, if it cannot (List rows are
     /// not modelled unless `listRows approximate`, §13.3): reported as an error, never
     /// approximated silently.
@@ -73,6 +76,7 @@ extension LayoutRule {
     public var transparentRowAlignment: AlignmentGuide? { nil }
     public var showsUnplacedSubviews: Bool { true }
     public var adoptsTransparentSubviews: Bool { false }
+    public func adopts(_ rule: any LayoutRule) -> Bool { adoptsTransparentSubviews }
     public func refusal(options: LayoutOptions, subviewCount: Int) -> String? { nil }
     public var misplacedMessage: String { "\(name) lays out only inside its container" }
     public var isRelativeFrameContainer: Bool { false }
@@ -412,7 +416,7 @@ extension LayoutTree {
             guard rule.isTransparent else { continue }
             var p = parents[n]
             while p >= 0, ops[Int(p)].isEffectless { p = parents[Int(p)] }
-            if p >= 0, case let .rule(j, false) = ops[Int(p)], rules[Int(j)].adoptsTransparentSubviews { continue }
+            if p >= 0, case let .rule(j, false) = ops[Int(p)], rules[Int(j)].adopts(rule) { continue }
             result.append((LayoutNodeID(rawValue: Int32(n)), rule.misplacedMessage))
         }
         return result

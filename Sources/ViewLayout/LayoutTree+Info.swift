@@ -237,8 +237,8 @@ extension LayoutTree {
         return options.defaultSpacing
     }
 
-    /// The axis of the nearest enclosing HStack/VStack seen through modifiers
-    /// (§1.5, §1.8); nil outside stacks, in a ZStack or GeometryReader, or among
+    /// The axis of the nearest enclosing HStack/VStack (or lazy stack) seen through modifiers
+    /// and Sections (§1.5, §1.8); nil outside stacks, in a ZStack or GeometryReader, or among
     /// several overlay/background views (an implicit ZStack, §2.8).
     @inline(__always) func enclosingStackAxis(_ n: Int32) -> Axis? {
         var c = n
@@ -247,7 +247,10 @@ extension LayoutTree {
             switch ops[Int(p)] {
             case let .stack(_, _, axis): return axis
             case .zstack, .geometry: return nil
-            case let .rule(i, _): return rules[Int(i)].stackAxis
+            case let .rule(i, _):
+                // A Section adds no layout of its own: its Spacers and Dividers see the lazy
+                // stack around it (§13.2 rule 5). A GridRow's container, a Grid, has no axis either way.
+                if !rules[Int(i)].isTransparent { return rules[Int(i)].stackAxis }
             case .background, .overlay:
                 if firstChildren[Int(p)] != c && childCounts[Int(p)] > 2 { return nil }
             default: break

@@ -21,6 +21,8 @@ public struct LazyStackRule: LayoutRule, Equatable {
     /// A Section inside is transparent: its header, rows and footer are laid out as the stack's
     /// children (§13.2 rule 5).
     public var adoptsTransparentSubviews: Bool { true }
+    /// Only Sections: a GridRow lays out only in a Grid (SwiftUI documents nothing else).
+    public func adopts(_ rule: any LayoutRule) -> Bool { rule is SectionRule }
 
     /// What the stack lays out: its subviews, a Section's header, rows and footer in its place
     /// (§13.2 rule 5) — each one `cells[index]`.
@@ -38,11 +40,11 @@ public struct LazyStackRule: LayoutRule, Equatable {
     /// The entries in display order, and the sections they came from. Without a section the
     /// entries are the subviews themselves (`nil`: no array of entries is made).
     func entries(_ subviews: Subviews) -> (entries: [Entry], sections: [SectionSpan])? {
-        guard subviews.indices.contains(where: { subviews.cells(of: $0) != nil }) else { return nil }
+        guard subviews.indices.contains(where: { subviews.cells(of: $0) != nil && subviews.rule($0) is SectionRule }) else { return nil }
         var entries: [Entry] = []
         var sections: [SectionSpan] = []
         for i in subviews.indices {
-            guard let cells = subviews.cells(of: i) else {
+            guard let cells = subviews.cells(of: i), subviews.rule(i) is SectionRule else {
                 entries.append(Entry(cells: subviews, index: i))
                 continue
             }

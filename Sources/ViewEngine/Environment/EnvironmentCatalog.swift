@@ -25,6 +25,8 @@ public enum EnvironmentCatalog {
         EnvironmentKeyInfo(name: "truncationMode", defaultValue: .symbol("tail"), writer: "truncationMode",
                            summary: "where a truncated Text puts its …"),
         EnvironmentKeyInfo(name: "displayScale", defaultValue: .number(1), writer: nil, summary: "pixels per point"),
+        EnvironmentKeyInfo(name: "controlSize", defaultValue: .symbol("regular"), writer: "controlSize",
+                           summary: ".mini, .small, .regular, .large or .extraLarge: a bordered button's padding (§16.1 rule 3)"),
     ]
 
     public static func info(_ name: String) -> EnvironmentKeyInfo? { all.first { $0.name == name } }

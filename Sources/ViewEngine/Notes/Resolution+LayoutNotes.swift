@@ -28,7 +28,8 @@ extension Resolution {
         let others = unbounded.count == 1 ? "" : " (\(unbounded.count - 1) more the same way)"
         let note = "\(entry(first.id).label) at \(entry(first.id).address) is proposed \(first.result.proposal) and answers "
             + "\(first.result.size)\(others): filling its ratio into an unspecified length scales it without bound, so its content is "
-            + "proposed ∞ on both axes, as in SwiftUI (§2.9 rule 5); a height (.frame(height:)) or .fit bounds it"
+            + "proposed ∞ on both axes, as in SwiftUI (§2.9 rule 5); "
+            + (first.result.proposal.width == nil ? "a width (.frame(width:))" : "a height (.frame(height:))") + " or .fit bounds it"
         if !notes.contains(note) {
             notes.append(note)
             notes.sort()

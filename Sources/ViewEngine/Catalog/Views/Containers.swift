@@ -8,7 +8,7 @@ extension ViewCatalog {
                  [Signature([P("alignment", .alignment, optional: true),
                              P("horizontalSpacing", .number, optional: true, check: ArgumentChecks.spacing),
                              P("verticalSpacing", .number, optional: true, check: ArgumentChecks.spacing)])],
-                 children: true, section: "§11.1",
+                 children: true, childEnvironment: ["_sections": .string("grid")], section: "§11.1",
                  summary: "rows of cells in shared columns; a view outside a gridrow spans all columns (§11.1–§11.3)",
                  example: "grid < gridrow < text \"Name\" text \"Joe\" > divider gridrow < text \"Age\" text \"42\" > >",
                  build: .node { arguments in
@@ -29,7 +29,7 @@ extension ViewCatalog {
                              P("alignment", .guide, optional: true, check: ArgumentChecks.horizontalGuide),
                              P("spacing", .number, optional: true, check: ArgumentChecks.spacing),
                              P("pinnedViews", .expression, optional: true)])],
-                 children: true, section: "§11.4",
+                 children: true, childEnvironment: ["_sections": .string("grid")], section: "§11.4",
                  summary: "items fill GridItem columns row by row (§11.4); every item is laid out",
                  example: "lazyvgrid(columns: [GridItem(.adaptive(minimum: 80))]) < foreach(1...6) { n in text \"\\(n)\" } >",
                  build: .node { arguments in lazyGrid(&arguments, grows: .vertical, itemsName: "columns") }),
@@ -38,7 +38,7 @@ extension ViewCatalog {
                              P("alignment", .guide, optional: true, check: ArgumentChecks.verticalGuide),
                              P("spacing", .number, optional: true, check: ArgumentChecks.spacing),
                              P("pinnedViews", .expression, optional: true)])],
-                 children: true, section: "§11.4",
+                 children: true, childEnvironment: ["_sections": .string("grid")], section: "§11.4",
                  summary: "items fill GridItem rows column by column (§11.4); every item is laid out",
                  example: "lazyhgrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))]) < foreach(1...6) { n in text \"\\(n)\" } >",
                  build: .node { arguments in lazyGrid(&arguments, grows: .horizontal, itemsName: "rows") }),
@@ -65,7 +65,7 @@ extension ViewCatalog {
                  [Signature([P("alignment", .guide, optional: true, check: ArgumentChecks.horizontalGuide),
                              P("spacing", .number, optional: true, check: ArgumentChecks.spacing),
                              P("pinnedViews", .expression, optional: true)])],
-                 children: true, section: "§13.2",
+                 children: true, childEnvironment: ["_sections": .string("lazy")], section: "§13.2",
                  summary: "a VStack that does not share its height: each child at its ideal height; takes the proposed width (§13.2)",
                  example: "lazyvstack(alignment: .leading) < foreach(1...3) { n in text \"Row \\(n)\" } >",
                  build: .node { arguments in
@@ -77,7 +77,7 @@ extension ViewCatalog {
                  [Signature([P("alignment", .guide, optional: true, check: ArgumentChecks.verticalGuide),
                              P("spacing", .number, optional: true, check: ArgumentChecks.spacing),
                              P("pinnedViews", .expression, optional: true)])],
-                 children: true, section: "§13.2",
+                 children: true, childEnvironment: ["_sections": .string("lazy")], section: "§13.2",
                  summary: "an HStack that does not share its width: each child at its ideal width; takes the proposed height (§13.2)",
                  example: "lazyhstack < foreach(1...3) { n in text \"\\(n)\" } >",
                  build: .node { arguments in
@@ -85,11 +85,11 @@ extension ViewCatalog {
                      return .rule(LazyStackRule(axis: .horizontal, alignment: arguments.guide("alignment", axis: .vertical) ?? .verticalCenter,
                                          spacing: arguments.checkedNumber("spacing", ArgumentChecks.spacing)))
                  }),
-        ViewInfo("list", swift: "List", children: true, childEnvironment: ["_listRow": .bool(true)], section: "§13.3",
+        ViewInfo("list", swift: "List", children: true, childEnvironment: ["_listRow": .bool(true), "_sections": .string("list")], section: "§13.3",
                  summary: "takes the proposal; its rows in inset-grouped cards, 44 high at least (§13.3, unconfirmed)",
                  example: "list < text \"Inbox\" text \"Sent\" >",
                  build: .node { arguments in listBuild(&arguments, kind: "List") }),
-        ViewInfo("form", swift: "Form", children: true, childEnvironment: ["_listRow": .bool(true)], section: "§13.3",
+        ViewInfo("form", swift: "Form", children: true, childEnvironment: ["_listRow": .bool(true), "_sections": .string("list")], section: "§13.3",
                  summary: "a grouped list on iOS: its rows in inset-grouped cards, 44 high at least (§13.3, unconfirmed)",
                  example: "form < section < text \"Name\" > >",
                  build: .node { arguments in listBuild(&arguments, kind: "Form") }),
@@ -116,7 +116,9 @@ extension ViewCatalog {
                  example: "list < section(\"Mail\") < text \"Inbox\" > >",
                  build: .node { arguments in
                      arguments.refuseLayoutModifiers("a section's modifiers apply to each of its rows in SwiftUI (§13.3)")
-                     if arguments.environment["_listRow"] == .bool(true) {
+                     // The nearest container that lays sections out decides (`_sections`, set by List and
+                     // Form, lazy stacks, grids): in a lazy stack the header and footer are laid out.
+                     if arguments.environment["_sections"] != .string("lazy") {
                          if arguments.has("header") || arguments.has("footer") {
                              arguments.note("a section's header and footer views are kept, not laid out (§13.3)")
                          }
