@@ -603,10 +603,11 @@ extension Translator {
                 return Expr(.implicitMember(name), range)
             }
         }
-        if name == "rawValue", let other = enumsWithOtherRawValues.first {
-            notSupported("'rawValue' in a file whose enum '\(other)' has raw values other than its case names", at: nameRange,
-                         hint: "viewsh reads a case's raw value as its name")
-            return nil
+        if name == "rawValue", !enumsWithOtherRawValues.isEmpty || hasCustomRawValues {
+            return rawValue(of: base, nameRange: nameRange, range: range, scope)
+        }
+        if let (enumName, getter) = enumComputedProperty(name) {
+            return enumProperty(base, enumName, name, getter, range: range, scope)
         }
         if name == "gradient", !structsStore("gradient") {
             // `color.gradient`: a gradient of the colour, drawn as the colour (drawing only, §18.12).
@@ -669,6 +670,11 @@ extension Translator {
             if let first = closures.first {
                 error("a trailing closure is not expected here", at: first.closure.range)
                 return nil
+            }
+            if enumTypes[name] != nil, arguments.count == 1, arguments[0].label?.text == "rawValue",
+               enumRawValues[name] != nil || enumsWithOtherRawValues.contains(name) {
+                // `Filter(rawValue: "All")`: the case with that raw value, or nil.
+                return enumFromRawValue(name, arguments[0].value, range: range, scope)
             }
             if name == scope.nextValueName || (name == "nextValue" && scope.isReduce) {
                 return Expr(.call(Expr(.identifier("nextValue"), callee.range), arguments: [], trailingClosures: []), range)
