@@ -87,9 +87,11 @@ indirect enum Substitution {
 extension Translator {
     /// Runs `body` one expansion deeper, refusing recursion (`A` using `B` using `A`) and
     /// unbounded depth, so that hostile input ends in an error, not a stack overflow.
-    mutating func expanding<T>(_ name: String, at range: SourceRange, _ body: (inout Translator) -> T?) -> T? {
+    /// `key` tells expansions of one name apart when they are not recursion (`e.next.next`: the
+    /// outer `next` reads its receiver, the inner one, while it expands); the name by default.
+    mutating func expanding<T>(_ name: String, key: String? = nil, at range: SourceRange, _ body: (inout Translator) -> T?) -> T? {
         guard !abandoned else { return nil }
-        if let start = expansionStack.firstIndex(of: name) {
+        if let start = expansionKeys.firstIndex(of: key ?? name) {
             let chain = (expansionStack[start...] + [name]).joined(separator: " → ")
             error("'\(name)' would contain itself: \(chain)", at: range)
             return nil
@@ -100,7 +102,11 @@ extension Translator {
             return nil
         }
         expansionStack.append(name)
-        defer { expansionStack.removeLast() }
+        expansionKeys.append(key ?? name)
+        defer {
+            expansionStack.removeLast()
+            expansionKeys.removeLast()
+        }
         return deeper(at: range, body)
     }
 

@@ -125,8 +125,10 @@ extension Translator {
         case .macro(let name, _):
             notSupported("'#\(name.text)'", at: range)
             return nil
-        case .statement:
-            notSupported("'if' or 'switch' used as a value", at: range, hint: "use the ternary operator 'c ? a : b'")
+        case .statement(let statement):
+            if case .switchStatement = statement.kind { return branchValue(statement, scope) }
+            if case .ifStatement = statement.kind { return branchValue(statement, scope) }
+            notSupported("this statement used as a value", at: range)
             return nil
         case .missing:
             return nil
@@ -338,7 +340,7 @@ extension Translator {
                                  range: SourceRange, _ scope: Scope) -> Expr? {
         guard Self.valueBody(getter, in: Scope()) != nil else {
             notSupported("a computed property with statements ('\(typeName).\(name)') used as a value", at: range,
-                         hint: "a one-expression computed property, or one of 'let's and a 'return', is inlined")
+                         hint: Self.valueBodyHint("computed property"))
             return nil
         }
         guard let receiver = value(base, scope) else { return nil }
@@ -431,7 +433,7 @@ extension Translator {
             if body.contains(where: { if case .returnStatement = $0.kind { true } else if case .declaration = $0.kind { true } else { false } }) {
                 // `var total: Double { let sum = …; return sum * 1.2 }`: a value computed by statements.
                 notSupported("a computed property with statements ('\(name)') used as a value", at: range,
-                             hint: "a one-expression computed property, or one of 'let's and a 'return', is inlined")
+                             hint: Self.valueBodyHint("computed property"))
                 return nil
             }
             error("'\(name)' is a view; a value is expected here", at: range)
@@ -503,18 +505,48 @@ extension Translator {
     /// inlined where it is used, as a view builder's are, and a later one sees the earlier. nil
     /// for any other body (the caller says what it is).
     static func valueBody(_ body: [SwiftStmt], in scope: Scope) -> (result: SwiftExpr, scope: Scope)? {
-        guard let last = body.last else { return nil }
         var bound = scope
-        for statement in body.dropLast() {
-            guard case .declaration(let decl) = statement.kind, decl.attributes.isEmpty, case .variable(let variable) = decl.kind,
+        var rest = body[...]
+        while let statement = rest.first, case .declaration(let decl) = statement.kind {
+            guard decl.attributes.isEmpty, case .variable(let variable) = decl.kind,
                   variable.accessors == nil, let initializer = variable.initializer else { return nil }
             bound = bound.binding(variable.name.text, to: .value(relabelled(initializer, as: variable.type), bound))
+            rest = rest.dropFirst()
         }
-        switch last.kind {
+        guard let first = rest.first else { return nil }
+        if rest.count > 1 {
+            // `if c { return a }; return b` and `guard c else { return b }; return a`: an `if`
+            // with the rest of the body as its other branch (each branch checked where translated).
+            switch first.kind {
+            case .ifStatement(let conditions, let then, nil) where then.last.map(isReturn) == true:
+                let branches = SwiftStmt(.ifStatement(conditions: conditions, then: then, otherwise: Array(rest.dropFirst())), first.range)
+                return (SwiftExpr(.statement(branches), first.range), bound)
+            case .guardStatement(let conditions, let otherwise) where otherwise.last.map(isReturn) == true:
+                let branches = SwiftStmt(.ifStatement(conditions: conditions, then: Array(rest.dropFirst()), otherwise: otherwise), first.range)
+                return (SwiftExpr(.statement(branches), first.range), bound)
+            default:
+                return nil
+            }
+        }
+        switch first.kind {
         case .expression(let e) where body.count == 1: return (e, bound)
         case .returnStatement(let e?): return (e, bound)
+        case .switchStatement, .ifStatement(_, _, _?):
+            // `switch self { case .all: "All" … }`, `if c { return a } else { return b }`: a chain
+            // of `?:` (Translator+BranchValues), each branch checked where it is translated.
+            return (SwiftExpr(.statement(first), first.range), bound)
         default: return nil
         }
+    }
+
+    /// What `valueBody` reads, for the error of a body it does not.
+    static func valueBodyHint(_ what: String) -> String {
+        "a one-expression \(what), one of 'let's and a 'return', or an 'if' or 'switch' with one expression a branch, is inlined"
+    }
+
+    static func isReturn(_ statement: SwiftStmt) -> Bool {
+        if case .returnStatement(_?) = statement.kind { return true }
+        return false
     }
 
     func singleExpression(_ body: [SwiftStmt]) -> SwiftExpr? {
@@ -571,10 +603,11 @@ extension Translator {
                 return Expr(.implicitMember(name), range)
             }
         }
-        if name == "rawValue", let other = enumsWithOtherRawValues.first {
-            notSupported("'rawValue' in a file whose enum '\(other)' has raw values other than its case names", at: nameRange,
-                         hint: "viewsh reads a case's raw value as its name")
-            return nil
+        if name == "rawValue", !enumsWithOtherRawValues.isEmpty || hasCustomRawValues {
+            return rawValue(of: base, nameRange: nameRange, range: range, scope)
+        }
+        if let (enumName, getter) = enumComputedProperty(name) {
+            return enumProperty(base, enumName, name, getter, range: range, scope)
         }
         if name == "gradient", !structsStore("gradient") {
             // `color.gradient`: a gradient of the colour, drawn as the colour (drawing only, §18.12).
@@ -637,6 +670,11 @@ extension Translator {
             if let first = closures.first {
                 error("a trailing closure is not expected here", at: first.closure.range)
                 return nil
+            }
+            if enumTypes[name] != nil, arguments.count == 1, arguments[0].label?.text == "rawValue",
+               enumRawValues[name] != nil || enumsWithOtherRawValues.contains(name) {
+                // `Filter(rawValue: "All")`: the case with that raw value, or nil.
+                return enumFromRawValue(name, arguments[0].value, range: range, scope)
             }
             if name == scope.nextValueName || (name == "nextValue" && scope.isReduce) {
                 return Expr(.call(Expr(.identifier("nextValue"), callee.range), arguments: [], trailingClosures: []), range)
@@ -711,7 +749,7 @@ extension Translator {
                   let body = function.body, let (result, resultScope) = Self.valueBody(body, in: bodyScope) else {
                 if function.body.map({ Self.valueBody($0, in: Scope()) == nil }) == true {
                     translator.notSupported("a \(what) with statements ('\(name)') used as a value", at: range,
-                                            hint: "a one-expression \(what), or one of 'let's and a 'return', is inlined")
+                                            hint: Self.valueBodyHint(what))
                 }
                 return nil
             }

@@ -44,9 +44,16 @@ struct Translator {
     var enums: Set<String> = []
     /// The cases of each CaseIterable enum without associated values (`Flavor.allCases`).
     var enumCases: [String: [String]] = [:]
-    /// Enums whose raw values are not their case names (an Int raw type, `case dark = "Dark"`):
-    /// viewsh's `rawValue` of a member is its name, so reading one in such a file is refused.
+    /// Enums whose raw values viewsh cannot work out (a `Double` raw type without explicit
+    /// values, a value that is not a literal): reading a `rawValue` in such a file is refused.
     var enumsWithOtherRawValues: [String] = []
+    /// Each enum's declaration (with what its extensions add).
+    var enumTypes: [String: SwiftTypeDecl] = [:]
+    /// The raw value of each case of an enum with a raw type (Translator+Enums).
+    var enumRawValues: [String: [(name: String, raw: SwiftExpr)]] = [:]
+    /// Member names of model structs and classes and tuple labels: an enum's computed property of
+    /// the same name is not inlined for `x.name` (it could be any of them).
+    var recordMemberNames: Set<String> = []
     var previews: [(name: String?, closure: SwiftClosure, range: SourceRange)] = []
     /// Views expanded at each use (generic containers taking view content).
     var inlineViews: Set<String> = []
@@ -68,6 +75,7 @@ struct Translator {
     var depth = 0
     static let depthLimit = 400
     var expansionStack: [String] = []
+    var expansionKeys: [String] = []
     var budget = 2_000_000
     var abandoned = false
 
@@ -192,7 +200,7 @@ struct Translator {
             typeAliases[name.text] = type
         case .variable(let variable):
             globals[variable.name.text] = decl
-            Self.collectTupleLabels(variable.type, into: &nonRecordMemberNames)
+            noteTupleLabels(variable.type)
             order.append(decl)
         case .function(let function):
             globals[function.name.text] = decl
@@ -271,33 +279,6 @@ struct Translator {
         }
     }
 
-    /// An enum: its name, its cases when it is CaseIterable (`Flavor.allCases`), and whether its
-    /// raw values are its case names — only a `String` raw type without explicit raw values
-    /// (any other inherited name that is not a protocol of the standard library is a raw type).
-    mutating func collectEnum(_ type: SwiftTypeDecl, name: String) {
-        enums.insert(name)
-        let protocols: Set<String> = ["CaseIterable", "Identifiable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable",
-                                      "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "RawRepresentable"]
-        let explicitRawValue = type.members.contains { member in
-            if case .enumCase(let elements) = member.kind { return elements.contains { $0.rawValue != nil } }
-            return false
-        }
-        let rawTypes = type.inherited.compactMap(\.simpleName).filter { !protocols.contains($0) && $0 != "String" }
-        if explicitRawValue || !rawTypes.isEmpty { enumsWithOtherRawValues.append(name) }
-        if type.conforms(to: "CaseIterable") {
-            var cases: [String] = []
-            var plain = true
-            for member in type.members {
-                guard case .enumCase(let elements) = member.kind else { continue }
-                for element in elements {
-                    if element.associatedValues != nil { plain = false }
-                    cases.append(element.name.text)
-                }
-            }
-            if plain { enumCases[name] = cases }
-        }
-    }
-
     mutating func collectExtension(_ type: SwiftTypeDecl, decl: SwiftDecl) {
         let extended = type.name.text
         switch extended {
@@ -335,6 +316,14 @@ struct Translator {
                 }
             }
         default:
+            if enumTypes[extended] != nil {
+                // `extension Filter { var title: String { … } }`: the enum's own members.
+                enumTypes[extended]!.members += type.members
+                for member in type.members where member.isStatic {
+                    if case .variable(let variable) = member.kind { staticMembers[extended + "." + variable.name.text] = member }
+                }
+                return
+            }
             if structs[extended] != nil {
                 structs[extended]!.members += type.members
                 for member in type.members where member.isStatic {
@@ -442,21 +431,30 @@ extension Translator {
         // A struct's members (a view's parameters included) are read on its values or as `self.x`:
         // only enums' and classes' members can be what `x.name` reads instead of a record's.
         // (An extension's members join its struct's: `extension Contact { var fullName: … }`.)
-        let plain = type.kindWord == "struct" || type.kindWord == "extension"
+        let plain = type.kindWord == "struct" || (type.kindWord == "extension" && enumTypes[type.name.text] == nil)
+        let model = type.kindWord != "enum" && !type.conforms(to: "View") && (type.kindWord != "extension" || enumTypes[type.name.text] == nil)
         for member in type.members {
             switch member.kind {
             case .variable(let variable):
                 if !plain { nonRecordMemberNames.insert(variable.name.text) }
-                Self.collectTupleLabels(variable.type, into: &nonRecordMemberNames)
+                if model { recordMemberNames.insert(variable.name.text) }
+                noteTupleLabels(variable.type)
             case .function(let function):
                 if !plain { nonRecordMemberNames.insert(function.name.text) }
-                Self.collectTupleLabels(function.result, into: &nonRecordMemberNames)
+                if model { recordMemberNames.insert(function.name.text) }
+                noteTupleLabels(function.result)
             case .type(let nested):
                 noteMemberNames(of: nested)
             default:
                 break
             }
         }
+    }
+
+    /// A tuple type's labels name members no record's or enum's computed property is inlined for.
+    mutating func noteTupleLabels(_ type: SwiftType?) {
+        Self.collectTupleLabels(type, into: &nonRecordMemberNames)
+        Self.collectTupleLabels(type, into: &recordMemberNames)
     }
 
     static func collectTupleLabels(_ type: SwiftType?, into names: inout Set<String>) {

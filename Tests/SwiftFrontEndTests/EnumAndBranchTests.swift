@@ -1,0 +1,87 @@
+import Diagnostics
+import Testing
+@testable import SwiftFrontEnd
+import ViewSyntax
+
+/// Enums' raw values and computed properties, and `switch`/`if` as values (Translator+Enums,
+/// Translator+BranchValues): what they become, what stays an error at load, and the bounds.
+@Suite struct EnumAndBranchTests {
+    @Test(arguments: [
+        // A computed property of an enum switching over self, read on a ForEach element.
+        ("enum Filter: CaseIterable { case all, unread\n var title: String { switch self { case .all: return \"All\"\n case .unread: return \"Unread\" } } }\n"
+            + "struct A: View { var body: some View { HStack { ForEach(Filter.allCases, id: \\.self) { f in Text(f.title) } } } }",
+         "(view A = (hstack < (foreach (list .all .unread) id:\\.self {f in (text (? (== f .all) \"All\" \"Unread\"))}) >))"),
+        // A view's function switching over its parameter, used as a value; several patterns a case.
+        ("enum M { case a, b, c }\nstruct A: View { let m: M\n func w(for m: M) -> CGFloat { switch m { case .a: return 1\n case .b, .c: return 2 } }\n"
+            + " var body: some View { Color.red.frame(width: w(for: m)) } }",
+         "(view A(m: M) = (modified (color red) .frame(width:(? (== m .a) 1 2))))"),
+        // Early return, guard and an if expression: what follows is the else branch.
+        ("struct A: View { let n: Int\n var s: String { if n == 0 { return \"none\" }\n guard n < 9 else { return \"many\" }\n return if n == 1 { \"one\" } else { \"some\" } }\n"
+            + " var body: some View { Text(s) } }",
+         "(view A(n: Int) = (text (? (== n 0) \"none\" (? (< n 9) (? (== n 1) \"one\" \"some\") \"many\"))))"),
+        // `default` is what is left; an enum's computed property in an extension, reading rawValue bare.
+        ("enum F: String { case all, done }\nextension F { var label: String { switch self { case .all: \"Everything\"\n default: rawValue } } }\n"
+            + "struct A: View { let f: F\n var body: some View { Text(f.label) } }",
+         "(view A(f: F) = (text (? (== f .all) \"Everything\" (member f rawValue))))"),
+        // Raw values that are not the names: looked up; the implicit String raw value is the name,
+        // an Int raw type counts on from the case before.
+        ("enum P: Int { case low = 1, high }\nenum F: String { case all = \"All\", done }\nstruct A: View { let p: P\n var body: some View { Text(\"\\(p.rawValue) \\(F.all.rawValue)\") } }",
+         "(view A(p: P) = (text \"\\((?? (subscript (dictionary (entry .all \"All\") (entry .low 1) (entry .high 2)) p) (member p rawValue))) \\(\"All\")\"))"),
+        // A view's own enum; an unsigned raw type counts from 0.
+        ("struct A: View { enum Mode: String { case dark = \"Dark Mode\" }\n @State var m: Mode = .dark\n var body: some View { Text(m.rawValue) } }",
+         "(state m: Mode = .dark)\n(view A = (text (?? (subscript (dictionary (entry .dark \"Dark Mode\")) m) (member m rawValue))))"),
+        ("enum Level: UInt16 { case low, high }\nstruct A: View { @State var l: Level = .low\n var body: some View { Text(\"\\(l.rawValue)\") } }",
+         "(state l: Level = .low)\n(view A = (text \"\\((?? (subscript (dictionary (entry .low 0) (entry .high 1)) l) (member l rawValue)))\"))"),
+        // Enum(rawValue:) is the case with that raw value, or nil.
+        ("enum P: Int { case low = -1, mid, high }\nstruct A: View { var body: some View { Text(P(rawValue: 0) == .mid ? \"y\" : \"n\") } }",
+         "(view A = (text (? (== (subscript (dictionary (entry -1 .low) (entry 0 .mid) (entry 1 .high)) 0) .mid) \"y\" \"n\")))"),
+        // A model struct's field of the same name is not an enum's computed property.
+        ("enum F { case a\n var title: String { \"A\" } }\nstruct Item { let title: String }\nstruct A: View { let item: Item\n var body: some View { Text(item.title) } }",
+         "(view A(item: Item) = (text (member item title)))"),
+    ])
+    func translates(source: String, expected: String) {
+        #expect(TranslatorTests.items(source) == expected)
+    }
+
+    @Test(arguments: [
+        // Two enums giving one case name different raw values: viewsh cannot tell which is read.
+        ("enum A: String { case x = \"1\" }\nenum B: String { case x = \"2\" }\nstruct V: View { let a: A\n var body: some View { Text(a.rawValue) } }",
+         "error: 'rawValue' where the enums 'A' and 'B' give the case 'x' different raw values is not yet supported by viewsh; "
+            + "viewsh's cases have no types to tell which enum a value is; rename one case"),
+        // Raw values viewsh cannot work out (a Double raw type without values; an Int past Int.max).
+        ("enum D: Double { case a, b }\nstruct V: View { let d: D\n var body: some View { Text(\"\\(d.rawValue)\") } }",
+         "error: 'rawValue' in a file whose enum 'D' has raw values viewsh cannot work out is not yet supported by viewsh; give each case a literal String or Int raw value"),
+        ("enum D: Int { case a = 9223372036854775807, b }\nstruct V: View { let d: D\n var body: some View { Text(\"\\(d.rawValue)\") } }",
+         "error: 'rawValue' in a file whose enum 'D' has raw values viewsh cannot work out is not yet supported by viewsh; give each case a literal String or Int raw value"),
+        // Computed properties reading each other: an error at load, not a hang.
+        ("enum E { case a\n var p: String { q }\n var q: String { p } }\nstruct V: View { let e: E\n var body: some View { Text(e.p) } }",
+         "error: 'E.p' would contain itself: E.p → E.q → E.p"),
+        // A case with statements: an error at load, where the statement is.
+        ("enum E { case a, b\n var p: String { switch self { case .a: print(1); return \"a\"\n default: \"b\" } } }\nstruct V: View { let e: E\n var body: some View { Text(e.p) } }",
+         "error: a branch with statements in a 'switch' or 'if' used as a value is not yet supported by viewsh; give each case one expression (or 'return' one)"),
+    ])
+    func reports(source: String, message: String) {
+        #expect(translate(source).messages.contains(message), "\(translate(source).messages)")
+    }
+
+    /// A switch of thousands of cases used as a value is refused (its chain would nest as
+    /// deep); the same switch as statements, and a lookup, are not affected.
+    @Test func hugeSwitchIsBounded() {
+        let cases = (0..<5000).map { "case \($0): return \"\($0)\"" }.joined(separator: "\n")
+        let source = "struct V: View { let n: Int\n var s: String { switch n {\n\(cases)\n default: return \"x\" } }\n var body: some View { Text(s) } }"
+        let messages = translate(source).messages
+        #expect(messages.contains { $0.hasPrefix("error: a 'switch' of more than 256 patterns used as a value is not yet supported by viewsh") }, "\(messages)")
+    }
+
+    /// A computed property read through another, each switching over its receiver sixteen
+    /// ways: the receiver is translated once a pattern, so the size grows as 16^depth — the
+    /// translation budget ends it with one error, in well under a second.
+    @Test func nestedSwitchesAreBounded() {
+        let cases = (0..<16).map { "case .c\($0): .c\(($0 + 1) % 16)" }.joined(separator: "\n")
+        let names = (0..<16).map { "c\($0)" }.joined(separator: ", ")
+        let chain = String(repeating: ".next", count: 12)
+        let source = "enum E { case \(names)\n var next: E { switch self {\n\(cases) } } }\nstruct V: View { let e: E\n var body: some View { Text(e\(chain) == .c0 ? \"a\" : \"b\") } }"
+        let messages = translate(source).messages
+        #expect(messages.contains { $0.contains("the translation is too large") }, "\(messages)")
+    }
+}
