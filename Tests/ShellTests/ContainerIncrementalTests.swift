@@ -13,7 +13,12 @@ import Testing
         return session
     }
 
-    func layout(_ session: Session) -> String { session.execute("layout").text }
+    /// With no model notes shown before (they print when they change, `notesText`): an incremental
+    /// session and a fresh one print the same notes.
+    func layout(_ session: Session) -> String {
+        session.lastModelNotes = nil
+        return session.execute("layout").text
+    }
 
     func line(_ text: String, _ containing: String) -> String {
         text.split(separator: "\n").first { $0.contains(containing) }.map(String.init) ?? ""

@@ -14,7 +14,12 @@ import Testing
         return session
     }
 
-    func layout(_ session: Session) -> String { session.execute("layout").text }
+    /// With no model notes shown before (they print when they change, `notesText`): an incremental
+    /// session and a fresh one print the same notes.
+    func layout(_ session: Session) -> String {
+        session.lastModelNotes = nil
+        return session.execute("layout").text
+    }
 
     func fresh(like session: Session) -> String {
         let other = Session(configuration: .transcript(directory: NSTemporaryDirectory()))

@@ -73,6 +73,19 @@ enum ControlCommands {
                 target = resolution.layout.parent(of: node)
             }
         }
+        var reachedDown = false
+        if found == nil {
+            reachedDown = true
+            // A user view is its body: a tap on it lands on the body's view, so a gesture or
+            // control there — down a chain of single children, all the same rectangle — takes it.
+            var inner = resolution.layout.children(of: view)
+            while inner.count == 1, found == nil {
+                switch resolution.entry(inner[0]).role {
+                case .tapAction, .tapToggle: found = inner[0]
+                default: inner = resolution.layout.children(of: inner[0])
+                }
+            }
+        }
         guard let found else {
             let label = LayoutTable.clip(resolution.entry(view).label, limit: 40)
             throw CommandError("\(address) is \(label), not a button, a toggle or a view with .onTapGesture, nor inside one: "
@@ -100,7 +113,9 @@ enum ControlCommands {
         var engine = FrameEngine(document: context.session.document)
         engine.interrupted = context.session.configuration.interruptRequested
         let recorder = context.session.recordTimeline(&engine, command: context.file.text)
-        _ = engine.tap(entry.role, address: entry.address, label: entry.label, location: location)
+        let how = entry.address == address ? nil
+            : reachedDown ? "the tap on \(address) lands on its body's view" : "the tap on \(address), inside it, reaches it"
+        _ = engine.tap(entry.role, address: entry.address, label: entry.label, location: location, reached: how)
         engine.step()
         context.session.endTimeline(recorder, events: engine.events, verdict: nil)
         var report = FrameRenderer.render(engine.events)

@@ -171,7 +171,13 @@ enum DataFlowCommands {
             engine.step()
             let after = SettleSituation(engine.document)
             if after.states == before, after.pending.isEmpty {
-                verdict = SettleVerdict(kind: .settled, text: "settled after \(engine.document.frames.frame - context.session.document.frames.frame) frame(s)")
+                let frames = engine.document.frames.frame - context.session.document.frames.frame
+                // "Settled" after SwiftUI dropped an update can be the throttle's doing, not a fixed
+                // point of the views (a user read it as "no loop").
+                let dropped = engine.events.contains { if case .warning = $0 { true } else { false } }
+                verdict = SettleVerdict(kind: .settled, text: "settled after \(frames) frame(s)" + (dropped
+                    ? " — after the warning above: SwiftUI dropped an update, so these values may be where its throttle stopped the loop, "
+                        + "not values your views agree on (§6)" : ""))
                 break
             }
             // With `option lag nextFrame` a write waits a frame: what repeats is the states *and*

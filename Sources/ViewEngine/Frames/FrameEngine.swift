@@ -167,11 +167,15 @@ public struct FrameEngine {
     /// `tap` (§16.1, §16.2): a Button's action runs, or a Toggle's state flips; the writes wait
     /// for the flush that opens the next frame, like any action's. False when `role` is not a
     /// control's.
-    public mutating func tap(_ role: NodeRole, address: String, label: String, location: Value = .none) -> Bool {
+    /// `reached`: how the tap on the view the user named reached this control or gesture, when
+    /// it is another view's (§16.12); the event says so.
+    public mutating func tap(_ role: NodeRole, address: String, label: String, location: Value = .none,
+                             reached how: String? = nil) -> Bool {
         let by = "tap at " + address
+        let reached = how.map { " (\($0): §16.12)" } ?? ""
         switch role {
         case .tapAction(let closure, let scope):
-            events.append(.tapped(address: address, label: label, response: "runs its action"))
+            events.append(.tapped(address: address, label: label, response: "runs its action" + reached))
             run(closure, value: location, old: nil, scope: scope, by: by)
         case .tapToggle(let path):
             let states = document.stateValues
@@ -184,7 +188,7 @@ public struct FrameEngine {
             do throws(EvaluationError) {
                 // A part binding (`$settings.sounds`) writes its state whole, with the part flipped.
                 let (root, whole) = try BindingPath.writing(.bool(!isOn), to: path, in: states)
-                events.append(.tapped(address: address, label: label, response: "sets \(name) to \(!isOn)"))
+                events.append(.tapped(address: address, label: label, response: "sets \(name) to \(!isOn)" + reached))
                 state.pendingWrites.append(StateWrite(state: root, value: whole, by: by))
             } catch {
                 events.append(.problem("\(address): \(error.message)"))
