@@ -99,6 +99,9 @@ public enum SessionOracles {
             starting(command + " (comparing the sessions)")
             // Compared by digest as they stream: neither output is held whole.
             let before = OutputDigest(), after = OutputDigest()
+            // Model notes print when they change: compared from none shown on either side.
+            session.forgetShownNotes()
+            fresh.forgetShownNotes()
             _ = session.execute(command, streamingTo: before.sink)
             _ = fresh.execute(command, streamingTo: after.sink)
             if before.fingerprint != after.fingerprint {

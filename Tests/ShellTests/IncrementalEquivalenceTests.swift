@@ -62,7 +62,7 @@ import Testing
     func output(_ session: Session) -> String {
         // Model notes are printed when they change (`notesText`): both sessions print them, so
         // the comparison is of the evaluation, not of which notes a session already showed.
-        session.lastModelNotes = nil
+        session.forgetShownNotes()
         return ["layout --json", "prefs", "env 0"].map { session.execute($0).text }.joined(separator: "\n----\n")
     }
 

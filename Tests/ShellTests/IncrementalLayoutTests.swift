@@ -17,7 +17,7 @@ import Testing
     /// With no model notes shown before (they print when they change, `notesText`): an incremental
     /// session and a fresh one print the same notes.
     func layout(_ session: Session) -> String {
-        session.lastModelNotes = nil
+        session.forgetShownNotes()
         return session.execute("layout").text
     }
 

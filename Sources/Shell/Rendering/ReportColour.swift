@@ -44,6 +44,10 @@ extension Session {
         return ReportColour.notes(shown)
     }
 
+    /// Forgets which model notes were printed, so the next command prints its notes whole (two
+    /// sessions whose outputs are compared, one of which has shown them).
+    public func forgetShownNotes() { lastModelNotes = nil }
+
     func writeReport(_ text: String, into output: inout SessionOutput) {
         output.write(ReportColour.paint(text, style: scriptStyle ?? configuration.diagnosticStyle), transcriptText: text)
     }
