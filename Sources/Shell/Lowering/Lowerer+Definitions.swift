@@ -61,7 +61,7 @@ extension Lowerer {
             }
             document.definitions.define(.alignment(AlignmentDefinition(common: common, axis: axis, defaultValue: body)))
         case .modifier(_, let parameterSyntax, let bodySyntax):
-            guard let parameters = lowerParameters(parameterSyntax) else { return }
+            guard let parameters = lowerParameters(parameterSyntax, readingNoEnvironment: "modifier '\(name.text)'") else { return }
             let names = parameters.map(\.name)
             if bodySyntax.contains(where: { $0.name == name.text }) {
                 error("modifier '\(name.text)' cannot use itself", at: name.range)
@@ -156,7 +156,10 @@ extension Lowerer {
         }
     }
 
-    mutating func lowerParameters(_ parameters: [ParameterSyntax]) -> [ParameterDefinition]? {
+    /// A definition's parameters. `owner` names a modifier or layout, whose parameters are all
+    /// given by arguments: an environment parameter, which only a view's body reads (it is filled
+    /// where the view sits), is refused there.
+    mutating func lowerParameters(_ parameters: [ParameterSyntax], readingNoEnvironment owner: String? = nil) -> [ParameterDefinition]? {
         var result: [ParameterDefinition] = []
         var seen = Set<String>()
         for parameter in parameters {
@@ -169,8 +172,15 @@ extension Lowerer {
                 guard let lowered = lowerExpression(expr) else { return nil }
                 defaultValue = lowered
             }
-            let lowered = ParameterDefinition(name: parameter.name.text, type: parameter.type?.text, defaultValue: defaultValue)
-            if let type = parameter.type, ParameterDefinition.isEnvironmentType(type.text) {
+            let lowered = ParameterDefinition(name: parameter.name.text, type: parameter.type?.text, defaultValue: defaultValue,
+                                              environmentKey: parameter.environmentKey)
+            if let type = parameter.type, parameter.isEnvironment {
+                if let owner {
+                    let plain = parameter.environmentValueType.map { "'\(parameter.name.text): \($0)'" } ?? "a plain parameter"
+                    error("'\(parameter.name.text)' of \(owner) is an Environment parameter: those are read only by views' bodies "
+                          + "(filled where the view sits); make it \(plain) and pass the value", at: type.range)
+                    return nil
+                }
                 // `scheme: Environment<ColorScheme> = \.colorScheme` reads a key the environment has.
                 guard let key = lowered.environmentKey else {
                     error("an Environment parameter names the key it reads, as in 'scheme: Environment<ColorScheme> = \\.colorScheme'",

@@ -37,7 +37,7 @@ extension Lowerer {
     mutating func lowerLayoutDefinition(
         _ name: Name, _ parameterSyntax: [ParameterSyntax], _ members: [LayoutMember], common: DefinitionCommon
     ) {
-        guard let parameters = lowerParameters(parameterSyntax) else { return }
+        guard let parameters = lowerParameters(parameterSyntax, readingNoEnvironment: "layout '\(name.text)'") else { return }
         // Members by name: each once; the functions' signatures first, so bodies may call any.
         var methods: [String: (parameters: [String], body: [Statement], at: SourceRange)] = [:]
         var functions: [FunctionSyntax] = []

@@ -286,14 +286,7 @@ extension Lowerer {
             error("'\(name)' does not take a closure", at: closure.closure.range)
             return nil
         }
-        if let argument = arguments.first(where: { argument in definition.parameters.contains { $0.name == argument.label && $0.environmentKey != nil } }),
-           let key = definition.parameters.first(where: { $0.name == argument.label })?.environmentKey {
-            error("'\(argument.label ?? "")' of '\(name)' reads the environment's \\.\(key) where the view sits; it takes no argument "
-                  + "(set it above with .environment(\\.\(key), …))", at: argument.range)
-            return nil
-        }
-        let givenParameters = definition.parameters.filter { $0.environmentKey == nil }
-        guard let bound = bindParameters(givenParameters, arguments, callName: "'\(name)'", range: nameRange) else {
+        guard let bound = bindParameters(definition.parameters, arguments, callName: "'\(name)'", range: nameRange) else {
             return nil
         }
         var stored: [String: Value.ArgumentSource] = [:]
@@ -326,10 +319,20 @@ extension Lowerer {
     }
 
     /// Matches call arguments to a user view's or modifier's parameters: by label, or in
-    /// order without labels; parameters with defaults may be left out.
+    /// order without labels; parameters with defaults may be left out. An environment
+    /// parameter (`scheme: Environment<ColorScheme> = \.colorScheme`) is filled where the view
+    /// sits, so no argument gives it: every call, and a redefinition's check of the uses
+    /// (`rejectBrokenUses`), refuses one.
     mutating func bindParameters(
         _ parameters: [ParameterDefinition], _ arguments: [Argument], callName: String, range: SourceRange
     ) -> [(ParameterDefinition, Argument)]? {
+        for argument in arguments {
+            guard let label = argument.label, let key = parameters.first(where: { $0.name == label })?.environmentKey else { continue }
+            error("'\(label)' of \(callName) reads the environment's \\.\(key) where the view sits; it takes no argument "
+                  + "(set it above with .environment(\\.\(key), …))", at: argument.range)
+            return nil
+        }
+        let parameters = parameters.filter { $0.environmentKey == nil }
         var result: [(ParameterDefinition, Argument)] = []
         var next = 0
         for argument in arguments {

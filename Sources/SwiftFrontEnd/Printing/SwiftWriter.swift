@@ -350,7 +350,7 @@ public struct SwiftWriter {
             // Calls pass some parameters by position: an initialiser that takes them so.
             var declared: [String] = []
             var assignments: [String] = []
-            for parameter in parameters where Self.environmentKey(parameter) == nil {
+            for parameter in parameters where parameter.environmentKey == nil {
                 let type = parameter.type?.text ?? parameter.defaultValue.map(Self.inferredType) ?? "Any"
                 declared.append((unlabelled.contains(parameter.name.text) ? "_ " : "") + parameter.name.text + ": " + type
                                 + (parameter.defaultValue.map { " = " + expression($0) } ?? ""))
@@ -395,9 +395,8 @@ public struct SwiftWriter {
 
     /// `let label: String`, `var spacing: CGFloat = 8`, `@Binding var height: CGFloat`.
     func propertyDeclaration(_ parameter: ParameterSyntax) -> String {
-        if let key = Self.environmentKey(parameter) {
-            let type = parameter.type.map { $0.text.dropFirst("Environment".count) } ?? ""
-            let declared = type.hasPrefix("<") && type.hasSuffix(">") ? ": " + type.dropFirst().dropLast() : ""
+        if let key = parameter.environmentKey {
+            let declared = parameter.environmentValueType.map { ": " + $0 } ?? ""
             return "@Environment(\\.\(key)) private var \(parameter.name.text)\(declared)"
         }
         let type = parameter.type?.text ?? parameter.defaultValue.map(Self.inferredType) ?? "Any"
@@ -406,13 +405,6 @@ public struct SwiftWriter {
         }
         if let value = parameter.defaultValue { return "var \(parameter.name.text): \(type) = \(expression(value))" }
         return "let \(parameter.name.text): \(type)"
-    }
-
-    /// `scheme: Environment<ColorScheme> = \.colorScheme`: the key it reads (`@Environment(\.colorScheme)`).
-    static func environmentKey(_ parameter: ParameterSyntax) -> String? {
-        guard let type = parameter.type?.text, type == "Environment" || type.hasPrefix("Environment<"),
-              case .keyPath(let path)? = parameter.defaultValue?.kind, path.count == 1 else { return nil }
-        return path[0]
     }
 
     func parameterDeclaration(_ parameter: ParameterSyntax) -> String {

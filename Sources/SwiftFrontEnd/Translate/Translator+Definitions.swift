@@ -160,6 +160,14 @@ extension Translator {
         guard !members.failed else { return }
         var scope = Scope(typeName: type.name.text)
         guard let parameters = storedParameters(members.parameters, &scope) else { return }
+        for read in members.environmentReads {
+            // viewsh's modifiers take every value as an argument; only a view's body reads the
+            // environment where it sits (Semantics §5 rule 4).
+            scope.unsupported[read.variable.name.text] = ("reading the environment in a view modifier ('\(read.variable.name.text)')", read.keyRange)
+        }
+        for (environmentName, range) in members.environment {
+            scope.unsupported[environmentName] = ("reading the environment in a view modifier ('\(environmentName)')", range)
+        }
         guard let body = modifierBody(of: type) else {
             error("view modifier '\(type.name.text)' needs func body(content: Content) -> some View", at: type.name.range)
             return

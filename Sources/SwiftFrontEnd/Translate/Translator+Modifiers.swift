@@ -122,6 +122,8 @@ extension Translator {
                 ignore(".\(modifier.name)(_:in:) shape", at: argument.range)
                 continue
             } else {
+                // The catalogue's modifiers take no binding: a part of a binding element is a value read.
+                if catalogue.modifiers[modifier.name] != nil, readsBindingElement(argument.value, scope) { return nil }
                 translated = value(argument.value, scope)
             }
             guard let translated else { return nil }
@@ -192,7 +194,7 @@ extension Translator {
             error("expected a view modifier such as ReadHeight()", at: argument.range)
             return nil
         }
-        guard var args = self.arguments(arguments, scope) else { return nil }
+        guard var args = valueArguments(arguments, bindings: bindingLabels(of: modifierName), scope) else { return nil }
         for index in args.indices { args[index].label = args[index].label.map(localName) }
         return ModifierSyntax(name: renames[modifierName] ?? modifierName, nameRange: nameRange, arguments: args, range: modifier.range)
     }

@@ -117,7 +117,8 @@ extension Translator {
                 guard let translated = value(assigned, scope) else { return nil }
                 return [Statement(.expression(translated), range)]
             }
-            guard var translatedTarget = assignmentTarget(target, scope), var translatedValue = value(assigned, scope) else { return nil }
+            guard var translatedTarget = assignmentTarget(target, scope), !readsBindingElement(assigned, scope),
+                  var translatedValue = value(assigned, scope) else { return nil }
             var assignment = AssignmentOperator(rawValue: op)
             if case .subscriptAccess(let base, let arguments) = translatedTarget.kind, arguments.count == 2, arguments[1].label == "default" {
                 // `counts[k, default: 0] += 1` is `counts[k] = counts[k, default: 0] + 1`; `d[k, default: x] = v` is `d[k] = v`.
@@ -283,6 +284,7 @@ extension Translator {
             notSupported("assigning through optional chaining ('?.')", at: target.range, hint: "unwrap with 'if let' first")
             return nil
         }
+        if readsBindingElement(target, scope, assigning: true) { return nil }
         return value(target, scope)
     }
 

@@ -458,48 +458,6 @@ extension Translator {
         return nil
     }
 
-    /// The expression of `{ expr }` or `{ return expr }`.
-    /// Whether `expr` reads a part of the Binding `item` of `ForEach($items) { item in … }` as a
-    /// value (`Text(item.title)`, `item.done ? …`), which Swift refuses too: an error naming the
-    /// two ways to write it. `item.wrappedValue…` and `item.id` read values and are fine.
-    mutating func readsBindingElement(_ expr: SwiftExpr, _ scope: Scope) -> Bool {
-        var path: [String] = []
-        var current = expr
-        while true {
-            switch current.kind {
-            case .member(let base, let name, _):
-                if name == "wrappedValue" { return false }
-                path.insert(name, at: 0)
-                current = base
-                continue
-            case .subscriptAccess(let base, _), .forceUnwrap(let base):
-                current = base
-                continue
-            case .identifier(let element):
-                guard scope.bindingElements[element] != nil, !scope.locals.contains(element), path != ["id"] else { return false }
-                let part = path.isEmpty ? "" : "." + path.joined(separator: ".")
-                error("'\(element)' is a Binding (ForEach over a binding gives one): read its value as '\(element).wrappedValue\(part)', "
-                      + "or write the closure as { $\(element) in … } and read '\(element)\(part)'", at: expr.range,
-                      notes: scope.bindingElements[element].map { [Diagnostic.Note("'\(element)' is declared here", at: $0)] } ?? [])
-                return true
-            default:
-                return false
-            }
-        }
-    }
-
-    /// What a binding expression reads: `$items[i].done` → `items[i].done`; nil for another expression.
-    static func bindingRead(_ expr: Expr) -> Expr? {
-        switch expr.kind {
-        case .binding(let state): return Expr(.identifier(state), expr.range)
-        case .member(let base, let name, let nameRange):
-            return bindingRead(base).map { Expr(.member($0, name: name, nameRange: nameRange), expr.range) }
-        case .subscriptAccess(let base, let arguments):
-            return bindingRead(base).map { Expr(.subscriptAccess($0, arguments: arguments), expr.range) }
-        default: return nil
-        }
-    }
-
     /// A getter's or function's body as one value, in `scope`: `{ expr }`, `{ return expr }`, or
     /// `let`s then a `return` (`{ let a = x * 2; return a + 1 }` is `x * 2 + 1`): each `let` is
     /// inlined where it is used, as a view builder's are, and a later one sees the earlier. nil
@@ -549,6 +507,7 @@ extension Translator {
         return false
     }
 
+    /// The expression of `{ expr }` or `{ return expr }`.
     func singleExpression(_ body: [SwiftStmt]) -> SwiftExpr? {
         guard body.count == 1 else { return nil }
         switch body[0].kind {

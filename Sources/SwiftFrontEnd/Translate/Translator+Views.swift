@@ -419,7 +419,7 @@ extension Translator {
         switch entry.shape {
         case .stack:
             guard let content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
-            guard let args = self.arguments(content.arguments, scope), let children = views(content.closure.body, scope) else { return nil }
+            guard let args = valueArguments(content.arguments, bindings: [], scope), let children = views(content.closure.body, scope) else { return nil }
             syntax.arguments = args
             syntax.children = children
             syntax.childrenOpen = .point(content.closure.range.start)
@@ -432,7 +432,7 @@ extension Translator {
             if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format" {
                 // `Text(price, format: .currency(code: "USD"))` shows `price.formatted(style)` (§18.13).
                 guard isNumberStyle([SwiftArgument(label: nil, value: arguments[1].value)], at: arguments[1].range),
-                      let number = value(arguments[0].value, scope), let style = value(arguments[1].value, scope) else { return nil }
+                      !readsBindingElement(arguments[0].value, scope), let number = value(arguments[0].value, scope), let style = value(arguments[1].value, scope) else { return nil }
                 syntax.operand = Self.formatted(number, style, at: range)
                 break
             }
@@ -466,7 +466,7 @@ extension Translator {
         case .forEach:
             guard var content = contentClosure(arguments, closures, for: entry.swiftName, range: range) else { return nil }
             var scope = scope
-            if let data = content.arguments.first, data.label == nil, let collection = Self.boundCollection(data.value),
+            if let data = content.arguments.first, data.label == nil, let collection = Self.boundCollection(data.value, scope),
                let parameters = content.closure.parameters, parameters.count == 1 {
                 // `ForEach($chores) { $chore in Toggle(chore.title, isOn: $chore.done) }`: over the
                 // indices, `chore` the element and `$chore` a binding to it, as SwiftUI's binding
@@ -513,12 +513,19 @@ extension Translator {
     }
 
     /// `$chores` → `chores`, `$model.items` → `model.items`: the collection a binding ForEach
-    /// goes over; nil when the data is not written from a `$` binding.
-    static func boundCollection(_ expr: SwiftExpr) -> SwiftExpr? {
+    /// goes over; nil when the data is not written from a `$` binding. A part of a binding
+    /// element is a binding too (`chore.subs` of `ForEach($chores) { chore in … }`, read as
+    /// `chore.wrappedValue.subs`), so a ForEach over it is one over bindings, as in SwiftUI.
+    static func boundCollection(_ expr: SwiftExpr, _ scope: Scope) -> SwiftExpr? {
         switch expr.kind {
         case .dollar(let name): return SwiftExpr(.identifier(name), expr.range)
         case .member(let base, let name, let nameRange):
-            return boundCollection(base).map { SwiftExpr(.member($0, name: name, nameRange: nameRange), expr.range) }
+            guard name != "wrappedValue" else { return nil }
+            if case .identifier(let element) = base.kind, scope.bindingElements[element] != nil, !scope.locals.contains(element) {
+                let value = SwiftExpr(.member(base, name: "wrappedValue", nameRange: base.range), base.range)
+                return SwiftExpr(.member(value, name: name, nameRange: nameRange), expr.range)
+            }
+            return boundCollection(base, scope).map { SwiftExpr(.member($0, name: name, nameRange: nameRange), expr.range) }
         default: return nil
         }
     }
@@ -610,6 +617,8 @@ extension Translator {
         for argument in plain {
             // A view argument (`description: Text("…")`) is a view; the others are values.
             let isView = argument.label.map { view.viewArguments.contains($0.text) } ?? false
+            let isBinding = argument.label.map { view.bindingArguments.contains($0.text) } ?? false
+            if !isView, !isBinding, readsBindingElement(argument.value, scope) { return nil }
             guard let translated = isView ? viewArgument(argument.value, scope) : value(argument.value, scope) else { return nil }
             args.append(Argument(label: argument.label?.text, labelRange: argument.label?.range, value: translated))
         }
@@ -987,7 +996,7 @@ extension Translator {
         let passed = arguments.filter { argument in
             !(argument.label.map { holders[$0.text] != nil } ?? false) && heldObject(argument.value, scope) == nil
         }
-        guard var args = self.arguments(passed, scope) else { return nil }
+        guard var args = valueArguments(passed, bindings: bindingLabels(of: name), scope) else { return nil }
         for index in args.indices {
             if let label = args[index].label { args[index].label = viewParameterName(label, of: name) }
         }

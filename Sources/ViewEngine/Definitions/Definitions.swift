@@ -187,16 +187,13 @@ public struct ParameterDefinition: Sendable, Equatable {
     public var isBinding: Bool { type?.hasPrefix("Binding") ?? false }
     /// `scheme: Environment<ColorScheme> = \.colorScheme`, SwiftUI's `@Environment(\.colorScheme)
     /// var scheme`: the key whose value the parameter holds where the view sits (§5 rule 4); no
-    /// argument gives it.
-    public var environmentKey: String? {
-        guard let type, Self.isEnvironmentType(type), case .literal(.keyPath(let path))? = defaultValue, path.count == 1 else { return nil }
-        return path[0]
-    }
-    public static func isEnvironmentType(_ type: String) -> Bool { type == "Environment" || type.hasPrefix("Environment<") }
-    public init(name: String, type: String?, defaultValue: Expression?) {
+    /// argument gives it. The lowerer reads it from the syntax (`ParameterSyntax.environmentKey`).
+    public var environmentKey: String?
+    public init(name: String, type: String?, defaultValue: Expression?, environmentKey: String? = nil) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.environmentKey = environmentKey
     }
 }
 

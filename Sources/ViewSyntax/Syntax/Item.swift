@@ -48,6 +48,26 @@ public struct ParameterSyntax: Sendable, Equatable {
         self.type = type
         self.defaultValue = defaultValue
     }
+
+    /// Whether the type is `Environment` or `Environment<T>`: a view's parameter that reads
+    /// the environment where the view sits (SwiftUI's `@Environment(\.colorScheme) var scheme`).
+    public var isEnvironment: Bool {
+        guard let text = type?.text else { return false }
+        return text == "Environment" || text.hasPrefix("Environment<")
+    }
+
+    /// `scheme: Environment<ColorScheme> = \.colorScheme`: the key it reads (`colorScheme`); nil
+    /// for another parameter, or an Environment one whose default is not a one-name key path.
+    public var environmentKey: String? {
+        guard isEnvironment, case .keyPath(let path)? = defaultValue?.kind, path.count == 1 else { return nil }
+        return path[0]
+    }
+
+    /// `ColorScheme` of `Environment<ColorScheme>`; nil for `Environment` alone or another type.
+    public var environmentValueType: String? {
+        guard isEnvironment, let text = type?.text, text.hasPrefix("Environment<"), text.hasSuffix(">") else { return nil }
+        return String(text.dropFirst("Environment<".count).dropLast())
+    }
 }
 
 public enum ReducerSyntax: Sendable, Equatable {
