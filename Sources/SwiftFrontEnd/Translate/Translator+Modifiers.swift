@@ -119,6 +119,11 @@ extension Translator {
                 // `.fill(.tint)`: the tint shape style is the accent colour unless `.tint(…)` sets one
                 // (which viewsh ignores: drawing only).
                 translated = Expr(.implicitMember("accentColor"), argument.value.range)
+            } else if catalogue.modifiers[modifier.name]?.colorArguments.contains(label) == true,
+                      let color = colorValue(argument.value, scope) {
+                // `.fill(.ultraThinMaterial)`, `.stroke(Color(.systemGray4))`: a shape style is a colour
+                // (materials and system colours gray, listed as ignored), as `.background(style)` reads it.
+                translated = color
             } else if (modifier.name == "background" || modifier.name == "overlay"), label == "in" {
                 ignore(".\(modifier.name)(_:in:) shape", at: argument.range)
                 continue
