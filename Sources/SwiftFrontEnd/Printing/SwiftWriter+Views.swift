@@ -303,14 +303,15 @@ extension SwiftWriter {
 
     /// `.background(color red .ignoresSafeArea(edges: e))` is SwiftUI's shape-style overload,
     /// `.background(Color.red, ignoresSafeAreaEdges: e)` (`.background(Color.red)` for all edges);
-    /// a plain `.background(color red)` stops at the safe area, so it is the view form
-    /// `.background { Color.red }` — `.background(Color.red)` would read back as the style (§2.8).
+    /// a plain `.background(color red)` stops at the safe area, so it is the same style with no
+    /// edges, `.background(Color.red, ignoresSafeAreaEdges: [])` — `.background(Color.red)` would
+    /// read back as the style that ignores them (§2.8), and the closure form is labelled apart.
     func styleModifier(_ modifier: ModifierSyntax) -> String? {
         guard modifier.name == "background" || modifier.name == "overlay", modifier.trailingClosures.isEmpty,
               modifier.arguments.count == 1, let argument = modifier.arguments.first, argument.label == nil else { return nil }
         switch argument.value.kind {
         case .view(let view) where view.keyword == "color":
-            return "." + modifier.name + " { " + colorExpression(view.operand ?? view.arguments.first?.value) + " }"
+            return "." + modifier.name + "(" + colorExpression(view.operand ?? view.arguments.first?.value) + ", ignoresSafeAreaEdges: [])"
         case .modified(let base, let modifiers):
             guard case .view(let view) = base.kind, view.keyword == "color", modifiers.count == 1,
                   modifiers[0].name == "ignoresSafeArea", modifiers[0].trailingClosures.isEmpty,
