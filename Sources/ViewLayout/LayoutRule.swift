@@ -47,6 +47,9 @@ public protocol LayoutRule: Sendable, CustomStringConvertible {
     /// A container `containerRelativeFrame` measures against (a scroll view, §17.3): while it
     /// sizes and places its subviews, `Subviews.containerSize` is its proposal.
     var isRelativeFrameContainer: Bool { get }
+    /// The container size such a container gives for its proposal: the proposal, less what the
+    /// container insets its content by (a scroll view's `contentMargins`, §17.3 rule 6).
+    func relativeFrameContainerSize(_ proposal: ProposedSize) -> ProposedSize
     /// Whether the rule runs the user's code (a custom `Layout`, §14): its answers may fail or
     /// spend steps, so the engine asks it only what the full steps ask — no stack above it
     /// computes corners it was not asked (step 2.12's corner run).
@@ -80,6 +83,7 @@ extension LayoutRule {
     public func refusal(options: LayoutOptions, subviewCount: Int) -> String? { nil }
     public var misplacedMessage: String { "\(name) lays out only inside its container" }
     public var isRelativeFrameContainer: Bool { false }
+    public func relativeFrameContainerSize(_ proposal: ProposedSize) -> ProposedSize { proposal }
     public var runsCode: Bool { false }
     public var explicitGuides: [AlignmentGuide] { [] }
     public func explicitGuide(_ guide: AlignmentGuide, in size: Size, options: LayoutOptions) -> Double? { nil }
@@ -229,7 +233,7 @@ public struct Subviews {
             var a = t.parents[Int(node)]
             while a >= 0 {
                 if case let .rule(i, _) = t.ops[Int(a)], t.rules[Int(i)].isRelativeFrameContainer {
-                    return t.placements[Int(a)].proposal
+                    return t.rules[Int(i)].relativeFrameContainerSize(t.placements[Int(a)].proposal)
                 }
                 a = t.parents[Int(a)]
             }
@@ -298,7 +302,7 @@ extension LayoutTree {
         // A transparent rule (a GridRow, asked by its grid for every row) sizes without its
         // subviews: no list of them is built.
         let ids = rule.isTransparent ? [] : childIDs(n)
-        if rule.isRelativeFrameContainer { containerSizes.append(p) }
+        if rule.isRelativeFrameContainer { containerSizes.append(rule.relativeFrameContainerSize(p)) }
         defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
         return withUnsafeMutablePointer(to: &self) { tree in
             rule.sizeThatFits(proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: false))
@@ -321,7 +325,7 @@ extension LayoutTree {
         for k in 0..<ids.count { scratch.base[base + k] = StackSlot(id: -1) }
         scratchTop = base + ids.count
         ruleFrames.append(base)
-        if rule.isRelativeFrameContainer { containerSizes.append(p) }
+        if rule.isRelativeFrameContainer { containerSizes.append(rule.relativeFrameContainerSize(p)) }
         defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
         let showsUnplaced = rule.showsUnplacedSubviews
         // The node's own placement (not a guide query, which is quiet, nor a traced or forced

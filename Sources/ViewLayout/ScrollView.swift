@@ -17,6 +17,13 @@ public struct ScrollViewRule: LayoutRule, Equatable {
     public var name: String { "ScrollView" }
     /// `containerRelativeFrame` measures against a scroll view: the size it was offered (§17.3 rule 6).
     public var isRelativeFrameContainer: Bool { true }
+    /// Its content margins are taken off, as its safe area is (§17.3 rule 6).
+    public func relativeFrameContainerSize(_ proposal: ProposedSize) -> ProposedSize {
+        var size = proposal
+        if let w = proposal.width { size.width = Swift.max(0, w - leading - trailing) }
+        if let h = proposal.height { size.height = Swift.max(0, h - top - bottom) }
+        return size
+    }
     public var description: String {
         "ScrollView(\(horizontal && vertical ? "[.horizontal, .vertical]" : horizontal ? ".horizontal" : vertical ? ".vertical" : "[]"), "
             + "margins: \(margins.map { String($0) }.joined(separator: ", ")))"

@@ -8,6 +8,7 @@ extension Lowerer {
     static let valueTypeForms: [String: [[String]]] = [
         "EdgeInsets": [[], ["top", "leading", "bottom", "trailing"]],
         "CGSize": [[], ["width", "height"]],
+        "CGRect": [[], ["x", "y", "width", "height"], ["origin", "size"]],
     ]
 
     /// False (after reporting) when `type(arguments)` matches none of the type's forms.

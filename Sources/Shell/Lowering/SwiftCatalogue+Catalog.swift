@@ -16,16 +16,20 @@ extension SwiftCatalogue {
         }
         var modifiers: [String: Modifier] = [:]
         for info in ModifierCatalog.all {
-            modifiers[info.name] = Modifier(closures: slots(info.overloads), viewArguments: viewArguments(info.overloads))
+            modifiers[info.name] = Modifier(closures: slots(info.overloads), viewArguments: viewArguments(info.overloads),
+                                            colorArguments: arguments(of: .color, info.overloads))
         }
         return SwiftCatalogue(views: views, modifiers: modifiers, grammar: .catalogue, layoutValues: Set(LayoutValues.builtinLayouts.keys))
     }()
 
     /// The labels of the view arguments of all overloads, each once (nil: an unlabelled one).
-    static func viewArguments(_ overloads: [Signature]) -> [String?] {
+    static func viewArguments(_ overloads: [Signature]) -> [String?] { arguments(of: .view, overloads) }
+
+    /// The labels of the arguments of one kind in all overloads, each once (nil: an unlabelled one).
+    static func arguments(of kind: ArgumentKind, _ overloads: [Signature]) -> [String?] {
         var labels: [String?] = []
         for signature in overloads {
-            for parameter in signature.parameters where parameter.kind == .view && !labels.contains(parameter.label) {
+            for parameter in signature.parameters where parameter.kind == kind && !labels.contains(parameter.label) {
                 labels.append(parameter.label)
             }
         }

@@ -276,6 +276,7 @@ extension SwiftWriter {
 
     /// `.padding()`, `.frame(width: 10)`, `.preference(key: K.self, value: v)`, with closures.
     func modifier(_ modifier: ModifierSyntax) -> String {
+        if let styled = styleModifier(modifier) { return styled }
         var arguments: [String] = []
         for (index, argument) in modifier.arguments.enumerated() {
             var value = expression(argument.value)
@@ -298,6 +299,30 @@ extension SwiftWriter {
             text += " " + (closure.label.map { $0 + ": " } ?? "") + self.closure(closure.closure, viewsIn: modifier.name)
         }
         return text
+    }
+
+    /// `.background(color red .ignoresSafeArea(edges: e))` is SwiftUI's shape-style overload,
+    /// `.background(Color.red, ignoresSafeAreaEdges: e)` (`.background(Color.red)` for all edges);
+    /// a plain `.background(color red)` stops at the safe area, so it is the same style with no
+    /// edges, `.background(Color.red, ignoresSafeAreaEdges: [])` — `.background(Color.red)` would
+    /// read back as the style that ignores them (§2.8), and the closure form is labelled apart.
+    func styleModifier(_ modifier: ModifierSyntax) -> String? {
+        guard modifier.name == "background" || modifier.name == "overlay", modifier.trailingClosures.isEmpty,
+              modifier.arguments.count == 1, let argument = modifier.arguments.first, argument.label == nil else { return nil }
+        switch argument.value.kind {
+        case .view(let view) where view.keyword == "color":
+            return "." + modifier.name + "(" + colorExpression(view.operand ?? view.arguments.first?.value) + ", ignoresSafeAreaEdges: [])"
+        case .modified(let base, let modifiers):
+            guard case .view(let view) = base.kind, view.keyword == "color", modifiers.count == 1,
+                  modifiers[0].name == "ignoresSafeArea", modifiers[0].trailingClosures.isEmpty,
+                  modifiers[0].arguments.allSatisfy({ $0.label == "edges" }) else { return nil }
+            let color = colorExpression(view.operand ?? view.arguments.first?.value)
+            let edges = modifiers[0].arguments.first?.value
+            if edges == nil || edges?.kind == .implicitMember("all") { return "." + modifier.name + "(" + color + ")" }
+            return "." + modifier.name + "(" + color + ", ignoresSafeAreaEdges: " + expression(edges!) + ")"
+        default:
+            return nil
+        }
     }
 
     /// An argument given for one of a catalogue view's view parameters (`label: …`, `icon: …`).

@@ -32,9 +32,13 @@ public struct SwiftCatalogue: Sendable {
         public var closures: [(label: String, role: ClosureRole)]
         /// Labels of its view arguments (`nil` for an unlabelled one: `.background(view)`).
         public var viewArguments: [String?]
-        public init(closures: [(label: String, role: ClosureRole)], viewArguments: [String?]) {
+        /// Labels of its colour arguments (`nil` for an unlabelled one: `.fill(style)`): a shape
+        /// style there — a material, a system colour — is read as a colour (§18.12).
+        public var colorArguments: [String?]
+        public init(closures: [(label: String, role: ClosureRole)], viewArguments: [String?], colorArguments: [String?] = []) {
             self.closures = closures
             self.viewArguments = viewArguments
+            self.colorArguments = colorArguments
         }
     }
 

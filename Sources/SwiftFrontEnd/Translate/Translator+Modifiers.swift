@@ -90,6 +90,7 @@ extension Translator {
 
     mutating func modifier(_ modifier: SwiftModifier, _ scope: Scope) -> ModifierSyntax? {
         if modifier.name == "modifier" { return modifierStruct(modifier, scope) }
+        if let styled = styleModifier(modifier, scope) { return styled }
         var arguments = modifier.arguments
         var closures = modifier.closures.map { (closure: $0, scope: scope) }
         // Closures written in the parentheses at the end (`perform: { … }`, or a parameter
@@ -118,6 +119,11 @@ extension Translator {
                 // `.fill(.tint)`: the tint shape style is the accent colour unless `.tint(…)` sets one
                 // (which viewsh ignores: drawing only).
                 translated = Expr(.implicitMember("accentColor"), argument.value.range)
+            } else if catalogue.modifiers[modifier.name]?.colorArguments.contains(label) == true,
+                      let color = colorValue(argument.value, scope) {
+                // `.fill(.ultraThinMaterial)`, `.stroke(Color(.systemGray4))`: a shape style is a colour
+                // (materials and system colours gray, listed as ignored), as `.background(style)` reads it.
+                translated = color
             } else if (modifier.name == "background" || modifier.name == "overlay"), label == "in" {
                 ignore(".\(modifier.name)(_:in:) shape", at: argument.range)
                 continue
@@ -137,6 +143,39 @@ extension Translator {
         }
         return ModifierSyntax(name: modifierRenames[modifier.name] ?? renames[modifier.name] ?? modifier.name, nameRange: modifier.nameRange,
                               arguments: translatedArguments, trailingClosures: translatedClosures, range: modifier.range)
+    }
+
+    /// `.background(.red)`, `.background(Color.red, ignoresSafeAreaEdges: .top)`, `.overlay(.ultraThinMaterial)`:
+    /// SwiftUI's `background(_:ignoresSafeAreaEdges:)` / `overlay(_:ignoresSafeAreaEdges:)` with a
+    /// shape style (a `Color` argument picks it too: the view overload is disfavoured). The style
+    /// fills the view's frame extended into the safe area on the edges given (all by default) where
+    /// the view touches it, so it is the colour view with `.ignoresSafeArea(edges:)` (§2.8, §17.3);
+    /// `ignoresSafeAreaEdges: []` keeps it inside. nil: not this overload (a view, `in:`, `alignment:`).
+    mutating func styleModifier(_ modifier: SwiftModifier, _ scope: Scope) -> ModifierSyntax?? {
+        guard modifier.name == "background" || modifier.name == "overlay", modifier.closures.isEmpty,
+              let first = modifier.arguments.first, first.label == nil, modifier.arguments.count <= 2,
+              modifier.arguments.dropFirst().allSatisfy({ $0.label?.text == "ignoresSafeAreaEdges" })
+        else { return nil }
+        guard var color = colorValue(first.value, scope) else { return nil }
+        if case .implicitMember(let name) = color.kind, SwiftNames.standardColors.contains(name) {
+            color = Expr(.identifier(name), color.range)  // `color red`, as the shell writes it
+        }
+        guard let view = colorView(color, keywordRange: first.value.range, range: first.value.range) else { return .some(nil) }
+        var edges: Expr?  // nil: all
+        if modifier.arguments.count == 2 {
+            let argument = modifier.arguments[1]
+            guard let written = value(argument.value, scope) else { return .some(nil) }
+            edges = written
+        }
+        var style = view
+        if edges?.kind != .list([]) {
+            let ignores = ModifierSyntax(
+                name: "ignoresSafeArea", nameRange: first.value.range,
+                arguments: edges.map { [Argument(label: "edges", labelRange: nil, value: $0)] } ?? [], range: first.value.range)
+            style = Expr(.modified(view, [ignores]), first.value.range)
+        }
+        return ModifierSyntax(name: modifier.name, nameRange: modifier.nameRange,
+                              arguments: [Argument(label: nil, labelRange: nil, value: style)], range: modifier.range)
     }
 
     /// Whether a modifier's argument with this label is a view (the catalogue says; else the table).

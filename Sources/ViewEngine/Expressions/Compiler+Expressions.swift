@@ -100,7 +100,7 @@ extension Compiler {
             let fields = self.fields(arguments)
             return { machine throws(EvaluationError) in
                 try machine.work.charge(1)
-                return .record(type: type, fields: try Self.evaluate(fields, machine))
+                return .constructed(type: type, fields: try Self.evaluate(fields, machine))
             }
         case .tuple(let arguments):
             let fields = self.fields(arguments)

@@ -2,7 +2,7 @@
 /// values' (Evaluator+LayoutMethods.swift).
 extension Evaluator {
     /// The method names the language knows (for checking names when a line is lowered).
-    public static let methods = ["frame", "bounds"] + layoutMethods + numberFormatMethods + searchMethods + stringMethods
+    public static let methods = ["frame", "bounds"] + rectMethods + layoutMethods + numberFormatMethods + searchMethods + stringMethods
     /// `s.contains("@")`, `s.hasPrefix("http")`, `s.hasSuffix(".png")` on strings (Swift's: a
     /// substring; an empty one is in every string), `xs.contains(v)` on lists (an element equal to v).
     static let searchMethods = ["contains", "hasPrefix", "hasSuffix"]
@@ -47,6 +47,7 @@ extension Evaluator {
             guard arguments.count == 1, arguments[0].label == nil else { throw EvaluationError("contains takes one value, as in list.contains(2)") }
             return .bool(items.contains(arguments[0].value))
         default:
+            if let result = try rectMethod(name, of: receiver, arguments: arguments) { return result }
             if let result = try stringMethod(name, of: receiver, arguments: arguments) { return result }
             if let result = try numberFormatMethod(name, of: receiver, arguments: arguments) { return result }
             throw EvaluationError("\(receiver.kindName) has no method '\(name)'")

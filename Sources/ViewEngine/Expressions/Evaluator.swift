@@ -47,7 +47,7 @@ public enum Evaluator {
             try chargeMethod(name, of: receiver, work: work)
             return try method(name, of: receiver, arguments: values, in: scope)
         case .record(let type, let arguments):
-            return .record(type: type, fields: try arguments.map { argument throws(EvaluationError) in
+            return .constructed(type: type, fields: try arguments.map { argument throws(EvaluationError) in
                 Value.Field(argument.label, try evaluate(argument.value, in: scope))
             })
         case .tuple(let arguments):

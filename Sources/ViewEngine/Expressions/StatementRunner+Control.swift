@@ -33,7 +33,7 @@ extension StatementRunner {
         else { throw EvaluationError("\(whole.kindName) has no member '\(name)' to assign") }
         var changed = fields
         changed[position].value = value
-        if case .record(let type, _) = whole { return record(type, changed) }
+        if case .record(let type, _) = whole { return record(type, changed, changing: name) }
         return .tuple(changed)
     }
 
@@ -58,9 +58,13 @@ extension StatementRunner {
         return Int(n)
     }
 
-    /// A record with one field changed: a rectangle keeps its derived members in step.
-    static func record(_ type: String, _ fields: [Value.Field]) -> Value {
+    /// A record with one field changed: a rectangle keeps its derived members in step (Swift
+    /// assigns `origin` and `size`, or a part of one; the others are read-only there).
+    static func record(_ type: String, _ fields: [Value.Field], changing name: String) -> Value {
         guard type == "CGRect" else { return .record(type: type, fields: fields) }
+        if name == "origin" || name == "size", let r = Value.record(type: type, fields: fields).rectParts {
+            return .rect(x: r.x, y: r.y, width: r.width, height: r.height)
+        }
         let number = { (label: String) in fields.first { $0.label == label }?.value.number ?? 0 }
         return Resolver.rectValue(x: number("minX"), y: number("minY"), width: number("width"), height: number("height"))
     }

@@ -276,15 +276,8 @@ extension Resolver {
     /// A geometry proxy for a reader with this global frame (for tools that show resolutions).
     public static func proxyValue(_ frame: Rect) -> Value { proxy(frame) }
 
-    /// A `CGRect` value with the members Swift code reads (`minX`, `midY`, `width` …).
+    /// A `CGRect` value with the members Swift code reads (`minX`, `midY`, `width` …, §18.15).
     static func rectValue(x: Double, y: Double, width: Double, height: Double) -> Value {
-        .record(type: "CGRect", fields: [
-            .init("minX", .number(x)), .init("minY", .number(y)),
-            .init("maxX", .number(x + width)), .init("maxY", .number(y + height)),
-            .init("midX", .number(x + width / 2)), .init("midY", .number(y + height / 2)),
-            .init("width", .number(width)), .init("height", .number(height)),
-            .init("origin", .record(type: "CGPoint", fields: [.init("x", .number(x)), .init("y", .number(y))])),
-            .init("size", .record(type: "CGSize", fields: [.init("width", .number(width)), .init("height", .number(height))])),
-        ])
+        .rect(x: x, y: y, width: width, height: height)
     }
 }

@@ -13,12 +13,11 @@ extension Value: CustomStringConvertible {
         case .dictionary(let entries) where entries.isEmpty: return "[:]"
         case .dictionary(let entries): return "[" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
         case .tuple(let fields): return "(" + Value.describe(fields) + ")"
-        case .record("CGRect", let fields) where fields.count > 4:
+        case .record("CGRect", _) where rectParts != nil:
             // A rectangle carries its derived members (minX … size); it prints as Swift writes one.
-            let parts = [("x", "minX"), ("y", "minY"), ("width", "width"), ("height", "height")].map { label, field in
-                Field(label, fields.first { $0.label == field }?.value ?? .none)
-            }
-            return "CGRect(" + Value.describe(parts) + ")"
+            let r = rectParts!
+            return "CGRect(" + Value.describe([Field("x", .number(r.x)), Field("y", .number(r.y)), Field("width", .number(r.width)),
+                                                Field("height", .number(r.height))]) + ")"
         case .record(let type, let fields): return type + "(" + Value.describe(fields) + ")"
         case .symbol(let name): return "." + name
         case .keyPath(let path): return "\\." + path.joined(separator: ".")
