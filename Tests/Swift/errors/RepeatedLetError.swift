@@ -5,7 +5,7 @@ import SwiftUI
 struct Inset: View {
     var body: some View {
         GeometryReader { proxy in
-            let rect = proxy.frame(in: .local).insetBy(dx: 8, dy: 8)
+            let rect = proxy.frame(in: .local).union(proxy.frame(in: .global))
             Color.red
                 .frame(width: rect.width, height: rect.height)
                 .position(x: rect.midX, y: rect.midY)
