@@ -26,7 +26,26 @@ import ViewSyntax
         // Raw values that are not the names: looked up; the implicit String raw value is the name,
         // an Int raw type counts on from the case before.
         ("enum P: Int { case low = 1, high }\nenum F: String { case all = \"All\", done }\nstruct A: View { let p: P\n var body: some View { Text(\"\\(p.rawValue) \\(F.all.rawValue)\") } }",
-         "(view A(p: P) = (text \"\\((?? (subscript (dictionary (entry .all \"All\") (entry .low 1) (entry .high 2)) p) (member p rawValue))) \\(\"All\")\"))"),
+         "(view A(p: P) = (text \"\\((?? (subscript (dictionary (entry .low 1) (entry .high 2)) p) (member p rawValue))) \\(\"All\")\"))"),
+        // Two enums counting from 0 share `low`: one raw value, one entry (where the value's enum
+        // is not known); `-1` written in both is one value too.
+        ("enum A: Int { case low, high }\nenum B: Int { case low, mid }\nstruct V: View { var body: some View { ForEach([A.low, .high], id: \\.self) { a in Text(\"\\(a.rawValue)\") } } }",
+         "(view V = (foreach (list .low .high) id:\\.self {a in (text \"\\((?? (subscript (dictionary (entry .low 0) (entry .high 1) (entry .mid 1)) a) (member a rawValue)))\")}))"),
+        ("enum A: Int { case low = -1, high }\nenum B: Int { case low = -1, mid }\nstruct V: View { var body: some View { ForEach([A.low, .high], id: \\.self) { a in Text(\"\\(a.rawValue)\") } } }",
+         "(view V = (foreach (list .low .high) id:\\.self {a in (text \"\\((?? (subscript (dictionary (entry .low -1) (entry .high 0) (entry .mid 0)) a) (member a rawValue)))\")}))"),
+        // An enum that conforms to Error has no raw type: it does not block other enums' raw values.
+        ("enum LoadError: Error { case offline }\nenum F: String { case all = \"All\", unread }\nstruct V: View { @State var f: F = .all\n var body: some View { Text(f.rawValue) } }",
+         "(state f: F = .all)\n(view V = (text (?? (subscript (dictionary (entry .all \"All\")) f) (member f rawValue))))"),
+        // A tuple's label is not an enum's computed property: `row` is not known to be a Tab.
+        ("enum Tab { case home\n var title: String { \"Home\" } }\nstruct V: View { let rows = [(title: \"Alpha\", n: 1)]\n @State var tab: Tab = .home\n"
+            + " var body: some View { VStack { Text(tab.title)\n ForEach(rows, id: \\.n) { row in Text(row.title) } } } }",
+         "(state tab: Tab = .home)\n(view V = (vstack < (text \"Home\") (foreach (list (tuple title:\"Alpha\" n:1)) id:\\.n {row in (text (member row title))}) >))"),
+        // Two enums computing `title`: the receiver's declared type picks one; `var id: Self { self }`.
+        ("enum Tab: CaseIterable { case home, settings\n var title: String { switch self { case .home: \"Home\"\n case .settings: \"Settings\" } } }\n"
+            + "enum Sort: CaseIterable { case name, date\n var title: String { self == .name ? \"By name\" : \"By date\" }\n var id: Self { self } }\n"
+            + "struct V: View { @State var tab: Tab = .home\n let sort: Sort\n var body: some View { VStack { Text(tab.title)\n Text(sort.title)\n Text(\"\\(sort.id == .name)\")\n"
+            + " ForEach(Sort.allCases, id: \\.self) { s in Text(s.title) } } } }",
+         "(state tab: Tab = .home)\n(view V(sort: Sort) = (vstack < (text (? (== tab .home) \"Home\" \"Settings\")) (text (? (== sort .name) \"By name\" \"By date\")) (text \"\\((== sort .name))\") (foreach (list .name .date) id:\\.self {s in (text (? (== s .name) \"By name\" \"By date\"))}) >))"),
         // A view's own enum; an unsigned raw type counts from 0.
         ("struct A: View { enum Mode: String { case dark = \"Dark Mode\" }\n @State var m: Mode = .dark\n var body: some View { Text(m.rawValue) } }",
          "(state m: Mode = .dark)\n(view A = (text (?? (subscript (dictionary (entry .dark \"Dark Mode\")) m) (member m rawValue))))"),
@@ -45,9 +64,10 @@ import ViewSyntax
 
     @Test(arguments: [
         // Two enums giving one case name different raw values: viewsh cannot tell which is read.
-        ("enum A: String { case x = \"1\" }\nenum B: String { case x = \"2\" }\nstruct V: View { let a: A\n var body: some View { Text(a.rawValue) } }",
-         "error: 'rawValue' where the enums 'A' and 'B' give the case 'x' different raw values is not yet supported by viewsh; "
-            + "viewsh's cases have no types to tell which enum a value is; rename one case"),
+        ("enum A: String { case x = \"1\" }\nenum B: String { case x = \"2\" }\nstruct V: View { var body: some View { ForEach([A.x], id: \\.self) { a in Text(a.rawValue) } } }",
+         "error: 'rawValue' where the enums 'A' and 'B' give the case 'x' different raw values is not yet supported by viewsh; viewsh's cases have no types to tell which enum a value is; declare the value's type, or rename one case"),
+        ("enum U: UInt64 { case small = 1, big = 18446744073709551615 }\nstruct V: View { @State var u: U = .big\n var body: some View { Text(\"\\(u.rawValue)\") } }",
+         "error: 'rawValue' in a file whose enum 'U' has raw values viewsh cannot work out is not yet supported by viewsh; give each case a literal String or Int raw value"),
         // Raw values viewsh cannot work out (a Double raw type without values; an Int past Int.max).
         ("enum D: Double { case a, b }\nstruct V: View { let d: D\n var body: some View { Text(\"\\(d.rawValue)\") } }",
          "error: 'rawValue' in a file whose enum 'D' has raw values viewsh cannot work out is not yet supported by viewsh; give each case a literal String or Int raw value"),

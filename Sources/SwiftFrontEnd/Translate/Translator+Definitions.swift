@@ -42,6 +42,7 @@ extension Translator {
             scope.unsupported[environmentName] = ("reading the environment in a view ('\(environmentName)')", range)
         }
         scope.objects = objectHolders(of: type)
+        scope.enumValues.merge(enumHolders(of: type)) { written, _ in written }
         scope.hostActions = members.hostActions
         scope.memberScope = ScopeBox(scope)
         guard let views = views(body, scope) else { return }
@@ -93,6 +94,7 @@ extension Translator {
             if external == localName(parameter.name.text) {
                 scope.locals.insert(parameter.name.text)
                 if Self.isIntegerType(parameter.type) { scope.integers.insert(parameter.name.text) }
+                if let enumName = enumName(of: parameter.type) { scope.enumValues[parameter.name.text] = enumName }
             } else {
                 scope = scope.binding(parameter.name.text, to: .translated(Expr(.identifier(external), parameter.name.range)))
             }
@@ -160,6 +162,7 @@ extension Translator {
         guard !members.failed else { return }
         var scope = Scope(typeName: type.name.text)
         guard let parameters = storedParameters(members.parameters, &scope) else { return }
+        scope.enumValues.merge(enumHolders(of: type)) { written, _ in written }
         for read in members.environmentReads {
             // viewsh's modifiers take every value as an argument; only a view's body reads the
             // environment where it sits (Semantics §5 rule 4).

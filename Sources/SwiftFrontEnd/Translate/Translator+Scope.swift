@@ -35,6 +35,9 @@ struct Scope {
     var scrollProxies: Set<String> = []
     /// Names that hold an observable object, and its class: `store.tasks` is a state (§18.11).
     var objects: [String: String] = [:]
+    /// Names known to hold a case of one of the file's enums, and the enum (`@State var tab: Tab`,
+    /// `ForEach(Tab.allCases) { tab in … }`): `tab.title` is that enum's computed property.
+    var enumValues: [String: String] = [:]
     /// `@Environment(\.dismiss)` and the like: calls of these in actions are dropped (§18.10).
     var hostActions: Set<String> = []
     /// The type a `return` gives (a layout method's `-> CGSize`), for `.init(…)` and `.zero`.
@@ -51,6 +54,7 @@ struct Scope {
             scope.integers.remove(name)
             scope.scrollProxies.remove(name)
             scope.objects[name] = nil
+            scope.enumValues[name] = nil
             scope.hostActions.remove(name)
         }
         return scope
@@ -69,6 +73,7 @@ struct Scope {
         scope.bindingElements[name] = nil
         scope.locals.remove(name)
         scope.integers.remove(name)
+        scope.enumValues[name] = nil
         return scope
     }
 }

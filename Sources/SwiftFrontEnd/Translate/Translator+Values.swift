@@ -565,7 +565,9 @@ extension Translator {
         if name == "rawValue", !enumsWithOtherRawValues.isEmpty || hasCustomRawValues {
             return rawValue(of: base, nameRange: nameRange, range: range, scope)
         }
-        if let (enumName, getter) = enumComputedProperty(name) {
+        if let enumName = enumType(of: base, scope), let variable = enumVariable(enumName, name), case .getter(let getter)? = variable.accessors {
+            // `filter.title` where `filter` is known to be a `Filter` (unknown: left a member,
+            // which a record or tuple has).
             return enumProperty(base, enumName, name, getter, range: range, scope)
         }
         if name == "gradient", !structsStore("gradient") {
@@ -754,6 +756,7 @@ extension Translator {
                     scope = scope.binding(parameter.name.text, to: .views(closure.body, callerScope))
                 } else {
                     scope = scope.binding(parameter.name.text, to: .value(argument.value, callerScope))
+                    if let enumName = enumName(of: parameter.type) { scope.enumValues[parameter.name.text] = enumName }
                 }
                 remaining.remove(at: index)
             } else if let defaultValue = parameter.defaultValue {

@@ -499,7 +499,8 @@ extension Translator {
                 else { return nil }
                 args.append(Argument(label: argument.label?.text, labelRange: argument.label?.range, value: translated))
             }
-            guard let closure = viewClosure(content.closure, scope, maximumParameters: 2, what: "ForEach") else { return nil }
+            let element = content.arguments.first.flatMap { $0.label == nil ? allCasesEnum($0.value, scope) : nil }
+            guard let closure = viewClosure(content.closure, scope, maximumParameters: 2, what: "ForEach", elementEnum: element) else { return nil }
             if args.count == 1, args[0].label == nil {
                 syntax.operand = args[0].value  // `ForEach(items)` reads as viewsh's `foreach items`
             } else {
@@ -551,14 +552,15 @@ extension Translator {
     }
 
     /// `{ proxy in … }`, `{ label, value in … }`: parameters named for viewsh, body as views.
-    mutating func viewClosure(_ closure: SwiftClosure, _ scope: Scope, maximumParameters: Int, what: String) -> Closure? {
+    mutating func viewClosure(_ closure: SwiftClosure, _ scope: Scope, maximumParameters: Int, what: String, elementEnum: String? = nil) -> Closure? {
         let parameters = closure.parameters ?? []
         if parameters.count > maximumParameters {
             error("the closure of '\(what)' takes at most \(maximumParameters) parameter\(maximumParameters == 1 ? "" : "s")",
                   at: parameters[maximumParameters].name.range)
             return nil
         }
-        let inner = scope.shadowing(parameters.map(\.name.text))
+        var inner = scope.shadowing(parameters.map(\.name.text))
+        if let elementEnum, parameters.count == 1 { inner.enumValues[parameters[0].name.text] = elementEnum }
         guard let body = views(closure.body, inner) else { return nil }
         return Closure(parameters: parameters.map { Closure.Parameter(name: localName($0.name.text), range: $0.name.range) },
                        body: body.map { Statement(.expression($0), $0.range) }, range: closure.range)

@@ -50,7 +50,9 @@ struct Translator {
     /// Each enum's declaration (with what its extensions add).
     var enumTypes: [String: SwiftTypeDecl] = [:]
     /// The raw value of each case of an enum with a raw type (Translator+Enums).
-    var enumRawValues: [String: [(name: String, raw: SwiftExpr)]] = [:]
+    var enumRawValues: [String: [RawValue]] = [:]
+    /// `rawValueTable`'s tables, built once: by enum, and "" for every enum of the file.
+    var rawValueTables: [String: Result<[(name: String, raw: Expr)], RawValueClash>] = [:]
     /// Member names of model structs and classes and tuple labels: an enum's computed property of
     /// the same name is not inlined for `x.name` (it could be any of them).
     var recordMemberNames: Set<String> = []
