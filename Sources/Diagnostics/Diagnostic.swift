@@ -1,12 +1,14 @@
 /// A problem found in the user's input, as data: where, what, and what might help.
 /// Rendering (header, source line, caret, colour) is `DiagnosticRenderer`'s job.
-public struct Diagnostic: Sendable, Equatable {
+/// Hashable: a report made again at the same place with the same words (an inlined `let`'s
+/// error, once per use) is found as the same diagnostic.
+public struct Diagnostic: Sendable, Hashable {
     public enum Severity: String, Sendable {
         case error, warning, note
     }
 
     /// A secondary message, with or without a place of its own ("to match this '<'").
-    public struct Note: Sendable, Equatable {
+    public struct Note: Sendable, Hashable {
         public var message: String
         public var range: SourceRange?
         public init(_ message: String, at range: SourceRange? = nil) {

@@ -25,9 +25,9 @@ extension Session {
         let lowered = Self.lower(translation.items, into: document)
         // A `let` or computed property is inlined at each use: an error in it is found once per
         // use, at the same place with the same words. It is one error in the source.
-        var seen = Set<DiagnosticKey>()
+        var seen = Set<Diagnostic>()
         for diagnostic in lowered.diagnostics {
-            guard seen.insert(DiagnosticKey(diagnostic)).inserted else { continue }
+            guard seen.insert(diagnostic).inserted else { continue }
             report(diagnostic, in: file, into: &output)
             if diagnostic.severity == .error { errors += 1 }
         }
@@ -92,18 +92,5 @@ extension Session {
             if loadDepth > 0 { return }
             throw CommandError("nothing from '\(path)' was kept (\(errors == 1 ? "1 error" : "\(errors) errors"))", at: range)
         }
-    }
-}
-
-/// What makes two diagnostics the same report: severity, place and message.
-private struct DiagnosticKey: Hashable {
-    let severity: String
-    let range: SourceRange?
-    let message: String
-
-    init(_ diagnostic: Diagnostic) {
-        severity = diagnostic.severity.rawValue
-        range = diagnostic.range
-        message = diagnostic.message
     }
 }

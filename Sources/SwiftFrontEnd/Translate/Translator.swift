@@ -53,10 +53,9 @@ struct Translator {
     var enumRawValues: [String: [RawValue]] = [:]
     /// `rawValueTable`'s tables, built once: by enum, and "" for every enum of the file.
     var rawValueTables: [String: Result<[(name: String, raw: Expr)], RawValueClash>] = [:]
-    /// Member names of model structs and classes and tuple labels: an enum's computed property of
-    /// the same name is not inlined for `x.name` (it could be any of them).
-    var recordMemberNames: Set<String> = []
     var previews: [(name: String?, closure: SwiftClosure, range: SourceRange)] = []
+    /// The errors reported so far (`error`).
+    var reported = Set<Diagnostic>()
     /// Views expanded at each use (generic containers taking view content).
     var inlineViews: Set<String> = []
     /// Custom layouts (`struct FlowLayout: Layout`), used as containers.
@@ -116,7 +115,8 @@ struct Translator {
     /// Reports an error once: a view expanded at several uses would repeat it.
     mutating func error(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         let diagnostic = Diagnostic.error(message, at: range, notes: notes)
-        guard !sink.diagnostics.contains(diagnostic) else { return }
+        // The same report at the same place (an inlined `let` translated at each use) is one.
+        guard reported.insert(diagnostic).inserted else { return }
         sink.add(diagnostic)
     }
 
@@ -434,16 +434,13 @@ extension Translator {
         // only enums' and classes' members can be what `x.name` reads instead of a record's.
         // (An extension's members join its struct's: `extension Contact { var fullName: … }`.)
         let plain = type.kindWord == "struct" || (type.kindWord == "extension" && enumTypes[type.name.text] == nil)
-        let model = type.kindWord != "enum" && !type.conforms(to: "View") && (type.kindWord != "extension" || enumTypes[type.name.text] == nil)
         for member in type.members {
             switch member.kind {
             case .variable(let variable):
                 if !plain { nonRecordMemberNames.insert(variable.name.text) }
-                if model { recordMemberNames.insert(variable.name.text) }
                 noteTupleLabels(variable.type)
             case .function(let function):
                 if !plain { nonRecordMemberNames.insert(function.name.text) }
-                if model { recordMemberNames.insert(function.name.text) }
                 noteTupleLabels(function.result)
             case .type(let nested):
                 noteMemberNames(of: nested)
@@ -456,7 +453,6 @@ extension Translator {
     /// A tuple type's labels name members no record's or enum's computed property is inlined for.
     mutating func noteTupleLabels(_ type: SwiftType?) {
         Self.collectTupleLabels(type, into: &nonRecordMemberNames)
-        Self.collectTupleLabels(type, into: &recordMemberNames)
     }
 
     static func collectTupleLabels(_ type: SwiftType?, into names: inout Set<String>) {
