@@ -181,6 +181,16 @@ public struct LazyGridRule: LayoutRule, Equatable {
         return size
     }
 
+    /// Where item `k` starts in its cell along `guide`'s axis: as a frame of the cell's size aligns
+    /// its content (§2.2) — a custom guide puts the item's own value of it (its
+    /// `.alignmentGuide`) where the guide's default falls in the cell; the built-in guides at their
+    /// usual places (baselines as the bottom, §11.4).
+    func offset(_ k: Int, _ guide: AlignmentGuide, in cell: Size, length: Double, size: Double, _ p: ProposedSize,
+                _ subviews: Subviews) -> Double {
+        guard guide.isCustom else { return GridSolver.position(of: guide, in: length, group: size) }
+        return subviews.defaultValue(of: guide, in: cell) - subviews.dimensions(k, p)[guide]
+    }
+
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {
         let secondPass = subviews.options.lazyGridSecondPass
         let tracks = tracks(secondPass ? bounds[trackAxis] : proposal[trackAxis], subviews, notes: false)
@@ -203,8 +213,10 @@ public struct LazyGridRule: LayoutRule, Equatable {
             let s = subviews.sizeThatFits(k, p)
             let guide = track.alignment.map { trackAxis == .horizontal ? $0.horizontal : $0.vertical } ?? alignment
             let growthGuide = track.alignment.map { grows == .vertical ? $0.vertical : $0.horizontal }
-            let acrossOffset = GridSolver.position(of: guide, in: track.length, group: s[trackAxis])
-            let alongOffset = growthGuide.map { GridSolver.position(of: $0, in: lines[line], group: s[grows]) } ?? (lines[line] - s[grows]) / 2
+            let cell = Size(track.length, along: trackAxis, cross: lines[line])
+            let acrossOffset = offset(k, guide, in: cell, length: track.length, size: s[trackAxis], p, subviews)
+            let alongOffset = growthGuide.map { offset(k, $0, in: cell, length: lines[line], size: s[grows], p, subviews) }
+                ?? (lines[line] - s[grows]) / 2
             subviews.place(k, at: Point(lineStart + alongOffset, along: grows, cross: trackStart[t] + acrossOffset), proposal: p)
         }
     }
