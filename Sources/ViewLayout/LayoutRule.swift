@@ -145,8 +145,7 @@ public struct Subviews {
 
     /// The default distance between subviews `a` and `b` along `axis` (§1.3).
     public func spacing(between a: Int, and b: Int, along axis: Axis) -> Double {
-        let t = tree.pointee
-        return t.pairDistance(t.infos[Int(ids[a])], t.infos[Int(ids[b])], axis)
+        spacing(between: a, and: self, b, along: axis)
     }
 
     /// The default distance between subview `a` and subview `b` of `other` (the cells of a

@@ -73,21 +73,23 @@ public struct LazyStackRule: LayoutRule, Equatable {
         var values: [Double] = []
         var gaps: [Double] = []
         let flattened = entries(subviews)
-        if let flattened {
-            var previous: Entry?
-            for entry in flattened.entries {
-                let d = entry.cells.dimensions(entry.index, childProposal)
-                sizes.append(Size(width: d.width, height: d.height))
-                values.append(d[alignment])
-                gaps.append(previous.map { spacing ?? $0.cells.spacing(between: $0.index, and: entry.cells, entry.index, along: axis) } ?? 0)
-                previous = entry
-            }
-        } else {
+        func measure(_ entry: Entry, after previous: Entry?) {
+            let d = entry.cells.dimensions(entry.index, childProposal)
+            sizes.append(Size(width: d.width, height: d.height))
+            values.append(d[alignment])
+            gaps.append(previous.map { spacing ?? $0.cells.spacing(between: $0.index, and: entry.cells, entry.index, along: axis) } ?? 0)
+        }
+        // Without a section the entries are the subviews, made as they are measured (no array).
+        var previous: Entry?
+        for entry in flattened?.entries ?? [] {
+            measure(entry, after: previous)
+            previous = entry
+        }
+        if flattened == nil {
             for i in subviews.indices {
-                let d = subviews.dimensions(i, childProposal)
-                sizes.append(Size(width: d.width, height: d.height))
-                values.append(d[alignment])
-                gaps.append(i == 0 ? 0 : spacing ?? subviews.spacing(between: i - 1, and: i, along: axis))
+                let entry = Entry(cells: subviews, index: i)
+                measure(entry, after: previous)
+                previous = entry
             }
         }
         let major = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)

@@ -84,8 +84,8 @@ import ViewSyntax
         #expect(translate(source).messages.contains(message), "\(translate(source).messages)")
     }
 
-    /// A switch of thousands of cases used as a value is refused (its chain would nest as
-    /// deep); the same switch as statements, and a lookup, are not affected.
+    /// A switch of thousands of cases used as a value is refused (its chain would nest as deep),
+    /// with one error, not a crash.
     @Test func hugeSwitchIsBounded() {
         let cases = (0..<5000).map { "case \($0): return \"\($0)\"" }.joined(separator: "\n")
         let source = "struct V: View { let n: Int\n var s: String { switch n {\n\(cases)\n default: return \"x\" } }\n var body: some View { Text(s) } }"
@@ -95,7 +95,8 @@ import ViewSyntax
 
     /// A computed property read through another, each switching over its receiver sixteen
     /// ways: the receiver is translated once a pattern, so the size grows as 16^depth — the
-    /// translation budget ends it with one error, in well under a second.
+    /// translation budget ends it with one error (it spends the whole budget: seconds in a debug
+    /// build; the test pins the error, not the time).
     @Test func nestedSwitchesAreBounded() {
         let cases = (0..<16).map { "case .c\($0): .c\(($0 + 1) % 16)" }.joined(separator: "\n")
         let names = (0..<16).map { "c\($0)" }.joined(separator: ", ")

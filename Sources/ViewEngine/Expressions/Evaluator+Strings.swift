@@ -21,27 +21,25 @@ extension Evaluator {
             try EvaluationLimits.checkString(changed.utf8.count)
             return .string(changed)
         case (.string(let text), _) where slices.contains(name):
-            let count = try sliceCount(name, arguments)
-            switch name {
-            case "prefix": return .string(String(text.prefix(count)))
-            case "suffix": return .string(String(text.suffix(count)))
-            case "dropFirst": return .string(String(text.dropFirst(count)))
-            default: return .string(String(text.dropLast(count)))
-            }
+            return .string(String(slice(text, name, try sliceCount(name, arguments))))
         case (.list(let items), _) where slices.contains(name):
-            let count = try sliceCount(name, arguments)
-            switch name {
-            case "prefix": return .list(Array(items.prefix(count)))
-            case "suffix": return .list(Array(items.suffix(count)))
-            case "dropFirst": return .list(Array(items.dropFirst(count)))
-            default: return .list(Array(items.dropLast(count)))
-            }
+            return .list(Array(slice(items, name, try sliceCount(name, arguments))))
         default:
             return nil
         }
     }
 
     static let slices: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast"]
+
+    /// One of `slices` of a string's characters or a list's items.
+    static func slice<C: BidirectionalCollection>(_ collection: C, _ name: String, _ count: Int) -> C.SubSequence {
+        switch name {
+        case "prefix": collection.prefix(count)
+        case "suffix": collection.suffix(count)
+        case "dropFirst": collection.dropFirst(count)
+        default: collection.dropLast(count)
+        }
+    }
 
     /// A slice's count: `prefix(n)`, `suffix(n)`; `dropFirst()` and `dropLast()` also without one (1).
     static func sliceCount(_ name: String, _ arguments: [Value.Field]) throws(EvaluationError) -> Int {
