@@ -57,6 +57,13 @@ import ViewSyntax
         // A model struct's field of the same name is not an enum's computed property.
         ("enum F { case a\n var title: String { \"A\" } }\nstruct Item { let title: String }\nstruct A: View { let item: Item\n var body: some View { Text(item.title) } }",
          "(view A(item: Item) = (text (member item title)))"),
+        // An enum read through a struct's declared field: the element of a list declared `[T]`,
+        // a subscript of it, a nested struct's field; a closure parameter shadowing a typed name
+        // is not typed.
+        ("enum P { case lo, hi\n var t: String { self == .lo ? \"L\" : \"H\" } }\nstruct T { var p: P }\nstruct W { var inner: T }\n"
+            + "struct V: View { let items: [T]\n let w: W\n var body: some View { VStack { ForEach(items, id: \\.p) { i in Text(i.p.t) }\n Text(items[0].p.t)\n Text(w.inner.p.t)\n"
+            + " ForEach([1], id: \\.self) { w in Text(w.inner.p.t) } } } }",
+         "(view V(items: [T], w: W) = (vstack < (foreach items id:\\.p {i in (text (? (== (member i p) .lo) \"L\" \"H\"))}) (text (? (== (member (subscript items 0) p) .lo) \"L\" \"H\")) (text (? (== (member (member w inner) p) .lo) \"L\" \"H\")) (foreach (list 1) id:\\.self {w in (text (member (member (member w inner) p) t))}) >))"),
     ])
     func translates(source: String, expected: String) {
         #expect(TranslatorTests.items(source) == expected)

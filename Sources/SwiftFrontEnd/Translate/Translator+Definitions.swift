@@ -43,6 +43,7 @@ extension Translator {
         }
         scope.objects = objectHolders(of: type)
         scope.enumValues.merge(enumHolders(of: type)) { written, _ in written }
+        scope.declaredTypes.merge(declaredTypeHolders(of: type)) { written, _ in written }
         scope.hostActions = members.hostActions
         scope.memberScope = ScopeBox(scope)
         guard let views = views(body, scope) else { return }
@@ -95,6 +96,7 @@ extension Translator {
                 scope.locals.insert(parameter.name.text)
                 if Self.isIntegerType(parameter.type) { scope.integers.insert(parameter.name.text) }
                 if let enumName = enumName(of: parameter.type) { scope.enumValues[parameter.name.text] = enumName }
+                if let type = parameter.type.flatMap(Self.unwrapped) { scope.declaredTypes[parameter.name.text] = type }
             } else {
                 scope = scope.binding(parameter.name.text, to: .translated(Expr(.identifier(external), parameter.name.range)))
             }
@@ -163,6 +165,7 @@ extension Translator {
         var scope = Scope(typeName: type.name.text)
         guard let parameters = storedParameters(members.parameters, &scope) else { return }
         scope.enumValues.merge(enumHolders(of: type)) { written, _ in written }
+        scope.declaredTypes.merge(declaredTypeHolders(of: type)) { written, _ in written }
         for read in members.environmentReads {
             // viewsh's modifiers take every value as an argument; only a view's body reads the
             // environment where it sits (Semantics §5 rule 4).

@@ -191,14 +191,15 @@ extension Translator {
     /// state or parameter declared as the enum (or given one of its cases), a ForEach's element
     /// over `E.allCases`, a case (`E.a`, `.a` of one enum only), `self` in the enum's own
     /// properties, a computed property of the enum declared as an enum (`var next: E`, `Self`),
-    /// a name bound to any of these.
+    /// a name bound to any of these, and any value whose declared type is the enum
+    /// (Translator+DeclaredTypes: `task.priority` where `TaskItem` declares `var priority: Priority`).
     func enumType(of expr: SwiftExpr, _ scope: Scope, depth: Int = 0) -> String? {
         guard depth < 64 else { return nil }
         switch expr.kind {
         case .identifier(let name):
             if let known = scope.enumValues[name] { return known }
             if case .value(let bound, let boundScope)? = scope.substitutions[name] { return enumType(of: bound, boundScope, depth: depth + 1) }
-            return nil
+            return enumName(of: scope.declaredTypes[name].flatMap(Self.unwrapped))
         case .implicitMember(let caseName):
             let owners = enums.filter { enumCaseNames($0).contains(caseName) }
             return owners.count == 1 ? owners.first : nil
@@ -207,9 +208,17 @@ extension Translator {
                !scope.locals.contains(typeName) {
                 return enumCaseNames(typeName).contains(name) ? typeName : nil
             }
-            if case .identifier("self") = base.kind, scope.substitutions["self"] == nil { return scope.enumValues[name] }
-            guard let owner = enumType(of: base, scope, depth: depth + 1), let variable = enumVariable(owner, name) else { return nil }
-            return enumName(of: variable.type, selfType: owner)
+            if case .identifier("self") = base.kind, scope.substitutions["self"] == nil {
+                return scope.enumValues[name] ?? enumName(of: scope.declaredTypes[name].flatMap(Self.unwrapped))
+            }
+            if let owner = enumType(of: base, scope, depth: depth + 1) {
+                guard let variable = enumVariable(owner, name) else { return nil }
+                return enumName(of: variable.type, selfType: owner)
+            }
+            // A field of a struct the declarations type (`task.priority`, TaskItem's `var priority: Priority`).
+            return enumName(of: declaredType(of: expr, scope, depth: depth + 1).flatMap(Self.unwrapped))
+        case .subscriptAccess:
+            return enumName(of: declaredType(of: expr, scope, depth: depth + 1).flatMap(Self.unwrapped))
         case .forceUnwrap(let inner):
             return enumType(of: inner, scope, depth: depth + 1)
         case .ternary(_, let a, let b):

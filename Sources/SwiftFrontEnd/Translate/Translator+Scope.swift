@@ -38,6 +38,10 @@ struct Scope {
     /// Names known to hold a case of one of the file's enums, and the enum (`@State var tab: Tab`,
     /// `ForEach(Tab.allCases) { tab in … }`): `tab.title` is that enum's computed property.
     var enumValues: [String: String] = [:]
+    /// Names whose Swift type the file declares (`let task: TaskItem`, `@State var tasks:
+    /// [TaskItem]`, `ForEach(tasks) { task in … }`): `task.priority.title` finds `Priority` through
+    /// `TaskItem`'s declared field (Translator+DeclaredTypes).
+    var declaredTypes: [String: SwiftType] = [:]
     /// `@Environment(\.dismiss)` and the like: calls of these in actions are dropped (§18.10).
     var hostActions: Set<String> = []
     /// The type a `return` gives (a layout method's `-> CGSize`), for `.init(…)` and `.zero`.
@@ -55,6 +59,7 @@ struct Scope {
             scope.scrollProxies.remove(name)
             scope.objects[name] = nil
             scope.enumValues[name] = nil
+            scope.declaredTypes[name] = nil
             scope.hostActions.remove(name)
         }
         return scope
@@ -74,6 +79,7 @@ struct Scope {
         scope.locals.remove(name)
         scope.integers.remove(name)
         scope.enumValues[name] = nil
+        scope.declaredTypes[name] = nil
         return scope
     }
 }

@@ -757,6 +757,7 @@ extension Translator {
                 } else {
                     scope = scope.binding(parameter.name.text, to: .value(argument.value, callerScope))
                     if let enumName = enumName(of: parameter.type) { scope.enumValues[parameter.name.text] = enumName }
+                    if let type = parameter.type.flatMap(Self.unwrapped) { scope.declaredTypes[parameter.name.text] = type }
                 }
                 remaining.remove(at: index)
             } else if let defaultValue = parameter.defaultValue {

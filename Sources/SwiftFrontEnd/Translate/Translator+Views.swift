@@ -499,8 +499,10 @@ extension Translator {
                 else { return nil }
                 args.append(Argument(label: argument.label?.text, labelRange: argument.label?.range, value: translated))
             }
-            let element = content.arguments.first.flatMap { $0.label == nil ? allCasesEnum($0.value, scope) : nil }
-            guard let closure = viewClosure(content.closure, scope, maximumParameters: 2, what: "ForEach", elementEnum: element) else { return nil }
+            let data = content.arguments.first.flatMap { $0.label == nil ? $0.value : nil }
+            let element = data.flatMap { allCasesEnum($0, scope) }
+            guard let closure = viewClosure(content.closure, scope, maximumParameters: 2, what: "ForEach", elementEnum: element,
+                                            elementType: data.flatMap { elementType(of: $0, scope) }) else { return nil }
             if args.count == 1, args[0].label == nil {
                 syntax.operand = args[0].value  // `ForEach(items)` reads as viewsh's `foreach items`
             } else {
@@ -552,7 +554,8 @@ extension Translator {
     }
 
     /// `{ proxy in … }`, `{ label, value in … }`: parameters named for viewsh, body as views.
-    mutating func viewClosure(_ closure: SwiftClosure, _ scope: Scope, maximumParameters: Int, what: String, elementEnum: String? = nil) -> Closure? {
+    mutating func viewClosure(_ closure: SwiftClosure, _ scope: Scope, maximumParameters: Int, what: String, elementEnum: String? = nil,
+                              elementType: SwiftType? = nil) -> Closure? {
         let parameters = closure.parameters ?? []
         if parameters.count > maximumParameters {
             error("the closure of '\(what)' takes at most \(maximumParameters) parameter\(maximumParameters == 1 ? "" : "s")",
@@ -561,6 +564,7 @@ extension Translator {
         }
         var inner = scope.shadowing(parameters.map(\.name.text))
         if let elementEnum, parameters.count == 1 { inner.enumValues[parameters[0].name.text] = elementEnum }
+        if let elementType, parameters.count == 1 { inner.declaredTypes[parameters[0].name.text] = elementType }
         guard let body = views(closure.body, inner) else { return nil }
         return Closure(parameters: parameters.map { Closure.Parameter(name: localName($0.name.text), range: $0.name.range) },
                        body: body.map { Statement(.expression($0), $0.range) }, range: closure.range)

@@ -176,6 +176,12 @@ public enum Evaluator {
         if ModifierCatalog.info(name) != nil {
             throw EvaluationError("\(value.kindName) has no member '\(name)': '.\(name)' is a modifier, which follows a view after a space")
         }
+        if case .symbol(let symbol) = value {
+            // An enum case from Swift whose enum the translator could not tell (its computed
+            // properties are inlined where the enum is known: Docs/Swift.md, "Enums").
+            throw EvaluationError("the case '.\(symbol)' has no member '\(name)' here: where its enum is not known from a declared type, "
+                                  + "its computed properties cannot be read")
+        }
         throw EvaluationError("\(value.kindName) has no member '\(name)'")
     }
 

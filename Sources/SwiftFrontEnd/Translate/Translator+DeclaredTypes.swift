@@ -1,0 +1,107 @@
+import ViewSyntax
+
+/// The Swift types the file declares for its values, as far as the declarations say.
+///
+/// viewsh's values carry no Swift types: a struct is a record, an enum case a symbol. What a
+/// member means may still depend on the type — `task.priority.title` is `Priority`'s computed
+/// `title` because `TaskItem` declares `var priority: Priority`. So the translator follows the
+/// declarations: a name's declared type (a property, a parameter, a `ForEach` element of a list
+/// declared `[TaskItem]`), a field's declared type on a struct or an observable class of the
+/// file, a list's element, a struct's initializer. Nothing is inferred beyond that: a value
+/// whose type the declarations do not give stays unknown, and its members are read as written.
+extension Translator {
+    /// The type `expr` is declared to have, or nil when the declarations do not say.
+    func declaredType(of expr: SwiftExpr, _ scope: Scope, depth: Int = 0) -> SwiftType? {
+        guard depth < 64 else { return nil }
+        switch expr.kind {
+        case .identifier(let name):
+            if let type = scope.declaredTypes[name] { return type }
+            // An observable object's holder (`@State var board = Board()`, `@Environment(Board.self)`).
+            if let owner = scope.objects[name] { return SwiftType(.named([.init(name: owner)]), expr.range) }
+            if case .value(let bound, let boundScope)? = scope.substitutions[name] {
+                return declaredType(of: bound, boundScope, depth: depth + 1)
+            }
+            return nil
+        case .member(let base, let name, _):
+            if case .identifier("self") = base.kind, scope.substitutions["self"] == nil { return scope.declaredTypes[name] }
+            guard let owner = declaredType(of: base, scope, depth: depth + 1).flatMap(Self.unwrapped)?.simpleName else { return nil }
+            return memberType(owner, name)
+        case .subscriptAccess(let base, let arguments) where arguments.count == 1 && arguments[0].label == nil:
+            return declaredType(of: base, scope, depth: depth + 1).flatMap(Self.arrayElement)
+        case .array(let items):
+            // `[TaskItem(…), …]`: a list of what its first element is declared to be.
+            guard let first = items.first, let element = declaredType(of: first, scope, depth: depth + 1) else { return nil }
+            return SwiftType(.array(element), expr.range)
+        case .forceUnwrap(let inner), .optionalChain(let inner):
+            return declaredType(of: inner, scope, depth: depth + 1).flatMap(Self.unwrapped)
+        case .call(let callee, _, _):
+            // `TaskItem(id: 1, …)`: a struct of the file made by its initializer; `tasks.filter { … }`
+            // and the like keep the list's type.
+            switch callee.kind {
+            case .identifier(let typeName) where structs[typeName] != nil && scope.substitutions[typeName] == nil && !scope.locals.contains(typeName):
+                return SwiftType(.named([.init(name: typeName)]), expr.range)
+            case .member(let base, let method, _) where Self.listKeepingMethods.contains(method):
+                let type = declaredType(of: base, scope, depth: depth + 1)
+                return type.flatMap(Self.arrayElement) != nil ? type : nil
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Methods of a list that give a list of the same elements.
+    static let listKeepingMethods: Set<String> = ["filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
+
+    /// The type a struct, an observable class or an enum of the file declares for its instance
+    /// property `name` (`Self` read as the owner).
+    func memberType(_ owner: String, _ name: String) -> SwiftType? {
+        guard let decl = structs[owner] ?? observables[owner] ?? enumTypes[owner] else { return nil }
+        for member in decl.members where !member.isStatic {
+            guard case .variable(let variable) = member.kind, variable.name.text == name, let type = variable.type else { continue }
+            if type.simpleName == "Self" { return SwiftType(.named([.init(name: owner)]), type.range) }
+            return type
+        }
+        return nil
+    }
+
+    /// `T` of `T?`, `T!` and `Binding<T>`; any other type as it is.
+    static func unwrapped(_ type: SwiftType) -> SwiftType? {
+        switch type.kind {
+        case .optional(let wrapped), .unwrapped(let wrapped): return wrapped
+        case .named(let components) where components.count == 1 && components[0].name == "Binding" && components[0].arguments.count == 1:
+            return components[0].arguments[0]
+        default: return type
+        }
+    }
+
+    /// A type's stored properties with the type they are declared with (`Binding<T>` as `T`), or
+    /// that their initializer gives (`let project = Project(…)`).
+    func declaredTypeHolders(of type: SwiftTypeDecl) -> [String: SwiftType] {
+        var holders: [String: SwiftType] = [:]
+        for member in type.members where !member.isStatic {
+            guard case .variable(let variable) = member.kind, variable.isStored else { continue }
+            if let declared = variable.type.flatMap(Self.unwrapped) ?? variable.initializer.flatMap({ declaredType(of: $0, Scope()) }) {
+                holders[variable.name.text] = declared
+            }
+        }
+        return holders
+    }
+
+    /// The element type of a `ForEach`'s data when its declaration says (`[TaskItem]`).
+    func elementType(of data: SwiftExpr, _ scope: Scope) -> SwiftType? {
+        declaredType(of: data, scope).flatMap(Self.arrayElement)
+    }
+
+    /// `T` of `[T]`, `Array<T>` (and of those optional); nil for any other type.
+    static func arrayElement(_ type: SwiftType) -> SwiftType? {
+        guard let type = unwrapped(type) else { return nil }
+        switch type.kind {
+        case .array(let element): return element
+        case .named(let components) where components.count == 1 && components[0].name == "Array" && components[0].arguments.count == 1:
+            return components[0].arguments[0]
+        default: return nil
+        }
+    }
+}
