@@ -135,7 +135,9 @@ public struct ListRule: LayoutRule, Equatable {
 }
 
 /// `Section` (§13.3, §13.2 rule 5): transparent — in a List or Form its rows are the List's rows;
-/// in a lazy stack its header, rows and footer are the stack's children, in that order. Its
+/// in a lazy stack its header, rows and footer are the stack's children, in that order. (In any
+/// other container the resolver gives its header, rows and footer to the container and makes no
+/// node for it, §13.3 rule 3.) Its
 /// header and footer views (in a lazy stack only; a List keeps them unlaid out) are its last
 /// subviews, header first: `hasHeader` / `hasFooter` say which are there.
 public struct SectionRule: LayoutRule, Equatable {
@@ -149,7 +151,9 @@ public struct SectionRule: LayoutRule, Equatable {
 
     public var name: String { "Section" }
     public var isTransparent: Bool { true }
-    public var misplacedMessage: String { "a section lays out only inside a list, a form or a lazy stack in viewsh (§13.3, §13.2)" }
+    public var misplacedMessage: String {
+        "a section lays out in a list, a form, a lazy stack, or a stack or layout that takes its header, rows and footer as its own subviews; not here in viewsh (§13.3, §13.2)"
+    }
 
     /// The order its `count` subviews are shown in: the header, the rows, the footer.
     public func displayOrder(count: Int) -> [Int] {

@@ -20,6 +20,17 @@ extension Resolver {
         let direction = Self.layoutDirection(inner)
         let view: LayoutNodeID
         switch node.kind {
+        case .builtin("section", let arguments) where node.modifiers.isEmpty && depth > 0 && Self.flattensSections(environment):
+            // A body that is a Section of several views outside a List: a group, as a foreach's (§13.3 rule 3).
+            var views: [LayoutNodeID] = []
+            resolveFlatSection(node, arguments: arguments, address: address, depth: depth, scope: scope, environment: environment,
+                               into: &views)
+            if views.count == 1 { return views[0] }
+            if views.isEmpty {
+                return add(.empty, direction: direction, address: address, label: "(empty)", depth: depth, declared: id, environment: inner)
+            }
+            return add(.stack(axis: .vertical, alignment: .horizontalCenter), children: views, direction: direction,
+                       address: address, label: "(implicit vstack)", depth: depth, declared: id, environment: inner)
         case .builtin(let keyword, let arguments):
             view = resolveBuiltin(keyword, arguments: arguments, node: node, id: id, address: address, depth: depth, scope: scope,
                                   environment: inner, direction: direction)
@@ -61,6 +72,11 @@ extension Resolver {
             var inner = environment
             for (key, value) in info.childEnvironment.sorted(by: { $0.key < $1.key }) {
                 inner.set(key, to: value, by: EnvironmentValues.Origin(address: address, modifier: keyword))
+            }
+            if info.childEnvironment[Self.sectionsKey] == nil, !Self.flattensSections(environment) {
+                // §13.3 rule 3: a Section in this container (a stack in a List's row) is its container's
+                // subviews; the List, Form or lazy stack above lays out only its own.
+                inner.set(Self.sectionsKey, to: .string("flat"), by: EnvironmentValues.Origin(address: address, modifier: keyword))
             }
             for (index, child) in node.children.enumerated() {
                 resolve(child, address: LayoutAddress.child(address, index), depth: depth + 1, scope: scope, environment: inner,
@@ -137,6 +153,40 @@ extension Resolver {
         return add(kind, children: children, direction: direction, address: address, label: evaluated.textLabel == nil ? evaluated.label : "",
                    textLabel: evaluated.textLabel, depth: depth, declared: id, role: role,
                    environment: environment, drawing: evaluated.drawing)
+    }
+
+    /// The environment key naming the nearest container that lays Sections out (`list`, `lazy`,
+    /// `grid`, set by those containers' catalogue entries), `flat` below any other container.
+    static let sectionsKey = "_sections"
+
+    /// Whether a Section here is a group of its header, content and footer (§13.3 rule 3): no
+    /// container above lays sections out, or a nearer one that does not (a VStack in a List's row).
+    static func flattensSections(_ environment: EnvironmentValues) -> Bool {
+        let sections = environment[sectionsKey]
+        return sections == .none || sections == .string("flat")
+    }
+
+    /// §13.3 rule 3: a Section outside a List, a Form, a lazy stack or a grid adds no view of its
+    /// own: its header (its title as a Text), its content and its footer are its container's
+    /// subviews, in that order, as a Group's are (at `….header`, `….0` …, `….footer`).
+    mutating func resolveFlatSection(
+        _ node: ViewNode, arguments: [String: ModifierArgument], address: String, depth: Int, scope: [String: Value],
+        environment: EnvironmentValues, into views: inout [LayoutNodeID]
+    ) {
+        let headerAddress = address + ".header"
+        if case .view(let header)? = arguments["header"] {
+            resolve(header, address: headerAddress, depth: depth, scope: scope, environment: environment, into: &views)
+        } else if case .expression(let title)? = arguments["title"], let value = evaluate(title, scope, at: address) {
+            let text = value.interpolated
+            views.append(add(.text(text, environment.textStyle), direction: Self.layoutDirection(environment), address: headerAddress,
+                             label: "", textLabel: text, depth: depth, environment: environment, drawing: Drawing(.text)))
+        }
+        for (index, child) in node.children.enumerated() {
+            resolve(child, address: LayoutAddress.child(address, index), depth: depth, scope: scope, environment: environment, into: &views)
+        }
+        if case .view(let footer)? = arguments["footer"] {
+            resolve(footer, address: address + ".footer", depth: depth, scope: scope, environment: environment, into: &views)
+        }
     }
 
     /// What body evaluation needs of a catalogue view, looked up once per declared node (the

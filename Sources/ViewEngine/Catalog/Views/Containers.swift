@@ -112,7 +112,7 @@ extension ViewCatalog {
                  [Signature([P(nil, "title", .expression, optional: true), P("header", .view, optional: true),
                              P("footer", .view, optional: true)])],
                  children: true, section: "§13.3",
-                 summary: "rows of a list or form (title, header and footer kept, not laid out); in a lazy stack its header, rows and footer in order (§13.3, §13.2)",
+                 summary: "rows of a list or form (title, header and footer kept, not laid out); elsewhere its header, rows and footer, in order, are its container's subviews (§13.3, §13.2)",
                  example: "list < section(\"Mail\") < text \"Inbox\" > >",
                  build: .node { arguments in
                      arguments.refuseLayoutModifiers("a section's modifiers apply to each of its rows in SwiftUI (§13.3)")
