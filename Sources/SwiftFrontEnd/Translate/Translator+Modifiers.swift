@@ -156,11 +156,25 @@ extension Translator {
               let first = modifier.arguments.first, first.label == nil, modifier.arguments.count <= 2,
               modifier.arguments.dropFirst().allSatisfy({ $0.label?.text == "ignoresSafeAreaEdges" })
         else { return nil }
-        guard var color = colorValue(first.value, scope) else { return nil }
+        // `Color.blue.opacity(0.2)`, `.blue.opacity(0.2)`: still a colour (a shape style), so still this overload.
+        var written = first.value
+        var opacity: SwiftExpr?
+        if case .call(let callee, let arguments, []) = written.kind, case .member(let base, "opacity", _) = callee.kind,
+           arguments.count == 1, arguments[0].label == nil, colorValue(base, scope) != nil {
+            opacity = arguments[0].value
+            written = base
+        }
+        guard var color = colorValue(written, scope) else { return nil }
         if case .implicitMember(let name) = color.kind, SwiftNames.standardColors.contains(name) {
             color = Expr(.identifier(name), color.range)  // `color red`, as the shell writes it
         }
-        guard let view = colorView(color, keywordRange: first.value.range, range: first.value.range) else { return .some(nil) }
+        guard var view = colorView(color, keywordRange: written.range, range: first.value.range) else { return .some(nil) }
+        if let opacity {
+            guard let amount = value(opacity, scope) else { return .some(nil) }
+            view = Expr(.modified(view, [ModifierSyntax(name: "opacity", nameRange: opacity.range,
+                                                         arguments: [Argument(label: nil, labelRange: nil, value: amount)], range: opacity.range)]),
+                        first.value.range)
+        }
         var edges: Expr?  // nil: all
         if modifier.arguments.count == 2 {
             let argument = modifier.arguments[1]
