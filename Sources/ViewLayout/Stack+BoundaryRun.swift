@@ -102,6 +102,7 @@ struct BoundaryLine {
     let horizontalGuide: Bool
     var low = Double.infinity
     var high = -Double.infinity
+    var endless = false
     var m = 0.0
     var prevInfo = NodeInfo()
 
@@ -136,10 +137,11 @@ struct BoundaryLine {
         m += length
         low = Swift.min(low, pos)
         high = Swift.max(high, pos + s[axis.other])
+        endless = endless || s[axis.other].isInfinite
         return true
     }
 
-    var size: Size { Size(m, along: axis, cross: high - low) }
+    var size: Size { Size(m, along: axis, cross: LayoutTree.alignedExtent(low, high, endless: endless)) }
 }
 
 // The unrecorded corners (Docs/Layout.md step 2.12): below its top levels a nested stack is asked
@@ -256,6 +258,7 @@ extension LayoutTree {
         // children, their sizes).
         var low = Double.infinity
         var high = -Double.infinity
+        var endless = false
         var m = 0.0
         var moved = false
         prevInfo = NodeInfo()
@@ -278,6 +281,7 @@ extension LayoutTree {
             m += length
             low = Swift.min(low, pos)
             high = Swift.max(high, pos + s[minor])
+            endless = endless || s[minor].isInfinite
             var pl = placements[Int(c)]
             if deepRigid {
                 if !sameBits(pl.w, s.width) || !sameBits(pl.h, s.height) {
@@ -303,7 +307,7 @@ extension LayoutTree {
             }
             c = nextSiblings[Int(c)]
         }
-        let size = Size(m, along: axis, cross: high - low)
+        let size = Size(m, along: axis, cross: Self.alignedExtent(low, high, endless: endless))
         // The origins, from the recorded sizes: end to end along the axis, aligned across it.
         let rtl = direction == .rightToLeft
         m = 0

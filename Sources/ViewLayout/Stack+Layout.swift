@@ -202,6 +202,14 @@ extension LayoutTree {
         if moved { invalidatePlacementsUp(from: n) }
     }
 
+    /// Step 2.8: the thickness of children aligned across the axis, from the lowest start to the
+    /// highest end. A child endless across (a Color proposed ∞) makes it ∞: its guide is ∞ too
+    /// (the centre of ∞ is ∞), and −∞ + ∞ is NaN in the arithmetic, where SwiftUI's stack of it
+    /// answers ∞ — `VStack { Text; HStack { Color.red }; Text }` gives the HStack all the room.
+    @inline(__always) static func alignedExtent(_ low: Double, _ high: Double, endless: Bool) -> Double {
+        endless ? .infinity : high - low
+    }
+
     /// Runs §1.2 for proposal `p`; leaves one slot per child (declaration order)
     /// on `scratch` starting at `base` — the caller pops them. Slots are read and
     /// written through `scratch.base`, read again after every call that may recurse
@@ -252,6 +260,7 @@ extension LayoutTree {
         // Step 2.9 in the same pass: children end to end in declaration order.
         var low = Double.infinity
         var high = -Double.infinity
+        var endless = false
         var m = 0.0
         slots = scratch.base
         prevInfo = NodeInfo()
@@ -274,11 +283,12 @@ extension LayoutTree {
             m += slot.size[axis]
             low = Swift.min(low, pos)
             high = Swift.max(high, pos + slot.size[minor])
+            endless = endless || slot.size[minor].isInfinite
         }
         if low != 0 {
             for i in base..<(base + count) { slots[i].origin[minor] -= low }
         }
-        let result = Size(m, along: axis, cross: high - low)
+        let result = Size(m, along: axis, cross: Self.alignedExtent(low, high, endless: endless))
         if isTraced(n) {
             traceEvents.append(.stackAlignment(node: LayoutNodeID(rawValue: n), guide: alignment, line: -low,
                                                size: result))

@@ -24,6 +24,7 @@ extension LayoutTree {
         guard first >= 0 else { return .zero }
         let top = topPriority(from: first)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var endlessX = false, endlessY = false
         var sizing: [LayoutNodeID] = []
         let traced = n >= 0 && isTraced(n)
         var c = first
@@ -41,9 +42,12 @@ extension LayoutTree {
             minY = Swift.min(minY, y)
             maxX = Swift.max(maxX, x + s.width)
             maxY = Swift.max(maxY, y + s.height)
+            endlessX = endlessX || s.width.isInfinite
+            endlessY = endlessY || s.height.isInfinite
         }
-        guard minX.isFinite || maxX.isFinite else { return .zero }  // only NaN priorities
-        let result = Size(width: maxX - minX, height: maxY - minY)
+        guard minX.isFinite || maxX.isFinite || endlessX || endlessY else { return .zero }  // only NaN priorities
+        // A child endless along an axis makes the union endless there (as a stack's thickness, §1.2 step 2.8).
+        let result = Size(width: Self.alignedExtent(minX, maxX, endless: endlessX), height: Self.alignedExtent(minY, maxY, endless: endlessY))
         if traced {
             traceEvents.append(.zstackSize(node: LayoutNodeID(rawValue: n), sizingChildren: sizing,
                                            mode: options.zstackSize, size: result))
