@@ -76,12 +76,17 @@ extension Translator {
         }
     }
 
-    /// A type's stored properties with the type they are declared with (`Binding<T>` as `T`), or
-    /// that their initializer gives (`let project = Project(…)`).
+    /// A type's properties with the type they are declared with (`Binding<T>` as `T`; a computed
+    /// one too, `var open: [Item] { items.filter { … } }`, unless it is a view), or that a stored
+    /// one's initializer gives (`let project = Project(…)`).
     func declaredTypeHolders(of type: SwiftTypeDecl) -> [String: SwiftType] {
         var holders: [String: SwiftType] = [:]
         for member in type.members where !member.isStatic {
-            guard case .variable(let variable) = member.kind, variable.isStored else { continue }
+            guard case .variable(let variable) = member.kind else { continue }
+            if !variable.isStored {
+                if let declared = variable.type, !Self.isViewType(declared) { holders[variable.name.text] = declared }
+                continue
+            }
             if let declared = variable.type.flatMap(Self.unwrapped) ?? variable.initializer.flatMap({ declaredType(of: $0, Scope()) }) {
                 holders[variable.name.text] = declared
             }

@@ -3,7 +3,8 @@ import ViewSyntax
 
 /// Swift's `Int` division truncates; viewsh's numbers are all `Double`. Where the spelling
 /// shows both sides are integers — literals, `.count`, `Int(…)`, names declared `Int` or from
-/// an integer, loop indices over integer ranges and `indices` — `a / b` becomes `Int(a / b)`,
+/// an integer, fields a struct of the file declares `Int` (Translator+DeclaredTypes), loop
+/// indices over integer ranges and `indices` — `a / b` becomes `Int(a / b)`,
 /// so `index / columns` gives the row as Swift computes it.
 extension Translator {
     static let integerOperators: Set<String> = ["+", "-", "*", "/", "%"]
@@ -34,11 +35,15 @@ extension Translator {
             if case .value(let bound, let boundScope)? = scope.substitutions[name] {
                 return integerKind(bound, boundScope, depth: depth + 1)
             }
-            return scope.substitutions[name] == nil && integerStates.contains(name) ? .int : .other
+            if scope.substitutions[name] == nil && integerStates.contains(name) { return .int }
+            return Self.isIntegerType(scope.declaredTypes[name]) ? .int : .other
         case .member(let base, let name, _):
             if name == "count" { return .int }
             if case .identifier("self") = base.kind { return integerKind(SwiftExpr(.identifier(name), expr.range), scope, depth: depth + 1) }
-            return .other
+            // A field the file declares `Int` (`item.minutes` of `struct Item { var minutes: Int }`).
+            return Self.isIntegerType(declaredType(of: expr, scope)) ? .int : .other
+        case .subscriptAccess:
+            return Self.isIntegerType(declaredType(of: expr, scope)) ? .int : .other
         case .call(let callee, let arguments, _):
             if case .identifier("Int") = callee.kind, arguments.count == 1 { return .int }
             if case .identifier(let name) = callee.kind, !scope.locals.contains(name), scope.integerFunctions.contains(name) { return .int }

@@ -2,7 +2,8 @@ import SwiftUI
 
 /// An enum read through a struct's field: `task.priority.title` where `TaskItem` declares
 /// `var priority: Priority`. viewsh works the enum out from the declared types: a ForEach over
-/// a list declared `[TaskItem]`, a binding ForEach, a subscript, a nested struct, a parameter.
+/// a list declared `[TaskItem]` (or a computed property declared so), a binding ForEach, a
+/// subscript, a nested struct, a parameter. An `Int` field divides as an Int (90 / 60 is 1).
 enum Priority: String, CaseIterable {
     case low, medium, high
 
@@ -27,6 +28,7 @@ struct TaskItem: Identifiable {
     let id: Int
     var name: String
     var priority: Priority
+    var estimate: Int = 90
 }
 
 struct Project {
@@ -55,6 +57,7 @@ struct TaskList: View {
     let project = Project(lead: TaskItem(id: 3, name: "Plan", priority: .medium), tasks: [])
     @State private var board = Board()
     let samples = [TaskItem(id: 6, name: "Draft", priority: .medium)]
+    private var urgent: [TaskItem] { tasks.filter { $0.priority == .high } }
 
     var body: some View {
         VStack(spacing: 4) {
@@ -80,6 +83,9 @@ struct TaskList: View {
             Text(board.focus!.priority.title)
             ForEach(samples) { sample in
                 Text(sample.priority.title)
+            }
+            ForEach(urgent) { task in
+                Text("\(task.priority.title): \(task.estimate / 60) h")
             }
         }
     }
