@@ -110,3 +110,28 @@ extension Translator {
         }
     }
 }
+
+extension Translator {
+    /// `counter.increment(by: 3)`, `product.priceText(discount: 0.25)`: a method of a struct of the
+    /// file, where the receiver's declared type names the struct (one method of that name), to
+    /// inline as a view's own functions are — `self` and the struct's properties named bare read
+    /// (and, in a `mutating` method, written) on the receiver: `value += n` is `counter.value += n`.
+    func recordMethod(_ callee: SwiftExpr, _ scope: Scope) -> (name: String, function: SwiftFunctionDecl, scope: Scope)? {
+        guard case .member(let base, let method, let methodRange) = callee.kind,
+              let typeName = declaredType(of: base, scope).flatMap(Self.unwrapped)?.simpleName,
+              let decl = structs[typeName], decl.kindWord == "struct", !decl.conforms(to: "View") else { return nil }
+        let functions = decl.members.compactMap { member -> SwiftFunctionDecl? in
+            guard !member.isStatic, case .function(let function) = member.kind, function.name.text == method else { return nil }
+            return function
+        }
+        guard functions.count == 1, let function = functions.first, function.body != nil else { return nil }
+        var bodyScope = Scope(typeName: typeName)
+        bodyScope.substitutions["self"] = .value(base, scope)
+        for member in decl.members where !member.isStatic {
+            guard case .variable(let variable) = member.kind else { continue }
+            let property = variable.name.text
+            bodyScope.substitutions[property] = .value(SwiftExpr(.member(base, name: property, nameRange: methodRange), base.range), scope)
+        }
+        return (typeName + "." + method, function, bodyScope)
+    }
+}

@@ -61,7 +61,7 @@ extension Translator {
         case .declaration(let decl):
             return declaration(decl, &scope)
         case .expression(let expr):
-            if case .call(let callee, let arguments, let closures) = expr.kind, let method = calledMethod(callee, scope) ?? objectMethod(callee, scope) {
+            if case .call(let callee, let arguments, let closures) = expr.kind, let method = calledMethod(callee, scope) ?? objectMethod(callee, scope) ?? recordMethod(callee, scope) {
                 return inlinedCall(method, arguments, closures, callerScope: scope, range: range)
             }
             if case .call(let callee, let arguments, let closures) = expr.kind, case .identifier(let name) = callee.kind,

@@ -679,8 +679,8 @@ extension Translator {
             guard let args = memberwiseArguments(name, arguments, scope) else { return nil }
             return Expr(.call(Expr(.identifier(renames[name] ?? name), callee.range), arguments: args, trailingClosures: []), range)
         case .member(let base, let method, let methodRange):
-            if let object = objectMethod(callee, scope) {
-                // `store.total()`: the class's one-expression method, inlined (§18.11).
+            if let object = objectMethod(callee, scope) ?? recordMethod(callee, scope) {
+                // `store.total()`: the class's one-expression method, inlined (§18.11); a struct's the same way.
                 return inlinedValue(object.name, object.function, object.scope, what: "method", arguments, closures, range: range, scope)
             }
             return methodCall(base, method, methodRange: methodRange, arguments, closures, range: range, scope)
