@@ -130,25 +130,47 @@ extension ViewCatalog {
                      return .rule(TextEditorLayout(horizontal: 5, vertical: 8, lineHeight: lineHeight))
                  }),
         ViewInfo("progressview", swift: "ProgressView",
-                 [Signature([]), Signature([P("value", .expression), P("total", .expression, optional: true)])],
+                 [Signature([]), Signature([P(nil, "title", .expression)]),
+                  Signature([P("value", .expression), P("total", .expression, optional: true)]),
+                  Signature([P(nil, "title", .expression), P("value", .expression), P("total", .expression, optional: true)])],
                  section: "§16.5",
-                 summary: "a spinner (20×20), or with a value a bar as wide as it is offered, 4 high (§16.5, unconfirmed)",
+                 summary: "a spinner (20×20), or with a value a bar as wide as it is offered, 4 high; a title below the spinner, above the bar (§16.5, unconfirmed)",
                  example: "progressview(value: 0.75) .frame(width: 100)",
                  build: .node { arguments in
+                     // §16.5: with a title, a VStack of the spinner over its title (centred), or of the
+                     // title over the bar (leading), default spacing.
+                     let title = arguments.has("title") ? arguments.string("title") ?? "" : nil
+                     if title != nil {
+                         arguments.note("a titled ProgressView is a VStack of its title and indicator at the default spacing: unconfirmed (§16.5)")
+                     }
                      guard arguments.has("value") else {
                          let side = arguments.options.spinnerSize
                          arguments.note("the ProgressView spinner's size, \(formatLength(side)), is unconfirmed: option spinnerSize (§16.5)")
-                         arguments.drawing = Drawing(.circle, stroke: Drawing.Stroke(colour: "gray", lineWidth: 2, inside: true))
-                         return .rule(FixedControlLayout(name: "spinner", size: Size(width: side, height: side),
-                                                         source: "§16.5, as UIActivityIndicatorView; option spinnerSize"))
+                         let drawing = Drawing(.circle, stroke: Drawing.Stroke(colour: "gray", lineWidth: 2, inside: true))
+                         let spinner = LayoutNode.Kind.rule(FixedControlLayout(name: "spinner", size: Size(width: side, height: side),
+                                                                               source: "§16.5, as UIActivityIndicatorView; option spinnerSize"))
+                         guard let title else {
+                             arguments.drawing = drawing
+                             return spinner
+                         }
+                         arguments.addPart("spinner", spinner, label: "(spinner)", drawing: drawing)
+                         arguments.addTextPart("title", title)
+                         return .stack(axis: .vertical, alignment: .horizontalCenter)
                      }
                      _ = arguments.number("value")
                      _ = arguments.number("total")
                      let height = arguments.options.progressBarHeight
                      arguments.note("a linear ProgressView's height, \(formatLength(height)), is unconfirmed: option progressBarHeight (§16.5)")
-                     arguments.drawing = Drawing(.capsule, fill: "gray")
-                     return .rule(BarControlLayout(name: "ProgressView", idealWidth: 10, height: height,
-                                                   source: "§16.5; option progressBarHeight"))
+                     let drawing = Drawing(.capsule, fill: "gray")
+                     let bar = LayoutNode.Kind.rule(BarControlLayout(name: "ProgressView", idealWidth: 10, height: height,
+                                                                     source: "§16.5; option progressBarHeight"))
+                     guard let title else {
+                         arguments.drawing = drawing
+                         return bar
+                     }
+                     arguments.addTextPart("title", title)
+                     arguments.addPart("bar", bar, label: "(bar)", drawing: drawing)
+                     return .stack(axis: .vertical, alignment: .leading)
                  }),
         ViewInfo("slider", swift: "Slider",
                  [Signature([P("value", .binding), P("in", "range", .expression, optional: true), P("step", .expression, optional: true)])],
