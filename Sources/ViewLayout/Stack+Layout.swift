@@ -147,6 +147,21 @@ extension LayoutTree {
     /// already kept is left alone (a stack `fresh` before the run had no answer to look up; the
     /// recorded corner `keepRecordedCorner` kept since is none of the three).
     mutating func keepCorners(_ n: Int32, _ sizes: InlineArray<3, Size>, asked: Int, fresh: Bool) {
+        if fresh && cache.flags[Int(n)] & NodeFlag.inlineValid != 0 {
+            // The recorded corner inline is its one answer: the two go to a new block in one
+            // write (`size` stores the asked one after them, as before).
+            let first = asked == 0 ? 1 : 0
+            let second = asked == 2 ? 1 : 2
+            let a = UnrecordedCorner.proposal(first), b = UnrecordedCorner.proposal(second)
+            cache.storeTwoInPool(n, CacheEntry(pw: proposalKey(a.width), ph: proposalKey(a.height),
+                                               w: sizes[first].width, h: sizes[first].height),
+                                 CacheEntry(pw: proposalKey(b.width), ph: proposalKey(b.height),
+                                            w: sizes[second].width, h: sizes[second].height))
+            stats.boundaryRuns += 2
+            stats.evaluations += 2
+            if recordEvaluated { evaluatedNodes.append(contentsOf: repeatElement(LayoutNodeID(rawValue: n), count: 2)) }
+            return
+        }
         for k in 0..<UnrecordedCorner.count where k != asked {
             let corner = UnrecordedCorner.proposal(k)
             let kw = proposalKey(corner.width)
