@@ -323,7 +323,9 @@ extension LayoutTree {
                     && f & (NodeFlag.placementValid | NodeFlag.rigid) == NodeFlag.placementValid | NodeFlag.rigid {
                     cache.flags[Int(c)] = f | NodeFlag.stale
                     mayHaveStalePlacement = true
-                } else {
+                } else if f & NodeFlag.placementValid != 0 {
+                    // Written only when it changes: a write costs a uniqueness check, and in a fresh
+                    // tree no child is placed yet.
                     cache.flags[Int(c)] = f & ~NodeFlag.placementValid
                 }
                 pl.pw = kw

@@ -217,8 +217,8 @@ extension LayoutTree {
                 if sameSize && f & (NodeFlag.placementValid | NodeFlag.rigid) == NodeFlag.placementValid | NodeFlag.rigid {
                     cache.flags[c] = f | NodeFlag.stale
                     mayHaveStalePlacement = true
-                } else {
-                    cache.flags[c] = f & ~NodeFlag.placementValid
+                } else if f & NodeFlag.placementValid != 0 {
+                    cache.flags[c] = f & ~NodeFlag.placementValid  // written only when it changes, as in `slotFreeRun`
                 }
                 pl.pw = kw
                 pl.ph = kh
