@@ -224,6 +224,27 @@ struct LayoutCache {
         blocks[b] = block
     }
 
+    /// Keeps two answers of node `n` whose inline entry is its one answer (its block, if it has
+    /// one, emptied by `clear`): what two `store` calls of them, in this order, keep, with one
+    /// block made and one write of the two (a corner run's corners, `LayoutTree.keepCorners`).
+    mutating func storeTwoInPool(_ n: Int32, _ e0: CacheEntry, _ e1: CacheEntry) {
+        let k = Int(slots[Int(n)])
+        var b = Int(overflow[k])
+        if b < 0 {
+            b = blocks.count
+            overflow[k] = Int32(b)
+            blocks.append(PoolBlock(start: poolRun(Self.smallBlock, e0), capacity: UInt8(Self.smallBlock),
+                                    count: 0, cursor: 0))
+        }
+        let start = Int(blocks[b].start)
+        blocks[b].count = 2
+        pool[start >> Self.chunkShift].withUnsafeMutableBufferPointer { run in
+            let offset = start & Self.chunkMask
+            run[offset] = e0
+            run[offset + 1] = e1
+        }
+    }
+
     /// A run of `count` entries of the pool (a free three-entry run when one is left); what it
     /// holds is old or `entry` (a new chunk is made whole filled with it): the caller writes the
     /// entries it uses. A chunk is made whole in one allocation and runs are handed out of it by

@@ -41,8 +41,11 @@ extension LayoutTree {
     }
 
     /// Step 2.1 for a boundary run: the internal spacing, summed as `runStack` sums it, whether
-    /// every child has one priority (none NaN), and the highest.
-    func boundaryGaps(_ first: Int32, _ axis: Axis, _ spacing: Double)
+    /// every child has one priority (none NaN), and the highest. `mutating` though it writes
+    /// nothing: called from a corner run (not inlined), a non-mutating method got a copy of the
+    /// whole tree (a `memcpy` of some 950 bytes a run; callgrind: deep1000-flex 124 instructions
+    /// a stack).
+    mutating func boundaryGaps(_ first: Int32, _ axis: Axis, _ spacing: Double)
         -> (internalSpacing: Double, samePriority: Bool, top: Double) {
         var internalSpacing = 0.0
         var c = first
@@ -185,7 +188,6 @@ extension LayoutTree {
         // Each corner's major length is 0 (nothing left when the gaps are ≥ 0) or ∞ (unbounded when
         // they are finite); every axis has corners of both.
         guard 0 - gaps.internalSpacing <= 0, gaps.internalSpacing.isFinite else { return nil }
-        var lines = InlineArray<3, BoundaryLine>(repeating: BoundaryLine(n, axis, alignment, spacing, directions[Int(n)]))
         var nothingLeft = InlineArray<3, Bool>(repeating: false)
         for k in 0..<UnrecordedCorner.count {
             let corner = UnrecordedCorner.proposal(k)
@@ -195,17 +197,47 @@ extension LayoutTree {
                 guard boundaryReservationIsFinite(first, axis, gaps.top, minimum) else { return nil }
             }
         }
+        // Steps 2.7–2.9 for the three at once, as `BoundaryLine.add` adds a child to each: what
+        // does not depend on the corner (the child's gap, whether its guide value is its size's
+        // default, its direction) is read once per child, not once per corner.
+        let direction = directions[Int(n)]
+        let customGuide = alignment.isCustom
+        let guideBit = alignment.maskBit
+        let horizontalGuide = alignment.axis == .horizontal
+        let minor = axis.other
+        var low = InlineArray<3, Double>(repeating: .infinity)
+        var high = InlineArray<3, Double>(repeating: -.infinity)
+        var m = InlineArray<3, Double>(repeating: 0)
+        var prevInfo = NodeInfo()
         var c = first
         while c >= 0 {
+            let info = infos[Int(c)]
+            let gap = c == first ? 0 : spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing
+            prevInfo = info
+            let builtIn = !customGuide && info.guideMask & guideBit == 0
+            let flipped = horizontalGuide && directions[Int(c)] != direction
             for k in 0..<UnrecordedCorner.count {
                 let corner = UnrecordedCorner.proposal(k)
-                guard lines[k].add(c, size(c, corner), corner, nothingLeft: nothingLeft[k], first: first, &self)
-                else { return nil }
+                let s = size(c, corner)
+                let length = s[axis]
+                if nothingLeft[k] ? !(length >= 0 && length.isFinite) : length.isNaN { return nil }
+                if c != first { m[k] += gap }
+                var g: Double
+                if builtIn {
+                    g = builtInDefault(alignment, s)
+                    if flipped { g = s.width - g }
+                } else {
+                    g = guideValue(c, alignment, corner, s, parentDirection: direction)
+                }
+                let pos = -g
+                m[k] += length
+                low[k] = Swift.min(low[k], pos)
+                high[k] = Swift.max(high[k], pos + s[minor])
             }
             c = nextSiblings[Int(c)]
         }
         var sizes = InlineArray<3, Size>(repeating: .zero)
-        for k in 0..<UnrecordedCorner.count { sizes[k] = lines[k].size }
+        for k in 0..<UnrecordedCorner.count { sizes[k] = Size(m[k], along: axis, cross: high[k] - low[k]) }
         return sizes
     }
 }
@@ -295,7 +327,9 @@ extension LayoutTree {
                     && f & (NodeFlag.placementValid | NodeFlag.rigid) == NodeFlag.placementValid | NodeFlag.rigid {
                     cache.flags[Int(c)] = f | NodeFlag.stale
                     mayHaveStalePlacement = true
-                } else {
+                } else if f & NodeFlag.placementValid != 0 {
+                    // Written only when it changes: a write costs a uniqueness check, and in a fresh
+                    // tree no child is placed yet.
                     cache.flags[Int(c)] = f & ~NodeFlag.placementValid
                 }
                 pl.pw = kw

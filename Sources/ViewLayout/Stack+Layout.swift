@@ -68,8 +68,10 @@ extension LayoutTree {
             // over a custom layout, which is asked only what the full steps ask.
             if cornerRunsEnabled, !placing, infos[Int(n)].flags & NodeInfo.runsCode == 0, let k = UnrecordedCorner.index(p),
                let sizes = cornerRun(n, axis, alignment, spacing) {
+                let fresh = cache.flags[Int(n)] & NodeFlag.inlineValid == 0
+                if fresh { keepRecordedCorner(n, axis, alignment, spacing) }
                 markUnrecordedRun(n)
-                keepCorners(n, sizes, asked: k)
+                keepCorners(n, sizes, asked: k, fresh: fresh)
                 return sizes[k]
             }
             if let s = boundaryRun(n, axis, alignment, spacing, major, p[axis.other]) {
@@ -142,19 +144,51 @@ extension LayoutTree {
 
     /// Keeps the answers of a corner run at the two corners stack `n` was not asked (`size` keeps
     /// the one it was), each counted as the evaluation its own run would have been; a corner
-    /// already kept is left alone (a node with no answer has none to look up).
-    mutating func keepCorners(_ n: Int32, _ sizes: InlineArray<3, Size>, asked: Int) {
-        let none = cache.flags[Int(n)] & NodeFlag.inlineValid == 0
+    /// already kept is left alone (a stack `fresh` before the run had no answer to look up; the
+    /// recorded corner `keepRecordedCorner` kept since is none of the three).
+    mutating func keepCorners(_ n: Int32, _ sizes: InlineArray<3, Size>, asked: Int, fresh: Bool) {
+        if fresh && cache.flags[Int(n)] & NodeFlag.inlineValid != 0 {
+            // The recorded corner inline is its one answer: the two go to a new block in one
+            // write (`size` stores the asked one after them, as before).
+            let first = asked == 0 ? 1 : 0
+            let second = asked == 2 ? 1 : 2
+            let a = UnrecordedCorner.proposal(first), b = UnrecordedCorner.proposal(second)
+            cache.storeTwoInPool(n, CacheEntry(pw: proposalKey(a.width), ph: proposalKey(a.height),
+                                               w: sizes[first].width, h: sizes[first].height),
+                                 CacheEntry(pw: proposalKey(b.width), ph: proposalKey(b.height),
+                                            w: sizes[second].width, h: sizes[second].height))
+            stats.boundaryRuns += 2
+            stats.evaluations += 2
+            if recordEvaluated { evaluatedNodes.append(contentsOf: repeatElement(LayoutNodeID(rawValue: n), count: 2)) }
+            return
+        }
         for k in 0..<UnrecordedCorner.count where k != asked {
             let corner = UnrecordedCorner.proposal(k)
             let kw = proposalKey(corner.width)
             let kh = proposalKey(corner.height)
-            guard none || cache.lookup(n, kw, kh) == nil else { continue }
+            guard fresh || cache.lookup(n, kw, kh) == nil else { continue }
             cache.store(n, kw, kh, sizes[k])
             stats.boundaryRuns += 1
             stats.evaluations += 1
             if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
         }
+    }
+
+    /// The fourth corner (step 2.12): a stack with no answer yet, asked an unrecorded corner, is
+    /// asked (0, 0) next — the recorded corner its parent asks at 0 — and its children have just
+    /// answered the three others, in the order that ask would have asked them. It is sized and
+    /// recorded now, as `slotFreeRun` records it, and kept inline (the recorded run's answer,
+    /// `runPlaced`) with the evaluation it counts: the later ask is a lookup, not a run reached
+    /// through the padding above it, `size`, `compute` and this rule. Nothing is kept when
+    /// `slotFreeRun` does not decide (the ask then runs the full steps, as before).
+    mutating func keepRecordedCorner(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double) {
+        guard let s = slotFreeRun(n, axis, alignment, spacing, ProposedSize(width: 0, height: 0), deepRigid: false)
+        else { return }
+        cache.storeLatest(n, 0, 0, s)
+        // Counted as the run it replaces: a slot-free one only over a deep subtree.
+        if infos[Int(n)].height > Self.slotFreeHeight { stats.recordedBoundaryRuns += 1 }
+        stats.evaluations += 1
+        if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
     }
 
     /// Step 3.5: writes where this sizing run puts every child into the child's placement
@@ -183,8 +217,8 @@ extension LayoutTree {
                 if sameSize && f & (NodeFlag.placementValid | NodeFlag.rigid) == NodeFlag.placementValid | NodeFlag.rigid {
                     cache.flags[c] = f | NodeFlag.stale
                     mayHaveStalePlacement = true
-                } else {
-                    cache.flags[c] = f & ~NodeFlag.placementValid
+                } else if f & NodeFlag.placementValid != 0 {
+                    cache.flags[c] = f & ~NodeFlag.placementValid  // written only when it changes, as in `slotFreeRun`
                 }
                 pl.pw = kw
                 pl.ph = kh

@@ -79,8 +79,9 @@ import SeededRandom
         }
     }
 
-    /// The benchmark's nested flexible stacks: a stack asked one corner keeps all three, and a
-    /// layout makes the same calls and evaluations, and places every node where one run per corner does.
+    /// The benchmark's nested flexible stacks: a stack asked one corner keeps all three (and the
+    /// recorded corner, `keepRecordedCorner`), and a layout makes the same calls and evaluations,
+    /// and places every node where one run per corner does.
     @Test func nestedFlexibleStacksKeepAllThreeCorners() {
         let r = Recipe.nestedFlexibleStacks(levels: 40)
         var fast = r.build()
@@ -100,6 +101,12 @@ import SeededRandom
             let kept = fast.cache.lookup(top, kw, kh)
             #expect(kept != nil && kept == single.size(top, Self.corners[k]), "corner \(k) kept: \(String(describing: kept))")
         }
+        // With no answer before, the recorded corner (0, 0) too: inline, as the run placement reuses.
+        #expect(single.cache.lookup(top, 0, 0) == nil)
+        let recorded = fast.cache.lookup(top, 0, 0)
+        #expect(recorded != nil && recorded == single.size(top, ProposedSize(width: 0, height: 0)))
+        #expect(recorded.map { fast.cache.inlineAnswers(top, 0, 0, $0) } == true)
+        #expect(fast.cache.flags[Int(top)] & NodeFlag.runPlaced != 0)
         var a = r.build()
         var b = r.build()
         b.cornerRunsEnabled = false
