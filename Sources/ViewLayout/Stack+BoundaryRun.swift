@@ -207,6 +207,7 @@ extension LayoutTree {
         let minor = axis.other
         var low = InlineArray<3, Double>(repeating: .infinity)
         var high = InlineArray<3, Double>(repeating: -.infinity)
+        var endless = InlineArray<3, Bool>(repeating: false)
         var m = InlineArray<3, Double>(repeating: 0)
         var prevInfo = NodeInfo()
         var c = first
@@ -233,11 +234,14 @@ extension LayoutTree {
                 m[k] += length
                 low[k] = Swift.min(low[k], pos)
                 high[k] = Swift.max(high[k], pos + s[minor])
+                endless[k] = endless[k] || s[minor].isInfinite
             }
             c = nextSiblings[Int(c)]
         }
         var sizes = InlineArray<3, Size>(repeating: .zero)
-        for k in 0..<UnrecordedCorner.count { sizes[k] = Size(m[k], along: axis, cross: high[k] - low[k]) }
+        for k in 0..<UnrecordedCorner.count {
+            sizes[k] = Size(m[k], along: axis, cross: Self.alignedExtent(low[k], high[k], endless: endless[k]))
+        }
         return sizes
     }
 }
