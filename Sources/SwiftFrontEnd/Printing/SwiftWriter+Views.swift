@@ -304,7 +304,8 @@ extension SwiftWriter {
     /// `.background(color red .ignoresSafeArea(edges: e))` is SwiftUI's shape-style overload,
     /// `.background(Color.red, ignoresSafeAreaEdges: e)` (`.background(Color.red)` for all edges);
     /// a plain `.background(color red)` stops at the safe area, so it is the same style with no
-    /// edges, `.background(Color.red, ignoresSafeAreaEdges: [])` — `.background(Color.red)` would
+    /// edges, `.background(Color.red, ignoresSafeAreaEdges: [])` (with its `.opacity(…)`, a Color
+    /// still, the same way) — `.background(Color.red)` would
     /// read back as the style that ignores them (§2.8), and the closure form is labelled apart.
     func styleModifier(_ modifier: ModifierSyntax) -> String? {
         guard modifier.name == "background" || modifier.name == "overlay", modifier.trailingClosures.isEmpty,
@@ -313,11 +314,19 @@ extension SwiftWriter {
         case .view(let view) where view.keyword == "color":
             return "." + modifier.name + "(" + colorExpression(view.operand ?? view.arguments.first?.value) + ", ignoresSafeAreaEdges: [])"
         case .modified(let base, let modifiers):
-            guard case .view(let view) = base.kind, view.keyword == "color", modifiers.count == 1,
-                  modifiers[0].name == "ignoresSafeArea", modifiers[0].trailingClosures.isEmpty,
-                  modifiers[0].arguments.allSatisfy({ $0.label == "edges" }) else { return nil }
-            let color = colorExpression(view.operand ?? view.arguments.first?.value)
-            let edges = modifiers[0].arguments.first?.value
+            // A colour with its opacity (`color blue .opacity(0.2)`) is a Color too: `Color.blue.opacity(0.2)`.
+            guard case .view(let view) = base.kind, view.keyword == "color" else { return nil }
+            var color = colorExpression(view.operand ?? view.arguments.first?.value)
+            var rest = modifiers[...]
+            if let opacity = rest.first, opacity.name == "opacity", opacity.trailingClosures.isEmpty, opacity.arguments.count == 1,
+               opacity.arguments[0].label == nil {
+                color += ".opacity(" + expression(opacity.arguments[0].value) + ")"
+                rest = rest.dropFirst()
+            }
+            if rest.isEmpty { return "." + modifier.name + "(" + color + ", ignoresSafeAreaEdges: [])" }
+            guard rest.count == 1, let ignores = rest.first, ignores.name == "ignoresSafeArea", ignores.trailingClosures.isEmpty,
+                  ignores.arguments.allSatisfy({ $0.label == "edges" }) else { return nil }
+            let edges = ignores.arguments.first?.value
             if edges == nil || edges?.kind == .implicitMember("all") { return "." + modifier.name + "(" + color + ")" }
             return "." + modifier.name + "(" + color + ", ignoresSafeAreaEdges: " + expression(edges!) + ")"
         default:

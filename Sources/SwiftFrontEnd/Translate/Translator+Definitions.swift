@@ -24,6 +24,13 @@ extension Translator {
             parameters = translated
             for (property, assigned) in initializer.assignments where property != "_" {
                 scope = scope.binding(property, to: .value(assigned, scope))
+                let state = String(property.dropFirst())
+                if property.hasPrefix("_"), members.states.contains(where: { $0.1.name.text == state }) {
+                    // `_count = State(initialValue: start)`: viewsh's states are one per name, made
+                    // where declared (Docs/Swift.md, States), so the value the init gives is not applied.
+                    sink.add(Diagnostic(.note, "'\(property) = …' in an init is not applied: viewsh's state '\(state)' starts at the value "
+                                        + "it is declared with (one state per name); 'set \(state) = …' gives it another", at: assigned.range))
+                }
             }
         } else {
             guard let translated = storedParameters(members.parameters, &scope) else { return }

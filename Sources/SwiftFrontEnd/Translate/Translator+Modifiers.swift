@@ -157,24 +157,8 @@ extension Translator {
               modifier.arguments.dropFirst().allSatisfy({ $0.label?.text == "ignoresSafeAreaEdges" })
         else { return nil }
         // `Color.blue.opacity(0.2)`, `.blue.opacity(0.2)`: still a colour (a shape style), so still this overload.
-        var written = first.value
-        var opacity: SwiftExpr?
-        if case .call(let callee, let arguments, []) = written.kind, case .member(let base, "opacity", _) = callee.kind,
-           arguments.count == 1, arguments[0].label == nil, colorValue(base, scope) != nil {
-            opacity = arguments[0].value
-            written = base
-        }
-        guard var color = colorValue(written, scope) else { return nil }
-        if case .implicitMember(let name) = color.kind, SwiftNames.standardColors.contains(name) {
-            color = Expr(.identifier(name), color.range)  // `color red`, as the shell writes it
-        }
-        guard var view = colorView(color, keywordRange: written.range, range: first.value.range) else { return .some(nil) }
-        if let opacity {
-            guard let amount = value(opacity, scope) else { return .some(nil) }
-            view = Expr(.modified(view, [ModifierSyntax(name: "opacity", nameRange: opacity.range,
-                                                         arguments: [Argument(label: nil, labelRange: nil, value: amount)], range: opacity.range)]),
-                        first.value.range)
-        }
+        guard let made = colorViewValue(first.value, scope) else { return nil }
+        guard let view = made else { return .some(nil) }
         var edges: Expr?  // nil: all
         if modifier.arguments.count == 2 {
             let argument = modifier.arguments[1]
@@ -263,12 +247,7 @@ extension Translator {
     /// A view argument (`.background(Color.red)`); a shape style (`.background(.red)`,
     /// `.background(.ultraThinMaterial)`) fills like a colour.
     mutating func viewArgument(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
-        if var color = colorValue(expr, scope) {
-            if case .implicitMember(let name) = color.kind, SwiftNames.standardColors.contains(name) {
-                color = Expr(.identifier(name), color.range)  // `color red`, as the shell writes it
-            }
-            return colorView(color, keywordRange: expr.range, range: expr.range)
-        }
+        if let made = colorViewValue(expr, scope) { return made }
         guard let views = view(expr, scope) else { return nil }
         guard views.count == 1 else {
             error("expected one view here, found \(views.count)", at: expr.range)
@@ -277,15 +256,43 @@ extension Translator {
         return views[0]
     }
 
+    /// The colour view of a colour written as a value (`colorValue`), with its opacity when written
+    /// on it (`.blue.opacity(0.2)`, `Color.red.opacity(0.5)`: `Color.opacity` gives a Color); nil when
+    /// `expr` is no colour, `.some(nil)` after an error reported.
+    mutating func colorViewValue(_ expr: SwiftExpr, _ scope: Scope) -> Expr?? {
+        var written = expr
+        var opacity: SwiftExpr?
+        if case .call(let callee, let arguments, []) = written.kind, case .member(let base, "opacity", _) = callee.kind,
+           arguments.count == 1, arguments[0].label == nil, colorValue(base, scope) != nil {
+            opacity = arguments[0].value
+            written = base
+        }
+        guard var color = colorValue(written, scope) else { return nil }
+        if case .implicitMember(let name) = color.kind, SwiftNames.standardColors.contains(name) {
+            color = Expr(.identifier(name), color.range)  // `color red`, as the shell writes it
+        }
+        guard let view = colorView(color, keywordRange: written.range, range: expr.range) else { return .some(nil) }
+        guard let opacity else { return .some(view) }
+        guard let amount = value(opacity, scope) else { return .some(nil) }
+        let modifier = ModifierSyntax(name: "opacity", nameRange: opacity.range, arguments: [Argument(label: nil, labelRange: nil, value: amount)],
+                                      range: opacity.range)
+        return .some(Expr(.modified(view, [modifier]), expr.range))
+    }
+
     /// A colour written as a value — `.red`, `Color.red`, `Color(.systemGray6)`, or a ternary of
     /// them — as viewsh's colour operand; nil when the expression is something else.
     mutating func colorValue(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
         switch expr.kind {
         case .implicitMember(let name):
             return Expr(.implicitMember(standardColor(name, at: expr.range)), expr.range)
-        case .member(let base, let name, _):
+        case .member(let base, let name, let nameRange):
             if case .identifier("Color") = base.kind, staticMembers["Color." + name] == nil, !scope.locals.contains("Color") {
                 return Expr(.implicitMember(standardColor(name, at: expr.range)), expr.range)
+            }
+            if name == "gradient", !structsStore("gradient"), let color = colorValue(base, scope) {
+                // `.blue.gradient`: a gradient of the colour, drawn as the colour (drawing only, §18.12).
+                ignore("'.gradient' (drawn as its colour)", at: nameRange)
+                return color
             }
             return nil
         case .call(let callee, let arguments, []):
