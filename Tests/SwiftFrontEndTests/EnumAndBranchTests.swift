@@ -64,6 +64,10 @@ import ViewSyntax
             + "struct V: View { let items: [T]\n let w: W\n var body: some View { VStack { ForEach(items, id: \\.p) { i in Text(i.p.t) }\n Text(items[0].p.t)\n Text(w.inner.p.t)\n"
             + " ForEach([1], id: \\.self) { w in Text(w.inner.p.t) } } } }",
          "(view V(items: [T], w: W) = (vstack < (foreach items id:\\.p {i in (text (? (== (member i p) .lo) \"L\" \"H\"))}) (text (? (== (member (subscript items 0) p) .lo) \"L\" \"H\")) (text (? (== (member (member w inner) p) .lo) \"L\" \"H\")) (foreach (list 1) id:\\.self {w in (text (member (member (member w inner) p) t))}) >))"),
+        // Two nested enums of one short name: a field declared `Kind` does not say which, so it stays a member.
+        ("struct Car { enum Kind { case a\n var title: String { \"Car\" } }\n var kind: Kind }\nstruct Boat { enum Kind { case a\n var title: String { \"Boat\" } }\n var kind: Kind }\n"
+            + "struct V: View { let car: Car\n var body: some View { Text(car.kind.title) } }",
+         "(view V(car: Car) = (text (member (member car kind) title)))"),
     ])
     func translates(source: String, expected: String) {
         #expect(TranslatorTests.items(source) == expected)
@@ -86,6 +90,14 @@ import ViewSyntax
         // A case with statements: an error at load, where the statement is.
         ("enum E { case a, b\n var p: String { switch self { case .a: print(1); return \"a\"\n default: \"b\" } } }\nstruct V: View { let e: E\n var body: some View { Text(e.p) } }",
          "error: a branch with statements in a 'switch' or 'if' used as a value is not yet supported by viewsh; give each case one expression (or 'return' one)"),
+        // A struct's method inlined where it is called: a local of its body named like the receiver is refused.
+        ("struct C { var value = 0\n mutating func add() { let c = 5\n value += c } }\nstruct V: View { @State var c = C()\n var body: some View { Button(\"a\") { c.add() } } }",
+         "error: 'C.add' declares a local named 'c', the name of the value it is called on here; viewsh inlines the method, so rename the local"),
+        // `self.task` where a closure parameter `task` hides the property: refused (viewsh would read the parameter).
+        ("enum P { case lo, hi\n var t: String { self == .lo ? \"L\" : \"H\" } }\nenum M { case lo, hi\n var t: String { self == .lo ? \"sad\" : \"happy\" } }\n"
+            + "struct T { var p: P; var n: Int }\nstruct O: Identifiable { let id: Int; var p: M; var n: Double }\n"
+            + "struct V: View { let task: T\n let others: [O]\n var body: some View { ForEach(others) { task in Text(self.task.p.t + task.p.t)\n Text(\"\\(self.task.n / 60)\") } } }",
+         "error: 'self.task' where a closure parameter or local named 'task' hides the property is not yet supported by viewsh; rename the parameter or the local"),
     ])
     func reports(source: String, message: String) {
         #expect(translate(source).messages.contains(message), "\(translate(source).messages)")

@@ -23,7 +23,8 @@ extension Translator {
             }
             return nil
         case .member(let base, let name, _):
-            if case .identifier("self") = base.kind, scope.substitutions["self"] == nil { return scope.declaredTypes[name] }
+            // `self.task`: the type's own property, even where a closure parameter `task` shadows it.
+            if case .identifier("self") = base.kind, scope.substitutions["self"] == nil { return scope.members.declaredTypes[name] }
             guard let owner = declaredType(of: base, scope, depth: depth + 1).flatMap(Self.unwrapped)?.simpleName else { return nil }
             return memberType(owner, name)
         case .subscriptAccess(let base, let arguments) where arguments.count == 1 && arguments[0].label == nil:
@@ -116,7 +117,7 @@ extension Translator {
     /// file, where the receiver's declared type names the struct (one method of that name), to
     /// inline as a view's own functions are — `self` and the struct's properties named bare read
     /// (and, in a `mutating` method, written) on the receiver: `value += n` is `counter.value += n`.
-    func recordMethod(_ callee: SwiftExpr, _ scope: Scope) -> (name: String, function: SwiftFunctionDecl, scope: Scope)? {
+    mutating func recordMethod(_ callee: SwiftExpr, _ scope: Scope) -> (name: String, function: SwiftFunctionDecl, scope: Scope)? {
         guard case .member(let base, let method, let methodRange) = callee.kind,
               let typeName = declaredType(of: base, scope).flatMap(Self.unwrapped)?.simpleName,
               let decl = structs[typeName], decl.kindWord == "struct", !decl.conforms(to: "View") else { return nil }
@@ -124,7 +125,13 @@ extension Translator {
             guard !member.isStatic, case .function(let function) = member.kind, function.name.text == method else { return nil }
             return function
         }
-        guard functions.count == 1, let function = functions.first, function.body != nil else { return nil }
+        guard functions.count == 1, let function = functions.first, let body = function.body else { return nil }
+        if let receiver = Self.rootName(base), Self.declaredNames(in: body).contains(receiver) {
+            // The body is inlined where it is called: its local would stand for the receiver it reads.
+            error("'\(typeName).\(method)' declares a local named '\(receiver)', the name of the value it is called on here; "
+                  + "viewsh inlines the method, so rename the local", at: callee.range)
+            return nil
+        }
         var bodyScope = Scope(typeName: typeName)
         bodyScope.substitutions["self"] = .value(base, scope)
         for member in decl.members where !member.isStatic {
@@ -133,5 +140,63 @@ extension Translator {
             bodyScope.substitutions[property] = .value(SwiftExpr(.member(base, name: property, nameRange: methodRange), base.range), scope)
         }
         return (typeName + "." + method, function, bodyScope)
+    }
+}
+
+extension Translator {
+    /// The names statements declare (`let`, `var`, `if let`, `for` and `case let` patterns), at any depth.
+    static func declaredNames(in statements: [SwiftStmt]) -> Set<String> {
+        var names: Set<String> = []
+        /// `bare`: a bare name binds (a `for` pattern); in a `case` pattern it is a value compared.
+        func pattern(_ expr: SwiftExpr, bare: Bool = false) {
+            switch expr.kind {
+            case .identifier(let name): if bare { names.insert(name) }
+            case .bindingPattern(_, let name): names.insert(name.text)
+            case .tuple(let elements): elements.forEach { pattern($0.value, bare: bare) }
+            case .call(_, let arguments, _): arguments.forEach { pattern($0.value, bare: bare) }
+            default: break
+            }
+        }
+        func conditions(_ list: [SwiftCondition]) {
+            for condition in list {
+                switch condition {
+                case .optionalBinding(_, let name, _): names.insert(name.text)
+                case .casePattern(let expr, _): pattern(expr)
+                default: break
+                }
+            }
+        }
+        func visit(_ statements: [SwiftStmt]) {
+            for statement in statements {
+                switch statement.kind {
+                case .declaration(let decl):
+                    if case .variable(let variable) = decl.kind { names.insert(variable.name.text) }
+                case .ifStatement(let list, let then, let otherwise):
+                    conditions(list)
+                    visit(then)
+                    visit(otherwise ?? [])
+                case .guardStatement(let list, let otherwise):
+                    conditions(list)
+                    visit(otherwise)
+                case .forIn(let loopPattern, _, _, let body):
+                    pattern(loopPattern, bare: true)
+                    visit(body)
+                case .whileLoop(let list, let body):
+                    conditions(list)
+                    visit(body)
+                case .repeatWhile(let body, _), .other(_, let body):
+                    visit(body)
+                case .switchStatement(_, let cases):
+                    for switchCase in cases {
+                        switchCase.patterns.forEach { pattern($0) }
+                        visit(switchCase.body)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        visit(statements)
+        return names
     }
 }

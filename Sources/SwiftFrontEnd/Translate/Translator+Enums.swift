@@ -31,6 +31,9 @@ extension Translator {
     /// a value that is not a literal, an integer past `Int.max`) leave the enum in
     /// `enumsWithOtherRawValues`.
     mutating func collectEnum(_ type: SwiftTypeDecl, name: String) {
+        // Two enums of one short name (`Car.Kind`, `Boat.Kind`): viewsh keys enums by that name, so
+        // a value's declared type cannot tell them apart (enumName(of:)).
+        if enumTypes[name] != nil { ambiguousEnumNames.insert(name) }
         enums.insert(name)
         enumTypes[name] = type
         var cases: [SwiftEnumCaseElement] = []
@@ -209,7 +212,8 @@ extension Translator {
                 return enumCaseNames(typeName).contains(name) ? typeName : nil
             }
             if case .identifier("self") = base.kind, scope.substitutions["self"] == nil {
-                return scope.enumValues[name] ?? enumName(of: scope.declaredTypes[name].flatMap(Self.unwrapped))
+                let members = scope.members  // not a closure parameter of that name
+                return members.enumValues[name] ?? enumName(of: members.declaredTypes[name].flatMap(Self.unwrapped))
             }
             if let owner = enumType(of: base, scope, depth: depth + 1) {
                 guard let variable = enumVariable(owner, name) else { return nil }
@@ -233,7 +237,7 @@ extension Translator {
     func enumName(of type: SwiftType?, selfType: String? = nil) -> String? {
         guard let name = type?.simpleName else { return nil }
         if name == "Self" { return selfType }
-        return enumTypes[name] != nil ? name : nil
+        return enumTypes[name] != nil && !ambiguousEnumNames.contains(name) ? name : nil
     }
 
     func enumCaseNames(_ enumName: String) -> [String] {

@@ -39,7 +39,10 @@ extension Translator {
             return Self.isIntegerType(scope.declaredTypes[name]) ? .int : .other
         case .member(let base, let name, _):
             if name == "count" { return .int }
-            if case .identifier("self") = base.kind { return integerKind(SwiftExpr(.identifier(name), expr.range), scope, depth: depth + 1) }
+            if case .identifier("self") = base.kind {
+                // The type's own property, not a closure parameter of that name.
+                return integerKind(SwiftExpr(.identifier(name), expr.range), scope.members, depth: depth + 1)
+            }
             // A field the file declares `Int` (`item.minutes` of `struct Item { var minutes: Int }`).
             return Self.isIntegerType(declaredType(of: expr, scope)) ? .int : .other
         case .subscriptAccess:

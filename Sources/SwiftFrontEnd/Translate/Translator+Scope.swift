@@ -47,6 +47,9 @@ struct Scope {
     /// The type a `return` gives (a layout method's `-> CGSize`), for `.init(…)` and `.zero`.
     var returnType: SwiftType?
 
+    /// The scope of the type being translated (what `self.x` names), else this one.
+    var members: Scope { memberScope?.scope ?? self }
+
     /// The scope inside a closure whose parameters are `names`.
     func shadowing(_ names: [String]) -> Scope {
         var scope = self

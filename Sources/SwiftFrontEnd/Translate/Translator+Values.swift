@@ -546,7 +546,14 @@ extension Translator {
             if baseName == "self" {
                 var members = scope
                 members.locals.subtract([name])
-                return identifier(name, at: range, members)
+                guard let translated = identifier(name, at: range, members) else { return nil }
+                if scope.locals.contains(name), case .identifier(let emitted) = translated.kind, emitted == localName(name) {
+                    // viewsh names the property as the local is named: the local would be read.
+                    notSupported("'self.\(name)' where a closure parameter or local named '\(name)' hides the property", at: range,
+                                 hint: "rename the parameter or the local")
+                    return nil
+                }
+                return translated
             }
             let typeName = baseName == "Self" ? (scope.typeName ?? baseName) : baseName
             if name == "zero", let zero = Self.zero(of: typeName, at: range) { return zero }

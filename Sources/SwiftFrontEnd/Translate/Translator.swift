@@ -49,6 +49,9 @@ struct Translator {
     var enumsWithOtherRawValues: [String] = []
     /// Each enum's declaration (with what its extensions add).
     var enumTypes: [String: SwiftTypeDecl] = [:]
+    /// Short names two enums of the file share (nested `enum Kind` in two structs): a declared type
+    /// naming one does not say which (Translator+Enums, enumName(of:)).
+    var ambiguousEnumNames: Set<String> = []
     /// The raw value of each case of an enum with a raw type (Translator+Enums).
     var enumRawValues: [String: [RawValue]] = [:]
     /// `rawValueTable`'s tables, built once: by enum, and "" for every enum of the file.

@@ -45,7 +45,15 @@ struct BodyAnalysis {
         var boundaryChildren = false
         switch node.kind {
         case .builtin(_, let arguments):
-            for argument in arguments.values { argument.collectStates(into: &part.states) }
+            for argument in arguments.values {
+                // A view argument (a Section's `header:`, a Label's `icon:`) is built in place, as
+                // part of this body, as a modifier's is: what it reads is an input here too.
+                if case .view(let view) = argument {
+                    collect(view, into: &part, visitedModifiers: &visitedModifiers)
+                } else {
+                    argument.collectStates(into: &part.states)
+                }
+            }
         case .geometry:
             boundaryChildren = true
         case .foreach(let data, _):
