@@ -25,7 +25,9 @@ extension Translator {
         case .member(let base, let name, _):
             // `self.task`: the type's own property, even where a closure parameter `task` shadows it.
             if case .identifier("self") = base.kind, scope.substitutions["self"] == nil { return scope.members.declaredTypes[name] }
-            guard let owner = declaredType(of: base, scope, depth: depth + 1).flatMap(Self.unwrapped)?.simpleName else { return nil }
+            let baseType = declaredType(of: base, scope, depth: depth + 1)
+            if name == "first" || name == "last", let element = baseType.flatMap(Self.arrayElement) { return element }  // `tasks.first?.…`
+            guard let owner = baseType.flatMap(Self.unwrapped)?.simpleName else { return nil }
             return memberType(owner, name)
         case .subscriptAccess(let base, let arguments) where arguments.count == 1 && arguments[0].label == nil:
             return declaredType(of: base, scope, depth: depth + 1).flatMap(Self.arrayElement)

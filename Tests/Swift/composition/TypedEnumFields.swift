@@ -81,6 +81,7 @@ struct TaskList: View {
                 Text(task.priority.title)
             }
             Text(board.focus!.priority.title)
+            Text(tasks.first?.priority.title ?? "none")
             ForEach(samples) { sample in
                 Text(sample.priority.title)
             }
