@@ -78,4 +78,34 @@ extension Translator {
         default: return nil
         }
     }
+
+    /// `.constant` or `Binding.constant`, called.
+    static func isBindingConstant(_ callee: SwiftExpr) -> Bool {
+        switch callee.kind {
+        case .implicitMember("constant"): return true
+        case .member(let base, "constant", _): return base.kind == .identifier("Binding")
+        default: return false
+        }
+    }
+
+    /// `.constant(x)` (or `Binding.constant(x)`) given for a binding: `x` written as a state of its
+    /// own, passed as `$constant1` — the usual way to preview a view with a `@Binding`
+    /// (`TodoRow(item: .constant(.sample))`). A tap or a `set` changes it, where SwiftUI's constant
+    /// binding keeps its value: a located note says so. `type` (the parameter's, without `Binding`)
+    /// reads `x` (`.sample` is `TodoItem.sample`); nil when `expr` is no such call.
+    mutating func constantBinding(_ expr: SwiftExpr, typed type: SwiftType?) -> Expr?? {
+        guard case .call(let callee, let arguments, []) = expr.kind, arguments.count == 1, arguments[0].label == nil,
+              Self.isBindingConstant(callee) else { return nil }
+        guard let initial = value(arguments[0].value, typed: type, Scope()) else { return .some(nil) }
+        var number = 1
+        while stateOwners["constant\(number)"] != nil { number += 1 }
+        let name = "constant\(number)"
+        stateOwners[name] = "#Preview"
+        if Self.isIntegerType(type) || (type == nil && isInteger(arguments[0].value, Scope())) { integerStates.insert(name) }
+        definitions.append((name, Item(.definition(.state(name: Name(name, expr.range), type: typeSyntax(type), initialValue: initial)), expr.range)))
+        sink.add(Diagnostic(.note, "'.constant(…)' is the state '\(name)' here: a tap or a set changes it, where SwiftUI's constant binding keeps its value",
+                            at: expr.range))
+        return .some(Expr(.binding(name), expr.range))
+    }
 }
+

@@ -162,6 +162,11 @@ extension Translator {
     mutating func value(_ expr: SwiftExpr, typed type: SwiftType?, _ scope: Scope) -> Expr? {
         let expr = Self.relabelled(expr, as: type)
         if case .implicitMember("zero") = expr.kind, let zero = Self.zero(of: type?.simpleName, at: expr.range) { return zero }
+        if case .implicitMember(let name) = expr.kind, let typeName = type.flatMap(Self.unwrapped)?.simpleName,
+           staticMembers[typeName + "." + name] != nil {
+            // `.sample` where the type is a struct of the file with `static let sample`: `TodoItem.sample`.
+            return value(SwiftExpr(.member(SwiftExpr(.identifier(typeName), expr.range), name: name, nameRange: expr.range), expr.range), scope)
+        }
         if case .call(let callee, let arguments, []) = expr.kind, case .implicitMember("init") = callee.kind, let typeName = type?.simpleName {
             // `.init(x: 1, y: 2)` where the type is known: `CGPoint(x: 1, y: 2)`.
             guard let args = self.arguments(arguments, scope) else { return nil }
@@ -695,6 +700,13 @@ extension Translator {
             return Expr(.list([]), range)  // `[String]()`
         case .dictionary where arguments.isEmpty && closures.isEmpty:
             return Expr(.dictionary([]), range)  // `[Int: CGRect]()`
+        case .implicitMember("constant"), .member(_, "constant", _) where Self.isBindingConstant(callee):
+            // `Toggle("Wi-Fi", isOn: .constant(true))`: a state of its own (constantBinding).
+            if closures.isEmpty, let made = constantBinding(SwiftExpr(.call(callee, arguments: arguments, trailingClosures: []), range), typed: nil) {
+                return made
+            }
+            notSupported("'.constant(…)' with other than one value", at: callee.range)
+            return nil
         case .implicitMember(let name) where closures.isEmpty && name != "init":
             // `.named("list")`, `.unitPoint(…)`: a case with a payload.
             guard let args = self.arguments(arguments, scope) else { return nil }

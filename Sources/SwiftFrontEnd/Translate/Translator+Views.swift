@@ -1002,7 +1002,21 @@ extension Translator {
         let passed = arguments.filter { argument in
             !(argument.label.map { holders[$0.text] != nil } ?? false) && heldObject(argument.value, scope) == nil
         }
-        guard var args = valueArguments(passed, bindings: bindingLabels(of: name), scope) else { return nil }
+        // `.constant(x)` for a `@Binding` parameter: a state of its own, typed as the parameter.
+        var constants: [Int: Expr] = [:]
+        let bindings = bindingLabels(of: name)
+        for (index, argument) in passed.enumerated() where bindings.contains(argument.label?.text) {
+            let type = structs[name].flatMap { decl in
+                initializer(of: decl).function.parameters.first { $0.label == argument.label?.text }?.type.flatMap(Self.unwrapped)
+            }
+            guard let made = constantBinding(argument.value, typed: type) else { continue }
+            guard let binding = made else { return nil }
+            constants[index] = binding
+        }
+        var plain = passed
+        for index in constants.keys { plain[index] = SwiftArgument(label: passed[index].label, value: SwiftExpr(.nilLiteral, passed[index].value.range)) }
+        guard var args = valueArguments(plain, bindings: bindings, scope) else { return nil }
+        for (index, binding) in constants { args[index].value = binding }
         for index in args.indices {
             if let label = args[index].label { args[index].label = viewParameterName(label, of: name) }
         }
