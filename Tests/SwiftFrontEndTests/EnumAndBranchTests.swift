@@ -19,6 +19,10 @@ import ViewSyntax
         ("struct A: View { let n: Int\n var s: String { if n == 0 { return \"none\" }\n guard n < 9 else { return \"many\" }\n return if n == 1 { \"one\" } else { \"some\" } }\n"
             + " var body: some View { Text(s) } }",
          "(view A(n: Int) = (text (? (== n 0) \"none\" (? (< n 9) (? (== n 1) \"one\" \"some\") \"many\"))))"),
+        // An `else if` chain of returns with the last `else` left out: what follows is that `else`.
+        ("struct A: View { let n: Int\n var s: String { if n < 1 { return \"a\" } else if n < 5 { return \"b\" }\n return \"c\" }\n"
+            + " var body: some View { Text(s) } }",
+         "(view A(n: Int) = (text (? (< n 1) \"a\" (? (< n 5) \"b\" \"c\"))))"),
         // `default` is what is left; an enum's computed property in an extension, reading rawValue bare.
         ("enum F: String { case all, done }\nextension F { var label: String { switch self { case .all: \"Everything\"\n default: rawValue } } }\n"
             + "struct A: View { let f: F\n var body: some View { Text(f.label) } }",

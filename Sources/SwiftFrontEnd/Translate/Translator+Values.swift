@@ -481,8 +481,9 @@ extension Translator {
             // `if c { return a }; return b` and `guard c else { return b }; return a`: an `if`
             // with the rest of the body as its other branch (each branch checked where translated).
             switch first.kind {
-            case .ifStatement(let conditions, let then, nil) where then.last.map(isReturn) == true:
-                let branches = SwiftStmt(.ifStatement(conditions: conditions, then: then, otherwise: Array(rest.dropFirst())), first.range)
+            case .ifStatement where returnsOnEveryBranch(first):
+                // `if a { return x } else if b { return y }; return z`: the rest is the last `else`.
+                let branches = attachingElse(first, Array(rest.dropFirst()))
                 return (SwiftExpr(.statement(branches), first.range), bound)
             case .guardStatement(let conditions, let otherwise) where otherwise.last.map(isReturn) == true:
                 let branches = SwiftStmt(.ifStatement(conditions: conditions, then: Array(rest.dropFirst()), otherwise: otherwise), first.range)
@@ -505,6 +506,21 @@ extension Translator {
     /// What `valueBody` reads, for the error of a body it does not.
     static func valueBodyHint(_ what: String) -> String {
         "a one-expression \(what), one of 'let's and a 'return', or an 'if' or 'switch' with one expression a branch, is inlined"
+    }
+
+    /// An `if` (and its `else if`s) every branch of which ends in a `return`, the last `else` left out.
+    static func returnsOnEveryBranch(_ statement: SwiftStmt) -> Bool {
+        guard case .ifStatement(_, let then, let otherwise) = statement.kind, then.last.map(isReturn) == true else { return false }
+        guard let otherwise else { return true }
+        guard otherwise.count == 1, case .ifStatement = otherwise[0].kind else { return false }
+        return returnsOnEveryBranch(otherwise[0])
+    }
+
+    /// The `if` with `rest` as the `else` its innermost `else if` lacks.
+    static func attachingElse(_ statement: SwiftStmt, _ rest: [SwiftStmt]) -> SwiftStmt {
+        guard case .ifStatement(let conditions, let then, let otherwise) = statement.kind else { return statement }
+        let last = otherwise.map { [attachingElse($0[0], rest)] } ?? rest
+        return SwiftStmt(.ifStatement(conditions: conditions, then: then, otherwise: last), statement.range)
     }
 
     static func isReturn(_ statement: SwiftStmt) -> Bool {
