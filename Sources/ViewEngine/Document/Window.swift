@@ -9,6 +9,9 @@ public struct Window: Sendable, Equatable {
     public var insets: Insets
     /// The device preset it came from (`iPhone 15 Pro`), nil for `propose`.
     public var device: String?
+    /// The device's pixels per point (§17.2: 3 on an iPhone, 2 on an iPad), the root's
+    /// `displayScale`; nil for `propose`, where the environment's default (1) stays.
+    public var scale: Double?
 
     public struct Insets: Sendable, Equatable {
         public var top: Double, leading: Double, bottom: Double, trailing: Double
@@ -21,10 +24,11 @@ public struct Window: Sendable, Equatable {
         }
     }
 
-    public init(size: ProposedSize, insets: Insets = .zero, device: String? = nil) {
+    public init(size: ProposedSize, insets: Insets = .zero, device: String? = nil, scale: Double? = nil) {
         self.size = size
         self.insets = insets
         self.device = device
+        self.scale = scale
     }
 
     /// What the root is proposed: the screen less the safe-area insets (nil stays nil).
@@ -54,15 +58,16 @@ public struct DevicePreset: Sendable {
     public static let all: [DevicePreset] = [
         DevicePreset(name: "iPhone 15 Pro", aliases: ["iphone", "portrait"],
                      window: Window(size: ProposedSize(width: 393, height: 852),
-                                    insets: .init(top: 59, leading: 0, bottom: 34, trailing: 0), device: "iPhone 15 Pro"),
+                                    insets: .init(top: 59, leading: 0, bottom: 34, trailing: 0), device: "iPhone 15 Pro", scale: 3),
                      summary: "393×852 pt, safe area 59 top, 34 bottom (§17.2)"),
         DevicePreset(name: "iPhone 15 Pro landscape", aliases: ["landscape"],
                      window: Window(size: ProposedSize(width: 852, height: 393),
-                                    insets: .init(top: 0, leading: 59, bottom: 21, trailing: 59), device: "iPhone 15 Pro landscape"),
+                                    insets: .init(top: 0, leading: 59, bottom: 21, trailing: 59), device: "iPhone 15 Pro landscape",
+                                    scale: 3),
                      summary: "852×393 pt, safe area 59 leading and trailing, 21 bottom (§17.2)"),
         DevicePreset(name: "iPad", aliases: ["ipad pro 11", "iPad Pro 11-inch"],
                      window: Window(size: ProposedSize(width: 834, height: 1194),
-                                    insets: .init(top: 24, leading: 0, bottom: 20, trailing: 0), device: "iPad"),
+                                    insets: .init(top: 24, leading: 0, bottom: 20, trailing: 0), device: "iPad", scale: 2),
                      summary: "11-inch iPad Pro, 834×1194 pt, safe area 24 top, 20 bottom (insets unconfirmed, §17.2)"),
     ]
 

@@ -175,7 +175,7 @@ public struct Resolver {
         resolver.registerAlignments()
         if let root = document.tree.root {
             let roots = resolver.withBody(.root, declared: [root], address: "0", depth: 0, scope: [:],
-                                          environment: .defaults(document.definitions)) { resolver in
+                                          environment: .defaults(document.definitions, window: document.window)) { resolver in
                 resolver.build(resolver.bodies[Int(resolver.bodyStack.last!)])
             }
             resolver.rootBody = 0
