@@ -134,14 +134,7 @@ extension Translator {
                   + "viewsh inlines the method, so rename the local", at: callee.range)
             return nil
         }
-        var bodyScope = Scope(typeName: typeName)
-        bodyScope.substitutions["self"] = .value(base, scope)
-        for member in decl.members where !member.isStatic {
-            guard case .variable(let variable) = member.kind else { continue }
-            let property = variable.name.text
-            bodyScope.substitutions[property] = .value(SwiftExpr(.member(base, name: property, nameRange: methodRange), base.range), scope)
-        }
-        return (typeName + "." + method, function, bodyScope)
+        return (typeName + "." + method, function, receiverScope(decl, typeName, on: base, scope, at: methodRange))
     }
 }
 

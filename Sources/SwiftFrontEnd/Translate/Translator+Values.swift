@@ -349,15 +349,24 @@ extension Translator {
             return nil
         }
         guard let receiver = value(base, scope) else { return nil }
-        var bodyScope = Scope(typeName: typeName)
+        var bodyScope = receiverScope(structs[typeName], typeName, on: base, scope, at: range)
         bodyScope.substitutions["self"] = .translated(receiver)
-        for member in structs[typeName]?.members ?? [] {
-            guard case .variable(let variable) = member.kind, !member.isStatic else { continue }
-            let field = variable.name.text
-            bodyScope.substitutions[field] = .value(SwiftExpr(.member(base, name: field, nameRange: range), range), scope)
-        }
         guard let (result, resultScope) = Self.valueBody(getter, in: bodyScope) else { return nil }
         return expanding(typeName + "." + name, at: range) { $0.value(result, resultScope) }
+    }
+
+    /// The scope a struct's computed property or method is inlined in, read on `base`: `self` is
+    /// `base`, and each instance property named bare is that property of `base` (`value` is
+    /// `counter.value`, read — or, in a `mutating` method, written — there).
+    func receiverScope(_ decl: SwiftTypeDecl?, _ typeName: String, on base: SwiftExpr, _ scope: Scope, at range: SourceRange) -> Scope {
+        var bodyScope = Scope(typeName: typeName)
+        bodyScope.substitutions["self"] = .value(base, scope)
+        for member in decl?.members ?? [] {
+            guard case .variable(let variable) = member.kind, !member.isStatic else { continue }
+            let property = variable.name.text
+            bodyScope.substitutions[property] = .value(SwiftExpr(.member(base, name: property, nameRange: range), range), scope)
+        }
+        return bodyScope
     }
 
     mutating func string(_ parts: [SwiftStringPart], range: SourceRange, _ scope: Scope) -> Expr? {

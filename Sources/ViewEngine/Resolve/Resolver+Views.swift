@@ -20,11 +20,10 @@ extension Resolver {
         let direction = Self.layoutDirection(inner)
         let view: LayoutNodeID
         switch node.kind {
-        case .builtin("section", let arguments) where node.modifiers.isEmpty && depth > 0 && Self.flattensSections(environment):
+        case .builtin("section", _) where Self.isFlatSection(node, depth: depth, environment):
             // A body that is a Section of several views outside a List: a group, as a foreach's (§13.3 rule 3).
             var views: [LayoutNodeID] = []
-            resolveFlatSection(node, arguments: arguments, address: address, depth: depth, scope: scope, environment: environment,
-                               into: &views)
+            resolveFlatSection(node, address: address, depth: depth, scope: scope, environment: environment, into: &views)
             if views.count == 1 { return views[0] }
             if views.isEmpty {
                 return add(.empty, direction: direction, address: address, label: "(empty)", depth: depth, declared: id, environment: inner)
@@ -166,13 +165,20 @@ extension Resolver {
         return sections == .none || sections == .string("flat")
     }
 
+    /// A `section` node that is a group here (§13.3 rule 3): not the root, no modifiers (they would
+    /// apply to each of its views: refused as in a List), where `flattensSections`.
+    static func isFlatSection(_ node: ViewNode, depth: Int, _ environment: EnvironmentValues) -> Bool {
+        node.modifiers.isEmpty && depth > 0 && flattensSections(environment)
+    }
+
     /// §13.3 rule 3: a Section outside a List, a Form, a lazy stack or a grid adds no view of its
     /// own: its header (its title as a Text), its content and its footer are its container's
     /// subviews, in that order, as a Group's are (at `….header`, `….0` …, `….footer`).
     mutating func resolveFlatSection(
-        _ node: ViewNode, arguments: [String: ModifierArgument], address: String, depth: Int, scope: [String: Value],
-        environment: EnvironmentValues, into views: inout [LayoutNodeID]
+        _ node: ViewNode, address: String, depth: Int, scope: [String: Value], environment: EnvironmentValues,
+        into views: inout [LayoutNodeID]
     ) {
+        guard case .builtin(_, let arguments) = node.kind else { return }
         let headerAddress = address + ".header"
         if case .view(let header)? = arguments["header"] {
             resolve(header, address: headerAddress, depth: depth, scope: scope, environment: environment, into: &views)

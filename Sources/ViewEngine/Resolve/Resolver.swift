@@ -467,9 +467,8 @@ public struct Resolver {
         case .builtin("empty", _) where node.modifiers.isEmpty && depth > 0:
             // EmptyView adds no subview to its container: no frame, no spacing around it.
             return
-        case .builtin("section", let arguments) where node.modifiers.isEmpty && depth > 0 && Self.flattensSections(environment):
-            resolveFlatSection(node, arguments: arguments, address: address, depth: depth, scope: scope, environment: environment,
-                               into: &views)
+        case .builtin("section", _) where Self.isFlatSection(node, depth: depth, environment):
+            resolveFlatSection(node, address: address, depth: depth, scope: scope, environment: environment, into: &views)
         default:
             views.append(resolveSingle(id, node: node, address: address, depth: depth, scope: scope, environment: environment))
         }
