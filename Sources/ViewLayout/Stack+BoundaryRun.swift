@@ -103,9 +103,7 @@ struct BoundaryLine {
     let customGuide: Bool
     let guideBit: UInt64
     let horizontalGuide: Bool
-    var low = Double.infinity
-    var high = -Double.infinity
-    var endless = false
+    var extent = AlignedExtent()
     var m = 0.0
     var prevInfo = NodeInfo()
 
@@ -138,13 +136,11 @@ struct BoundaryLine {
         }
         let pos = -g
         m += length
-        low = Swift.min(low, pos)
-        high = Swift.max(high, pos + s[axis.other])
-        endless = endless || s[axis.other].isInfinite
+        extent.add(pos, s[axis.other])
         return true
     }
 
-    var size: Size { Size(m, along: axis, cross: LayoutTree.alignedExtent(low, high, endless: endless)) }
+    var size: Size { Size(m, along: axis, cross: extent.length) }
 }
 
 // The unrecorded corners (Docs/Layout.md step 2.12): below its top levels a nested stack is asked
@@ -205,9 +201,7 @@ extension LayoutTree {
         let guideBit = alignment.maskBit
         let horizontalGuide = alignment.axis == .horizontal
         let minor = axis.other
-        var low = InlineArray<3, Double>(repeating: .infinity)
-        var high = InlineArray<3, Double>(repeating: -.infinity)
-        var endless = InlineArray<3, Bool>(repeating: false)
+        var extents = InlineArray<3, AlignedExtent>(repeating: AlignedExtent())
         var m = InlineArray<3, Double>(repeating: 0)
         var prevInfo = NodeInfo()
         var c = first
@@ -232,15 +226,13 @@ extension LayoutTree {
                 }
                 let pos = -g
                 m[k] += length
-                low[k] = Swift.min(low[k], pos)
-                high[k] = Swift.max(high[k], pos + s[minor])
-                endless[k] = endless[k] || s[minor].isInfinite
+                extents[k].add(pos, s[minor])
             }
             c = nextSiblings[Int(c)]
         }
         var sizes = InlineArray<3, Size>(repeating: .zero)
         for k in 0..<UnrecordedCorner.count {
-            sizes[k] = Size(m[k], along: axis, cross: Self.alignedExtent(low[k], high[k], endless: endless[k]))
+            sizes[k] = Size(m[k], along: axis, cross: extents[k].length)
         }
         return sizes
     }
@@ -292,9 +284,7 @@ extension LayoutTree {
         // Steps 2.7–2.9 with every share 0 (or every size fixed): each child takes its minimum;
         // its proposal and size are recorded as `recordRun` records them (a deep-rigid stack's
         // children, their sizes).
-        var low = Double.infinity
-        var high = -Double.infinity
-        var endless = false
+        var extent = AlignedExtent()
         var m = 0.0
         var moved = false
         prevInfo = NodeInfo()
@@ -315,9 +305,7 @@ extension LayoutTree {
             if horizontalGuide && directions[Int(c)] != direction { g = s.width - g }
             let pos = -g
             m += length
-            low = Swift.min(low, pos)
-            high = Swift.max(high, pos + s[minor])
-            endless = endless || s[minor].isInfinite
+            extent.add(pos, s[minor])
             var pl = placements[Int(c)]
             if deepRigid {
                 if !sameBits(pl.w, s.width) || !sameBits(pl.h, s.height) {
@@ -345,7 +333,8 @@ extension LayoutTree {
             }
             c = nextSiblings[Int(c)]
         }
-        let size = Size(m, along: axis, cross: Self.alignedExtent(low, high, endless: endless))
+        let size = Size(m, along: axis, cross: extent.length)
+        let low = extent.low
         // The origins, from the recorded sizes: end to end along the axis, aligned across it.
         let rtl = direction == .rightToLeft
         m = 0

@@ -236,14 +236,6 @@ extension LayoutTree {
         if moved { invalidatePlacementsUp(from: n) }
     }
 
-    /// Step 2.8: the thickness of children aligned across the axis, from the lowest start to the
-    /// highest end. A child endless across (a Color proposed ∞) makes it ∞: its guide is ∞ too
-    /// (the centre of ∞ is ∞), and −∞ + ∞ is NaN in the arithmetic, where SwiftUI's stack of it
-    /// answers ∞ — `VStack { Text; HStack { Color.red }; Text }` gives the HStack all the room.
-    @inline(__always) static func alignedExtent(_ low: Double, _ high: Double, endless: Bool) -> Double {
-        endless ? .infinity : high - low
-    }
-
     /// Runs §1.2 for proposal `p`; leaves one slot per child (declaration order)
     /// on `scratch` starting at `base` — the caller pops them. Slots are read and
     /// written through `scratch.base`, read again after every call that may recurse
@@ -292,9 +284,7 @@ extension LayoutTree {
         // Step 2.8: cross-axis alignment — each child at −child[guide], then shift so
         // the lowest edge is 0; the union of the aligned extents is the thickness.
         // Step 2.9 in the same pass: children end to end in declaration order.
-        var low = Double.infinity
-        var high = -Double.infinity
-        var endless = false
+        var extent = AlignedExtent()
         var m = 0.0
         slots = scratch.base
         prevInfo = NodeInfo()
@@ -315,14 +305,13 @@ extension LayoutTree {
             let pos = -g
             slots[i].origin = Point(m, along: axis, cross: pos)
             m += slot.size[axis]
-            low = Swift.min(low, pos)
-            high = Swift.max(high, pos + slot.size[minor])
-            endless = endless || slot.size[minor].isInfinite
+            extent.add(pos, slot.size[minor])
         }
+        let low = extent.low
         if low != 0 {
             for i in base..<(base + count) { slots[i].origin[minor] -= low }
         }
-        let result = Size(m, along: axis, cross: Self.alignedExtent(low, high, endless: endless))
+        let result = Size(m, along: axis, cross: extent.length)
         if isTraced(n) {
             traceEvents.append(.stackAlignment(node: LayoutNodeID(rawValue: n), guide: alignment, line: -low,
                                                size: result))
@@ -633,4 +622,23 @@ extension LayoutTree {
         }
         return (frame.base, frame.count)
     }
+}
+
+/// Step 2.8: children aligned across an axis — the lowest start, the highest end — and the
+/// thickness between (a stack's, each axis of a ZStack's union). A child endless across (a
+/// Color proposed ∞) makes it ∞: its guide is ∞ too (the centre of ∞ is ∞), and −∞ + ∞ is NaN
+/// in the arithmetic, where SwiftUI's stack of it answers ∞ — `VStack { Text; HStack {
+/// Color.red }; Text }` gives the HStack all the room.
+struct AlignedExtent {
+    var low = Double.infinity
+    var high = -Double.infinity
+    var endless = false
+
+    @inline(__always) mutating func add(_ position: Double, _ length: Double) {
+        low = Swift.min(low, position)
+        high = Swift.max(high, position + length)
+        endless = endless || length.isInfinite
+    }
+
+    var length: Double { endless ? .infinity : high - low }
 }

@@ -23,8 +23,7 @@ extension LayoutTree {
                              _ direction: LayoutDirection, traceNode n: Int32) -> Size {
         guard first >= 0 else { return .zero }
         let top = topPriority(from: first)
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var endlessX = false, endlessY = false
+        var extentX = AlignedExtent(), extentY = AlignedExtent()
         var sizing: [LayoutNodeID] = []
         let traced = n >= 0 && isTraced(n)
         var c = first
@@ -38,16 +37,13 @@ extension LayoutTree {
                 x = -guideValue(c, alignment.horizontal, p, s, parentDirection: direction)
                 y = -guideValue(c, alignment.vertical, p, s, parentDirection: direction)
             }
-            minX = Swift.min(minX, x)
-            minY = Swift.min(minY, y)
-            maxX = Swift.max(maxX, x + s.width)
-            maxY = Swift.max(maxY, y + s.height)
-            endlessX = endlessX || s.width.isInfinite
-            endlessY = endlessY || s.height.isInfinite
+            extentX.add(x, s.width)
+            extentY.add(y, s.height)
         }
-        guard minX.isFinite || maxX.isFinite || endlessX || endlessY else { return .zero }  // only NaN priorities
-        // A child endless along an axis makes the union endless there (as a stack's thickness, §1.2 step 2.8).
-        let result = Size(width: Self.alignedExtent(minX, maxX, endless: endlessX), height: Self.alignedExtent(minY, maxY, endless: endlessY))
+        // Only NaN priorities: no child sized. A child endless along an axis makes the union endless
+        // there (as a stack's thickness, AlignedExtent).
+        guard extentX.low.isFinite || extentX.high.isFinite || extentX.endless || extentY.endless else { return .zero }
+        let result = Size(width: extentX.length, height: extentY.length)
         if traced {
             traceEvents.append(.zstackSize(node: LayoutNodeID(rawValue: n), sizingChildren: sizing,
                                            mode: options.zstackSize, size: result))
