@@ -23,6 +23,8 @@ public enum LayoutTraitValue: Hashable, Sendable, CustomStringConvertible {
     case axes(horizontal: Bool, vertical: Bool)
     /// A value as the shell prints it (a `.tag`, compared with a selection's value).
     case text(String)
+    /// Four edges (a List row's `.listRowInsets`).
+    case insets(EdgeInsets)
 
     public var description: String {
         switch self {
@@ -31,6 +33,7 @@ public enum LayoutTraitValue: Hashable, Sendable, CustomStringConvertible {
         case .guide(let g): g.description
         case .axes(let h, let v): [h ? "horizontal" : nil, v ? "vertical" : nil].compactMap { $0 }.joined(separator: ", ")
         case .text(let text): text
+        case .insets(let e): "(\(e.top ?? 0), \(e.leading ?? 0), \(e.bottom ?? 0), \(e.trailing ?? 0))"
         }
     }
 }

@@ -6,6 +6,11 @@
 // layout says the numbers are unconfirmed; `error` refuses to lay rows out. A Section is
 // transparent: its rows are its List's rows.
 
+extension LayoutTraitKey {
+    /// `.listRowInsets(_:)`: a List row's own insets (§13.3 rule 4).
+    public static let listRowInsets = LayoutTraitKey("listRowInsets")
+}
+
 /// `List` / `Form` (§13.3).
 public struct ListRule: LayoutRule, Equatable {
     /// `List` or `Form`.
@@ -25,6 +30,15 @@ public struct ListRule: LayoutRule, Equatable {
     public static let rowInset = 20.0
     public static let rowPadding = 11.0
     public static let minimumRowHeight = 44.0
+
+    /// A row's insets: its `.listRowInsets`, else `rowPadding` above and below and `rowInset`
+    /// at the sides (§13.3 rule 4).
+    static func insets(_ row: Row) -> (top: Double, leading: Double, bottom: Double, trailing: Double) {
+        guard case .insets(let e)? = row.cells.trait(row.index, .listRowInsets) else {
+            return (rowPadding, rowInset, rowPadding, rowInset)
+        }
+        return (e.top ?? 0, e.leading ?? 0, e.bottom ?? 0, e.trailing ?? 0)
+    }
 
     public var name: String { kind }
     /// A List is a container `containerRelativeFrame` measures against (§17.3 rule 6).
@@ -50,8 +64,11 @@ public struct ListRule: LayoutRule, Equatable {
     /// one; sections without rows have no card.
     struct Geometry {
         var width: Double
-        var rowProposal: ProposedSize
         var rows: [Row] = []
+        /// Each row's proposal (the card's width less its side insets, nil height) and its top,
+        /// leading and bottom insets.
+        var proposals: [ProposedSize] = []
+        var insets: [(top: Double, leading: Double, bottom: Double)] = []
         var emptySections: [Int] = []
         var tops: [Double] = []
         var heights: [Double] = []
@@ -72,19 +89,23 @@ public struct ListRule: LayoutRule, Equatable {
                 rows.append(Row(cells: subviews, index: i, section: nil))
             }
         }
-        let inset = 2 * (Self.cardMargin + Self.rowInset)
-        let width = p.width ?? ((rows.map { $0.cells.sizeThatFits($0.index, .unspecified).width }.max() ?? 0) + inset)
-        var g = Geometry(width: width, rowProposal: ProposedSize(width: Swift.max(0, width - inset), height: nil),
-                         rows: rows, emptySections: emptySections)
+        let insets = rows.map(Self.insets)
+        let width = p.width ?? (zip(rows, insets).map { row, e in
+            row.cells.sizeThatFits(row.index, .unspecified).width + e.leading + e.trailing
+        }.max() ?? 0) + 2 * Self.cardMargin
+        var g = Geometry(width: width, rows: rows, emptySections: emptySections)
         var y = 0.0
-        for row in rows {
+        for (row, e) in zip(rows, insets) {
             if g.cards.last.map({ $0.section != row.section }) ?? true {
                 if !g.cards.isEmpty { y += Self.sectionBottom }
                 y += Self.sectionTop
                 g.cards.append((row.section, y, 0))
             }
-            let size = row.cells.sizeThatFits(row.index, g.rowProposal)
-            let height = Swift.max(Self.minimumRowHeight, size.height + 2 * Self.rowPadding)
+            let proposal = ProposedSize(width: Swift.max(0, width - 2 * Self.cardMargin - e.leading - e.trailing), height: nil)
+            let size = row.cells.sizeThatFits(row.index, proposal)
+            let height = Swift.max(Self.minimumRowHeight, size.height + e.top + e.bottom)
+            g.proposals.append(proposal)
+            g.insets.append((e.top, e.leading, e.bottom))
             g.tops.append(y)
             g.heights.append(height)
             g.sizes.append(size)
@@ -128,8 +149,10 @@ public struct ListRule: LayoutRule, Equatable {
         for (k, row) in g.rows.enumerated() {
             // A section's rows are placed in the section (its card); the others in the list.
             let origin = row.section.flatMap { sectionTop[$0] }.map { Point(x: Self.cardMargin, y: $0) } ?? Point(x: 0, y: 0)
-            let y = g.tops[k] + (g.heights[k] - g.sizes[k].height) / 2
-            row.cells.place(row.index, at: Point(x: Self.cardMargin + Self.rowInset - origin.x, y: y - origin.y), proposal: g.rowProposal)
+            // Centred between its top and bottom insets (the default's are equal: centred in the row).
+            let e = g.insets[k]
+            let y = g.tops[k] + e.top + (g.heights[k] - e.top - e.bottom - g.sizes[k].height) / 2
+            row.cells.place(row.index, at: Point(x: Self.cardMargin + e.leading - origin.x, y: y - origin.y), proposal: g.proposals[k])
         }
     }
 }

@@ -147,7 +147,7 @@ import ViewSyntax
          "error: '$c.both' needs a stored property of 'C' to bind to"),
         ("class Plain { var n = 0 }\nstruct A: View { var body: some View { EmptyView() } }",
          "error: 'Plain' is not modelled by viewsh (a class: viewsh reads structs, and classes that are ObservableObject or @Observable)"),
-        ("struct A: View { let xs = [\"a\"]\n var body: some View { Text(xs.map { $0 }.joined()) } }", "error: '.joined(…)' is not yet supported by viewsh"),
+        ("struct A: View { let xs = [\"a\"]\n var body: some View { Text(xs.map { $0 }.first!.split(separator: \" \").description) } }", "error: '.split(…)' is not yet supported by viewsh"),
         ("struct A: View { @Environment(\\.font.size) var font\n var body: some View { Text(font) } }",
          "error: reading the environment in a view ('font') is not yet supported by viewsh; pass the value in as a parameter"),
         ("struct A: View { @State var xs = [1]\n var body: some View { ForEach($xs) { x in Text(x.title) } } }",

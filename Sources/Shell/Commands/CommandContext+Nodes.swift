@@ -17,6 +17,12 @@ extension CommandContext {
             if case .unknownID(let name, let known) = failure {
                 throw CommandError(Diagnostic.error(failure.message, at: word.range).suggesting(name, from: known))
             }
+            if case .noChild(let parent, _, 0) = failure, let parentAddress = Address(parent),
+               case .success(let parentID) = tree.resolve(parentAddress), case .custom(let name, _) = tree[parentID].kind {
+                // `tree 0.0` under `ContentView()`: the body is the definition's, not the document's.
+                throw CommandError("node \(parent) is \(name)(), whose body is its definition's ('defs \(name)'); "
+                                   + "\(word.text) is a layout address: layout, why and env take it", at: word.range)
+            }
             throw CommandError(failure.message, at: word.range)
         }
     }

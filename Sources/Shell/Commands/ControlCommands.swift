@@ -102,6 +102,14 @@ enum ControlCommands {
         }
         // A gesture's modifier node carries no environment: the view it modifies has it.
         let environment = entry.environment ?? resolution.nodes(at: entry.address).last.flatMap { resolution.entry($0).environment }
+        // A hidden view, or one inside it, takes no tap (§2.9 rule 6); nor does a disabled one (§5).
+        if let hidden = environment?.entries["_hidden"], hidden.value == .bool(true) {
+            let origin = hidden.origin.map { " (.hidden at \($0.address))" } ?? ""
+            output.write("\(address) is hidden\(origin): the tap does nothing\n")
+            context.session.document = before
+            context.session.timeline = timeline
+            return
+        }
         if let enabled = environment?.entries["isEnabled"], enabled.value == .bool(false) {
             let origin = enabled.origin.map { " (\($0.modifier) at \($0.address))" } ?? ""
             output.write("\(address) is disabled\(origin): the tap does nothing\n")

@@ -75,7 +75,10 @@ public enum SwiftNames {
         "trim",
         "listRowBackground", "listRowSeparator", "listStyle", "redacted", "unredacted", "privacySensitive", "drawingGroup",
         "compositingGroup", "saturation", "brightness", "contrast", "hueRotation", "colorMultiply", "blendMode",
-        "grayscale", "colorInvert", "luminanceToAlpha", "symbolRenderingMode", "symbolVariant", "textSelection",
+        "grayscale", "colorInvert", "luminanceToAlpha", "symbolRenderingMode", "symbolVariant", "symbolEffect",
+        "symbolEffectsRemoved", "textSelection",
+        // The shape a ContainerRelativeShape inside is drawn as (viewsh has none): drawing only.
+        "containerShape",
         "onHover", "hoverEffect", "keyboardShortcut", "focusable", "contextMenu", "preferredColorScheme",
         "sensoryFeedback", "textCase", "underline", "strikethrough", "labelsHidden", "headerProminence",
         "badge", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays", "contentTransition",
@@ -116,6 +119,11 @@ public enum SwiftNames {
         "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "navigationBarBackButtonHidden",
         "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "searchable", "tabItem",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+        // How a presented sheet sits (its detents, grabber, corners): written inside the sheet's
+        // content, or on a view made to be presented.
+        "presentationDetents", "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
+        "presentationBackgroundInteraction", "presentationCompactAdaptation", "presentationContentInteraction",
+        "presentationSizing",
         // Asynchronous work: its results arrive after the frames viewsh shows (§18.10).
         "task",
     ]

@@ -9,9 +9,10 @@ public struct Window: Sendable, Equatable {
     public var insets: Insets
     /// The device preset it came from (`iPhone 15 Pro`), nil for `propose`.
     public var device: String?
-    /// The device's pixels per point (§17.2: 3 on an iPhone, 2 on an iPad), the root's
-    /// `displayScale`; nil for `propose`, where the environment's default (1) stays.
-    public var scale: Double?
+    /// The environment values the device gives the root (§17.2): its pixels per point
+    /// (`displayScale`: 3 on an iPhone, 2 on an iPad) and its size classes. Empty for `propose`,
+    /// where the environment's defaults stay.
+    public var environment: [String: Value]
 
     public struct Insets: Sendable, Equatable {
         public var top: Double, leading: Double, bottom: Double, trailing: Double
@@ -24,11 +25,16 @@ public struct Window: Sendable, Equatable {
         }
     }
 
-    public init(size: ProposedSize, insets: Insets = .zero, device: String? = nil, scale: Double? = nil) {
+    public init(size: ProposedSize, insets: Insets = .zero, device: String? = nil, environment: [String: Value] = [:]) {
         self.size = size
         self.insets = insets
         self.device = device
-        self.scale = scale
+        self.environment = environment
+    }
+
+    /// A device's root environment: its scale and its horizontal and vertical size classes (§17.2).
+    static func device(scale: Double, horizontal: String, vertical: String) -> [String: Value] {
+        ["displayScale": .number(scale), "horizontalSizeClass": .symbol(horizontal), "verticalSizeClass": .symbol(vertical)]
     }
 
     /// What the root is proposed: the screen less the safe-area insets (nil stays nil).
@@ -58,16 +64,18 @@ public struct DevicePreset: Sendable {
     public static let all: [DevicePreset] = [
         DevicePreset(name: "iPhone 15 Pro", aliases: ["iphone", "portrait"],
                      window: Window(size: ProposedSize(width: 393, height: 852),
-                                    insets: .init(top: 59, leading: 0, bottom: 34, trailing: 0), device: "iPhone 15 Pro", scale: 3),
+                                    insets: .init(top: 59, leading: 0, bottom: 34, trailing: 0), device: "iPhone 15 Pro",
+                                    environment: Window.device(scale: 3, horizontal: "compact", vertical: "regular")),
                      summary: "393×852 pt, safe area 59 top, 34 bottom (§17.2)"),
         DevicePreset(name: "iPhone 15 Pro landscape", aliases: ["landscape"],
                      window: Window(size: ProposedSize(width: 852, height: 393),
                                     insets: .init(top: 0, leading: 59, bottom: 21, trailing: 59), device: "iPhone 15 Pro landscape",
-                                    scale: 3),
+                                    environment: Window.device(scale: 3, horizontal: "compact", vertical: "compact")),
                      summary: "852×393 pt, safe area 59 leading and trailing, 21 bottom (§17.2)"),
         DevicePreset(name: "iPad", aliases: ["ipad pro 11", "iPad Pro 11-inch"],
                      window: Window(size: ProposedSize(width: 834, height: 1194),
-                                    insets: .init(top: 24, leading: 0, bottom: 20, trailing: 0), device: "iPad", scale: 2),
+                                    insets: .init(top: 24, leading: 0, bottom: 20, trailing: 0), device: "iPad",
+                                    environment: Window.device(scale: 2, horizontal: "regular", vertical: "regular")),
                      summary: "11-inch iPad Pro, 834×1194 pt, safe area 24 top, 20 bottom (insets unconfirmed, §17.2)"),
     ]
 

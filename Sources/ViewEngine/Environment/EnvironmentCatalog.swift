@@ -25,6 +25,10 @@ public enum EnvironmentCatalog {
         EnvironmentKeyInfo(name: "truncationMode", defaultValue: .symbol("tail"), writer: "truncationMode",
                            summary: "where a truncated Text puts its …"),
         EnvironmentKeyInfo(name: "displayScale", defaultValue: .number(1), writer: nil, summary: "pixels per point"),
+        EnvironmentKeyInfo(name: "horizontalSizeClass", defaultValue: .symbol("compact"), writer: nil,
+                           summary: ".compact or .regular: .compact on an iPhone and in the default window, .regular on an iPad (§17.2)"),
+        EnvironmentKeyInfo(name: "verticalSizeClass", defaultValue: .symbol("regular"), writer: nil,
+                           summary: ".compact or .regular: .compact on an iPhone in landscape, .regular otherwise (§17.2)"),
         EnvironmentKeyInfo(name: "controlSize", defaultValue: .symbol("regular"), writer: "controlSize",
                            summary: ".mini, .small, .regular, .large or .extraLarge: a bordered button's padding (§16.1 rule 3)"),
     ]

@@ -2,7 +2,8 @@ import ViewLayout
 
 /// Strings made from strings, as Swift makes them: `s.uppercased()`, `s.lowercased()`, the
 /// slices `s.prefix(n)`, `s.suffix(n)`, `s.dropFirst(n)`, `s.dropLast(n)` (n characters, n items
-/// of a list; `dropFirst()` drops one), and `String(repeating: "★", count: n)`.
+/// of a list; `dropFirst()` drops one), a list of strings `joined(separator:)`, and
+/// `String(repeating: "★", count: n)`.
 ///
 /// A count is a whole number from 0 up (Swift stops the program for a negative one: viewsh says
 /// so instead); a count past the end takes everything, as Swift's does. What is built is bounded
@@ -10,7 +11,7 @@ import ViewLayout
 /// charges the meter as interpolation does, before it allocates; a case change is charged by the
 /// receiver's size and its result checked (one character can become three: "ß" → "SS").
 extension Evaluator {
-    static let stringMethods = ["uppercased", "lowercased", "prefix", "suffix", "dropFirst", "dropLast"]
+    static let stringMethods = ["uppercased", "lowercased", "prefix", "suffix", "dropFirst", "dropLast", "joined"]
 
     /// The method, or nil when `name` is not one of these for this receiver.
     static func stringMethod(_ name: String, of receiver: Value, arguments: [Value.Field]) throws(EvaluationError) -> Value? {
@@ -24,9 +25,36 @@ extension Evaluator {
             return .string(String(slice(text, name, try sliceCount(name, arguments))))
         case (.list(let items), _) where slices.contains(name):
             return .list(Array(slice(items, name, try sliceCount(name, arguments))))
+        case (.list(let items), "joined"):
+            return try joined(items, arguments)
         default:
             return nil
         }
+    }
+
+    /// `names.joined(separator: ", ")`, `parts.joined()`: a list of strings as one, its size
+    /// checked before it is built (the items were charged by `chargeMethod`).
+    static func joined(_ items: [Value], _ arguments: [Value.Field]) throws(EvaluationError) -> Value {
+        var separator = ""
+        if !arguments.isEmpty {
+            guard arguments.count == 1, arguments[0].label == "separator", case .string(let s) = arguments[0].value else {
+                throw EvaluationError("joined takes a string separator, as in names.joined(separator: \", \")")
+            }
+            separator = s
+        }
+        var strings: [String] = []
+        strings.reserveCapacity(items.count)
+        var bytes = separator.utf8.count.multipliedReportingOverflow(by: max(0, items.count - 1))
+        for item in items {
+            guard case .string(let s) = item else {
+                throw EvaluationError("joined joins strings; this list holds \(item.kindName): map it to strings first")
+            }
+            strings.append(s)
+            let sum = bytes.partialValue.addingReportingOverflow(s.utf8.count)
+            bytes = (sum.partialValue, bytes.overflow || sum.overflow)
+        }
+        try EvaluationLimits.checkString(bytes.overflow ? Int.max : bytes.partialValue)
+        return .string(strings.joined(separator: separator))
     }
 
     static let slices: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast"]

@@ -70,11 +70,11 @@ public struct EnvironmentValues: Sendable, Equatable {
     public var isRightToLeft: Bool { storage.derived.isRightToLeft }
 
     /// SwiftUI's defaults plus every `envkey`'s default.
-    /// `window`'s device gives the root its `displayScale` (§17.2), a default like the others.
+    /// `window`'s device gives the root its `displayScale` and size classes (§17.2), defaults like the others.
     public static func defaults(_ definitions: Definitions, window: Window? = nil) -> EnvironmentValues {
         var entries: [String: Entry] = [:]
         for info in EnvironmentCatalog.all { entries[info.name] = Entry(value: info.defaultValue, origin: nil) }
-        if let scale = window?.scale { entries["displayScale"] = Entry(value: .number(scale), origin: nil) }
+        for (key, value) in window?.environment ?? [:] { entries[key] = Entry(value: value, origin: nil) }
         for name in definitions.names(of: .envkey) {
             if case .envkey(let key)? = definitions[name] { entries[name] = Entry(value: key.defaultValue, origin: nil) }
         }

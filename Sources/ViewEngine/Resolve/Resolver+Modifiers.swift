@@ -8,9 +8,20 @@ extension Resolver {
         _ modifiers: [ModifierNode], to view: LayoutNodeID, address: String, depth: Int, scope: [String: Value],
         environment: EnvironmentValues, declared: NodeID?, chain: [EnvironmentValues]? = nil
     ) -> LayoutNodeID {
+        var secondaryCounts: [String: Int] = [:]
+        return applyModifiers(modifiers, to: view, address: address, depth: depth, scope: scope, environment: environment,
+                              declared: declared, chain: chain, secondaryCounts: &secondaryCounts)
+    }
+
+    /// The chain, numbering the backgrounds and overlays of the view at `address` on from
+    /// `secondaryCounts`: a user modifier's body shares its view's counts, so its background
+    /// and one written after it are `….bg` and `….bg2`.
+    mutating func applyModifiers(
+        _ modifiers: [ModifierNode], to view: LayoutNodeID, address: String, depth: Int, scope: [String: Value],
+        environment: EnvironmentValues, declared: NodeID?, chain: [EnvironmentValues]?, secondaryCounts: inout [String: Int]
+    ) -> LayoutNodeID {
         let chain = chain ?? environmentChain(modifiers, address: address, scope: scope, environment: environment)
         var current = view
-        var secondaryCounts: [String: Int] = [:]
         for (k, modifier) in modifiers.enumerated() where !budget.isExhausted {
             current = applyModifier(modifier, to: current, address: address, depth: depth, scope: scope,
                                     outside: chain[k + 1], inside: chain[k], declared: declared, secondaryCounts: &secondaryCounts)
@@ -58,7 +69,7 @@ extension Resolver {
             }
             budget.enter("modifier '\(modifier.name)'")
             let expanded = applyModifiers(definition.body, to: content, address: address, depth: depth, scope: inner,
-                                          environment: outside, declared: declared)
+                                          environment: outside, declared: declared, chain: nil, secondaryCounts: &secondaryCounts)
             budget.leave()
             return wrap(.passthrough, [expanded])
         }

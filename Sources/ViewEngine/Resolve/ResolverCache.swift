@@ -68,7 +68,7 @@ extension Resolver {
         let old = cache.document
         guard !cache.hadProblems, let rootBody = cache.rootBody, old.tree.root == document.tree.root,
               old.definitions == document.definitions, old.options == document.options,
-              old.window.scale == document.window.scale,  // the root's displayScale (a device's, §17.2)
+              old.window.environment == document.window.environment,  // the root's device values (§17.2)
               cache.deadNodes < 10_000 + cache.entries.count / 2
         else { return nil }
         var states = Set<String>()

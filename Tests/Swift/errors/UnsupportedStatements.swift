@@ -15,7 +15,7 @@ struct Names: View {
 
     var body: some View {
         VStack {
-            Text(names.sorted().joined(separator: ", "))
+            Text("\(names.sorted().first!.split(separator: "a").count) parts")
             Text("\(names.reduce(into: 0) { $0 += $1.count }) letters")
             Button("Count down") {
                 repeat {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// String methods in a body and in computed values: uppercased, lowercased, prefix, suffix,
-/// dropFirst, dropLast, count, isEmpty and String(repeating:count:).
+/// dropFirst, dropLast, count, isEmpty, String(repeating:count:) and joined(separator:).
 struct RatingRow: View {
     let name: String
     let stars: Int
@@ -29,6 +29,7 @@ struct Ratings: View {
                 RatingRow(name: name, stars: stars)
             }
             Button("More") { stars += 3 }
+            Text(names.map { $0.uppercased() }.joined(separator: " & "))
         }
     }
 }

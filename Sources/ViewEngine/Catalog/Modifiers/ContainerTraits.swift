@@ -34,6 +34,19 @@ extension ModifierCatalog {
                 return .trait(LayoutTrait(.gridCellUnsizedAxes, .axes(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))))
             }),
         ModifierInfo(
+            name: "listRowInsets", overloads: [Signature([P(nil, "insets", .expression)])],
+            summary: "a List row's insets, EdgeInsets(top:leading:bottom:trailing:); nil: the list's own (§13.3 rule 4)",
+            example: ".listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))",
+            effect: .layout { arguments in
+                guard case .record("EdgeInsets", let fields)? = arguments.value("insets") else {
+                    if let value = arguments.value("insets"), value != .none {
+                        arguments.problem("listRowInsets takes EdgeInsets(top:leading:bottom:trailing:) or nil, got \(value)")
+                    }
+                    return .passthrough
+                }
+                return .trait(LayoutTrait(.listRowInsets, .insets(arguments.edgeInsets(fields))))
+            }),
+        ModifierInfo(
             name: "tag", overloads: [Signature([P(nil, "value", .expression)])],
             summary: "names the view for a selection: a tabview shows the tab tagged with its selection (§17.7)",
             example: ".tag(0)",

@@ -7,6 +7,11 @@ extension ModifierCatalog {
                      summary: "masks drawing to the bounds; no layout effect (§2.9)", example: ".clipped"),
         ModifierInfo(name: "opacity", overloads: [Signature([P(nil, "opacity", .number)])],
                      summary: "drawing only; no layout effect", example: ".opacity(0.5)"),
+        // Hidden views keep their size and place and are not tapped (Apple's `hidden()`); what is
+        // inside learns it from viewsh's own environment key, which `env` does not list.
+        ModifierInfo(name: "hidden", overloads: [Signature([])],
+                     summary: "not drawn and not tapped, but laid out: the view keeps its size and place (§2.9 rule 6)",
+                     example: ".hidden", effect: .transformsEnvironment(key: "_hidden") { _, _ in .bool(true) }),
         ModifierInfo(name: "cornerRadius", overloads: [Signature([P(nil, "radius", .number)])],
                      summary: "drawing only; no layout effect", example: ".cornerRadius(8)"),
         ModifierInfo(name: "bold", overloads: [Signature([])],
