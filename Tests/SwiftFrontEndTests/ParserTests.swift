@@ -75,6 +75,11 @@ import Testing
         ("switch tab { case .a, .b: x() case .c: break default: y() }",
          "(switch tab case .a, .b: {(call x)} case .c: {(break)} default: {(call y)})"),
         ("if items.isEmpty { EmptyView() }", "(if (member items isEmpty) {(call EmptyView)})"),
+        // Binding patterns inside a case's call or tuple, written at each name or once in front.
+        ("switch s { case .loaded(let items, _): a() case let .failed(code, message): b() case let (x, y): c() default: d() }",
+         "(switch s case (call .loaded let items _): {(call a)} case (call .failed let code let message): {(call b)} "
+            + "case (tuple let x let y): {(call c)} default: {(call d)})"),
+        ("if case .some(var v) = x { a() }", "(if case (call .some var v) = x {(call a)})"),
     ])
     func statements(source: String, expected: String) {
         #expect(Self.dump(source) == expected)

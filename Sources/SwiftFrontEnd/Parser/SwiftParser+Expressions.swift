@@ -98,8 +98,16 @@ extension SwiftParser {
             }
             if pattern, self.token(token, is: "let") || self.token(token, is: "var") {
                 advance()
+                let isLet = self.token(token, is: "let")
+                if !at(.word) || peek().kind == .leftParen || peek().kind == .period {
+                    // `case let .loaded(items)`, `case let (a, b)`: every name inside is bound.
+                    guard enterNesting() else { return SwiftExpr(.missing, token.range) }
+                    defer { leaveNesting() }
+                    let inner = Self.binding(parseUnary(pattern: true), isLet: isLet)
+                    return SwiftExpr(inner.kind, token.range.union(inner.range))
+                }
                 let bound = parseDeclaredName(what: "pattern")
-                return SwiftExpr(.bindingPattern(isLet: self.token(token, is: "let"), name: bound), token.range.union(bound.range))
+                return SwiftExpr(.bindingPattern(isLet: isLet, name: bound), token.range.union(bound.range))
             }
         }
         if token.kind == .operator, ["-", "!", "+", "&", "~", "...", "..<"].contains(text(token)) {
@@ -109,10 +117,30 @@ extension SwiftParser {
             let operand = parseUnary(pattern: pattern)
             return SwiftExpr(.prefix(text(token), operand), token.range.union(operand.range))
         }
-        return parsePostfix(parsePrimary(pattern: pattern))
+        return parsePostfix(parsePrimary(pattern: pattern), pattern: pattern)
     }
 
-    mutating func parsePostfix(_ base: SwiftExpr) -> SwiftExpr {
+    /// A pattern after `let`/`var` (`.loaded(items)`, `(a, b)`) with each name written in a call's
+    /// arguments or a tuple bound, as `.loaded(let items)` writes it.
+    static func binding(_ pattern: SwiftExpr, isLet: Bool) -> SwiftExpr {
+        func bind(_ arguments: [SwiftArgument]) -> [SwiftArgument] {
+            arguments.map { SwiftArgument(label: $0.label, value: binding($0.value, isLet: isLet)) }
+        }
+        switch pattern.kind {
+        case .identifier(let name) where name != "_":
+            return SwiftExpr(.bindingPattern(isLet: isLet, name: Name(name, pattern.range)), pattern.range)
+        case .call(let callee, let arguments, let closures):
+            return SwiftExpr(.call(callee, arguments: bind(arguments), trailingClosures: closures), pattern.range)
+        case .tuple(let elements):
+            return SwiftExpr(.tuple(bind(elements)), pattern.range)
+        default:
+            return pattern
+        }
+    }
+
+    /// Member accesses, calls, subscripts … after `base`; in `pattern` mode a call's arguments
+    /// are patterns too (`case .loaded(let items)`).
+    mutating func parsePostfix(_ base: SwiftExpr, pattern: Bool = false) -> SwiftExpr {
         var expr = base
         var levels = 0
         defer { for _ in 0..<levels { leaveNesting() } }
@@ -138,7 +166,7 @@ extension SwiftParser {
                 guard enterNesting() else { return expr }
                 levels += 1
                 let open = advance().range
-                let arguments = parseArgumentList(closing: .rightParen, opener: open)
+                let arguments = parseArgumentList(closing: .rightParen, opener: open, pattern: pattern)
                 var closures: [SwiftTrailingClosure] = []
                 if at(.leftBrace), allowsTrailingClosures, !current.leadingNewline { closures = parseTrailingClosures() }
                 expr = SwiftExpr(.call(expr, arguments: arguments, trailingClosures: closures), SourceRange(expr.range.start, previousEnd))
@@ -201,7 +229,7 @@ extension SwiftParser {
     // MARK: Arguments and trailing closures
 
     /// `label: value, value, …` up to `closing` (consumed).
-    mutating func parseArgumentList(closing: SwiftTokenKind, opener: SourceRange) -> [SwiftArgument] {
+    mutating func parseArgumentList(closing: SwiftTokenKind, opener: SourceRange, pattern: Bool = false) -> [SwiftArgument] {
         let savedTrailing = allowsTrailingClosures
         allowsTrailingClosures = true
         defer { allowsTrailingClosures = savedTrailing }
@@ -218,7 +246,7 @@ extension SwiftParser {
                 let op = advance()
                 arguments.append(SwiftArgument(label: label, value: SwiftExpr(.identifier(text(op)), op.range)))
             } else {
-                arguments.append(SwiftArgument(label: label, value: parseExpression()))
+                arguments.append(SwiftArgument(label: label, value: parseExpression(pattern: pattern)))
             }
             if at(.comma) {
                 advance()

@@ -33,7 +33,7 @@ extension SwiftParser {
             let open = advance().range
             guard enterNesting() else { return SwiftExpr(.missing, open) }
             defer { leaveNesting() }
-            let elements = parseArgumentList(closing: .rightParen, opener: open)
+            let elements = parseArgumentList(closing: .rightParen, opener: open, pattern: pattern)
             if elements.count == 1, elements[0].label == nil {
                 var inner = elements[0].value
                 inner.range = SourceRange(open.start, previousEnd)

@@ -40,6 +40,7 @@ extension Translator {
         for member in type.members {
             if case .enumCase(let elements) = member.kind { cases += elements }
         }
+        for element in cases where element.associatedValues != nil { enumCasesWithValues[element.name.text] = name }
         if type.conforms(to: "CaseIterable"), cases.allSatisfy({ $0.associatedValues == nil }) {
             enumCases[name] = cases.map(\.name.text)
         }

@@ -642,8 +642,25 @@ extension Translator {
         return Expr(.binary(.halfOpenRange, Expr(.number(0, text: "0"), expr.range), count), expr.range)
     }
 
+    /// `.loaded` or `LoadState.loaded` naming a case the file declares with associated values.
+    func caseWithValues(_ callee: SwiftExpr) -> (owner: String, name: String)? {
+        switch callee.kind {
+        case .implicitMember(let name):
+            return enumCasesWithValues[name].map { ($0, name) }
+        case .member(let base, let name, _):
+            guard case .identifier(let owner) = base.kind, enumCasesWithValues[name] == owner else { return nil }
+            return (owner, name)
+        default:
+            return nil
+        }
+    }
+
     mutating func call(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
                        range: SourceRange, _ scope: Scope) -> Expr? {
+        if let (owner, name) = caseWithValues(callee) {
+            notSupported("an enum case with associated values ('\(owner).\(name)(…)')", at: range)
+            return nil
+        }
         switch callee.kind {
         case .identifier(let name) where scope.layoutFunctions.contains(name) && !scope.locals.contains(name):
             // A layout's own function: viewsh calls it by name, with Swift's labels.

@@ -44,6 +44,9 @@ struct Translator {
     var enums: Set<String> = []
     /// The cases of each CaseIterable enum without associated values (`Flavor.allCases`).
     var enumCases: [String: [String]] = [:]
+    /// Cases declared with associated values (`case loaded([Item])`), each with its enum: viewsh's
+    /// cases are symbols, so making one (`.loaded(items)`) or matching one is refused by name.
+    var enumCasesWithValues: [String: String] = [:]
     /// Enums whose raw values viewsh cannot work out (a `Double` raw type without explicit
     /// values, a value that is not a literal): reading a `rawValue` in such a file is refused.
     var enumsWithOtherRawValues: [String] = []
