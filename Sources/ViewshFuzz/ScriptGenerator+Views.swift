@@ -129,7 +129,7 @@ extension ScriptGenerator {
         case .binding:
             let bindable = states.filter { $0.kind != .numberList && $0.kind != .optionalString }
             return bindable.isEmpty ? "$s1" : "$" + random.pick(bindable).name
-        case .choice(_, let names): return names.isEmpty ? ".x" : "." + random.pick(names)
+        case .choice(_, let names), .styleChoice(_, let names): return names.isEmpty ? ".x" : "." + random.pick(names)
         }
     }
 

@@ -70,6 +70,40 @@ extension Lowerer {
         return .expression(.literal(.symbol(member)))
     }
 
+    /// A built-in style (`.bordered`), or one of the user's: `Pill()`, `Pill(tint: .red)` naming a
+    /// user modifier, its arguments labelled as the modifier's parameters (§16.1 rule 6).
+    mutating func lowerStyle(_ expr: Expr, noun: String, names: [String]) -> ModifierArgument? {
+        guard case .call(let callee, let arguments, let closures) = expr.kind, case .identifier(let name) = callee.kind,
+              !isLocal(name), case .modifier(let definition)? = document.definitions[name] else {
+            if case .implicitMember = expr.kind { return lowerChoice(expr, noun: noun, names: names) }
+            if case .identifier(let name) = expr.kind, names.contains(name) {
+                error("a \(noun) is written with a dot: .\(name)", at: expr.range)
+                return nil
+            }
+            var written = ""
+            if case .call(let callee, _, _) = expr.kind, case .identifier(let name) = callee.kind { written = name }
+            error("expected a \(noun) such as .\(names[0]), or a modifier of yours made like a style (Pill())", at: expr.range,
+                  suggesting: written, from: document.definitions.names(of: .modifier))
+            return nil
+        }
+        if let closure = closures.first {
+            error("a \(noun) takes no closure", at: closure.closure.range)
+            return nil
+        }
+        var fields: [LabeledExpression] = []
+        for argument in arguments {
+            guard let label = argument.label, definition.parameters.contains(where: { $0.name == label }) else {
+                let known = definition.parameters.map(\.name)
+                error(argument.label.map { "'\(name)' has no parameter '\($0)'" } ?? "'\(name)' takes labelled arguments"
+                      + (known.isEmpty ? "" : " (\(known.joined(separator: ", ")))"), at: argument.value.range)
+                return nil
+            }
+            guard let value = lowerExpression(argument.value) else { return nil }
+            fields.append(LabeledExpression(label, value))
+        }
+        return .expression(.record(type: name, fields))
+    }
+
     /// `HorizontalAlignment.center`, `VerticalAlignment.top`: a guide whose type fixes its
     /// axis, stored as written (`AlignmentGuide(named:)` reads the type). Nil when `expr` is
     /// not spelled that way (nothing reported).

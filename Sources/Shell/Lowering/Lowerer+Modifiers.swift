@@ -150,6 +150,8 @@ extension Lowerer {
             return lowerBinding(expr, name: name, callName: callName)
         case .choice(let noun, let names):
             return lowerChoice(expr, noun: noun, names: names)
+        case .styleChoice(let noun, let names):
+            return lowerStyle(expr, noun: noun, names: names)
         case .name:
             switch expr.kind {
             case .identifier(let id): return .name(id)

@@ -196,8 +196,11 @@ extension SwiftWriter {
             }
             out.close()
         default:
-            // A view of the catalogue: its SwiftUI name and arguments, its children as content.
+            // A view of the catalogue: its SwiftUI name and arguments (an operand, `button "Save"`,
+            // first and unlabelled: `Button("Save")`), its children as content.
             let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
+            let arguments = ([view.operand.map(textOperand)].compactMap { $0 } + (arguments.isEmpty ? [] : [arguments]))
+                .joined(separator: ", ")
             var head = name + (arguments.isEmpty && view.children != nil && view.closure == nil ? "" : "(" + arguments + ")")
             if let closure = view.closure {
                 head += " " + self.closure(closure, viewsIn: "")
@@ -262,7 +265,9 @@ extension SwiftWriter {
     func colorExpression(_ operand: Expr?) -> String {
         guard let operand else { return "Color.clear" }
         switch operand.kind {
-        case .identifier(let name): return "Color." + name
+        case .identifier(let name):
+            // `color red`; `color tint` reads a parameter or state (a colour name a local shadows is rare).
+            return SwiftNames.standardColors.contains(name) ? "Color." + name : name
         case .implicitMember(let name):
             return SwiftNames.standardColors.contains(name) ? "Color." + name : "Color(." + name + ")"
         case .ternary(let c, let a, let b):

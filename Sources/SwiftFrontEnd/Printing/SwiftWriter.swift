@@ -26,6 +26,8 @@ public struct SwiftWriter {
     var previewStates: [String] = []
     /// Parameters some call passes without a label (`.pageTitle("Guide")`): Swift spells them `_`.
     var positional: [String: Set<String>] = [:]
+    /// Modifiers used as a button style (`.buttonStyle(Pill())`): written as `ButtonStyle`s.
+    var buttonStyles: Set<String> = []
     /// In the view being written, the names that hold bindings (its `Binding<…>` parameters and
     /// the states threaded to it): passed on to a binding parameter, each is written `$name`.
     var bindingLocals: Set<String> = []
@@ -144,9 +146,18 @@ public struct SwiftWriter {
             case .call(let callee, let arguments, _):
                 if case .identifier(let name) = callee.kind { record(name, arguments) }
             case .modified(_, let list):
-                for modifier in list { record(modifier.name, modifier.arguments) }
+                for modifier in list {
+                    record(modifier.name, modifier.arguments)
+                    recordStyle(modifier)
+                }
             default: break
             }
+        }
+        func recordStyle(_ modifier: ModifierSyntax) {
+            guard modifier.name == "buttonStyle", let argument = modifier.arguments.first,
+                  case .call(let callee, _, _) = argument.value.kind, case .identifier(let style) = callee.kind,
+                  parameters[style] != nil else { return }
+            buttonStyles.insert(style)
         }
         var all = views.map(\.2)
         if let root { all.append(root) }
@@ -154,6 +165,7 @@ public struct SwiftWriter {
         for (_, _, body) in modifiers {
             for modifier in body {
                 record(modifier.name, modifier.arguments)
+                recordStyle(modifier)
                 for argument in modifier.arguments { ExprWalk.each(argument.value, visit) }
                 for closure in modifier.trailingClosures { ExprWalk.each(closure.closure, visit) }
             }
@@ -310,6 +322,18 @@ public struct SwiftWriter {
         let bindings = threaded[name.text] ?? []
         let unlabelled = positional[name.text] ?? []
         let declared = parameters.map { (unlabelled.contains($0.name.text) ? "_ " : "") + parameterDeclaration($0) }
+        if bindings.isEmpty, buttonStyles.contains(name.text) {
+            // `.buttonStyle(Pill())`: the modifier on a button's label (§16.1 rule 6).
+            out.open("struct \(name.text): ButtonStyle {")
+            for parameter in parameters { out.line(propertyDeclaration(parameter)) }
+            if !parameters.isEmpty { out.blank() }
+            out.open("func makeBody(configuration: Configuration) -> some View {")
+            out.line("configuration.label")
+            writeModifiers(body, indent: "    ", &out)
+            out.close()
+            out.close()
+            return
+        }
         if bindings.isEmpty {
             out.open("extension View {")
             out.open("func \(name.text)(\(declared.joined(separator: ", "))) -> some View {")

@@ -165,7 +165,21 @@ extension Translator {
 
     // MARK: View modifiers
 
+    /// `struct Pill: ButtonStyle { func makeBody(configuration: Configuration) -> some View {
+    /// configuration.label.padding().background(…) } }` → `modifier Pill = .padding .background(…)`:
+    /// a style whose body is the label with modifiers is a modifier on the label, which a button
+    /// under `.buttonStyle(Pill())` applies (§16.1 rule 6).
+    mutating func translateButtonStyle(_ type: SwiftTypeDecl, decl: SwiftDecl) {
+        translateViewModifier(type, decl: decl, body: "makeBody", what: "button style")
+    }
+
     mutating func translateViewModifier(_ type: SwiftTypeDecl, decl: SwiftDecl) {
+        translateViewModifier(type, decl: decl, body: "body", what: "view modifier")
+    }
+
+    /// A ViewModifier's `body(content:)`, or a ButtonStyle's `makeBody(configuration:)` whose chain
+    /// starts at `configuration.label`.
+    mutating func translateViewModifier(_ type: SwiftTypeDecl, decl: SwiftDecl, body bodyName: String, what: String) {
         let members = self.members(of: type)
         for (stateDecl, variable) in members.states { translateState(stateDecl, variable, owner: type.name.text) }
         guard !members.failed else { return }
@@ -181,19 +195,22 @@ extension Translator {
         for (environmentName, range) in members.environment {
             scope.unsupported[environmentName] = ("reading the environment in a view modifier ('\(environmentName)')", range)
         }
-        guard let body = modifierBody(of: type) else {
-            error("view modifier '\(type.name.text)' needs func body(content: Content) -> some View", at: type.name.range)
+        guard let body = modifierBody(of: type, named: bodyName) else {
+            let signature = bodyName == "body" ? "func body(content: Content) -> some View" : "func makeBody(configuration: Configuration) -> some View"
+            error("\(what) '\(type.name.text)' needs \(signature)", at: type.name.range)
             return
         }
+        let base: ChainBase = bodyName == "body" ? .named(body.content) : .label(of: body.content)
+        if bodyName == "makeBody" { scope.buttonConfiguration = body.content }
         scope.memberScope = ScopeBox(scope)
-        guard let chain = modifierChain(body.statements, base: .named(body.content), scope, what: "the body of '\(type.name.text)'") else { return }
+        guard let chain = modifierChain(body.statements, base: base, scope, what: "the body of '\(type.name.text)'") else { return }
         let name = definitionName(type.name)
         definitions.append((name.text, Item(.definition(.modifier(name: name, parameters: parameters, body: chain)), decl.range)))
     }
 
-    func modifierBody(of type: SwiftTypeDecl) -> (statements: [SwiftStmt], content: String)? {
+    func modifierBody(of type: SwiftTypeDecl, named name: String = "body") -> (statements: [SwiftStmt], content: String)? {
         for member in type.members {
-            if case .function(let function) = member.kind, function.name.text == "body", let body = function.body,
+            if case .function(let function) = member.kind, function.name.text == name, let body = function.body,
                let parameter = function.parameters.first {
                 return (body, parameter.name.text)
             }
@@ -206,6 +223,8 @@ extension Translator {
         case named(String)
         /// `padding()` or `self.padding()` in `extension View`.
         case implicitSelf
+        /// `configuration.label.padding()` in a ButtonStyle's `makeBody`.
+        case label(of: String)
     }
 
     /// `content.background(…).padding()` → `.background(…) .padding`: viewsh's modifiers are
@@ -221,13 +240,19 @@ extension Translator {
             break
         case (.implicitSelf, .identifier("self")):
             break
+        case (.label(let configuration), .member(let holder, "label", _)) where holder.kind == .identifier(configuration):
+            break
         case (.implicitSelf, .call(let callee, let arguments, let closures)):
             // `background(…)` on the implicit self is the chain's first modifier.
             guard case .identifier(let name) = callee.kind, SwiftNames.view(name) == nil, structs[name] == nil else { fallthrough }
             modifiers.insert(SwiftModifier(name: name, nameRange: callee.range, arguments: arguments, closures: closures, range: core.range), at: 0)
         default:
             let content: String
-            if case .named(let name) = base { content = "'\(name)'" } else { content = "'self'" }
+            switch base {
+            case .named(let name): content = "'\(name)'"
+            case .label(let configuration): content = "'\(configuration).label'"
+            case .implicitSelf: content = "'self'"
+            }
             notSupported("\(what) puts \(content) inside another view", at: core.range,
                          hint: "viewsh's modifiers are chains: \(content) followed by modifiers")
             return nil

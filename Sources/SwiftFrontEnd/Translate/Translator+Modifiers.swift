@@ -157,7 +157,13 @@ extension Translator {
               modifier.arguments.dropFirst().allSatisfy({ $0.label?.text == "ignoresSafeAreaEdges" })
         else { return nil }
         // `Color.blue.opacity(0.2)`, `.blue.opacity(0.2)`: still a colour (a shape style), so still this overload.
-        guard let made = colorViewValue(first.value, scope) else { return nil }
+        var colour = colorViewValue(first.value, scope)
+        if colour == nil, declaredType(of: first.value, scope)?.simpleName == "Color" {
+            // `.background(tint)` where the file declares `var tint: Color`: a Color is a shape style too.
+            guard let translated = value(first.value, scope) else { return .some(nil) }
+            colour = .some(colorView(translated, keywordRange: first.value.range, range: first.value.range))
+        }
+        guard let made = colour else { return nil }
         guard let view = made else { return .some(nil) }
         var edges: Expr?  // nil: all
         if modifier.arguments.count == 2 {

@@ -19,6 +19,9 @@ struct Scope {
     var nextValueName: String?
     /// Inside a reduce body, where `nextValue()` exists.
     var isReduce = false
+    /// Inside a ButtonStyle's `makeBody(configuration:)`: the parameter's name. Its `isPressed`
+    /// is false (viewsh shows buttons at rest), its `role` nil.
+    var buttonConfiguration: String?
     /// Names that exist in Swift but cannot be translated yet (an `@Environment` property):
     /// what to call them, and where they are declared.
     var unsupported: [String: (what: String, range: SourceRange)] = [:]

@@ -548,6 +548,17 @@ extension Translator {
     }
 
     mutating func member(_ base: SwiftExpr, _ name: String, nameRange: SourceRange, range: SourceRange, _ scope: Scope) -> Expr? {
+        if case .identifier(let holder) = base.kind, holder == scope.buttonConfiguration, !scope.locals.contains(holder) {
+            // A ButtonStyle's configuration, read at rest (§16.1 rule 6).
+            switch name {
+            case "isPressed": return Expr(.bool(false), range)
+            case "role": return Expr(.nilLiteral, range)
+            default:
+                notSupported("'\(holder).\(name)' of a ButtonStyle's configuration", at: range,
+                             hint: "the label is the chain's start; isPressed is false and role nil")
+                return nil
+            }
+        }
         if name == "wrappedValue" || name == "id", let element = Self.rootName(base), scope.bindingElements[element] != nil,
            name == "wrappedValue" || base.kind == .identifier(element) {
             // `item.wrappedValue.title` of `ForEach($items) { item in … }`: the value the binding

@@ -403,6 +403,8 @@ struct Translator {
             translateView(type, decl: decl)
         } else if conformances.contains("ViewModifier") {
             translateViewModifier(type, decl: decl)
+        } else if conformances.contains("ButtonStyle") {
+            translateButtonStyle(type, decl: decl)
         } else if conformances.contains("PreferenceKey") {
             translatePreferenceKey(type, decl: decl)
         } else if conformances.contains("EnvironmentKey") || conformances.contains("AlignmentID") {
@@ -421,7 +423,7 @@ struct Translator {
         } else if Self.isShape(type) {
             // §15.1: laid out as any shape; its outline (path(in:)) is drawn as its bounds.
             ignore("\(type.name.text).path(in:) (a custom shape is drawn as its bounds)", at: type.name.range)
-        } else if let modelled = ["Animatable", "ButtonStyle", "LabelStyle",
+        } else if let modelled = ["Animatable", "LabelStyle",
                                   "ToggleStyle", "PrimitiveButtonStyle", "ProgressViewStyle", "UIViewRepresentable",
                                   "DynamicProperty", "LayoutValueKey"].first(where: conformances.contains) {
             rejected.insert(type.name.text)

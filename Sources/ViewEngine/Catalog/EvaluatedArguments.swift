@@ -53,6 +53,9 @@ public struct EvaluatedArguments {
     public private(set) var parts: [Part] = []
     /// What `tap` does to the view (a Button runs its action, a Toggle flips its binding).
     public var tap: TapResponse?
+    /// A user modifier the resolver applies to the view's label (its children and parts): a
+    /// button under `.buttonStyle(Pill())`, whose style is the modifier `Pill` (§16.1 rule 6).
+    public var labelModifier: (name: String, arguments: [Value.Field])?
     /// The session's definitions, for a view whose layout is a value (`anylayout`, a custom layout).
     public internal(set) var definitions: Definitions?
 

@@ -107,4 +107,7 @@ public enum ArgumentKind: Sendable, Equatable {
     /// One of a fixed set of members (`.bordered`, `.plain`): the noun for messages and the
     /// names allowed.
     case choice(String, [String])
+    /// A `choice`, or a style of the user's: a user modifier made like a type, `Pill()` or
+    /// `Pill(tint: .red)`, stored as that record (`.buttonStyle`, §16.1 rule 6).
+    case styleChoice(String, [String])
 }

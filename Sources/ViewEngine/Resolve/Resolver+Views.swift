@@ -144,6 +144,10 @@ extension Resolver {
         } else if !parts.isEmpty {
             children += parts
         }
+        if let style = evaluated.labelModifier, !children.isEmpty {
+            children = [styledLabel(children, style, address: address, depth: depth, scope: scope, environment: environment,
+                                    direction: direction)]
+        }
         var role = Self.tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address)
         if case .toggle(let name)? = evaluated.tap, role == .none, let state = evaluated.boundState(name) {
             // A binding to a part of a state (`$settings.sounds`, `$chores[i].done`), as its value gave it.
@@ -152,6 +156,27 @@ extension Resolver {
         return add(kind, children: children, direction: direction, address: address, label: evaluated.textLabel == nil ? evaluated.label : "",
                    textLabel: evaluated.textLabel, depth: depth, declared: id, role: role,
                    environment: environment, drawing: evaluated.drawing)
+    }
+
+    /// A button's label under a ButtonStyle of the user's (§16.1 rule 6): the label (several views
+    /// in a group, as a body of several is) with the style's modifier, its arguments the values
+    /// the style was made with (`.buttonStyle(Pill(tint: .red))`). The modifier's nodes sit at
+    /// the label's address.
+    mutating func styledLabel(
+        _ label: [LayoutNodeID], _ style: (name: String, arguments: [Value.Field]), address: String, depth: Int,
+        scope: [String: Value], environment: EnvironmentValues, direction: LayoutDirection
+    ) -> LayoutNodeID {
+        let view = label.count == 1 ? label[0]
+            : add(.stack(axis: .vertical, alignment: .horizontalCenter), children: label, direction: direction,
+                  address: address + ".label", label: "(implicit vstack)", depth: depth + 1, environment: environment)
+        let tag = Int(tagByNode[Int(view.rawValue)])
+        let arguments = style.arguments.enumerated().map { index, field in
+            (name: field.label ?? "_\(index)", value: ModifierArgument.expression(.literal(field.value)))
+        }
+        let modifier = ModifierNode(name: style.name, isCustom: true, arguments: arguments,
+                                    source: "." + Value.record(type: style.name, fields: style.arguments).description)
+        return applyModifiers([modifier], to: view, address: entries[tag].address, depth: entries[tag].depth, scope: scope,
+                              environment: environment, declared: nil)
     }
 
     /// The environment key naming the nearest container that lays Sections out (`list`, `lazy`,

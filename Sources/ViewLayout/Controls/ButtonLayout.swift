@@ -2,7 +2,8 @@
 /// `.borderless` outside lists) and `.plain` add nothing; `.bordered` and `.borderedProminent`
 /// pad the label (`option borderedButtonPadding`, unconfirmed) and draw it on a background.
 public struct ButtonLayout: LayoutRule, Equatable {
-    /// `automatic`, `plain`, `borderless`, `bordered`, `borderedProminent`.
+    /// `automatic`, `plain`, `borderless`, `bordered`, `borderedProminent`, or a ButtonStyle of
+    /// the user's (`Pill()`), whose modifiers are on the label.
     public var style: String
     public var horizontal: Double
     public var vertical: Double
@@ -14,7 +15,10 @@ public struct ButtonLayout: LayoutRule, Equatable {
     }
 
     public var name: String { "Button" }
-    public var description: String { "Button(.\(style), \(formatLength(horizontal))×\(formatLength(vertical)))" }
+    public var description: String { "Button(\(styleName), \(formatLength(horizontal))×\(formatLength(vertical)))" }
+
+    /// `.bordered`, or a user's style as written (`Pill()`).
+    var styleName: String { style.hasSuffix(")") ? style : "." + style }
 
     func labelProposal(_ proposal: ProposedSize) -> ProposedSize {
         proposal.inset(horizontal: 2 * horizontal, vertical: 2 * vertical)
@@ -27,9 +31,9 @@ public struct ButtonLayout: LayoutRule, Equatable {
         let size = Size(width: label.width + 2 * horizontal, height: label.height + 2 * vertical)
         if subviews.isTraced {
             if horizontal == 0 && vertical == 0 {
-                subviews.note(".\(style) style: the button is its label's size, \(formatLength(label.width))×\(formatLength(label.height)) (§16.1)")
+                subviews.note("\(styleName) style: the button is its label's size, \(formatLength(label.width))×\(formatLength(label.height)) (§16.1)")
             } else {
-                subviews.note(".\(style) style: the label is proposed \(inner) and answers \(formatLength(label.width))×\(formatLength(label.height)); "
+                subviews.note("\(styleName) style: the label is proposed \(inner) and answers \(formatLength(label.width))×\(formatLength(label.height)); "
                               + "padded \(formatLength(horizontal)) on each side and \(formatLength(vertical)) above and below: "
                               + "\(formatLength(size.width))×\(formatLength(size.height)) (§16.1; option borderedButtonPadding)")
             }

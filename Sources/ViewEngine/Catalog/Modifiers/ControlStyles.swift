@@ -3,9 +3,9 @@ extension ModifierCatalog {
     /// are not listed by `env` until set.
     static let controls: [ModifierInfo] = [
         ModifierInfo(name: "buttonStyle",
-                     overloads: [Signature([P(nil, "style", .choice("button style", ["bordered", "borderedProminent", "borderless",
-                                                                                      "plain", "automatic"]))])],
-                     summary: "the style of the buttons in the subtree: .bordered pads the label (§16.1)",
+                     overloads: [Signature([P(nil, "style", .styleChoice("button style", ["bordered", "borderedProminent", "borderless",
+                                                                                           "plain", "automatic"]))])],
+                     summary: "the style of the buttons in the subtree: .bordered pads the label; Pill() applies your modifier Pill to it (§16.1)",
                      example: ".buttonStyle(.bordered)", effect: .environment(key: "buttonStyle", argument: "style")),
         ModifierInfo(name: "toggleStyle",
                      overloads: [Signature([P(nil, "style", .choice("toggle style", ["switch", "button", "automatic"]))])],

@@ -380,6 +380,11 @@ extension EvaluatedArguments {
     /// A Button's or NavigationLink's layout in the `.buttonStyle` in effect (§16.1): its label's
     /// size, padded and drawn on a background for the bordered styles.
     mutating func buttonLayout() -> LayoutNode.Kind {
+        if case .record(let name, let fields) = environment["buttonStyle"] {
+            // A ButtonStyle of the file: the button is its styled label (§16.1 rule 6).
+            labelModifier = (name, fields)
+            return .rule(ButtonLayout(style: name + "()"))
+        }
         let style = environmentSymbol("buttonStyle") ?? "automatic"
         guard style == "bordered" || style == "borderedProminent" else { return .rule(ButtonLayout(style: style)) }
         let padding = borderedPadding()
