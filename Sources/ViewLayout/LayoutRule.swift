@@ -108,20 +108,20 @@ public struct Subviews {
     /// The node whose rule is running: `node` itself, or, for the cells of a transparent
     /// subview (`cells(of:)`), the container that places them.
     var owner: Int32
-    /// Set while `placeSubviews` runs for the node's placement (`LayoutTree.rulePlacements`):
-    /// `place` then puts a subview that is a leaf with one size (an image) straight into its
-    /// record, inside `bounds` (mirrored when `rtl`), as the node's placement would after the
-    /// call — no frame slot, no second pass.
-    var placesLeaves = false
-    var bounds = Size.zero
-    var rtl = false
+    /// While `placeSubviews` runs: where the frame of scratch slots for `owner`'s subviews
+    /// starts, one slot per subview, that `place` fills in (`LayoutTree.rulePlacements`).
+    /// (Six fields: a value this large is passed to the methods by reference, one register,
+    /// where five went by value — the rule's loop pushed three of them for every call.)
+    let frame: Int
 
-    init(tree: UnsafeMutablePointer<LayoutTree>, node: Int32, ids: [Int32], placing: Bool, owner: Int32? = nil) {
+    init(tree: UnsafeMutablePointer<LayoutTree>, node: Int32, ids: [Int32], placing: Bool, owner: Int32? = nil,
+         frame: Int = -1) {
         self.tree = tree
         self.node = node
         self.ids = ids
         self.placing = placing
         self.owner = owner ?? node
+        self.frame = frame
     }
 
     /// How many subviews.
@@ -130,7 +130,16 @@ public struct Subviews {
 
     /// The subview's size for `proposal` (its cached answer when it has one).
     public func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
-        tree.pointee.subviewSize(ids[index], proposal)
+        let c = ids[index]
+        // An image asked again answers here; every other ask is one call, so that this path
+        // keeps no frame of its own (a rule asks each subview two or three times).
+        if let s = tree.pointee.answeredImageSize(c) { return s }
+        return subviewSize(c, proposal)
+    }
+
+    /// `LayoutTree.subviewSize` as a call: every ask but an image's asked again.
+    @inline(never) func subviewSize(_ c: Int32, _ proposal: ProposedSize) -> Size {
+        tree.pointee.subviewSize(c, proposal)
     }
 
     /// The subview's dimensions for `proposal`: size and alignment guides (§3.2).
@@ -176,7 +185,7 @@ public struct Subviews {
     /// decides where the transparent subview's placement puts it.
     public func cells(of index: Int) -> Subviews? {
         guard let row = tree.pointee.transparentContainer(ids[index]) else { return nil }
-        return Subviews(tree: tree, node: row, ids: tree.pointee.childIDs(row), placing: placing, owner: owner)
+        return Subviews(tree: tree, node: row, ids: tree.pointee.childIDs(row), placing: placing, owner: owner, frame: frame)
     }
 
     /// The rule of subview `index`, seen through wrappers without layout effect (a Grid reads
@@ -192,25 +201,27 @@ public struct Subviews {
     /// `proposal`. Only during `placeSubviews`; the last call for a subview wins.
     public func place(_ index: Int, at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
         guard placing, ids.indices.contains(index) else { return }
-        let size = sizeThatFits(index, proposal)
-        let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        if placesLeaves {
-            let c = ids[index]
-            let t = tree
-            if t.pointee.cache.flags[Int(c)] & (NodeFlag.leaf | NodeFlag.deepRigid | NodeFlag.tracePath)
-                == NodeFlag.leaf | NodeFlag.deepRigid {
-                // What the node's placement does with the slot (Placement.swift): the same calls.
-                let o = t.pointee.originInParent(origin, size, in: bounds, rtl: rtl)
-                t.pointee.placeChild(c, x: o.x, y: o.y, proposal, size, unreliable: false)
-                t.pointee.recordRulePlacement(index, StackSlot(id: LayoutTree.placedLeaf))
-                return
-            }
+        // An image asked again, of the node's own subviews: without a call (as `sizeThatFits`).
+        if owner == node, let size = tree.pointee.answeredImageSize(ids[index]) {
+            record(index, size, at: position, anchor: anchor, proposal: proposal)
+            return
         }
+        placeOutOfLine(index, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    @inline(never) func placeOutOfLine(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedSize) {
+        record(index, sizeThatFits(index, proposal), at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// Where `place` puts subview `index` of `size`: its slot in the frame, or the cell's
+    /// assigned slot.
+    @inline(__always) func record(_ index: Int, _ size: Size, at position: Point, anchor: UnitPoint, proposal: ProposedSize) {
+        let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
         let slot = StackSlot(id: ids[index], proposal: proposal, size: size, origin: origin)
         if owner != node {
             tree.pointee.assignCell(slot, in: node, by: owner)
         } else {
-            tree.pointee.recordRulePlacement(index, slot)
+            tree.pointee.scratch.base[frame + index] = slot
         }
     }
 
@@ -220,7 +231,7 @@ public struct Subviews {
         let c = ids[index]
         let size = sizeThatFits(index, proposal)
         let origin = tree.pointee.align(c, proposal, size, in: bounds, alignment, node)
-        tree.pointee.recordRulePlacement(index, StackSlot(id: c, proposal: proposal, size: size, origin: origin))
+        tree.pointee.scratch.base[frame + index] = StackSlot(id: c, proposal: proposal, size: size, origin: origin)
     }
 
     /// The size of the nearest container `containerRelativeFrame` measures against: a rule
@@ -283,14 +294,40 @@ extension LayoutTree {
         let f = cache.flags[Int(c)]
         guard f & (NodeFlag.cheap | NodeFlag.tracePath) == NodeFlag.cheap else { return size(c, p) }
         guard countSizeCall() else { return .zero }
+        if f & NodeFlag.image != 0, case let .image(w, h) = ops[Int(c)] {
+            // An image's first answer since it changed is all `compute` does for it, without
+            // the call: one evaluation and the flag that says so (a leaf records no children).
+            // RuleShortcutTests compares layouts and statistics with `compute`'s
+            // (`ruleShortcutsEnabled` off).
+            if f & NodeFlag.computed == 0 {
+                guard ruleShortcutsEnabled else { return compute(c, p) }
+                countEvaluation(c)
+                cache.flags[Int(c)] = f | NodeFlag.computed
+            }
+            return Size(width: w, height: h)
+        }
         guard f & NodeFlag.computed != 0 else { return compute(c, p) }
         // `runRule`'s cases for the commonest cells and subviews, without its call.
-        if f & NodeFlag.image != 0, case let .image(w, h) = ops[Int(c)] { return Size(width: w, height: h) }
         switch ops[Int(c)] {
         case let .text(i, s): return sizeText(c, i, s, p)
         case let .flexFrame(i): return sizeFlexFrameOutOfLine(c, i, p)
         default: return runRule(c, p)
         }
+    }
+
+    /// `subviewSize(c, p)` when `c` is an image computed since it changed (its op's size),
+    /// off a traced path, with no Ctrl-C poll due at this call (`countSizeCall`'s every
+    /// 4,096th): the call counted, nothing else to do. nil otherwise, and nothing counted.
+    /// (The first answer stays in `subviewSize`: its flag write's uniqueness check is a call,
+    /// which here would cost every answer a frame.)
+    @inline(__always) mutating func answeredImageSize(_ c: Int32) -> Size? {
+        let f = cache.flags[Int(c)]
+        guard f & (NodeFlag.cheap | NodeFlag.image | NodeFlag.computed | NodeFlag.tracePath)
+            == NodeFlag.cheap | NodeFlag.image | NodeFlag.computed,
+            (stats.sizeThatFitsCalls + 1) & 4095 != 0, !wasInterrupted,
+            case let .image(w, h) = ops[Int(c)] else { return nil }
+        stats.sizeThatFitsCalls += 1
+        return Size(width: w, height: h)
     }
 
     /// Runs rule `i` of node `n` for a size.
@@ -316,33 +353,29 @@ extension LayoutTree {
         if rule.isTransparent, let frame = gridRowPlacements(n) { return frame }
         let ids = childIDs(n)
         if rule.isTransparent { return assignedPlacements(ids, p, s) }
-        // The frame: one scratch slot per subview, marked unplaced (id -1), that `place` calls
-        // fill in (`recordRulePlacement`); a guide query inside `placeSubviews` may place another
-        // rule's subviews in a frame above it.
+        // The frame: one scratch slot per subview, marked unplaced (id -1: the only field read
+        // until `place` writes the slot), that `place` calls fill in (`Subviews.frame`); a guide
+        // query inside `placeSubviews` may place another rule's subviews in a frame above it.
         let base = scratchTop
         reserveSlots(ids.count)
-        for k in 0..<ids.count { scratch.base[base + k] = StackSlot(id: -1) }
+        let frame = scratch.base + base
+        for k in 0..<ids.count { frame[k].id = -1 }
         scratchTop = base + ids.count
-        ruleFrames.append(base)
         if rule.isRelativeFrameContainer { containerSizes.append(rule.relativeFrameContainerSize(p)) }
         defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
         let showsUnplaced = rule.showsUnplacedSubviews
-        // The node's own placement (not a guide query, which is quiet, nor a traced or forced
-        // one), whose subviews all show: a leaf with one size is placed as it is placed.
-        let placesLeaves = quietDepth == 0 && placing && !tracing && !forcePlacement && showsUnplaced
-        let rtl = directions[Int(n)] == .rightToLeft
         withUnsafeMutablePointer(to: &self) { tree in
-            var subviews = Subviews(tree: tree, node: n, ids: ids, placing: true)
-            if placesLeaves {
-                subviews.placesLeaves = true
-                subviews.bounds = s
-                subviews.rtl = rtl
-            }
-            rule.placeSubviews(in: s, proposal: p, subviews: subviews)
+            rule.placeSubviews(in: s, proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: true, frame: base))
         }
-        ruleFrames.removeLast()
+        // The node's own placement (not a guide query, which is quiet, nor a traced or forced
+        // one), whose subviews all show: its leaves with one size are placed here.
+        if quietDepth == 0 && placing && !tracing && !forcePlacement && showsUnplaced && ruleShortcutsEnabled,
+           placeRuleLeaves(n, base, ids.count, s) == ids.count {
+            scratchTop = base
+            return (base, 0)
+        }
         // In subview order: the placed ones, and the unplaced ones centred when the rule shows
-        // them; the leaves placed already (`Subviews.placesLeaves`) are done.
+        // them; the leaves placed already (`placeRuleLeaves`) are done.
         var out = base
         for (index, c) in ids.enumerated() {
             let id = scratch[base + index].id
@@ -462,13 +495,39 @@ extension LayoutTree {
         return cache.flags[Int(id.rawValue)] & NodeFlag.placedOnce == 0
     }
 
-    /// A frame slot's id for a subview `Subviews.place` put in its record itself.
+    /// A frame slot's id for a subview `placeRuleLeaves` put in its record.
     static let placedLeaf: Int32 = -2
 
-    /// Records one `place` call of the innermost running `placeSubviews`.
-    mutating func recordRulePlacement(_ index: Int, _ slot: StackSlot) {
-        guard let start = ruleFrames.last else { return }
-        scratch[start + index] = slot
+    /// Places the deep-rigid leaves (images) among the `count` slots at `base` of rule node
+    /// `n`'s placement at size `s`, as `place(n)`'s loop over the slots would after
+    /// `rulePlacements` returns (`originInParent`, then `placeChild`'s leaf write), and marks
+    /// their slots `placedLeaf`; how many it placed (all `count`: nothing is left to place).
+    /// A custom layout of many images places them all here, with one uniqueness check of the
+    /// records and the flags instead of two for each.
+    mutating func placeRuleLeaves(_ n: Int32, _ base: Int, _ count: Int, _ s: Size) -> Int {
+        let rtl = directions[Int(n)] == .rightToLeft
+        let slots = scratch.base + base
+        var placed = 0
+        placements.withUnsafeMutableBufferPointer { records in
+            cache.flags.withUnsafeMutableBufferPointer { flags in
+                for k in 0..<count {
+                    let slot = slots[k]
+                    guard slot.id >= 0 else { continue }
+                    let c = Int(slot.id)
+                    let f = flags[c]
+                    guard f & (NodeFlag.leaf | NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.leaf | NodeFlag.deepRigid
+                    else { continue }
+                    // `placeChild`'s write for a deep-rigid leaf (step 3.3: nothing below it).
+                    let o = Self.originInParent(slot.origin, slot.size, in: s, rtl: rtl)
+                    records[c] = Placement(leafAt: o, slot.proposal, slot.size)
+                    let g = f | NodeFlag.placementValid | NodeFlag.placedOnce
+                    if g != f { flags[c] = g }
+                    slots[k].id = Self.placedLeaf
+                    placed += 1
+                }
+            }
+        }
+        return placed
     }
 
     func childIDs(_ n: Int32) -> [Int32] {

@@ -44,9 +44,10 @@ public struct LayoutTree: Sendable {
     /// placement to its rows' (GridSolver.swift, GridPlacement.swift); false only in the tests
     /// that compare that with the full steps.
     var gridShortcutsEnabled = true
-    /// Where the `place` calls of each running `placeSubviews` go: the base of its frame of
-    /// scratch slots, one per subview (innermost last).
-    var ruleFrames: [Int] = []
+    /// A rule's subview that is an image answers its first ask inline (`subviewSize`), and a
+    /// placement's deep-rigid leaves are written in one pass (`placeRuleLeaves`); false only in
+    /// the tests that compare them with `compute` and `placeChild`.
+    var ruleShortcutsEnabled = true
     /// Placements as they were before `ignoresSafeArea` grew them (IgnoresSafeArea.swift).
     var safeAreaExtensions: [(Int32, Placement)] = []
     /// Proposals of the relative-frame containers being laid out, innermost last (§17.3).

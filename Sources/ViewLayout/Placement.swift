@@ -18,6 +18,19 @@ struct Placement {
     }
 }
 
+extension Placement {
+    /// A placed leaf's whole record: its origin in its parent, its proposal and its size
+    /// (`placeChild`, and `placeRuleLeaves` for a custom layout's images).
+    @inline(__always) init(leafAt origin: Point, _ p: ProposedSize, _ s: Size) {
+        pw = proposalKey(p.width)
+        ph = proposalKey(p.height)
+        w = s.width
+        h = s.height
+        x = origin.x
+        y = origin.y
+    }
+}
+
 extension LayoutTree {
     /// Places `n` (proposal `p`, size `s`) and, unless nothing can have changed, its
     /// subtree. Skips: same proposal and size with a valid subtree (step 3.1); a
@@ -106,7 +119,7 @@ extension LayoutTree {
             }
             for i in frame.base..<(frame.base + frame.count) {
                 let slot = scratch[i]
-                let o = originInParent(slot.origin, slot.size, in: s, rtl: rtl)
+                let o = Self.originInParent(slot.origin, slot.size, in: s, rtl: rtl)
                 placeChild(slot.id, x: o.x, y: o.y, slot.proposal, slot.size, unreliable: childrenUnreliable)
             }
             popSlots(frame.count)
@@ -115,7 +128,7 @@ extension LayoutTree {
         let c = firstChildren[Int(n)]
         guard c >= 0 else { return }
         let placed = wrapperChildPlacement(n, p, s, forGuides: false)
-        let o = originInParent(placed.origin, placed.size, in: s, rtl: rtl)
+        let o = Self.originInParent(placed.origin, placed.size, in: s, rtl: rtl)
         placeChild(c, x: o.x, y: o.y, placed.proposal, placed.size, unreliable: childrenUnreliable)
     }
 
@@ -153,19 +166,15 @@ extension LayoutTree {
             stats.placements += 1
             g &= ~NodeFlag.stale
         }
-        pl.x = x
-        pl.y = y
-        pl.pw = kw
-        pl.ph = kh
-        pl.w = s.width
-        pl.h = s.height
+        // The whole record (`placeRuleLeaves` writes a custom layout's images the same way).
+        pl = Placement(leafAt: Point(x: x, y: y), p, s)
         placements[Int(c)] = pl
         if g != f { cache.flags[Int(c)] = g }
     }
 
     /// A child's origin in its parent's coordinates, mirrored inside a right-to-left parent, as
     /// `setOrigin` stores it.
-    @inline(__always) func originInParent(_ origin: Point, _ size: Size, in s: Size, rtl: Bool) -> Point {
+    @inline(__always) static func originInParent(_ origin: Point, _ size: Size, in s: Size, rtl: Bool) -> Point {
         let x = rtl ? s.width - origin.x - size.width : origin.x
         return Point(x: x.isNaN ? 0 : x, y: origin.y.isNaN ? 0 : origin.y)
     }
@@ -204,7 +213,7 @@ extension LayoutTree {
     /// came out of ∞ − ∞ (an unbounded child aligned in an unbounded parent) is 0: the child starts
     /// where its parent does, rather than nowhere.
     @inline(__always) mutating func setOrigin(_ c: Int32, _ origin: Point, _ size: Size, in s: Size, rtl: Bool) {
-        let o = originInParent(origin, size, in: s, rtl: rtl)
+        let o = Self.originInParent(origin, size, in: s, rtl: rtl)
         placements[Int(c)].x = o.x
         placements[Int(c)].y = o.y
     }

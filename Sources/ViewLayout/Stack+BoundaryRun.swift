@@ -213,7 +213,7 @@ extension LayoutTree {
             let flipped = horizontalGuide && directions[Int(c)] != direction
             for k in 0..<UnrecordedCorner.count {
                 let corner = UnrecordedCorner.proposal(k)
-                let s = size(c, corner)
+                let s = inlinedSize(c, corner)
                 let length = s[axis]
                 if nothingLeft[k] ? !(length >= 0 && length.isFinite) : length.isNaN { return nil }
                 if c != first { m[k] += gap }
@@ -351,7 +351,7 @@ extension LayoutTree {
             var origin = Point(m, along: axis, cross: -g)
             if low != 0 { origin[minor] -= low }
             m += s[axis]
-            let o = originInParent(origin, s, in: size, rtl: rtl)
+            let o = Self.originInParent(origin, s, in: size, rtl: rtl)
             if !sameBits(pl.x, o.x) || !sameBits(pl.y, o.y) {
                 pl.x = o.x
                 pl.y = o.y

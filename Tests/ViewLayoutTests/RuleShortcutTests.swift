@@ -7,10 +7,13 @@ import SeededRandom
 ///   or ∞, `GridSolver.offersOnlyZero`) and hands each aligned cell's size from its placement to
 ///   its row's in the cell's record (`GridPlaced.recorded`); `gridShortcutsEnabled` off takes
 ///   the full steps;
-/// - a custom layout's `place` puts a leaf with one size straight into its record
-///   (`Subviews.placesLeaves`) and an image asked again answers from its op
-///   (`LayoutTree.subviewSize`); a traced run takes neither.
-/// Every node's proposal, size and frame must agree with the full steps and with a traced run.
+/// - a custom layout's placement puts its leaves with one size straight into their records
+///   (`LayoutTree.placeRuleLeaves`), an image's first answer does `compute`'s bookkeeping
+///   inline and one asked again answers from its op (`LayoutTree.subviewSize`,
+///   `answeredImageSize`); `ruleShortcutsEnabled` off takes `compute` and `placeChild`, a
+///   traced run takes none of them.
+/// Every node's proposal, size and frame must agree with the full steps and with a traced run;
+/// for custom layouts the statistics too (calls, evaluations, placements) and the nodes evaluated.
 @Suite struct RuleShortcutTests {
     typealias Generator = SplitMix64
     typealias Recipe = IncrementalEquivalenceTests.Recipe
@@ -59,7 +62,7 @@ import SeededRandom
     /// lays both out, then edits both at random (a new proposal or a leaf's new kind) six
     /// times: after each layout both trees and a traced run must agree.
     static func checkAgainstFullSteps(_ start: Recipe, seed: Int, proposals: [ProposedSize], traced: Bool = true,
-                                      full: (inout LayoutTree) -> Void,
+                                      sameStatistics: Bool = false, full: (inout LayoutTree) -> Void,
                                       newKind: (inout Generator) -> LayoutNode.Kind, using g: inout Generator) {
         var recipe = start
         var proposal = proposals[seed % proposals.count]
@@ -78,8 +81,12 @@ import SeededRandom
                     slow.setKind(kind, for: LayoutNodeID(rawValue: Int32(leaf)))
                 }
             }
-            fast.layout(proposal: proposal)
-            slow.layout(proposal: proposal)
+            let fastRun = fast.layout(proposal: proposal, recordEvaluations: true)
+            let slowRun = slow.layout(proposal: proposal, recordEvaluations: true)
+            if sameStatistics {
+                #expect(fastRun.statistics == slowRun.statistics, "seed \(seed) step \(step): statistics")
+                #expect(fastRun.evaluatedNodes == slowRun.evaluatedNodes, "seed \(seed) step \(step): evaluated nodes")
+            }
             let laidOut = fast.laidOutNodes()
             #expect(IncrementalEquivalenceTests.agree(laidOut, slow.laidOutNodes()), "seed \(seed) step \(step): full steps")
             if traced {
@@ -249,5 +256,22 @@ import SeededRandom
         }
         IncrementalEquivalenceTests.layOutAndEdit(recipe, seed: seed, proposals: proposals, proposalOdds: 3, checkFirst: true,
                                                   read: { $0.leaves.last }, newKind: newKind, using: &g)
+    }
+
+    /// The custom-layout shortcuts against `compute` and `placeChild` (`ruleShortcutsEnabled`
+    /// off): the same layout and the same statistics, step by step — an image's first answer
+    /// counts the evaluation `compute` counts, and its placement the placements `placeChild` does.
+    @Test(arguments: 0..<60)
+    func customLayoutShortcutsAgreeWithTheFullSteps(seed: Int) {
+        var g = Generator(seed: UInt64(seed) &* 4_099 &+ 7)
+        let recipe = Self.flowRecipe(&g)
+        let proposals = [ProposedSize(width: 120, height: 400), ProposedSize(width: nil, height: nil),
+                         ProposedSize(width: 40, height: 40), ProposedSize(width: .infinity, height: 100)]
+        func newKind(_ g: inout Generator) -> LayoutNode.Kind {
+            Bool.random(using: &g) ? .image(width: Double(Int.random(in: 0..<60, using: &g)), height: 8)
+                : IncrementalEquivalenceTests.leafKind(&g)
+        }
+        Self.checkAgainstFullSteps(recipe, seed: seed, proposals: proposals, sameStatistics: true,
+                                   full: { $0.ruleShortcutsEnabled = false }, newKind: newKind, using: &g)
     }
 }
