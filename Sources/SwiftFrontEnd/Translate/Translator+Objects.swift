@@ -58,18 +58,32 @@ extension Translator {
     }
 
     /// Where the file constructs `name` (`Store()`) in what viewsh reads — its views, classes,
-    /// functions, constants and previews (not an `App`): viewsh models one object per class.
-    func constructions(of name: String) -> [SourceRange] {
+    /// functions, constants and previews (not an `App`; with `inPreviewsOnly`, only the
+    /// `#Preview`s and PreviewProviders): viewsh models one object per class.
+    func constructions(of name: String, inPreviewsOnly: Bool = false) -> [SourceRange] {
         var found: [SourceRange] = []
         func visit(_ expr: SwiftExpr) {
             if case .call(let callee, _, _) = expr.kind, case .identifier(name) = callee.kind { found.append(expr.range) }
         }
         for decl in order {
-            if case .type(let type) = decl.kind, type.conforms(to: "App") { continue }
+            let type: SwiftTypeDecl? = if case .type(let type) = decl.kind { type } else { nil }
+            if type?.conforms(to: "App") == true { continue }
+            if inPreviewsOnly, type?.conforms(to: "PreviewProvider") != true { continue }
             SwiftWalk.expressions(in: decl, visit)
         }
         for preview in previews { SwiftWalk.expressions(in: preview.closure.body, visit) }
         return found.sorted { $0.start < $1.start }
+    }
+
+    /// Whether the construction at `range` (`Store()`) passes no arguments.
+    func constructedWithoutArguments(_ range: SourceRange) -> Bool {
+        var plain = false
+        func visit(_ expr: SwiftExpr) {
+            if expr.range == range, case .call(_, let arguments, let closures) = expr.kind { plain = arguments.isEmpty && closures.isEmpty }
+        }
+        for decl in order { SwiftWalk.expressions(in: decl, visit) }
+        for preview in previews { SwiftWalk.expressions(in: preview.closure.body, visit) }
+        return plain
     }
 
     /// `class Store: ObservableObject { @Published var tasks = […] }`: a state per stored
@@ -78,10 +92,19 @@ extension Translator {
         ignore("class \(type.name.text) (one shared object; its properties are states, §18.11)", at: type.name.range)
         let made = constructions(of: type.name.text)
         if made.count > 1 {
-            // §18.11: two objects of one class would share every state.
-            notSupported("a second '\(type.name.text)()' (viewsh models one shared object per observable class)", at: made[1],
-                         hint: "create it once and pass it on")
-            return
+            // §18.11: two objects of one class share every state. One made by the code and others
+            // by previews (`.environment(Store())`), all without arguments, start alike and are
+            // never both shown: one object, said so. Two the code makes, or made with arguments,
+            // are refused.
+            let inPreviews = constructions(of: type.name.text, inPreviewsOnly: true)
+            if made.count - inPreviews.count <= 1, made.allSatisfy({ constructedWithoutArguments($0) }) {
+                sink.add(Diagnostic(.note, "'\(type.name.text)()' is made \(made.count) times; viewsh models one shared object per "
+                                    + "observable class, so they are one object here (a change through one shows in all)", at: made[1]))
+            } else {
+                notSupported("a second '\(type.name.text)()' (viewsh models one shared object per observable class)",
+                             at: made[1], hint: "create it once and pass it on")
+                return
+            }
         }
         for member in type.members {
             if case .initializer(let function) = member.kind, !(function.body ?? []).isEmpty {

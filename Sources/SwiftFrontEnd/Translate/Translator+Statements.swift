@@ -266,6 +266,15 @@ extension Translator {
                 return nil
             }
             if let wrapper = decl.attributes.first {
+                if wrapper.name.text == "Bindable", decl.attributes.count == 1, let object = heldObject(initializer, scope) {
+                    // `@Bindable var store = store`: the same object, so `$store.name` binds its
+                    // property's state as a `@Bindable` property's does (§18.11).
+                    var bound = scope
+                    bound.substitutions[variable.name.text] = nil
+                    bound.locals.remove(variable.name.text)
+                    bound.objects[variable.name.text] = object
+                    return bound
+                }
                 notSupported("'@\(wrapper.name.text)' on a local", at: wrapper.range)
                 return nil
             }

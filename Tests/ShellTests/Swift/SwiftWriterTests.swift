@@ -6,7 +6,9 @@ import Testing
 @Suite struct SwiftWriterTests {
     static let loadable = SwiftFiles.swiftFiles.filter { !$0.hasPrefix("errors/") }
     /// Files whose views share an observable object (§18.11).
-    static let sharedObjects: Set<String> = ["composition/TaskStore.swift", "composition/ObservableCounter.swift"]
+    static let sharedObjects: Set<String> = [
+        "composition/TaskStore.swift", "composition/ObservableCounter.swift", "composition/BindableLocal.swift",
+    ]
 
     @Test(arguments: loadable)
     func savedSwiftLoadsTheSame(_ relativePath: String) throws {
