@@ -63,7 +63,17 @@ public enum SwiftNames {
         case hostConfiguration
         /// An error naming it; `hint` says why or what to write instead.
         case notModelled(hint: String?)
+        /// Accepted and dropped with a located note saying how viewsh's layout differs, where it
+        /// can only differ for some values (text that does not fit): the file still loads.
+        case approximated(note: String)
     }
+
+    /// Modifiers dropped with a note: SwiftUI shrinks a text that does not fit before it
+    /// truncates it; viewsh truncates (§8.5).
+    static let approximatedModifiers: [String: String] = [
+        "minimumScaleFactor": "a text that does not fit is truncated, where SwiftUI first shrinks it down to this factor",
+        "allowsTightening": "a text that does not fit is truncated, where SwiftUI first tightens its letter spacing",
+    ]
 
     /// Modifiers with no layout or data-flow effect in viewsh's model. Prefixes end with `*`.
     static let ignoredModifiers: [String] = [
@@ -83,6 +93,8 @@ public enum SwiftNames {
         "sensoryFeedback", "textCase", "underline", "strikethrough", "labelsHidden", "headerProminence",
         "badge", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays", "contentTransition",
         "matchedGeometryEffect", "geometryGroup", "isDetailLink", "menuStyle", "menuOrder", "menuIndicator",
+        // A bordered button's shape (capsule, rounded rectangle) is drawing only (§16.1 rule 3).
+        "buttonBorderShape",
         // The keyboard's configuration, and actions only the keyboard or a pull triggers (viewsh
         // types and pulls nothing, so they never run): no layout effect.
         "textContentType", "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
@@ -100,11 +112,10 @@ public enum SwiftNames {
 
     /// Modifiers that would change layout or data flow in a way viewsh does not simulate.
     static let notModelledModifiers: [String: String?] = [
-        "edgesIgnoringSafeArea": "write .ignoresSafeArea()",
         "kerning": "it changes text width",
         "defaultScrollAnchor": "it aligns content smaller than the scroll view; viewsh keeps content at the top",
         "listRowSpacing": "it changes the gaps between List rows", "listSectionSpacing": "it changes the gaps between List sections",
-        "tracking": "it changes text width", "minimumScaleFactor": "it changes text size", "allowsTightening": nil,
+        "tracking": "it changes text width",
         "lineSpacing": "it changes text height", "baselineOffset": "it moves text baselines",
         "onDrag": nil,
         "onDrop": nil, "layoutValue": "LayoutValueKey is not modelled: a custom layout reads layoutPriority as subview.priority",
@@ -118,6 +129,7 @@ public enum SwiftNames {
     static let hostConfigurationModifiers: Set<String> = [
         "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "navigationBarBackButtonHidden",
         "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "searchable", "tabItem",
+        "navigationBarItems",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
         // How a presented sheet sits (its detents, grabber, corners): written inside the sheet's
         // content, or on a view made to be presented.
@@ -130,6 +142,7 @@ public enum SwiftNames {
 
     public static func modifierRule(_ name: String) -> ModifierRule? {
         if let hint = notModelledModifiers[name] { return .notModelled(hint: hint) }
+        if let note = approximatedModifiers[name] { return .approximated(note: note) }
         if hostConfigurationModifiers.contains(name) { return .hostConfiguration }
         for entry in ignoredModifiers {
             if entry.hasSuffix("*") {

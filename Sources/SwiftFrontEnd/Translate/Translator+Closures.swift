@@ -15,7 +15,7 @@ extension Translator {
 
     /// Methods of Swift's collections and strings that viewsh's expressions do not have yet.
     static let unsupportedMethods: Set<String> = [
-        "sort", "flatMap", "firstIndex", "lastIndex", "split", "removeAll", "insert", "remove", "removeLast", "removeFirst",
+        "sort", "flatMap", "firstIndex", "lastIndex", "split", "insert", "remove", "removeLast", "removeFirst",
         "sum", "zip", "last", "shuffled", "randomElement", "rounded",
     ]
 

@@ -49,6 +49,9 @@ extension Translator {
                 notModelled("." + modifier.name, at: modifier.nameRange, hint: hint ?? nil)
                 failed = true
                 continue
+            case .approximated(let note)?:
+                sink.add(Diagnostic(.note, "." + modifier.name + " is not modelled: " + note, at: modifier.nameRange))
+                continue
             case nil:
                 break
             }
@@ -90,6 +93,14 @@ extension Translator {
 
     mutating func modifier(_ modifier: SwiftModifier, _ scope: Scope) -> ModifierSyntax? {
         if modifier.name == "modifier" { return modifierStruct(modifier, scope) }
+        if modifier.name == "edgesIgnoringSafeArea", modifier.closures.isEmpty, modifier.arguments.count == 1,
+           modifier.arguments[0].label == nil {
+            // The deprecated spelling of `.ignoresSafeArea(.all, edges:)` (§17.3 rule 2).
+            var renamed = modifier
+            renamed.name = "ignoresSafeArea"
+            renamed.arguments[0].label = Name("edges", modifier.arguments[0].value.range)
+            return self.modifier(renamed, scope)
+        }
         if let styled = styleModifier(modifier, scope) { return styled }
         var arguments = modifier.arguments
         var closures = modifier.closures.map { (closure: $0, scope: scope) }

@@ -105,6 +105,9 @@ extension Translator {
                 let member = Expr(.member(target, name: "append", nameRange: methodRange), target.range.union(methodRange))
                 return [Statement(.expression(Expr(.call(member, arguments: args, trailingClosures: []), expr.range)), range)]
             }
+            if case .call(let callee, let arguments, let closures) = expr.kind, case .member(let base, "removeAll", let methodRange) = callee.kind {
+                return removeAll(base, arguments, closures, methodRange: methodRange, range: range, scope)
+            }
             if case .call(let callee, [], []) = expr.kind, case .member(let base, "toggle", _) = callee.kind {
                 // `flag.toggle()` is `flag = !flag`.
                 guard let target = assignmentTarget(base, scope) else { return nil }
@@ -222,6 +225,35 @@ extension Translator {
         case .missing:
             return nil
         }
+    }
+
+    /// `xs.removeAll()` is `xs = []`; `xs.removeAll { $0.done }` (or `removeAll(where: …)`) is
+    /// `xs = xs.filter { !($0.done) }`: what stays, in order, as Swift's removes.
+    mutating func removeAll(_ base: SwiftExpr, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
+                            methodRange: SourceRange, range: SourceRange, _ scope: Scope) -> [Statement]? {
+        guard let target = assignmentTarget(base, scope) else { return nil }
+        var predicate: SwiftClosure?
+        if let closure = closures.first?.closure, arguments.isEmpty, closures.count == 1 {
+            predicate = closure
+        } else if closures.isEmpty, arguments.count == 1, arguments[0].label?.text == "where", case .closure(let closure) = arguments[0].value.kind {
+            predicate = closure
+        } else if !(arguments.isEmpty && closures.isEmpty) {
+            error("removeAll takes nothing, or a condition: xs.removeAll { $0.done }", at: range)
+            return nil
+        }
+        guard let predicate else {
+            return [Statement(.assignment(target: target, op: .assign, value: Expr(.list([]), methodRange)), range)]
+        }
+        guard predicate.body.count == 1, case .expression(let condition) = predicate.body[0].kind else {
+            notSupported("a removeAll condition with statements", at: predicate.range, hint: "write one expression")
+            return nil
+        }
+        var kept = predicate
+        kept.body = [SwiftStmt(.expression(SwiftExpr(.prefix("!", condition), condition.range)), condition.range)]
+        let filter = SwiftExpr(.call(SwiftExpr(.member(base, name: "filter", nameRange: methodRange), base.range.union(methodRange)),
+                                     arguments: [], trailingClosures: [SwiftTrailingClosure(label: nil, closure: kept)]), range)
+        guard let value = value(filter, scope) else { return nil }
+        return [Statement(.assignment(target: target, op: .assign, value: value), range)]
     }
 
     /// A local declaration in code: `let`/`var` become viewsh's (`var total: CGFloat` may wait

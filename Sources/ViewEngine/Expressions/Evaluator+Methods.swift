@@ -5,7 +5,7 @@ extension Evaluator {
     public static let methods = ["frame", "bounds"] + rectMethods + layoutMethods + numberFormatMethods + searchMethods + stringMethods
     /// `s.contains("@")`, `s.hasPrefix("http")`, `s.hasSuffix(".png")` on strings (Swift's: a
     /// substring; an empty one is in every string), `xs.contains(v)` on lists (an element equal to v).
-    static let searchMethods = ["contains", "hasPrefix", "hasSuffix"]
+    static let searchMethods = ["contains", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "localizedStandardContains"]
 
     static func method(
         _ name: String, of receiver: Value, arguments: [Value.Field], in scope: EvaluationScope
@@ -33,15 +33,20 @@ extension Evaluator {
                 throw EvaluationError("bounds takes one argument, of: (.named(name))")
             }
             return try Anchor.bounds(of: arguments[0].value, in: receiver)
-        case (.string(let text), "contains"), (.string(let text), "hasPrefix"), (.string(let text), "hasSuffix"):
+        case (.string(let text), _) where searchMethods.contains(name):
             guard arguments.count == 1, arguments[0].label == nil, case .string(let part) = arguments[0].value else {
                 throw EvaluationError("\(name) takes one string, as in text.\(name)(\"@\")")
             }
-            if part.isEmpty { return .bool(true) }
+            if part.isEmpty { return .bool(name.hasPrefix("has") || name == "contains") }
             switch name {
             case "hasPrefix": return .bool(text.hasPrefix(part))
             case "hasSuffix": return .bool(text.hasSuffix(part))
-            default: return .bool(text.contains(part))
+            case "contains": return .bool(text.contains(part))
+            default:
+                // `localizedCaseInsensitiveContains` (the `.searchable` filter): case ignored, in
+                // viewsh's one locale; `localizedStandardContains` ignores case the same way (its
+                // diacritic folding is not modelled). An empty search matches nothing, as Foundation's.
+                return .bool(text.lowercased().contains(part.lowercased()))
             }
         case (.list(let items), "contains"):
             guard arguments.count == 1, arguments[0].label == nil else { throw EvaluationError("contains takes one value, as in list.contains(2)") }

@@ -11,7 +11,7 @@ import ViewLayout
 /// charges the meter as interpolation does, before it allocates; a case change is charged by the
 /// receiver's size and its result checked (one character can become three: "ß" → "SS").
 extension Evaluator {
-    static let stringMethods = ["uppercased", "lowercased", "prefix", "suffix", "dropFirst", "dropLast", "joined"]
+    static let stringMethods = ["uppercased", "lowercased", "prefix", "suffix", "dropFirst", "dropLast", "joined", "trimmingCharacters"]
 
     /// The method, or nil when `name` is not one of these for this receiver.
     static func stringMethod(_ name: String, of receiver: Value, arguments: [Value.Field]) throws(EvaluationError) -> Value? {
@@ -27,6 +27,14 @@ extension Evaluator {
             return .list(Array(slice(items, name, try sliceCount(name, arguments))))
         case (.list(let items), "joined"):
             return try joined(items, arguments)
+        case (.string(let text), "trimmingCharacters"):
+            // `s.trimmingCharacters(in: .whitespaces)` or `.whitespacesAndNewlines`.
+            guard arguments.count == 1, arguments[0].label == "in", case .symbol(let set) = arguments[0].value,
+                  set == "whitespaces" || set == "whitespacesAndNewlines" else {
+                throw EvaluationError("trimmingCharacters takes in: .whitespaces or .whitespacesAndNewlines")
+            }
+            let trimmed: (Character) -> Bool = set == "whitespaces" ? { $0.isWhitespace && !$0.isNewline } : { $0.isWhitespace }
+            return .string(String(text.drop(while: trimmed).reversed().drop(while: trimmed).reversed()))
         default:
             return nil
         }

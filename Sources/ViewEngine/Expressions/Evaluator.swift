@@ -127,6 +127,19 @@ public enum Evaluator {
         try append(value.interpolated, to: &text, work: work)
     }
 
+    /// `s.capitalized`, as Foundation documents it: each word's first character upper case and
+    /// the rest lower case, a word being what spaces, tabs and line ends delimit — "ada
+    /// lovelace-BYRON" is "Ada Lovelace-byron".
+    static func capitalized(_ s: String) -> String {
+        var result = ""
+        var inWord = false
+        for character in s {
+            result += inWord ? character.lowercased() : character.uppercased()
+            inWord = !character.isWhitespace
+        }
+        return result
+    }
+
     static func member(_ name: String, of value: Value) throws(EvaluationError) -> Value {
         // `$settings.sounds`: a binding to the member, as Swift's Binding dynamic member lookup gives.
         if case .binding(let path) = value { return .binding(state: BindingPath.member(name, of: path)) }
@@ -163,6 +176,12 @@ public enum Evaluator {
             switch name {
             case "count": return .number(Double(s.count))
             case "isEmpty": return .bool(s.isEmpty)
+            case "capitalized", "localizedCapitalized":
+                // Foundation's: each word's first letter upper case, the rest lower case (one
+                // character can become several, as in uppercased()).
+                let words = capitalized(s)
+                try EvaluationLimits.checkString(words.utf8.count)
+                return .string(words)
             default: break
             }
         case .keyType(let key) where name == "self":
