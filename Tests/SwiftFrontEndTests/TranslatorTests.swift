@@ -16,7 +16,7 @@ import ViewSyntax
         ("struct Row: View { let label: String; var width: CGFloat = 8; @Binding var h: CGFloat; @State private var n = 0\n var body: some View { Text(label).frame(width: width) } }",
          "(state n = 0)\n(view Row(label: String, width: CGFloat = 8, h: Binding<CGFloat>) = (modified (text label) .frame(width:width)))"),
         // Computed properties, constants and helper functions are inlined.
-        ("struct A: View { let n = 3; var title: String { \"x\" + \"y\" }\n func row(_ s: String) -> some View { Text(s) }\n var body: some View { VStack { row(title); Text(\"\\(n)\") } } }",
+        ("struct A: View { let n = 3; var title: String { \"x\" + \"y\" }\n func row(_ s: String) -> some View { Text(s) }\n var body: some View { VStack { row(title); Text(verbatim: \"\\(n)\") } } }",
          "(view A = (vstack < (text (+ \"x\" \"y\")) (text \"\\(3)\") >))"),
         // A generic container is expanded where it is used.
         ("struct Card<C: View>: View { @ViewBuilder let content: C\n var body: some View { content.padding() } }\nstruct A: View { var body: some View { Card { Text(\"a\") } } }",
@@ -41,7 +41,7 @@ import ViewSyntax
         ("struct A: View { @State var m = M()\n var body: some View { VStack { ForEach($m.xs) { x in Toggle(x.wrappedValue.t, isOn: x.on) }\n ForEach($m.xs) { $x in Text(x.t) } } } }",
          "(state m = (call M))\n(view A = (vstack < (foreach (..< 0 (member (member m xs) count)) id:\\.self {xIndex in (toggle (member (subscript (member m xs) xIndex) t) isOn:(member (subscript (member $m xs) xIndex) on))}) (foreach (..< 0 (member (member m xs) count)) id:\\.self {xIndex in (text (member (subscript (member m xs) xIndex) t))}) >))"),
         // A computed property of lets and a return: the lets inlined into the result.
-        ("struct A: View { let n = 2\n var total: Int { let a = n * 2; let b = a + 1; return b * 3 }\n var body: some View { Text(\"\\(total)\") } }",
+        ("struct A: View { let n = 2\n var total: Int { let a = n * 2; let b = a + 1; return b * 3 }\n var body: some View { Text(verbatim: \"\\(total)\") } }",
          "(view A = (text \"\\((* (+ (* 2 2) 1) 3))\"))"),
         // Environment values and alignments.
         ("extension EnvironmentValues { @Entry var accent = \"blue\" }\nextension VerticalAlignment { enum Mid: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] / 2 } }\n static let mid = VerticalAlignment(Mid.self) }",
@@ -81,11 +81,11 @@ import ViewSyntax
         ("struct A: View { let d = [\"b\": 1, \"a\": 2]\n var body: some View { Text(\"\\(d.keys.sorted())\") } }",
          "(view A = (text \"\\((call (member (member (dictionary (entry \"b\" 1) (entry \"a\" 2)) keys) sorted)))\"))"),
         // Values: Int() as viewsh's (truncating), .zero of a geometry type, Color members, conversions.
-        ("struct A: View { @State var s: CGSize = .zero\n var body: some View { Text(\"\\(Int(s.width))\").foregroundColor(Color.red).frame(width: CGFloat(10)) } }",
+        ("struct A: View { @State var s: CGSize = .zero\n var body: some View { Text(verbatim: \"\\(Int(s.width))\").foregroundColor(Color.red).frame(width: CGFloat(10)) } }",
          "(state s: CGSize = (call CGSize width:0 height:0))\n(view A = (modified (text \"\\((call Int (member s width)))\") .foregroundColor(.red) .frame(width:10)))"),
         // Int division truncates where both sides are integers by their spelling (not literals
         // alone, which take their context's type); toggle, rounded, Array(repeating:count:).
-        ("struct A: View { @State var n = 7; let columns: Int; @State var on = false\n var body: some View { Text(\"\\(n / 2) \\(16 / 9) \\(n / columns) \\((n + 1) / 2.0)\").frame(width: (Double(n) / 3).rounded(.down)).onTapGesture(count: 2) { }.onAppear { var k = n; k /= 2; on.toggle(); n = Array(repeating: k, count: 2).count } } }",
+        ("struct A: View { @State var n = 7; let columns: Int; @State var on = false\n var body: some View { Text(verbatim: \"\\(n / 2) \\(16 / 9) \\(n / columns) \\((n + 1) / 2.0)\").frame(width: (Double(n) / 3).rounded(.down)).onTapGesture(count: 2) { }.onAppear { var k = n; k /= 2; on.toggle(); n = Array(repeating: k, count: 2).count } } }",
          "(state n = 7)\n(state on = false)\n(view A(columns: Int) = (modified (text \"\\((call Int (/ n 2))) \\((/ 16 9)) \\((call Int (/ n columns))) \\((/ (+ n 1) 2.0))\") .frame(width:(call floor (/ (call Double n) 3))) .onTapGesture(count:2){} .onAppear{(var k = n) (= k (call Int (/ k 2))) (= on (! on)) (= n (member (call (member (..< 0 2) map) {_ in k}) count))}))"),
         // A switch over ranges: each case a pair of comparisons.
         ("struct A: View { let n: Int\n var body: some View { switch n { case 0..<3: Text(\"few\"); case 3...9: Text(\"some\"); default: Text(\"many\") } } }",
@@ -103,12 +103,12 @@ import ViewSyntax
         // A plain struct's memberwise defaults, read in its own scope (Self.k is R's, not A's), an
         // optional var's nil, a default viewsh cannot make left out; its computed property inlined
         // on the value read (not for a name a tuple type of the file also labels).
-        ("struct R { static let k = 2; var n = 1; var m: Int = Self.k; var o: Int?; var u = UUID().uuidString\n var twice: Int { n * 2 } }\nstruct A: View { static let k = 9\n let pairs: [(twice: Int, x: Int)] = [(1, 2)]\n var body: some View { VStack { Text(\"\\(R(n: 3).m) \\(R().o ?? 0)\"); Text(\"\\(pairs[0].twice)\") } } }",
+        ("struct R { static let k = 2; var n = 1; var m: Int = Self.k; var o: Int?; var u = UUID().uuidString\n var twice: Int { n * 2 } }\nstruct A: View { static let k = 9\n let pairs: [(twice: Int, x: Int)] = [(1, 2)]\n var body: some View { VStack { Text(verbatim: \"\\(R(n: 3).m) \\(R().o ?? 0)\"); Text(verbatim: \"\\(pairs[0].twice)\") } } }",
          "(view A = (vstack < (text \"\\((member (call R n:3 m:2 o:nil) m)) \\((?? (member (call R n:1 m:2 o:nil) o) 0))\") (text \"\\((member (subscript (list (tuple twice:1 x:2)) 0) twice))\") >))"),
-        ("struct R { var n = 1\n var twice: Int { n * 2 } }\nstruct A: View { var body: some View { Text(\"\\(R().twice)\") } }",
+        ("struct R { var n = 1\n var twice: Int { n * 2 } }\nstruct A: View { var body: some View { Text(verbatim: \"\\(R().twice)\") } }",
          "(view A = (text \"\\((* (member (call R n:1) n) 2))\"))"),
         // A computed property an extension adds to a model struct is inlined as the struct's own.
-        ("struct R { var n = 1 }\nextension R { var twice: Int { n * 2 } }\nstruct A: View { var body: some View { Text(\"\\(R().twice)\") } }",
+        ("struct R { var n = 1 }\nextension R { var twice: Int { n * 2 } }\nstruct A: View { var body: some View { Text(verbatim: \"\\(R().twice)\") } }",
          "(view A = (text \"\\((* (member (call R n:1) n) 2))\"))"),
         // A preview becomes the root; @Previewable states become states.
         ("struct A: View { var body: some View { EmptyView() } }\n#Preview { @Previewable @State var on = true\n A() }",

@@ -138,7 +138,7 @@ extension SwiftWriter {
             out.close()
         case "navigationlink" where !view.arguments.contains { $0.label == "value" }, "menu", "link":
             // SwiftUI's needs what the tap shows, which viewsh does not keep (§17.6): an empty one.
-            let title = view.operand.map(textOperand) ?? view.arguments.first { $0.label == nil }.map { expression($0.value) }
+            let title = view.operand.map(titleOperand) ?? view.arguments.first { $0.label == nil }.map { expression($0.value) }
             let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
             if keyword == "link" {
                 let destination = "destination: URL(string: \"about:blank\")!"
@@ -199,7 +199,7 @@ extension SwiftWriter {
             // A view of the catalogue: its SwiftUI name and arguments (an operand, `button "Save"`,
             // first and unlabelled: `Button("Save")`), its children as content.
             let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword
-            let arguments = ([view.operand.map(textOperand)].compactMap { $0 } + (arguments.isEmpty ? [] : [arguments]))
+            let arguments = ([view.operand.map(titleOperand)].compactMap { $0 } + (arguments.isEmpty ? [] : [arguments]))
                 .joined(separator: ", ")
             var head = name + (arguments.isEmpty && view.children != nil && view.closure == nil ? "" : "(" + arguments + ")")
             if let closure = view.closure {
@@ -236,13 +236,32 @@ extension SwiftWriter {
     }
 
     /// `Text(label)` for what reads as a string; `Text("\(x)")` for anything else.
+    /// A Text's operand: `verbatim:` where a literal would show something else than viewsh does —
+    /// its Markdown read (§18.14), or an interpolated value formatted for the locale (§18.13: the
+    /// shell's `"\(n)"` is a String's interpolation; one SwiftUI formats is written `\(n.formatted())`).
     func textOperand(_ operand: Expr) -> String {
-        if case .string(let parts) = operand.kind,
-           parts.contains(where: { if case .literal(let text) = $0 { InlineMarkdown.plain(text) != nil } else { false } }) {
-            // A literal would read its Markdown (§18.14): what viewsh shows is the text as written.
+        if case .string(let parts) = operand.kind, parts.contains(where: { part in
+            switch part {
+            case .literal(let text): InlineMarkdown.plain(text) != nil
+            case .interpolation(let value): !Self.isFormattedCall(value)
+            }
+        }) {
             return "verbatim: " + expression(operand)
         }
-        return Self.isStringLike(operand) ? expression(operand) : "\"\\(" + expression(operand) + ")\""
+        // A value that is not a string is shown by a String interpolation of it, as the shell does.
+        if Self.isStringLike(operand) || Self.isFormattedCall(operand) { return expression(operand) }
+        return "verbatim: \"\\(" + expression(operand) + ")\""
+    }
+
+    /// A control's title (`Button(…)`, `Link(…)`): a string, or a value shown as one.
+    func titleOperand(_ operand: Expr) -> String {
+        Self.isStringLike(operand) ? expression(operand) : "\"\\(" + expression(operand) + ")\""
+    }
+
+    /// `n.formatted()` or `n.formatted(style)`: already a string, whatever a literal does with it.
+    static func isFormattedCall(_ expr: Expr) -> Bool {
+        if case .call(let callee, _, _) = expr.kind, case .member(_, "formatted", _) = callee.kind { return true }
+        return false
     }
 
     /// Names, members and strings, and `??`, `+` and `?:` made of them.

@@ -74,7 +74,10 @@ extension Translator {
                                               type: typeText.map { TypeSyntax(text: $0, range: property.type!.range) }, defaultValue: defaultValue))
             scope.locals.insert(property.name.text)
             if property.isBinding { scope.bindings.insert(property.name.text) }
-            if Self.isIntegerType(property.type) { scope.integers.insert(property.name.text) }
+            // `let year = 2024` is an Int as much as `let year: Int = 2024`.
+            if Self.isIntegerType(property.type) || (property.type == nil && property.defaultValue.map { integerKind($0, Scope()) == .literal } == true) {
+                scope.integers.insert(property.name.text)
+            }
         }
         return parameters
     }

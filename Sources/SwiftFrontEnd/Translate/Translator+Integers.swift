@@ -36,6 +36,10 @@ extension Translator {
                 return integerKind(bound, boundScope, depth: depth + 1)
             }
             if scope.substitutions[name] == nil && integerStates.contains(name) { return .int }
+            if scope.substitutions[name] == nil, case .value(let bound, let boundScope)? = memberSubstitution(name, of: scope.typeName, scope) {
+                // `let year = 2024`, a constant of the view: its value's kind.
+                return integerKind(bound, boundScope, depth: depth + 1)
+            }
             return Self.isIntegerType(scope.declaredTypes[name]) ? .int : .other
         case .member(let base, let name, _):
             if name == "count" { return .int }

@@ -229,6 +229,7 @@ extension Translator {
                     return coreView(list, scope)
                 }
                 if structs[name] == nil {
+                    let arguments = localizingIntegers(arguments, of: SwiftNames.view(name)?.keyword ?? catalogue.views[name]?.keyword, scope)
                     if let entry = SwiftNames.view(name) {
                         return builtinView(entry, nameRange: nameRange, arguments, closures, range: range, scope)
                     }
@@ -402,6 +403,35 @@ extension Translator {
         folded[f - 1] = SwiftArgument(label: arguments[f - 1].label, value: call)
         folded.remove(at: f)
         return folded
+    }
+
+    /// The views whose first unlabelled string literal is a `LocalizedStringKey` title
+    /// (`Text("…")`, `Button("…")`, `Toggle("…", isOn:)` …): not `Image("name")`, a `String`.
+    static let localizedTitleViews: Set<String> = [
+        "text", "button", "toggle", "label", "link", "navigationlink", "section", "picker", "stepper", "textfield",
+        "securefield", "disclosuregroup", "menu", "progressview", "labeledcontent", "groupbox",
+    ]
+
+    /// A title literal's plain `Int` interpolations as SwiftUI shows them: a `LocalizedStringKey`
+    /// formats an integer for the locale, so `Text("\(followers)")` of 1204 shows "1,204" and
+    /// `Text("© \(year)")` "© 2,024" (§18.13); written `\(n.formatted())`.
+    func localizingIntegers(_ arguments: [SwiftArgument], of keyword: String?, _ scope: Scope) -> [SwiftArgument] {
+        guard let keyword, Self.localizedTitleViews.contains(keyword), let first = arguments.first, first.label == nil,
+              case .string(let parts) = first.value.kind else { return arguments }
+        var changed = false
+        let localized = parts.map { part -> SwiftStringPart in
+            guard case .interpolation(let values, let range) = part, values.count == 1, values[0].label == nil,
+                  isInteger(values[0].value, scope) else { return part }
+            changed = true
+            let value = values[0].value
+            let call = SwiftExpr(.call(SwiftExpr(.member(value, name: "formatted", nameRange: value.range), value.range),
+                                       arguments: [], trailingClosures: []), value.range)
+            return .interpolation([SwiftArgument(label: nil, value: call)], range: range)
+        }
+        guard changed else { return arguments }
+        var result = arguments
+        result[0].value = SwiftExpr(.string(localized), first.value.range)
+        return result
     }
 
     mutating func builtinView(_ entry: SwiftNames.View, nameRange: SourceRange, _ arguments: [SwiftArgument],
