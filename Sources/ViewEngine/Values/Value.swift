@@ -56,7 +56,7 @@ public enum Value: Sendable, Equatable, Hashable {
         case .list: return "a list"
         case .dictionary: return "a dictionary"
         case .tuple: return "a tuple"
-        case .record(let type, _): return "a \(type)"
+        case .record(let type, _): return ("AEIOU".contains(type.first ?? "x") ? "an " : "a ") + type
         case .symbol: return "a member"
         case .keyPath: return "a key path"
         case .binding: return "a binding"
