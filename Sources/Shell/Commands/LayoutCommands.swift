@@ -172,6 +172,14 @@ extension Session {
         let nodes = resolution.nodes(at: address)
         if nodes.isEmpty, let first = resolution.nodes(at: address + "[0]").first { return first }
         guard let node = nodes.first else {
+            // An `if`, a `foreach` or a group makes no view of its own: its views are below it.
+            let prefix = address + "."
+            let inside = resolution.addresses.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains(".") }
+            if !inside.isEmpty {
+                let shown = inside.prefix(3).joined(separator: ", ") + (inside.count > 3 ? " …" : "")
+                throw CommandError("nothing is laid out at '\(address)': it makes no view of its own (an if, a foreach or a group); "
+                                   + "its views are \(shown)", at: word.range)
+            }
             throw CommandError(Diagnostic.error("nothing is laid out at '\(address)'", at: word.range)
                 .suggesting(address, from: resolution.addresses))
         }
