@@ -80,7 +80,9 @@ public enum SwiftNames {
         // The shape a ContainerRelativeShape inside is drawn as (viewsh has none): drawing only.
         "containerShape",
         "onHover", "hoverEffect", "keyboardShortcut", "focusable", "contextMenu", "preferredColorScheme",
-        "sensoryFeedback", "textCase", "underline", "strikethrough", "labelsHidden", "headerProminence",
+        "sensoryFeedback", "textCase", "underline", "strikethrough", "headerProminence",
+        // The page index dots of a `.page` TabView are drawn over the page (§17.7): drawing only.
+        "indexViewStyle",
         "badge", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays", "contentTransition",
         "matchedGeometryEffect", "geometryGroup", "isDetailLink", "menuStyle", "menuOrder", "menuIndicator",
         // The keyboard's configuration, and actions only the keyboard or a pull triggers (viewsh
