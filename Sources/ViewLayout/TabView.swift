@@ -4,19 +4,26 @@
 /// what is left above the bar and placed centred in it, as a window places its root (§17.1).
 /// Only the shown tab is placed, drawn and read for preferences; the others are not laid out.
 /// The tab shown is the first whose `.tag` is the selection's value, else the first (§17.7).
+/// In the page style (`.tabViewStyle(.page)`) there is no bar: the page shown fills the view,
+/// and the page index dots are drawn over it without taking space.
 public struct TabViewRule: LayoutRule, Equatable, SafeAreaBars {
     /// The selection's value as the shell prints it (nil: no selection).
     public var selection: String?
-    /// The bar's height in points above the home indicator: 49 on an iPhone (§17.7).
-    public var barHeight: Double { 49 }
+    /// `.tabViewStyle(.page)`: pages, no tab bar (§17.7).
+    public var paged: Bool
+    /// The bar's height in points above the home indicator: 49 on an iPhone (§17.7); none for pages.
+    public var barHeight: Double { paged ? 0 : 49 }
 
     public var topBarHeight: Double { 0 }
     public var bottomBarHeight: Double { barHeight }
 
-    public init(selection: String?) { self.selection = selection }
+    public init(selection: String?, paged: Bool = false) {
+        self.selection = selection
+        self.paged = paged
+    }
 
     public var name: String { "TabView" }
-    public var description: String { "TabView(selection: \(selection ?? "nil"))" }
+    public var description: String { "TabView(selection: \(selection ?? "nil")\(paged ? ", style: .page" : ""))" }
     public var showsUnplacedSubviews: Bool { false }
     /// A proposal with both sides is answered without asking the tab, so placement is where
     /// the tab is first measured: `why` shows it.
@@ -24,7 +31,10 @@ public struct TabViewRule: LayoutRule, Equatable, SafeAreaBars {
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
         let size = barredSize(proposal, subviews, child: subviews.taggedChoice(selection))
-        if subviews.isTraced {
+        if subviews.isTraced && paged {
+            subviews.note("in the page style there is no tab bar (the page index dots overlay the page); it takes the proposal "
+                + "(nil: the page's length): \(formatLength(size.width))×\(formatLength(size.height)) (§17.7)")
+        } else if subviews.isTraced {
             subviews.note("a tab bar, \(formatLength(barHeight)) high, is part of its content's safe area; it takes the proposal "
                 + "(nil: the tab's length, plus the bar): \(formatLength(size.width))×\(formatLength(size.height)) (§17.7)")
         }
@@ -34,6 +44,11 @@ public struct TabViewRule: LayoutRule, Equatable, SafeAreaBars {
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {
         let shown = subviews.taggedChoice(selection)
         placeBetweenBars(bounds, subviews, child: shown) { room in
+            if paged {
+                subviews.note(taggedChoiceNote(shown, subviews) + "; page \(shown) is proposed the whole view, "
+                    + "\(formatLength(room.width))×\(formatLength(room.height)), and placed centred in it (§17.7); the other pages are not laid out")
+                return
+            }
             subviews.note(taggedChoiceNote(shown, subviews) + "; tab \(shown) is proposed \(formatLength(room.width))×\(formatLength(room.height)) "
                 + "above the bar and placed centred there, as a window places its root (§17.7, §17.1); the other tabs are not laid out")
         }

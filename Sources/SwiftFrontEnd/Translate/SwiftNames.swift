@@ -90,7 +90,9 @@ public enum SwiftNames {
         // The shape a ContainerRelativeShape inside is drawn as (viewsh has none): drawing only.
         "containerShape",
         "onHover", "hoverEffect", "keyboardShortcut", "focusable", "contextMenu", "preferredColorScheme",
-        "sensoryFeedback", "textCase", "underline", "strikethrough", "labelsHidden", "headerProminence",
+        "sensoryFeedback", "textCase", "underline", "strikethrough", "headerProminence",
+        // The page index dots of a `.page` TabView are drawn over the page (§17.7): drawing only.
+        "indexViewStyle",
         "badge", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays", "contentTransition",
         "matchedGeometryEffect", "geometryGroup", "isDetailLink", "menuStyle", "menuOrder", "menuIndicator",
         // A bordered button's shape (capsule, rounded rectangle) is drawing only (§16.1 rule 3).

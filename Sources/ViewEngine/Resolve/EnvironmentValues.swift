@@ -42,7 +42,13 @@ public struct EnvironmentValues: Sendable, Equatable {
 
         init(_ entries: [String: Entry]) {
             var lineLimit: Int?
-            if case .number(let n)? = entries["lineLimit"]?.value, n >= 1 { lineLimit = CheckedInt.clamped(n, to: 1...1_000_000, nan: 1) }
+            switch entries["lineLimit"]?.value {
+            case .number(let n)? where n >= 1: lineLimit = CheckedInt.clamped(n, to: 1...1_000_000, nan: 1)
+            // `.lineLimit(2...4)`, a range (a list of its numbers): at most its upper bound (§16.5).
+            case .list(let bounds)?:
+                if case .number(let n)? = bounds.last, n >= 1 { lineLimit = CheckedInt.clamped(n, to: 1...1_000_000, nan: 1) }
+            default: break
+            }
             var truncation = TruncationMode.tail
             if case .symbol(let mode)? = entries["truncationMode"]?.value {
                 truncation = mode == "head" ? .head : mode == "middle" ? .middle : .tail

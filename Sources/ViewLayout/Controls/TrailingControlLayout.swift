@@ -5,7 +5,8 @@
 /// LabeledContent (§16.5) is the same row with a value that can wrap (`flexibleControl`).
 /// Subview 0 is the label, subview 1 the control. The Spacer follows §1.5 and the options
 /// that shape it (`defaultSpacing` for its minimum, `spacerNeighborSpacing`); the label and
-/// the control are centred vertically.
+/// the control are centred vertically. Under `.labelsHidden()` (§16.13) the view is its control
+/// alone: the label is not laid out, and there is no Spacer.
 public struct TrailingControlLayout: LayoutRule, Equatable {
     /// `Toggle`, `Stepper`.
     public var name: String
@@ -19,17 +20,33 @@ public struct TrailingControlLayout: LayoutRule, Equatable {
     /// row with the label (§16.5). False: a fixed piece (a switch), proposed nil.
     public var flexibleControl: Bool
 
-    public init(name: String, control: String, controlFirst: Bool = false, flexibleControl: Bool = false) {
+    /// `.labelsHidden()` is in effect (§16.13): the view is its control, sized and placed alone;
+    /// the label stays a subview (SwiftUI keeps it for accessibility) but is not laid out.
+    public var labelHidden: Bool
+
+    public init(name: String, control: String, controlFirst: Bool = false, flexibleControl: Bool = false, labelHidden: Bool = false) {
         self.name = name
         self.control = control
         self.controlFirst = controlFirst
         self.flexibleControl = flexibleControl
+        self.labelHidden = labelHidden
     }
+
+    /// A hidden label is left out of the display rather than centred (§16.13).
+    public var showsUnplacedSubviews: Bool { !labelHidden }
 
     var labelIndex: Int { controlFirst ? 1 : 0 }
     var controlIndex: Int { controlFirst ? 0 : 1 }
 
-    public var description: String { "\(name)(label, Spacer, \(control))" }
+    public var description: String { labelHidden ? "\(name)(\(control); label hidden)" : "\(name)(label, Spacer, \(control))" }
+
+    /// The control's proposal and size when the label is hidden: a fixed piece is proposed nil
+    /// (its own size), a flexible one (a LabeledContent's value) the whole proposal.
+    func hiddenLabelParts(_ proposal: ProposedSize, _ subviews: Subviews) -> (proposal: ProposedSize, size: Size) {
+        guard subviews.count > controlIndex else { return (.unspecified, .zero) }
+        let p = flexibleControl ? proposal : .unspecified
+        return (p, subviews.sizeThatFits(controlIndex, p))
+    }
 
     /// The Spacer's least length, with the stack's gaps beside it (§1.3, §1.5).
     func gap(_ options: LayoutOptions) -> Double {
@@ -80,6 +97,14 @@ public struct TrailingControlLayout: LayoutRule, Equatable {
     func sameLength(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: Subviews) -> Size {
+        if labelHidden {
+            let hidden = hiddenLabelParts(proposal, subviews)
+            if subviews.isTraced {
+                subviews.note("its label is hidden (.labelsHidden(), §16.13): it is its \(control) alone, proposed \(hidden.proposal): "
+                              + "\(formatLength(hidden.size.width))×\(formatLength(hidden.size.height)); the label is not laid out")
+            }
+            return hidden.size
+        }
         let p = parts(proposal, subviews, label: labelIndex, control: controlIndex)
         if subviews.isTraced {
             let gap = formatLength(gap(subviews.options))
@@ -98,6 +123,13 @@ public struct TrailingControlLayout: LayoutRule, Equatable {
     }
 
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {
+        if labelHidden {
+            let hidden = hiddenLabelParts(proposal, subviews)
+            guard subviews.count > controlIndex else { return }
+            subviews.place(controlIndex, at: Point(x: (bounds.width - hidden.size.width) / 2, y: (bounds.height - hidden.size.height) / 2),
+                           proposal: hidden.proposal)
+            return
+        }
         place(in: bounds, proposal, subviews, label: labelIndex, control: controlIndex)
     }
 

@@ -11,8 +11,19 @@ extension ModifierCatalog {
             example: ".transformEnvironment(\\.lineLimit) { $0 = 1 }", effect: .resolver),
         ModifierInfo(name: "font", overloads: [Signature([P(nil, "font", .expression)])],
                      summary: "sets the environment's font: a text style or .system(size:) (§5, §8.1)", example: ".font(.title)", effect: .environment(key: "font", argument: "font")),
-        ModifierInfo(name: "lineLimit", overloads: [Signature([P(nil, "lines", .expression)])],
-                     summary: "sets the environment's lineLimit (§5)", example: ".lineLimit(2)", effect: .environment(key: "lineLimit", argument: "lines")),
+        ModifierInfo(name: "lineLimit",
+                     overloads: [Signature([P(nil, "lines", .expression)]),
+                                 Signature([P(nil, "lines", .expression), P("reservesSpace", .bool)])],
+                     summary: "sets the environment's lineLimit: a number, or a range a...b (at most b lines; a vertical TextField keeps room for a) (§5, §16.5)",
+                     example: ".lineLimit(2)",
+                     effect: .transformsEnvironment(key: "lineLimit") { arguments, inherited in
+                         guard let lines = arguments.value("lines") else { return inherited }
+                         // `.lineLimit(3, reservesSpace: true)` is the range 3...3 (§16.5): at most 3, room for 3.
+                         if case .number = lines, arguments.has("reservesSpace"), arguments.bool("reservesSpace") == true {
+                             return .list([lines])
+                         }
+                         return lines
+                     }),
         ModifierInfo(name: "disabled", overloads: [Signature([P(nil, "disabled", .bool)])],
                      summary: "isEnabled = isEnabled && !disabled: sticky (§5)", example: ".disabled(true)", effect: .resolver),
         ModifierInfo(name: "foregroundStyle", overloads: [Signature([P(nil, "style", .expression)])],

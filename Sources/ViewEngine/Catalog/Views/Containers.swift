@@ -103,10 +103,13 @@ extension ViewCatalog {
                  }),
         ViewInfo("tabview", swift: "TabView", [Signature([P("selection", .binding, optional: true)])],
                  children: true, section: "§17.7",
-                 summary: "the tab tagged with the selection (else the first) above a 49-pt tab bar, part of the tab's safe area; takes the proposal (§17.7)",
+                 summary: "the tab tagged with the selection (else the first) above a 49-pt tab bar, part of the tab's safe area; takes the proposal; .tabViewStyle(.page): the page fills it, no bar (§17.7)",
                  example: "tabview(selection: $tab) < text \"Inbox\" .tag(0) text \"Settings\" .tag(1) >",
                  build: .node { arguments in
-                     .rule(TabViewRule(selection: arguments.has("selection") ? (arguments.boundValue("selection") ?? .none).description : nil))
+                     // `.tabViewStyle` in effect (§17.7): `.page` has no bar; the others are a tab bar on an iPhone.
+                     let paged = arguments.environment["tabViewStyle"] == .symbol("page")
+                     return .rule(TabViewRule(selection: arguments.has("selection") ? (arguments.boundValue("selection") ?? .none).description : nil,
+                                              paged: paged))
                  }),
         ViewInfo("section", swift: "Section",
                  [Signature([P(nil, "title", .expression, optional: true), P("header", .view, optional: true),

@@ -44,7 +44,7 @@ extension ViewCatalog {
                      arguments.addPart("switch", .rule(FixedControlLayout(name: "switch", size: Size(width: 51, height: 31),
                                                                           source: "UISwitch's fixed size, §16.2")),
                                        label: isOn ? "switch (on)" : "switch (off)", drawing: Drawing(.capsule, fill: isOn ? "green" : "gray"))
-                     return .rule(TrailingControlLayout(name: "Toggle", control: "switch"))
+                     return .rule(TrailingControlLayout(name: "Toggle", control: "switch", labelHidden: arguments.labelsHidden))
                  }),
         ViewInfo("label", swift: "Label",
                  [Signature([P(nil, "title", .expression), P("systemImage", .expression)]),
@@ -73,8 +73,8 @@ extension ViewCatalog {
                      }
                      return .stack(axis: .horizontal, alignment: .verticalCenter, spacing: arguments.options.labelSpacing)
                  }),
-        textField("textfield", swift: "TextField",
-                  summary: "as wide as it is offered (nil: its text or prompt), one line high (§16.5, unconfirmed)",
+        textField("textfield", swift: "TextField", axis: true,
+                  summary: "as wide as it is offered (nil: its text or prompt), one line high; axis: .vertical grows with its text's lines (§16.5, unconfirmed)",
                   example: "textfield(\"Name\", text: $name) .textFieldStyle(.roundedBorder)"),
         textField("securefield", swift: "SecureField",
                   summary: "a TextField whose text shows as dots, one per character: the same size (§16.5, unconfirmed)",
@@ -110,7 +110,7 @@ extension ViewCatalog {
                                                                        source: "§16.11: compact buttons, unconfirmed")),
                                        label: "date buttons " + shown.map { Value.quote($0) }.joined(separator: " "),
                                        drawing: Drawing(.roundedRectangle(cornerRadius: 6), fill: "gray"))
-                     return .rule(TrailingControlLayout(name: "DatePicker", control: "date"))
+                     return .rule(TrailingControlLayout(name: "DatePicker", control: "date", labelHidden: arguments.labelsHidden))
                  }),
         ViewInfo("texteditor", swift: "TextEditor", [Signature([P("text", .binding)])],
                  section: "§16.10",
@@ -197,7 +197,7 @@ extension ViewCatalog {
                      arguments.addPart("stepper", .rule(FixedControlLayout(name: "stepper", size: Size(width: 94, height: 32),
                                                                            source: "UIStepper's size, §16.5, unconfirmed")),
                                        label: "stepper −|+", drawing: Drawing(.roundedRectangle(cornerRadius: 8), fill: "gray"))
-                     return .rule(TrailingControlLayout(name: "Stepper", control: "stepper"))
+                     return .rule(TrailingControlLayout(name: "Stepper", control: "stepper", labelHidden: arguments.labelsHidden))
                  }),
         ViewInfo("picker", swift: "Picker", [Signature([P(nil, "title", .expression, optional: true), P("selection", .binding)])],
                  children: true, section: "§16.6",
@@ -222,7 +222,8 @@ extension ViewCatalog {
                          }
                          var chevron = arguments.symbolImage("chevron.up.chevron.down")
                          chevron.side *= 0.8
-                         let inRow = arguments.environment["_listRow"] == .bool(true)
+                         // Under .labelsHidden() a row's title is hidden too: the picker is its menu (§16.13).
+                         let inRow = arguments.environment["_listRow"] == .bool(true) && !arguments.labelsHidden
                          if inRow {
                              // §16.6: in a List or Form row the title shows, leading.
                              arguments.addTextPart("label", arguments.string("title") ?? "")
@@ -308,20 +309,24 @@ extension ViewCatalog {
                      arguments.addTextPart("label", arguments.string("title") ?? "")
                      guard arguments.has("value") else {
                          // `LabeledContent("Plan") { Text("Pro") }`: the content (child 0) is the value.
-                         return .rule(TrailingControlLayout(name: "LabeledContent", control: "value", controlFirst: true, flexibleControl: true))
+                         return .rule(TrailingControlLayout(name: "LabeledContent", control: "value", controlFirst: true, flexibleControl: true,
+                                                           labelHidden: arguments.labelsHidden))
                      }
                      arguments.addTextPart("value", arguments.string("value") ?? "")
-                     return .rule(TrailingControlLayout(name: "LabeledContent", control: "value", flexibleControl: true))
+                     return .rule(TrailingControlLayout(name: "LabeledContent", control: "value", flexibleControl: true,
+                                                       labelHidden: arguments.labelsHidden))
                  }),
     ]
 
     typealias C = Signature.ClosureParameter
 
     /// TextField and SecureField (§16.5): a bar as wide as it is offered, one line high; its
-    /// ideal width is its text's (a secure field shows one dot per character).
-    static func textField(_ keyword: String, swift: String, summary: String, example: String) -> ViewInfo {
+    /// ideal width is its text's (a secure field shows one dot per character). A TextField with
+    /// `axis: .vertical` (`axis` true: the parameter exists) is as high as its text's lines.
+    static func textField(_ keyword: String, swift: String, axis: Bool = false, summary: String, example: String) -> ViewInfo {
         ViewInfo(keyword, swift: swift,
-                 [Signature([P(nil, "title", .expression), P("text", .binding), P("prompt", .expression, optional: true)])],
+                 [Signature([P(nil, "title", .expression), P("text", .binding), P("prompt", .expression, optional: true)]
+                            + (axis ? [P("axis", .choice("axis", ["horizontal", "vertical"]), optional: true)] : []))],
                  section: "§16.5", summary: summary, example: example,
                  build: .node { arguments in
                      let title = arguments.string("title") ?? ""
@@ -339,6 +344,17 @@ extension ViewCatalog {
                      if rounded {
                          arguments.drawing = Drawing(.roundedRectangle(cornerRadius: 5), fill: "white",
                                                      stroke: Drawing.Stroke(colour: "gray", lineWidth: 1, inside: true))
+                     }
+                     if arguments.value("axis") == .symbol("vertical") {
+                         // §16.5: the text (or the placeholder) wraps as a Text does, capped by the
+                         // environment's lineLimit; a lineLimit range's lower bound reserves lines.
+                         arguments.addTextPart("text", shown)
+                         let reserved = arguments.reservedLines
+                         arguments.note("a vertical \(swift) is as high as its text's lines (or its placeholder's), \(formatLength(lineHeight)) each"
+                                        + (rounded ? ", plus padding" : "") + ", and as wide as it is offered: unconfirmed"
+                                        + (rounded ? ": option roundedBorderPadding" : "") + " (§16.5)")
+                         return .rule(VerticalTextFieldLayout(name: swift, horizontal: padding.horizontal, vertical: padding.vertical,
+                                                              lineHeight: lineHeight, reservedLines: reserved))
                      }
                      arguments.note("a \(swift)'s height (one line\(rounded ? " + padding" : "")) and its width when proposed nil "
                                     + "(its text) are unconfirmed" + (rounded ? ": option roundedBorderPadding" : "") + " (§16.5)")
@@ -422,6 +438,18 @@ extension EvaluatedArguments {
         }
         return LayoutOptions.PaddingPair(horizontal: Swift.max(0, regular.horizontal + dh), vertical: Swift.max(0, regular.vertical + dv))
     }
+
+    /// The lines a vertical TextField keeps however short its text (§16.5): a `.lineLimit(a...b)`
+    /// range's lower bound (a range is a list of its numbers), else 1.
+    var reservedLines: Int {
+        guard case .list(let bounds) = environment["lineLimit"], case .number(let lower)? = bounds.first, lower >= 1 else { return 1 }
+        return CheckedInt.clamped(lower, to: 1...1_000_000, nan: 1)
+    }
+
+    /// `.labelsHidden()` or `.labelsVisibility(.hidden)` is in effect (§16.13): a control whose
+    /// label sits beside it (a switch toggle, a stepper, a date picker, a picker's row title,
+    /// a LabeledContent's title) is laid out without it.
+    var labelsHidden: Bool { environmentSymbol("labelsVisibility") == "hidden" }
 
     /// A control style set by an environment modifier (`.buttonStyle(.bordered)`).
     func environmentSymbol(_ key: String) -> String? {

@@ -9,7 +9,12 @@ extension ViewCatalog {
                      let string = arguments.string("content") ?? ""
                      arguments.labelText(string)
                      arguments.drawing = Drawing(.text)
-                     return .text(string, arguments.textStyle)
+                     let style = arguments.textStyle
+                     if style.lineLimit != nil, arguments.reservedLines > 1 {
+                         arguments.note("a Text under .lineLimit(a...b) shows at most b lines; that it keeps room for a lines when shorter "
+                                        + "is not modelled (a vertical TextField's is, §16.5)")
+                     }
+                     return .text(string, style)
                  }),
         ViewInfo("color", swift: "Color", [Signature([P(nil, "color", .color)])],
                  operand: .required("a color after 'color'"), reserved: true, section: "§1.6",
