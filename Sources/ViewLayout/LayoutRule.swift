@@ -216,6 +216,7 @@ public struct Subviews {
     /// Where `place` puts subview `index` of `size`: its slot in the frame, or the cell's
     /// assigned slot.
     @inline(__always) func record(_ index: Int, _ size: Size, at position: Point, anchor: UnitPoint, proposal: ProposedSize) {
+        assert(frame >= 0 || owner != node, "a placing Subviews needs its frame (LayoutTree.rulePlacements)")
         let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
         let slot = StackSlot(id: ids[index], proposal: proposal, size: size, origin: origin)
         if owner != node {

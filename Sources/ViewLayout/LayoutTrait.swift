@@ -33,7 +33,7 @@ public enum LayoutTraitValue: Hashable, Sendable, CustomStringConvertible {
         case .guide(let g): g.description
         case .axes(let h, let v): [h ? "horizontal" : nil, v ? "vertical" : nil].compactMap { $0 }.joined(separator: ", ")
         case .text(let text): text
-        case .insets(let e): "(\(e.top ?? 0), \(e.leading ?? 0), \(e.bottom ?? 0), \(e.trailing ?? 0))"
+        case .insets(let e): "(" + [e.top, e.leading, e.bottom, e.trailing].map { formatLength($0 ?? 0) }.joined(separator: ", ") + ")"
         }
     }
 }

@@ -91,7 +91,17 @@ extension Lowerer {
             return nil
         }
         var fields: [LabeledExpression] = []
+        if let missing = definition.parameters.first(where: { parameter in
+            parameter.defaultValue == nil && !arguments.contains { $0.label == parameter.name }
+        }) {
+            error("'\(name)' needs its '\(missing.name)' (it has no default)", at: expr.range)
+            return nil
+        }
         for argument in arguments {
+            if fields.contains(where: { $0.label == argument.label }) {
+                error("'\(argument.label ?? "")' is given twice", at: argument.value.range)
+                return nil
+            }
             guard let label = argument.label, definition.parameters.contains(where: { $0.name == label }) else {
                 let known = definition.parameters.map(\.name)
                 error(argument.label.map { "'\(name)' has no parameter '\($0)'" } ?? "'\(name)' takes labelled arguments"

@@ -93,9 +93,9 @@ extension Translator {
         let made = constructions(of: type.name.text)
         if made.count > 1 {
             // §18.11: two objects of one class share every state. One made by the code and others
-            // by previews (`.environment(Store())`), all without arguments, start alike and are
-            // never both shown: one object, said so. Two the code makes, or made with arguments,
-            // are refused.
+            // by previews (`.environment(Store())`), all without arguments, start alike: one
+            // object, with a note (a change through one shows in all, where SwiftUI's would not).
+            // Two the code makes, or made with arguments, are refused.
             let inPreviews = constructions(of: type.name.text, inPreviewsOnly: true)
             if made.count - inPreviews.count <= 1, made.allSatisfy({ constructedWithoutArguments($0) }) {
                 sink.add(Diagnostic(.note, "'\(type.name.text)()' is made \(made.count) times; viewsh models one shared object per "

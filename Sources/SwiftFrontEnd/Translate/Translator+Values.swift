@@ -167,6 +167,13 @@ extension Translator {
             // `.sample` where the type is a struct of the file with `static let sample`: `TodoItem.sample`.
             return value(SwiftExpr(.member(SwiftExpr(.identifier(typeName), expr.range), name: name, nameRange: expr.range), expr.range), scope)
         }
+        if case .call(let callee, _, _) = expr.kind, case .implicitMember(let name) = callee.kind,
+           let typeName = type.flatMap(Self.unwrapped)?.simpleName, enumCasesWithValues[name] == typeName {
+            // `@State var state: LoadState = .loaded(items)`: a case with associated values of the enum
+            // the declaration names. (`.flexible()` elsewhere is SwiftUI's, whatever the file's enums.)
+            notSupported("an enum case with associated values ('\(typeName).\(name)(…)')", at: expr.range)
+            return nil
+        }
         if case .call(let callee, let arguments, []) = expr.kind, case .implicitMember("init") = callee.kind, let typeName = type?.simpleName {
             // `.init(x: 1, y: 2)` where the type is known: `CGPoint(x: 1, y: 2)`.
             guard let args = self.arguments(arguments, scope) else { return nil }
@@ -653,11 +660,11 @@ extension Translator {
         return Expr(.binary(.halfOpenRange, Expr(.number(0, text: "0"), expr.range), count), expr.range)
     }
 
-    /// `.loaded` or `LoadState.loaded` naming a case the file declares with associated values.
+    /// `LoadState.loaded` naming a case the file declares with associated values. (An implicit
+    /// `.loaded(…)` is refused where its type is known, `value(_:typed:_:)`: elsewhere the name may
+    /// be SwiftUI's, `GridItem(.flexible())` in a file with `case flexible(Int)`.)
     func caseWithValues(_ callee: SwiftExpr) -> (owner: String, name: String)? {
         switch callee.kind {
-        case .implicitMember(let name):
-            return enumCasesWithValues[name].map { ($0, name) }
         case .member(let base, let name, _):
             guard case .identifier(let owner) = base.kind, enumCasesWithValues[name] == owner else { return nil }
             return (owner, name)

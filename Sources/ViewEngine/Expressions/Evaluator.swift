@@ -92,7 +92,7 @@ public enum Evaluator {
     static func chargeMethod(_ name: String, of receiver: Value, work: EvaluationWork) throws(EvaluationError) {
         if case .string(let text) = receiver {
             // `s.uppercased()`, `s.prefix(n)` …: a pass over the string, charged as building it is.
-            if stringMethods.contains(name) { try work.chargeString(text.utf8.count) }
+            if stringMethods.contains(name) || name.hasPrefix("localized") { try work.chargeString(text.utf8.count) }
             return
         }
         guard case .list(let items) = receiver, !items.isEmpty else { return }
@@ -102,6 +102,8 @@ public enum Evaluator {
 
     /// A member, charging `work` for what it builds (`indices`).
     static func member(_ name: String, of base: Value, work: EvaluationWork) throws(EvaluationError) -> Value {
+        // `s.capitalized` is a pass over the string, charged as building it is, before it is made.
+        if case .string(let text) = base, name == "capitalized" || name == "localizedCapitalized" { try work.chargeString(text.utf8.count) }
         let value = try member(name, of: base)
         switch (name, value) {
         case ("indices", .list(let items)), ("keys", .list(let items)), ("values", .list(let items)):
@@ -127,15 +129,20 @@ public enum Evaluator {
         try append(value.interpolated, to: &text, work: work)
     }
 
-    /// `s.capitalized`, as Foundation documents it: each word's first character upper case and
-    /// the rest lower case, a word being what spaces, tabs and line ends delimit — "ada
-    /// lovelace-BYRON" is "Ada Lovelace-byron".
+    /// `s.capitalized` as swift-foundation computes it: a character after a cased one (a letter
+    /// with case) or a case-ignorable one (an apostrophe, a period, a colon, a combining mark)
+    /// is lowered, any other is raised — "ada lovelace-BYRON" is "Ada Lovelace-Byron", "1st" is
+    /// "1St", "o'neil" is "O'neil".
     static func capitalized(_ s: String) -> String {
         var result = ""
+        result.reserveCapacity(s.utf8.count)
         var inWord = false
         for character in s {
             result += inWord ? character.lowercased() : character.uppercased()
-            inWord = !character.isWhitespace
+            let cased = character.isUppercase || character.isLowercase || character.isCased
+            let ignorable = "'’.:·".contains(character)
+                || character.unicodeScalars.allSatisfy { $0.properties.isCaseIgnorable }
+            inWord = cased || (inWord && ignorable)
         }
         return result
     }

@@ -334,6 +334,7 @@ extension Resolver {
     /// again (`add` takes one over when it has the same address, so an unchanged node keeps its
     /// id and its layout caches); those not taken over are dropped.
     mutating func rebuild(_ id: Int32) -> [LayoutNodeID] {
+        rebuiltThisRun.insert(id)
         let body = bodies[Int(id)]
         bodies[Int(id)].ownNodes = NodeRun()
         bodies[Int(id)].problems = []
@@ -389,7 +390,7 @@ extension Resolver {
     /// Whether the body's own inputs changed: a state its part names (or a binding in its
     /// scope points at), or a node of its part was edited.
     mutating func isDirty(_ id: Int32) -> Bool {
-        guard let change else { return false }
+        guard let change, !rebuiltThisRun.contains(id) else { return false }
         if bodies[Int(id)].hasBindings {
             var bound = Set<String>()
             for value in bodies[Int(id)].scope.values { value.collectBindings(into: &bound) }

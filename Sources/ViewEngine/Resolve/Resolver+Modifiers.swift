@@ -8,23 +8,23 @@ extension Resolver {
         _ modifiers: [ModifierNode], to view: LayoutNodeID, address: String, depth: Int, scope: [String: Value],
         environment: EnvironmentValues, declared: NodeID?, chain: [EnvironmentValues]? = nil
     ) -> LayoutNodeID {
-        var secondaryCounts: [String: Int] = [:]
+        var secondaries = SecondaryAddresses()
         return applyModifiers(modifiers, to: view, address: address, depth: depth, scope: scope, environment: environment,
-                              declared: declared, chain: chain, secondaryCounts: &secondaryCounts)
+                              declared: declared, chain: chain, secondaries: &secondaries)
     }
 
     /// The chain, numbering the backgrounds and overlays of the view at `address` on from
-    /// `secondaryCounts`: a user modifier's body shares its view's counts, so its background
-    /// and one written after it are `….bg` and `….bg2`.
+    /// `secondaries`: a user modifier's body shares its view's counts, so its background and one
+    /// written after it are `….bg` and `….bg2`.
     mutating func applyModifiers(
         _ modifiers: [ModifierNode], to view: LayoutNodeID, address: String, depth: Int, scope: [String: Value],
-        environment: EnvironmentValues, declared: NodeID?, chain: [EnvironmentValues]?, secondaryCounts: inout [String: Int]
+        environment: EnvironmentValues, declared: NodeID?, chain: [EnvironmentValues]?, secondaries: inout SecondaryAddresses
     ) -> LayoutNodeID {
         let chain = chain ?? environmentChain(modifiers, address: address, scope: scope, environment: environment)
         var current = view
         for (k, modifier) in modifiers.enumerated() where !budget.isExhausted {
             current = applyModifier(modifier, to: current, address: address, depth: depth, scope: scope,
-                                    outside: chain[k + 1], inside: chain[k], declared: declared, secondaryCounts: &secondaryCounts)
+                                    outside: chain[k + 1], inside: chain[k], declared: declared, secondaries: &secondaries)
         }
         return current
     }
@@ -46,7 +46,7 @@ extension Resolver {
 
     mutating func applyModifier(
         _ modifier: ModifierNode, to content: LayoutNodeID, address: String, depth: Int, scope: [String: Value],
-        outside: EnvironmentValues, inside: EnvironmentValues, declared: NodeID?, secondaryCounts: inout [String: Int]
+        outside: EnvironmentValues, inside: EnvironmentValues, declared: NodeID?, secondaries: inout SecondaryAddresses
     ) -> LayoutNodeID {
         let direction = Self.layoutDirection(inside)
         func wrap(_ kind: LayoutNode.Kind, _ children: [LayoutNodeID], role: NodeRole = .none) -> LayoutNodeID {
@@ -69,7 +69,7 @@ extension Resolver {
             }
             budget.enter("modifier '\(modifier.name)'")
             let expanded = applyModifiers(definition.body, to: content, address: address, depth: depth, scope: inner,
-                                          environment: outside, declared: declared, chain: nil, secondaryCounts: &secondaryCounts)
+                                          environment: outside, declared: declared, chain: nil, secondaries: &secondaries)
             budget.leave()
             return wrap(.passthrough, [expanded])
         }
@@ -87,7 +87,7 @@ extension Resolver {
         case .layout(let make):
             return wrap(build(make), [content])
         case .layoutWithContent(let suffix, let make):
-            let contentAddress = Self.secondaryAddress(address, suffix, &secondaryCounts)
+            let contentAddress = secondaries.address(address, suffix)
             let views = secondaryViews(modifier, address: contentAddress, depth: depth + 1, scope: scope, environment: outside)
             return wrap(build(make), [content] + views)
         default:
@@ -105,7 +105,7 @@ extension Resolver {
         }
         switch modifier.name {
         case "background", "overlay":
-            let secondaryAddress = Self.secondaryAddress(address, modifier.name == "background" ? "bg" : "ov", &secondaryCounts)
+            let secondaryAddress = secondaries.address(address, modifier.name == "background" ? "bg" : "ov")
             let secondary = secondaryViews(modifier, address: secondaryAddress, depth: depth + 1, scope: scope, environment: outside)
             let alignment = frameAlignment(modifier.argument("alignment"))
             let kind: LayoutNode.Kind = modifier.name == "background" ? .background(alignment: alignment) : .overlay(alignment: alignment)
@@ -117,7 +117,7 @@ extension Resolver {
             else { return wrap(.passthrough, [content]) }
             let alignment = frameAlignment(modifier.argument("alignment"))
             let isOverlay = modifier.name == "overlayPreferenceValue"
-            let secondaryAddress = Self.secondaryAddress(address, isOverlay ? "ov" : "bg", &secondaryCounts)
+            let secondaryAddress = secondaries.address(address, isOverlay ? "ov" : "bg")
             let node = wrap(isOverlay ? .overlay(alignment: alignment) : .background(alignment: alignment), [content],
                             role: .preferenceValueReader(key: key))
             valueReaders.append(ValueReader(
@@ -138,11 +138,18 @@ extension Resolver {
         }
     }
 
-    /// `0.1.bg`, then `0.1.bg2` for a second background on the same view (overlays: `ov`).
-    static func secondaryAddress(_ address: String, _ suffix: String, _ counts: inout [String: Int]) -> String {
-        let count = (counts[suffix] ?? 0) + 1
-        counts[suffix] = count
-        return address + "." + suffix + (count > 1 ? "\(count)" : "")
+    /// The addresses of the views a view's modifiers add (backgrounds, overlays, insets): `0.1.bg`,
+    /// then `0.1.bg2` for a second background on the same view (overlays: `ov`); under `base`
+    /// when one is given (a button style's, `….label.style.bg`).
+    struct SecondaryAddresses {
+        var base: String?
+        var counts: [String: Int] = [:]
+
+        mutating func address(_ address: String, _ suffix: String) -> String {
+            let count = (counts[suffix] ?? 0) + 1
+            counts[suffix] = count
+            return (base ?? address) + "." + suffix + (count > 1 ? "\(count)" : "")
+        }
     }
 
     /// What a no-layout modifier does for data flow, with its values evaluated now (this

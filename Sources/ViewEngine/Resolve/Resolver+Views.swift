@@ -145,8 +145,13 @@ extension Resolver {
             children += parts
         }
         if let style = evaluated.labelModifier, !children.isEmpty {
-            children = [styledLabel(children, style, address: address, depth: depth, scope: scope, environment: environment,
-                                    direction: direction)]
+            if budget.expanding.contains("button style '\(style.name)'") {
+                // A button inside the style's own body would be styled again, without end: refused.
+                problem(address, "button style '\(style.name)' holds a button that the style reaches again, without end")
+            } else {
+                children = [styledLabel(children, style, address: address, depth: depth, scope: scope, environment: environment,
+                                        direction: direction)]
+            }
         }
         var role = Self.tapRole(evaluated.tap, arguments: arguments, scope: scope, address: address)
         if case .toggle(let name)? = evaluated.tap, role == .none, let state = evaluated.boundState(name) {
@@ -160,8 +165,8 @@ extension Resolver {
 
     /// A button's label under a ButtonStyle of the user's (§16.1 rule 6): the label (several views
     /// in a group, as a body of several is) with the style's modifier, its arguments the values
-    /// the style was made with (`.buttonStyle(Pill(tint: .red))`). The modifier's nodes sit at
-    /// the label's address.
+    /// the style was made with (`.buttonStyle(Pill(tint: .red))`). The content views the style
+    /// adds (a background) are under `<label>.style`.
     mutating func styledLabel(
         _ label: [LayoutNodeID], _ style: (name: String, arguments: [Value.Field]), address: String, depth: Int,
         scope: [String: Value], environment: EnvironmentValues, direction: LayoutDirection
@@ -175,8 +180,12 @@ extension Resolver {
         }
         let modifier = ModifierNode(name: style.name, isCustom: true, arguments: arguments,
                                     source: "." + Value.record(type: style.name, fields: style.arguments).description)
+        // The style's backgrounds and overlays are `….label.style.bg`: the label's own are `….label.bg`.
+        budget.enter("button style '\(style.name)'")
+        defer { budget.leave() }
+        var secondaries = SecondaryAddresses(base: entries[tag].address + ".style")
         return applyModifiers([modifier], to: view, address: entries[tag].address, depth: entries[tag].depth, scope: scope,
-                              environment: environment, declared: nil)
+                              environment: environment, declared: nil, chain: nil, secondaries: &secondaries)
     }
 
     /// The environment key naming the nearest container that lays Sections out (`list`, `lazy`,

@@ -56,6 +56,11 @@ public struct Resolver {
     var spliceFailed = false
     /// Whether the part rooted at a declared node is dirty for this run's change (by node id).
     var dirtyParts: [Int32: Bool] = [:]
+    /// Bodies rebuilt in this run: built from the new document, so the change no longer makes
+    /// them dirty. (A geometry reader's content is refreshed in every round of `finish`; rebuilt
+    /// again, it made its preference-value readers afresh, without the content a round before
+    /// had built — a reader added by an edit inside a GeometryReader stayed empty.)
+    var rebuiltThisRun = Set<Int32>()
     /// Previous nodes of the bodies being rebuilt, innermost last (Resolver+Bodies.swift).
     var nodeReuse: [NodeReuse] = []
     /// Readers of rebuilt bodies, by node, until the rebuild makes them again (Resolver+Bodies.swift).

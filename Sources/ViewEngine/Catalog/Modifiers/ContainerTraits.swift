@@ -44,7 +44,12 @@ extension ModifierCatalog {
                     }
                     return .passthrough
                 }
-                return .trait(LayoutTrait(.listRowInsets, .insets(arguments.edgeInsets(fields))))
+                let insets = arguments.edgeInsets(fields)
+                guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ ($0 ?? 0).isFinite }) else {
+                    arguments.problem("listRowInsets takes finite insets")
+                    return .passthrough
+                }
+                return .trait(LayoutTrait(.listRowInsets, .insets(insets)))
             }),
         ModifierInfo(
             name: "tag", overloads: [Signature([P(nil, "value", .expression)])],
