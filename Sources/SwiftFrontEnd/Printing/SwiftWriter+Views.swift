@@ -236,26 +236,32 @@ extension SwiftWriter {
     }
 
     /// `Text(label)` for what reads as a string; `Text("\(x)")` for anything else.
-    /// A Text's operand: `verbatim:` where a literal would show something else than viewsh does —
-    /// its Markdown read (§18.14), or an interpolated value formatted for the locale (§18.13: the
-    /// shell's `"\(n)"` is a String's interpolation; one SwiftUI formats is written `\(n.formatted())`).
-    func textOperand(_ operand: Expr) -> String {
-        if case .string(let parts) = operand.kind, parts.contains(where: { part in
+    /// Whether a literal would show something else in SwiftUI than viewsh shows: its Markdown read
+    /// (§18.14), or an interpolated value formatted for the locale (§18.13: the shell's `"\(n)"` is
+    /// a String's interpolation; one SwiftUI formats is written `\(n.formatted())`).
+    static func literalWouldDiffer(_ operand: Expr) -> Bool {
+        guard case .string(let parts) = operand.kind else { return false }
+        return parts.contains { part in
             switch part {
             case .literal(let text): InlineMarkdown.plain(text) != nil
-            case .interpolation(let value): !Self.isFormattedCall(value)
+            case .interpolation(let value): !isFormattedCall(value)
             }
-        }) {
-            return "verbatim: " + expression(operand)
         }
+    }
+
+    /// A Text's operand: `verbatim:` where a literal would show something else than viewsh does.
+    func textOperand(_ operand: Expr) -> String {
+        if Self.literalWouldDiffer(operand) { return "verbatim: " + expression(operand) }
         // A value that is not a string is shown by a String interpolation of it, as the shell does.
         if Self.isStringLike(operand) || Self.isFormattedCall(operand) { return expression(operand) }
         return "verbatim: \"\\(" + expression(operand) + ")\""
     }
 
-    /// A control's title (`Button(…)`, `Link(…)`): a string, or a value shown as one.
+    /// A control's title (`Button(…)`, `Link(…)`): a string, or a value shown as one; a literal
+    /// that would differ is given as a `String` (the title overload that shows it as it is).
     func titleOperand(_ operand: Expr) -> String {
-        Self.isStringLike(operand) ? expression(operand) : "\"\\(" + expression(operand) + ")\""
+        if Self.literalWouldDiffer(operand) { return "String(" + expression(operand) + ")" }
+        return Self.isStringLike(operand) ? expression(operand) : "\"\\(" + expression(operand) + ")\""
     }
 
     /// `n.formatted()` or `n.formatted(style)`: already a string, whatever a literal does with it.
@@ -268,6 +274,10 @@ extension SwiftWriter {
     static func isStringLike(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .string, .identifier, .member, .subscriptAccess: return true
+        case .call(let callee, let arguments, _):
+            // `String(…)`: a string, written as it is.
+            if case .identifier("String") = callee.kind, arguments.count == 1 { return true }
+            return false
         case .binary(.nilCoalescing, _, let right): return isStringLike(right)
         case .binary(.add, let left, let right): return isString(left) || isString(right)
         case .ternary(_, let a, let b): return isStringLike(a) && isStringLike(b)
