@@ -325,7 +325,7 @@ extension LayoutTree {
         let f = cache.flags[Int(c)]
         guard f & (NodeFlag.cheap | NodeFlag.image | NodeFlag.computed | NodeFlag.tracePath)
             == NodeFlag.cheap | NodeFlag.image | NodeFlag.computed,
-            (stats.sizeThatFitsCalls + 1) & 4095 != 0, !wasInterrupted,
+            (stats.sizeThatFitsCalls + 1) & 4095 != 0, !wasInterrupted, ruleShortcutsEnabled,
             case let .image(w, h) = ops[Int(c)] else { return nil }
         stats.sizeThatFitsCalls += 1
         return Size(width: w, height: h)

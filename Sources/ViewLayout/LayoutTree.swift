@@ -44,9 +44,10 @@ public struct LayoutTree: Sendable {
     /// placement to its rows' (GridSolver.swift, GridPlacement.swift); false only in the tests
     /// that compare that with the full steps.
     var gridShortcutsEnabled = true
-    /// A rule's subview that is an image answers its first ask inline (`subviewSize`), and a
-    /// placement's deep-rigid leaves are written in one pass (`placeRuleLeaves`); false only in
-    /// the tests that compare them with `compute` and `placeChild`.
+    /// A rule's subview that is an image answers its asks inline (`subviewSize`,
+    /// `answeredImageSize`), and a placement's deep-rigid leaves are written in one pass
+    /// (`placeRuleLeaves`); false only in the tests that compare them with `compute`, `size`
+    /// and `placeChild`.
     var ruleShortcutsEnabled = true
     /// Placements as they were before `ignoresSafeArea` grew them (IgnoresSafeArea.swift).
     var safeAreaExtensions: [(Int32, Placement)] = []

@@ -244,18 +244,21 @@ import SeededRandom
         return r
     }
 
+    /// The proposals the custom-layout tests lay a flow out for, and the leaf an edit puts in
+    /// (an image half the time: the rule shortcuts' case).
+    static let flowProposals = [ProposedSize(width: 120, height: 400), ProposedSize(width: nil, height: nil),
+                                ProposedSize(width: 40, height: 40), ProposedSize(width: .infinity, height: 100)]
+    static func flowLeafKind(_ g: inout Generator) -> LayoutNode.Kind {
+        Bool.random(using: &g) ? .image(width: Double(Int.random(in: 0..<60, using: &g)), height: 8)
+            : IncrementalEquivalenceTests.leafKind(&g)
+    }
+
     @Test(arguments: 0..<60)
     func customLayoutShortcutsAgreeWithTracedRuns(seed: Int) {
         var g = Generator(seed: UInt64(seed) &* 6_007 &+ 13)
         let recipe = Self.flowRecipe(&g)
-        let proposals = [ProposedSize(width: 120, height: 400), ProposedSize(width: nil, height: nil),
-                         ProposedSize(width: 40, height: 40), ProposedSize(width: .infinity, height: 100)]
-        func newKind(_ g: inout Generator) -> LayoutNode.Kind {
-            Bool.random(using: &g) ? .image(width: Double(Int.random(in: 0..<60, using: &g)), height: 8)
-                : IncrementalEquivalenceTests.leafKind(&g)
-        }
-        IncrementalEquivalenceTests.layOutAndEdit(recipe, seed: seed, proposals: proposals, proposalOdds: 3, checkFirst: true,
-                                                  read: { $0.leaves.last }, newKind: newKind, using: &g)
+        IncrementalEquivalenceTests.layOutAndEdit(recipe, seed: seed, proposals: Self.flowProposals, proposalOdds: 3, checkFirst: true,
+                                                  read: { $0.leaves.last }, newKind: Self.flowLeafKind, using: &g)
     }
 
     /// The custom-layout shortcuts against `compute` and `placeChild` (`ruleShortcutsEnabled`
@@ -265,13 +268,7 @@ import SeededRandom
     func customLayoutShortcutsAgreeWithTheFullSteps(seed: Int) {
         var g = Generator(seed: UInt64(seed) &* 4_099 &+ 7)
         let recipe = Self.flowRecipe(&g)
-        let proposals = [ProposedSize(width: 120, height: 400), ProposedSize(width: nil, height: nil),
-                         ProposedSize(width: 40, height: 40), ProposedSize(width: .infinity, height: 100)]
-        func newKind(_ g: inout Generator) -> LayoutNode.Kind {
-            Bool.random(using: &g) ? .image(width: Double(Int.random(in: 0..<60, using: &g)), height: 8)
-                : IncrementalEquivalenceTests.leafKind(&g)
-        }
-        Self.checkAgainstFullSteps(recipe, seed: seed, proposals: proposals, sameStatistics: true,
-                                   full: { $0.ruleShortcutsEnabled = false }, newKind: newKind, using: &g)
+        Self.checkAgainstFullSteps(recipe, seed: seed, proposals: Self.flowProposals, sameStatistics: true,
+                                   full: { $0.ruleShortcutsEnabled = false }, newKind: Self.flowLeafKind, using: &g)
     }
 }

@@ -103,16 +103,14 @@ enum ControlCommands {
         // A gesture's modifier node carries no environment: the view it modifies has it.
         let environment = entry.environment ?? resolution.nodes(at: entry.address).last.flatMap { resolution.entry($0).environment }
         // A hidden view, or one inside it, takes no tap (§2.9 rule 6); nor does a disabled one (§5).
+        var refusal: String?
         if let hidden = environment?.entries["_hidden"], hidden.value == .bool(true) {
-            let origin = hidden.origin.map { " (.hidden at \($0.address))" } ?? ""
-            output.write("\(address) is hidden\(origin): the tap does nothing\n")
-            context.session.document = before
-            context.session.timeline = timeline
-            return
+            refusal = "hidden" + (hidden.origin.map { " (.hidden at \($0.address))" } ?? "")
+        } else if let enabled = environment?.entries["isEnabled"], enabled.value == .bool(false) {
+            refusal = "disabled" + (enabled.origin.map { " (\($0.modifier) at \($0.address))" } ?? "")
         }
-        if let enabled = environment?.entries["isEnabled"], enabled.value == .bool(false) {
-            let origin = enabled.origin.map { " (\($0.modifier) at \($0.address))" } ?? ""
-            output.write("\(address) is disabled\(origin): the tap does nothing\n")
+        if let refusal {
+            output.write("\(address) is \(refusal): the tap does nothing\n")
             // Nothing happened: not even the first frame (it runs with the next command that steps).
             context.session.document = before
             context.session.timeline = timeline
