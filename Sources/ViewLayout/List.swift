@@ -11,22 +11,47 @@ extension LayoutTraitKey {
     public static let listRowInsets = LayoutTraitKey("listRowInsets")
 }
 
+/// Where a list style puts its sections (§13.3 rule 5, unconfirmed): the card's margin from
+/// the list's sides and the gaps above and below each section.
+public struct ListStyleMetrics: Equatable, Sendable {
+    /// `insetGrouped`, `grouped`, `plain`.
+    public var name: String
+    public var cardMargin: Double
+    public var sectionTop: Double
+    public var sectionBottom: Double
+
+    /// iOS's default (a List on an iPhone, and every Form): cards 20 in, 20 above, 10 below.
+    public static let insetGrouped = ListStyleMetrics(name: "insetGrouped", cardMargin: 20, sectionTop: 20, sectionBottom: 10)
+    /// Sections edge to edge, with the inset-grouped gaps between them.
+    public static let grouped = ListStyleMetrics(name: "grouped", cardMargin: 0, sectionTop: 20, sectionBottom: 10)
+    /// Rows edge to edge, sections one after another.
+    public static let plain = ListStyleMetrics(name: "plain", cardMargin: 0, sectionTop: 0, sectionBottom: 0)
+
+    /// The metrics of `.listStyle(.name)`: `.inset` and `.sidebar` are laid out as inset grouped.
+    public static func named(_ name: String) -> ListStyleMetrics {
+        switch name {
+        case "plain": .plain
+        case "grouped": .grouped
+        default: .insetGrouped
+        }
+    }
+}
+
 /// `List` / `Form` (§13.3).
 public struct ListRule: LayoutRule, Equatable {
     /// `List` or `Form`.
     public var kind: String
+    /// The `.listStyle` in effect (a Form is always inset grouped).
+    public var style: ListStyleMetrics
 
-    public init(kind: String) {
+    public init(kind: String, style: ListStyleMetrics = .insetGrouped) {
         self.kind = kind
+        self.style = style
     }
 
-    /// The inset-grouped metrics (§13.3; unconfirmed): a section's card is `cardMargin` in from
-    /// each side, `sectionTop` below what is above it and `sectionBottom` above what follows; a
-    /// row's content is `rowInset` in from the card's sides and at least `rowPadding` from its
-    /// top and bottom, and a row is at least `minimumRowHeight` high.
-    public static let cardMargin = 20.0
-    public static let sectionTop = 20.0
-    public static let sectionBottom = 10.0
+    /// The row metrics every style shares (§13.3; unconfirmed): a row's content is `rowInset` in
+    /// from the card's sides and at least `rowPadding` from its top and bottom, and a row is at
+    /// least `minimumRowHeight` high. (The card and the gaps around it are the style's.)
     public static let rowInset = 20.0
     public static let rowPadding = 11.0
     public static let minimumRowHeight = 44.0
@@ -92,16 +117,16 @@ public struct ListRule: LayoutRule, Equatable {
         let insets = rows.map(Self.insets)
         let width = p.width ?? (zip(rows, insets).map { row, e in
             row.cells.sizeThatFits(row.index, .unspecified).width + e.leading + e.trailing
-        }.max() ?? 0) + 2 * Self.cardMargin
+        }.max() ?? 0) + 2 * style.cardMargin
         var g = Geometry(width: width, rows: rows, emptySections: emptySections)
         var y = 0.0
         for (row, e) in zip(rows, insets) {
             if g.cards.last.map({ $0.section != row.section }) ?? true {
-                if !g.cards.isEmpty { y += Self.sectionBottom }
-                y += Self.sectionTop
+                if !g.cards.isEmpty { y += style.sectionBottom }
+                y += style.sectionTop
                 g.cards.append((row.section, y, 0))
             }
-            let proposal = ProposedSize(width: Swift.max(0, width - 2 * Self.cardMargin - e.leading - e.trailing), height: nil)
+            let proposal = ProposedSize(width: Swift.max(0, width - 2 * style.cardMargin - e.leading - e.trailing), height: nil)
             let size = row.cells.sizeThatFits(row.index, proposal)
             let height = Swift.max(Self.minimumRowHeight, size.height + e.top + e.bottom)
             g.proposals.append(proposal)
@@ -112,7 +137,7 @@ public struct ListRule: LayoutRule, Equatable {
             g.cards[g.cards.count - 1].height += height
             y += height
         }
-        g.contentHeight = g.cards.isEmpty ? 0 : y + Self.sectionBottom
+        g.contentHeight = g.cards.isEmpty ? 0 : y + style.sectionBottom
         return g
     }
 
@@ -123,9 +148,9 @@ public struct ListRule: LayoutRule, Equatable {
             subviews.note("it takes the proposal, like a ScrollView on both axes, and proposes its rows its width less the card "
                           + "margins and row insets, nil height (§13.3 rule 2): \(formatLength(size.width))×\(formatLength(size.height))")
             if !g.heights.isEmpty {
-                subviews.note("rows as iOS's inset-grouped style (unconfirmed, §13.3): each section a card "
-                              + "\(formatLength(Self.cardMargin)) in from the sides, \(formatLength(Self.sectionTop)) below what is above it, "
-                              + "\(formatLength(Self.sectionBottom)) above what follows; content \(formatLength(Self.rowInset)) in, rows at least "
+                subviews.note("rows as iOS's \(style.name == "insetGrouped" ? "inset-grouped" : style.name) style (unconfirmed, §13.3): each section a card "
+                              + "\(formatLength(style.cardMargin)) in from the sides, \(formatLength(style.sectionTop)) below what is above it, "
+                              + "\(formatLength(style.sectionBottom)) above what follows; content \(formatLength(Self.rowInset)) in, rows at least "
                               + "\(formatLength(Self.minimumRowHeight)) high (content + 2 × \(formatLength(Self.rowPadding))): heights "
                               + GridSolver.list(g.heights))
             }
@@ -138,21 +163,21 @@ public struct ListRule: LayoutRule, Equatable {
         var sectionTop: [Int: Double] = [:]
         for i in g.emptySections {
             // A section without rows has no card: nothing to show (it does not take the list's frame).
-            subviews.place(i, at: Point(x: Self.cardMargin, y: 0), proposal: ProposedSize(width: 0, height: 0))
+            subviews.place(i, at: Point(x: style.cardMargin, y: 0), proposal: ProposedSize(width: 0, height: 0))
         }
         for card in g.cards {
             guard let s = card.section else { continue }
             sectionTop[s] = card.top
-            subviews.place(s, at: Point(x: Self.cardMargin, y: card.top),
-                           proposal: ProposedSize(width: Swift.max(0, g.width - 2 * Self.cardMargin), height: card.height))
+            subviews.place(s, at: Point(x: style.cardMargin, y: card.top),
+                           proposal: ProposedSize(width: Swift.max(0, g.width - 2 * style.cardMargin), height: card.height))
         }
         for (k, row) in g.rows.enumerated() {
             // A section's rows are placed in the section (its card); the others in the list.
-            let origin = row.section.flatMap { sectionTop[$0] }.map { Point(x: Self.cardMargin, y: $0) } ?? Point(x: 0, y: 0)
+            let origin = row.section.flatMap { sectionTop[$0] }.map { Point(x: style.cardMargin, y: $0) } ?? Point(x: 0, y: 0)
             // Centred between its top and bottom insets (the default's are equal: centred in the row).
             let e = g.insets[k]
             let y = g.tops[k] + e.top + (g.heights[k] - e.top - e.bottom - g.sizes[k].height) / 2
-            row.cells.place(row.index, at: Point(x: Self.cardMargin + e.leading - origin.x, y: y - origin.y), proposal: g.proposals[k])
+            row.cells.place(row.index, at: Point(x: style.cardMargin + e.leading - origin.x, y: y - origin.y), proposal: g.proposals[k])
         }
     }
 }

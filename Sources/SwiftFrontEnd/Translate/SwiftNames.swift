@@ -83,7 +83,7 @@ public enum SwiftNames {
         "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "allowsHitTesting",
         // A shape's trimmed outline is drawn, not laid out: the shape keeps its size.
         "trim",
-        "listRowBackground", "listRowSeparator", "listStyle", "redacted", "unredacted", "privacySensitive", "drawingGroup",
+        "listRowBackground", "listRowSeparator", "redacted", "unredacted", "privacySensitive", "drawingGroup",
         "compositingGroup", "saturation", "brightness", "contrast", "hueRotation", "colorMultiply", "blendMode",
         "grayscale", "colorInvert", "luminanceToAlpha", "symbolRenderingMode", "symbolVariant", "symbolEffect",
         "symbolEffectsRemoved", "textSelection",

@@ -33,11 +33,6 @@ extension Translator {
                 ignore(".id of a computed value", at: modifier.nameRange)
                 continue
             }
-            if modifier.name == "listStyle" {
-                // Not "no layout effect": every list is laid out inset-grouped (§13.3).
-                ignore(".listStyle (every List is laid out inset-grouped, §13.3)", at: modifier.nameRange)
-                continue
-            }
             switch catalogue.modifiers[modifier.name] == nil ? SwiftNames.modifierRule(modifier.name) : nil {
             case .ignored?:
                 ignore("." + modifier.name, at: modifier.nameRange)
@@ -93,6 +88,14 @@ extension Translator {
 
     mutating func modifier(_ modifier: SwiftModifier, _ scope: Scope) -> ModifierSyntax? {
         if modifier.name == "modifier" { return modifierStruct(modifier, scope) }
+        if modifier.name == "listStyle", modifier.arguments.count == 1, case .call(let callee, [], []) = modifier.arguments[0].value.kind,
+           case .identifier(let type) = callee.kind, type.hasSuffix("ListStyle"), type.count > 9 {
+            // iOS 13's spelling: `.listStyle(PlainListStyle())` is `.listStyle(.plain)`.
+            var renamed = modifier
+            let name = type.dropLast(9)
+            renamed.arguments[0].value = SwiftExpr(.implicitMember(name.prefix(1).lowercased() + name.dropFirst()), modifier.arguments[0].value.range)
+            return self.modifier(renamed, scope)
+        }
         if modifier.name == "edgesIgnoringSafeArea", modifier.closures.isEmpty, modifier.arguments.count == 1,
            modifier.arguments[0].label == nil {
             // The deprecated spelling of `.ignoresSafeArea(.all, edges:)` (§17.3 rule 2).

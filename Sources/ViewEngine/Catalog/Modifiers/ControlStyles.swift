@@ -54,6 +54,11 @@ extension ModifierCatalog {
                          guard let style = arguments.checked("style", ArgumentChecks.tabViewStyle) else { return inherited }
                          return ArgumentChecks.tabViewStyleName(style).map(Value.symbol) ?? inherited
                      }),
+        ModifierInfo(name: "listStyle",
+                     overloads: [Signature([P(nil, "style", .choice("list style", ["automatic", "insetGrouped", "grouped", "plain",
+                                                                                    "inset", "sidebar"]))])],
+                     summary: "the style of the lists in the subtree: .plain rows edge to edge, .grouped sections edge to edge (§13.3 rule 5)",
+                     example: ".listStyle(.plain)", effect: .environment(key: "listStyle", argument: "style")),
         ModifierInfo(name: "imageScale",
                      overloads: [Signature([P(nil, "scale", .choice("image scale", ["large", "medium", "small"]))])],
                      summary: "scales the SF Symbols in the subtree: small 0.8, large 1.2 (§16.4)",

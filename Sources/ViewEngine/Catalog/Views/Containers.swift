@@ -165,13 +165,18 @@ extension ViewCatalog {
 
     /// List and Form (§13.3): their rows' metrics are unconfirmed, and each use says so.
     static func listBuild(_ arguments: inout EvaluatedArguments, kind: String) -> LayoutNode.Kind {
+        // `.listStyle` in effect (§13.3 rule 5); a Form is a grouped list whatever it says.
+        let style = kind == "List" ? ListStyleMetrics.named(arguments.environmentSymbol("listStyle") ?? "automatic") : .insetGrouped
         if arguments.options.listRows == .approximate {
-            arguments.note("\(kind) rows are laid out as iOS's inset-grouped style: each section a card \(formatLength(ListRule.cardMargin)) "
-                           + "in from the sides, \(formatLength(ListRule.sectionTop)) above it and \(formatLength(ListRule.sectionBottom)) below, "
+            let name = style.name == "insetGrouped" ? "inset-grouped" : style.name
+            let cards = style.cardMargin == 0 ? "each section edge to edge" : "each section a card \(formatLength(style.cardMargin)) in from the sides"
+            let gaps = style.sectionTop == 0 && style.sectionBottom == 0 ? "one after another"
+                : "\(formatLength(style.sectionTop)) above it and \(formatLength(style.sectionBottom)) below"
+            arguments.note("\(kind) rows are laid out as iOS's \(name) style: \(cards), \(gaps), "
                            + "its content \(formatLength(ListRule.rowInset)) in, rows at least \(formatLength(ListRule.minimumRowHeight)) high; "
                            + "section headers are not laid out — unconfirmed: option listRows (§13.3)")
         }
-        return .rule(ListRule(kind: kind))
+        return .rule(ListRule(kind: kind, style: style))
     }
 }
 
