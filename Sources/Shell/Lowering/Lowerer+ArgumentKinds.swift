@@ -71,7 +71,7 @@ extension Lowerer {
     }
 
     /// A built-in style (`.bordered`), or one of the user's: `Pill()`, `Pill(tint: .red)` naming a
-    /// user modifier, its arguments labelled as the modifier's parameters (§16.1 rule 6).
+    /// user modifier, its arguments bound as the modifier's are (§16.1 rule 6).
     mutating func lowerStyle(_ expr: Expr, noun: String, names: [String]) -> ModifierArgument? {
         guard case .call(let callee, let arguments, let closures) = expr.kind, case .identifier(let name) = callee.kind,
               !isLocal(name), case .modifier(let definition)? = document.definitions[name] else {
@@ -90,26 +90,12 @@ extension Lowerer {
             error("a \(noun) takes no closure", at: closure.closure.range)
             return nil
         }
+        // Bound as `.Pill(…)`'s arguments are (labels, order, defaults), stored by parameter name.
+        guard let bound = bindParameters(definition.parameters, arguments, callName: "'\(name)'", range: expr.range) else { return nil }
         var fields: [LabeledExpression] = []
-        if let missing = definition.parameters.first(where: { parameter in
-            parameter.defaultValue == nil && !arguments.contains { $0.label == parameter.name }
-        }) {
-            error("'\(name)' needs its '\(missing.name)' (it has no default)", at: expr.range)
-            return nil
-        }
-        for argument in arguments {
-            if fields.contains(where: { $0.label == argument.label }) {
-                error("'\(argument.label ?? "")' is given twice", at: argument.value.range)
-                return nil
-            }
-            guard let label = argument.label, definition.parameters.contains(where: { $0.name == label }) else {
-                let known = definition.parameters.map(\.name)
-                error(argument.label.map { "'\(name)' has no parameter '\($0)'" } ?? "'\(name)' takes labelled arguments"
-                      + (known.isEmpty ? "" : " (\(known.joined(separator: ", ")))"), at: argument.value.range)
-                return nil
-            }
+        for (parameter, argument) in bound {
             guard let value = lowerExpression(argument.value) else { return nil }
-            fields.append(LabeledExpression(label, value))
+            fields.append(LabeledExpression(parameter.name, value))
         }
         return .expression(.record(type: name, fields))
     }

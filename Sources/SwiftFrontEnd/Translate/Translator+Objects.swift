@@ -60,10 +60,12 @@ extension Translator {
     /// Where the file constructs `name` (`Store()`) in what viewsh reads — its views, classes,
     /// functions, constants and previews (not an `App`; with `inPreviewsOnly`, only the
     /// `#Preview`s and PreviewProviders): viewsh models one object per class.
-    func constructions(of name: String, inPreviewsOnly: Bool = false) -> [SourceRange] {
-        var found: [SourceRange] = []
+    func constructions(of name: String, inPreviewsOnly: Bool = false) -> [(range: SourceRange, plain: Bool)] {
+        var found: [(range: SourceRange, plain: Bool)] = []
         func visit(_ expr: SwiftExpr) {
-            if case .call(let callee, _, _) = expr.kind, case .identifier(name) = callee.kind { found.append(expr.range) }
+            if case .call(let callee, let arguments, let closures) = expr.kind, case .identifier(name) = callee.kind {
+                found.append((expr.range, arguments.isEmpty && closures.isEmpty))
+            }
         }
         for decl in order {
             let type: SwiftTypeDecl? = if case .type(let type) = decl.kind { type } else { nil }
@@ -72,18 +74,7 @@ extension Translator {
             SwiftWalk.expressions(in: decl, visit)
         }
         for preview in previews { SwiftWalk.expressions(in: preview.closure.body, visit) }
-        return found.sorted { $0.start < $1.start }
-    }
-
-    /// Whether the construction at `range` (`Store()`) passes no arguments.
-    func constructedWithoutArguments(_ range: SourceRange) -> Bool {
-        var plain = false
-        func visit(_ expr: SwiftExpr) {
-            if expr.range == range, case .call(_, let arguments, let closures) = expr.kind { plain = arguments.isEmpty && closures.isEmpty }
-        }
-        for decl in order { SwiftWalk.expressions(in: decl, visit) }
-        for preview in previews { SwiftWalk.expressions(in: preview.closure.body, visit) }
-        return plain
+        return found.sorted { $0.range.start < $1.range.start }
     }
 
     /// `class Store: ObservableObject { @Published var tasks = […] }`: a state per stored
@@ -97,12 +88,12 @@ extension Translator {
             // object, with a note (a change through one shows in all, where SwiftUI's would not).
             // Two the code makes, or made with arguments, are refused.
             let inPreviews = constructions(of: type.name.text, inPreviewsOnly: true)
-            if made.count - inPreviews.count <= 1, made.allSatisfy({ constructedWithoutArguments($0) }) {
+            if made.count - inPreviews.count <= 1, made.allSatisfy(\.plain) {
                 sink.add(Diagnostic(.note, "'\(type.name.text)()' is made \(made.count) times; viewsh models one shared object per "
-                                    + "observable class, so they are one object here (a change through one shows in all)", at: made[1]))
+                                    + "observable class, so they are one object here (a change through one shows in all)", at: made[1].range))
             } else {
                 notSupported("a second '\(type.name.text)()' (viewsh models one shared object per observable class)",
-                             at: made[1], hint: "create it once and pass it on")
+                             at: made[1].range, hint: "create it once and pass it on")
                 return
             }
         }

@@ -140,8 +140,8 @@ public enum Evaluator {
         for character in s {
             result += inWord ? character.lowercased() : character.uppercased()
             let cased = character.isUppercase || character.isLowercase || character.isCased
-            let ignorable = "'’.:·".contains(character)
-                || character.unicodeScalars.allSatisfy { $0.properties.isCaseIgnorable }
+            // Unicode's Case_Ignorable: apostrophes, periods, colons, combining marks.
+            let ignorable = character.unicodeScalars.allSatisfy { $0.properties.isCaseIgnorable }
             inWord = cased || (inWord && ignorable)
         }
         return result

@@ -175,8 +175,9 @@ extension Resolver {
             : add(.stack(axis: .vertical, alignment: .horizontalCenter), children: label, direction: direction,
                   address: address + ".label", label: "(implicit vstack)", depth: depth + 1, environment: environment)
         let tag = Int(tagByNode[Int(view.rawValue)])
-        let arguments = style.arguments.enumerated().map { index, field in
-            (name: field.label ?? "_\(index)", value: ModifierArgument.expression(.literal(field.value)))
+        // The record's fields are the modifier's parameters by name (Lowerer.lowerStyle binds them).
+        let arguments = style.arguments.compactMap { field in
+            field.label.map { (name: $0, value: ModifierArgument.expression(.literal(field.value))) }
         }
         let modifier = ModifierNode(name: style.name, isCustom: true, arguments: arguments,
                                     source: "." + Value.record(type: style.name, fields: style.arguments).description)
