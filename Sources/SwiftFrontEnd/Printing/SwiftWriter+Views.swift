@@ -82,8 +82,12 @@ extension SwiftWriter {
     func writeBuiltin(_ view: ViewSyntax, _ out: inout SwiftLines) {
         let keyword = view.keyword
         let bindingLabels = catalogue.swiftName(ofKeyword: keyword).flatMap { catalogue.views[$0]?.bindingArguments } ?? []
-        let arguments = view.arguments.map { passing($0, toBinding: $0.label.map(bindingLabels.contains) ?? false) }
-            .joined(separator: ", ")
+        let arguments = view.arguments.enumerated().map { index, argument in
+            // A title given as the first argument (`Stepper("Vol \(v)", value: $v)`) as an operand is.
+            if index == 0, argument.label == nil, view.operand == nil, Translator.localizedTitleViews.contains(keyword),
+               Self.literalWouldDiffer(argument.value) { return titleOperand(argument.value) }
+            return passing(argument, toBinding: argument.label.map(bindingLabels.contains) ?? false)
+        }.joined(separator: ", ")
         switch keyword {
         case "vstack", "hstack", "zstack":
             let name = catalogue.swiftName(ofKeyword: keyword) ?? keyword

@@ -102,6 +102,7 @@ extension Translator {
         let name = "constant\(number)"
         stateOwners[name] = "#Preview"
         if Self.isIntegerType(type) || (type == nil && isInteger(arguments[0].value, Scope())) { integerStates.insert(name) }
+        if Self.isFloatingType(type) || (type == nil && isFloatingPoint(arguments[0].value, Scope())) { floatingStates.insert(name) }
         definitions.append((name, Item(.definition(.state(name: Name(name, expr.range), type: typeSyntax(type), initialValue: initial)), expr.range)))
         sink.add(Diagnostic(.note, "'.constant(…)' is the state '\(name)' here: a tap or a set changes it, where SwiftUI's constant binding keeps its value",
                             at: expr.range))

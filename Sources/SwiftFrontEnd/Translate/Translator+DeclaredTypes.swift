@@ -62,11 +62,23 @@ extension Translator {
     func memberType(_ owner: String, _ name: String) -> SwiftType? {
         guard let decl = structs[owner] ?? observables[owner] ?? enumTypes[owner] else { return nil }
         for member in decl.members where !member.isStatic {
-            guard case .variable(let variable) = member.kind, variable.name.text == name, let type = variable.type else { continue }
+            guard case .variable(let variable) = member.kind, variable.name.text == name,
+                  let type = variable.type ?? variable.initializer.flatMap(Self.literalType) else { continue }
             if type.simpleName == "Self" { return SwiftType(.named([.init(name: owner)]), type.range) }
             return type
         }
         return nil
+    }
+
+    /// The type Swift gives a number literal standing alone: `var step = 1` is an `Int`,
+    /// `var price = 3.5` a `Double`.
+    static func literalType(_ expr: SwiftExpr) -> SwiftType? {
+        switch expr.kind {
+        case .integer: SwiftType(.named([.init(name: "Int")]), expr.range)
+        case .float: SwiftType(.named([.init(name: "Double")]), expr.range)
+        case .prefix("-", let operand): literalType(operand)
+        default: nil
+        }
     }
 
     /// `T` of `T?`, `T!` and `Binding<T>`; any other type as it is.

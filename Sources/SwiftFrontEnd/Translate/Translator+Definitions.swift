@@ -155,6 +155,8 @@ extension Translator {
         guard let initial = value(initializer, typed: variable.type, Scope(typeName: owner)) else { return }
         if Self.isIntegerType(variable.type) || (variable.type == nil && isInteger(initializer, Scope())) {
             integerStates.insert(variable.name.text)
+        } else if Self.isFloatingType(variable.type) || (variable.type == nil && isFloatingPoint(initializer, Scope())) {
+            floatingStates.insert(variable.name.text)
         }
         let name = definitionName(variable.name)
         definitions.append((name.text, Item(.definition(.state(name: name, type: typeSyntax(variable.type), initialValue: initial)), decl.range)))

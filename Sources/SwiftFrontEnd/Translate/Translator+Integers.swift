@@ -81,6 +81,50 @@ extension Translator {
         }
     }
 
+    /// `Double`, `CGFloat` or `Float` written as the type (an optional does not count).
+    static func isFloatingType(_ type: SwiftType?) -> Bool {
+        type?.simpleName.map(floatingTypeNames.contains) ?? false
+    }
+
+    static let floatingTypeNames: Set<String> = ["Double", "CGFloat", "Float"]
+
+    /// Whether the spelling shows an expression is a `Double`, `CGFloat` or `Float`: a float
+    /// literal, a name or field declared one (or a state from a float literal), `Double(…)`, and
+    /// arithmetic with one of them (Swift does not mix an `Int` in, so the other side is a
+    /// literal or floating too). What a `LocalizedStringKey` formats with `%lf` (§18.13).
+    func isFloatingPoint(_ expr: SwiftExpr, _ scope: Scope, depth: Int = 0) -> Bool {
+        guard depth < 32 else { return false }
+        switch expr.kind {
+        case .float:
+            return true
+        case .identifier(let name):
+            if scope.locals.contains(name) { return Self.isFloatingType(scope.declaredTypes[name]) }
+            if case .value(let bound, let boundScope)? = scope.substitutions[name] {
+                return isFloatingPoint(bound, boundScope, depth: depth + 1)
+            }
+            if scope.substitutions[name] == nil && floatingStates.contains(name) { return true }
+            if scope.substitutions[name] == nil, case .value(let bound, let boundScope)? = memberSubstitution(name, of: scope.typeName, scope) {
+                return isFloatingPoint(bound, boundScope, depth: depth + 1)
+            }
+            return Self.isFloatingType(scope.declaredTypes[name])
+        case .member(let base, let name, _):
+            if case .identifier("self") = base.kind {
+                return isFloatingPoint(SwiftExpr(.identifier(name), expr.range), scope.members, depth: depth + 1)
+            }
+            return Self.isFloatingType(declaredType(of: expr, scope))
+        case .call(let callee, let arguments, _):
+            guard case .identifier(let type) = callee.kind, arguments.count == 1 else { return false }
+            return Self.floatingTypeNames.contains(type) && !scope.locals.contains(type)
+        case .prefix("-", let operand):
+            return isFloatingPoint(operand, scope, depth: depth + 1)
+        case .binary(let op, let left, let right, _) where ["+", "-", "*", "/"].contains(op):
+            let l = isFloatingPoint(left, scope, depth: depth + 1), r = isFloatingPoint(right, scope, depth: depth + 1)
+            return (l && (r || integerKind(right, scope) == .literal)) || (r && integerKind(left, scope) == .literal)
+        default:
+            return Self.isFloatingType(declaredType(of: expr, scope))
+        }
+    }
+
     /// `a / b` of two integers, truncated as Swift's `Int` division is.
     func truncated(_ quotient: Expr, range: SourceRange) -> Expr {
         Expr(.call(Expr(.identifier("Int"), range), arguments: [Argument(value: quotient)], trailingClosures: []), range)

@@ -51,6 +51,12 @@ extension Translator {
             // viewsh has no optionals to unwrap: a value that is there reads the same.
             return value(inner, scope)
         case .call(let callee, let arguments, let closures):
+            // `String("s\(n)")`: the string itself (a plain String, as the shell's literals are;
+            // how save --swift writes a title a LocalizedStringKey would show otherwise, §18.13).
+            if case .identifier("String") = callee.kind, closures.isEmpty, arguments.count == 1, arguments[0].label == nil,
+               case .string = arguments[0].value.kind, !scope.locals.contains("String") {
+                return value(arguments[0].value, scope)
+            }
             return call(callee, arguments, closures, range: range, scope)
         case .subscriptAccess(let base, let arguments):
             guard let loweredBase = bindingBase(base, scope) ?? value(base, scope), let args = self.arguments(arguments, scope) else { return nil }

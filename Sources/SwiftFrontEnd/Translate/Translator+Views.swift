@@ -229,7 +229,7 @@ extension Translator {
                     return coreView(list, scope)
                 }
                 if structs[name] == nil {
-                    let arguments = localizingIntegers(arguments, of: SwiftNames.view(name)?.keyword ?? catalogue.views[name]?.keyword, scope)
+                    let arguments = localizingNumbers(arguments, of: SwiftNames.view(name)?.keyword ?? catalogue.views[name]?.keyword, scope)
                     if let entry = SwiftNames.view(name) {
                         return builtinView(entry, nameRange: nameRange, arguments, closures, range: range, scope)
                     }
@@ -412,26 +412,44 @@ extension Translator {
         "securefield", "disclosuregroup", "menu", "progressview", "labeledcontent", "groupbox",
     ]
 
-    /// A title literal's plain `Int` interpolations as SwiftUI shows them: a `LocalizedStringKey`
-    /// formats an integer for the locale, so `Text("\(followers)")` of 1204 shows "1,204" and
-    /// `Text("© \(year)")` "© 2,024" (§18.13); written `\(n.formatted())`.
-    func localizingIntegers(_ arguments: [SwiftArgument], of keyword: String?, _ scope: Scope) -> [SwiftArgument] {
+    /// A title literal's plain number interpolations as SwiftUI shows them: a `LocalizedStringKey`
+    /// formats an integer for the locale (`%lld`), so `Text("\(followers)")` of 1204 shows "1,204"
+    /// and `Text("© \(year)")` "© 2,024", written `\(n.formatted())`; and a `Double`, `CGFloat` or
+    /// `Float` with six fraction digits (`%lf`, `%f`), so `Text("\(price)")` of 3.5 shows "3.500000",
+    /// written `\(x.formatted(.number.precision(.fractionLength(6))))` (§18.13).
+    func localizingNumbers(_ arguments: [SwiftArgument], of keyword: String?, _ scope: Scope) -> [SwiftArgument] {
         guard let keyword, Self.localizedTitleViews.contains(keyword), let first = arguments.first, first.label == nil,
               case .string(let parts) = first.value.kind else { return arguments }
         var changed = false
         let localized = parts.map { part -> SwiftStringPart in
-            guard case .interpolation(let values, let range) = part, values.count == 1, values[0].label == nil,
-                  isInteger(values[0].value, scope) else { return part }
-            changed = true
+            guard case .interpolation(let values, let range) = part, values.count == 1, values[0].label == nil else { return part }
             let value = values[0].value
+            let style: [SwiftArgument]
+            if isInteger(value, scope) {
+                style = []
+            } else if isFloatingPoint(value, scope) {
+                style = [SwiftArgument(label: nil, value: Self.sixFractionDigits(at: value.range))]
+            } else {
+                return part
+            }
+            changed = true
             let call = SwiftExpr(.call(SwiftExpr(.member(value, name: "formatted", nameRange: value.range), value.range),
-                                       arguments: [], trailingClosures: []), value.range)
+                                       arguments: style, trailingClosures: []), value.range)
             return .interpolation([SwiftArgument(label: nil, value: call)], range: range)
         }
         guard changed else { return arguments }
         var result = arguments
         result[0].value = SwiftExpr(.string(localized), first.value.range)
         return result
+    }
+
+    /// `.number.precision(.fractionLength(6))`: what `%lf` shows of a number, for the locale.
+    static func sixFractionDigits(at range: SourceRange) -> SwiftExpr {
+        let number = SwiftExpr(.implicitMember("number"), range)
+        let length = SwiftExpr(.call(SwiftExpr(.implicitMember("fractionLength"), range),
+                                     arguments: [SwiftArgument(label: nil, value: SwiftExpr(.integer("6"), range))], trailingClosures: []), range)
+        return SwiftExpr(.call(SwiftExpr(.member(number, name: "precision", nameRange: range), range),
+                               arguments: [SwiftArgument(label: nil, value: length)], trailingClosures: []), range)
     }
 
     mutating func builtinView(_ entry: SwiftNames.View, nameRange: SourceRange, _ arguments: [SwiftArgument],

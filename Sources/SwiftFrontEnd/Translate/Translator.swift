@@ -74,6 +74,8 @@ struct Translator {
     var stateOwners: [String: String] = [:]
     /// States that hold an `Int` (`@State private var count = 0`).
     var integerStates: Set<String> = []
+    /// States that hold a `Double`, `CGFloat` or `Float` (`@State private var price = 3.5`).
+    var floatingStates: Set<String> = []
 
     // Output.
     var definitions: [(name: String, item: Item)] = []
