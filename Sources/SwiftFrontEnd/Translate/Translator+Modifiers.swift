@@ -329,11 +329,22 @@ extension Translator {
             }
             return nil
         case .ternary(let condition, let then, let otherwise):
-            guard let a = colorValue(then, scope), let b = colorValue(otherwise, scope), let c = value(condition, scope) else { return nil }
+            // A branch's `.opacity(x)` (`on ? .blue : .gray.opacity(0.2)`) is still a colour; its
+            // opacity draws nothing viewsh shows.
+            guard let a = colorValue(withoutOpacity(then, scope), scope), let b = colorValue(withoutOpacity(otherwise, scope), scope),
+                  let c = value(condition, scope) else { return nil }
             return Expr(.ternary(c, a, b), expr.range)
         default:
             return nil
         }
+    }
+
+    /// `colour.opacity(x)` as its colour (listed once as ignored); any other expression as it is.
+    mutating func withoutOpacity(_ expr: SwiftExpr, _ scope: Scope) -> SwiftExpr {
+        guard case .call(let callee, let arguments, []) = expr.kind, case .member(let base, "opacity", let nameRange) = callee.kind,
+              arguments.count == 1, arguments[0].label == nil, colorValue(base, scope) != nil else { return expr }
+        ignore("colour opacity", at: nameRange)
+        return base
     }
 
     /// One of SwiftUI's standard colours, as viewsh knows them: `.systemRed` is red, and other

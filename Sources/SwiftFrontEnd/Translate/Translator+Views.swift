@@ -797,7 +797,10 @@ extension Translator {
         case "NavigationStack", "NavigationView":
             // On an iPhone a NavigationView is a NavigationStack (§17.5); the bar is read from the
             // root's title modifiers (NavigationBarScan).
-            guard arguments.isEmpty, let view = catalogue.views["NavigationStack"] else { return nil }
+            // `path:` holds the pushed views' values; viewsh shows the root (§17.5, §17.6).
+            guard arguments.allSatisfy({ $0.label?.text == "path" && name == "NavigationStack" }),
+                  let view = catalogue.views["NavigationStack"] else { return nil }
+            for path in arguments { ignore("NavigationStack's path:", at: path.range, host: true) }
             return .some(navigationStack(view, nameRange: nameRange, closures, range: range, scope).map { [$0] })
         case "NavigationSplitView":
             guard let view = catalogue.views["NavigationStack"] else { return nil }

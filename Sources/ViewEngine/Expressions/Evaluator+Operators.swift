@@ -128,6 +128,15 @@ extension Evaluator {
                 return .string(function == .max ? strings.max()! : strings.min()!)
             }
             throw EvaluationError("'\(function.rawValue)' needs numbers")
+        case .Double, .Int:
+            // `Double("42.5")`, `Int(text)`: Swift's parse of a string, nil when it is not one
+            // (`Double(amount) ?? 0`, how a TextField's text becomes a number).
+            if case .string(let text) = values[0] {
+                let parsed = function == .Int ? Swift.Int(text).map(Swift.Double.init) : Swift.Double(text)
+                return parsed.map(Value.number) ?? .none
+            }
+            guard case .number(let n) = values[0] else { throw EvaluationError("'\(function.rawValue)' needs a number or a string") }
+            return try math(function, n, values)
         default:
             guard case .number(let n) = values[0] else { throw EvaluationError("'\(function.rawValue)' needs a number") }
             switch function {
