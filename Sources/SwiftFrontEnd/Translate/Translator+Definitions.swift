@@ -7,7 +7,7 @@ extension Translator {
 
     mutating func translateView(_ type: SwiftTypeDecl, decl: SwiftDecl) {
         let members = self.members(of: type)
-        for (stateDecl, variable) in members.states { translateState(stateDecl, variable, owner: type.name.text) }
+        for (stateDecl, variable) in members.states { translateState(stateDecl, variable, owner: type.name.text, in: type) }
         if inlineViews.contains(type.name.text) { return }  // expanded at each use
         guard !members.failed else { return }
         guard let body = Self.bodyStatements(of: type) else {
@@ -19,10 +19,13 @@ extension Translator {
         var scope = Scope(typeName: type.name.text)
         let initializer = self.initializer(of: type)
         if type.members.contains(where: { if case .initializer = $0.kind { true } else { false } }) {
-            // A custom init: its parameters are the view's; the properties it sets are inlined.
-            guard let translated = parameterList(initializer.function.parameters, &scope) else { return }
+            // A custom init: its parameters are the view's (but those that only seed states,
+            // Translator+StateSeeds.swift); the properties it sets are inlined.
+            let seedOnly = seedOnlyParameters(of: type)
+            guard let translated = parameterList(initializer.function.parameters.filter { !seedOnly.contains($0.name.text) }, &scope) else { return }
             parameters = translated
-            for (property, assigned) in initializer.assignments where property != "_" {
+            let seeded = Set(stateSeeds(of: type).map { "_" + $0.state })
+            for (property, assigned) in initializer.assignments where property != "_" && !seeded.contains(property) {
                 scope = scope.binding(property, to: .value(assigned, scope))
                 let state = String(property.dropFirst())
                 if property.hasPrefix("_"), members.states.contains(where: { $0.1.name.text == state }) {
@@ -126,13 +129,36 @@ extension Translator {
         return views[0]
     }
 
-    mutating func translateState(_ decl: SwiftDecl, _ variable: SwiftVariableDecl, owner: String) {
+    mutating func translateState(_ decl: SwiftDecl, _ variable: SwiftVariableDecl, owner: String, in type: SwiftTypeDecl? = nil) {
         if let other = stateOwners[variable.name.text], other != owner {
             notSupported("a second '@State var \(variable.name.text)' (also in '\(other)')", at: variable.name.range,
                          hint: "viewsh's states are shared by name; rename one")
             return
         }
         stateOwners[variable.name.text] = owner
+        // `_name = State(initialValue: name)` in the init: the value the file constructs the view with.
+        switch type.map({ seededValue(of: variable.name.text, in: $0, typed: variable.type) }) ?? .none {
+        case .failed:
+            return
+        case .value(let initial, let site):
+            sink.add(Diagnostic(.note, "state '\(variable.name.text)' starts at what the init is given here (viewsh's states are one per "
+                                + "name; SwiftUI, too, applies State(initialValue:) only when the view first appears)", at: site))
+            recordNumberKind(of: variable)
+            let name = definitionName(variable.name)
+            definitions.append((name.text, Item(.definition(.state(name: name, type: typeSyntax(variable.type), initialValue: initial)), decl.range)))
+            return
+        case .none:
+            if let type, stateSeeds(of: type).contains(where: { $0.state == variable.name.text }) {
+                // Seeded, but from values a construction computes (a ForEach's element …).
+                guard variable.initializer != nil || Self.isOptional(variable.type) else {
+                    notSupported("a '@State' its init sets from what the view is constructed with ('\(variable.name.text)')", at: variable.name.range,
+                                 hint: "no construction of '\(type.name.text)' in the file gives plain values; give it one: @State var \(variable.name.text) = …")
+                    return
+                }
+                sink.add(Diagnostic(.note, "state '\(variable.name.text)' starts at the value it is declared with: no construction of '\(type.name.text)' "
+                                    + "in the file gives its init plain values (viewsh's states are one per name)", at: variable.name.range))
+            }
+        }
         guard let initializer = variable.initializer else {
             if decl.attribute("FocusState") != nil || decl.attribute("AccessibilityFocusState") != nil, variable.type?.text == "Bool" {
                 // `@FocusState var isFocused: Bool`: nothing has focus (§18.10).
@@ -153,13 +179,19 @@ extension Translator {
             return
         }
         guard let initial = value(initializer, typed: variable.type, Scope(typeName: owner)) else { return }
-        if Self.isIntegerType(variable.type) || (variable.type == nil && isInteger(initializer, Scope())) {
-            integerStates.insert(variable.name.text)
-        } else if Self.isFloatingType(variable.type) || (variable.type == nil && isFloatingPoint(initializer, Scope())) {
-            floatingStates.insert(variable.name.text)
-        }
+        recordNumberKind(of: variable)
         let name = definitionName(variable.name)
         definitions.append((name.text, Item(.definition(.state(name: name, type: typeSyntax(variable.type), initialValue: initial)), decl.range)))
+    }
+
+    /// Whether a state holds an `Int` or a `Double`, as its declared type or its initial value says.
+    mutating func recordNumberKind(of variable: SwiftVariableDecl) {
+        let initializer = variable.type == nil ? variable.initializer : nil
+        if Self.isIntegerType(variable.type) || initializer.map({ isInteger($0, Scope()) }) == true {
+            integerStates.insert(variable.name.text)
+        } else if Self.isFloatingType(variable.type) || initializer.map({ isFloatingPoint($0, Scope()) }) == true {
+            floatingStates.insert(variable.name.text)
+        }
     }
 
     func typeSyntax(_ type: SwiftType?) -> TypeSyntax? {
@@ -186,7 +218,7 @@ extension Translator {
     /// starts at `configuration.label`.
     mutating func translateViewModifier(_ type: SwiftTypeDecl, decl: SwiftDecl, body bodyName: String, what: String) {
         let members = self.members(of: type)
-        for (stateDecl, variable) in members.states { translateState(stateDecl, variable, owner: type.name.text) }
+        for (stateDecl, variable) in members.states { translateState(stateDecl, variable, owner: type.name.text, in: type) }
         guard !members.failed else { return }
         var scope = Scope(typeName: type.name.text)
         guard let parameters = storedParameters(members.parameters, &scope) else { return }

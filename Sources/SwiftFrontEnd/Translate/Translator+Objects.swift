@@ -60,11 +60,11 @@ extension Translator {
     /// Where the file constructs `name` (`Store()`) in what viewsh reads — its views, classes,
     /// functions, constants and previews (not an `App`; with `inPreviewsOnly`, only the
     /// `#Preview`s and PreviewProviders): viewsh models one object per class.
-    func constructions(of name: String, inPreviewsOnly: Bool = false) -> [(range: SourceRange, plain: Bool)] {
-        var found: [(range: SourceRange, plain: Bool)] = []
+    func constructions(of name: String, inPreviewsOnly: Bool = false) -> [(range: SourceRange, plain: Bool, arguments: [SwiftArgument])] {
+        var found: [(range: SourceRange, plain: Bool, arguments: [SwiftArgument])] = []
         func visit(_ expr: SwiftExpr) {
             if case .call(let callee, let arguments, let closures) = expr.kind, case .identifier(name) = callee.kind {
-                found.append((expr.range, arguments.isEmpty && closures.isEmpty))
+                found.append((expr.range, arguments.isEmpty && closures.isEmpty, arguments))
             }
         }
         for decl in order {

@@ -1050,7 +1050,8 @@ extension Translator {
         }
         // An object passed on (`TaskRow(store: store)`) is the one shared object: not an argument (§18.11).
         let holders = structs[name].map(objectHolders(of:)) ?? [:]
-        let passed = arguments.filter { argument in
+        // An argument that only seeds a state (`EditView(name: "Taylor")`) is read at the state.
+        let passed = droppingSeedArguments(arguments, of: name).filter { argument in
             !(argument.label.map { holders[$0.text] != nil } ?? false) && heldObject(argument.value, scope) == nil
         }
         // `.constant(x)` for a `@Binding` parameter: a state of its own, typed as the parameter.
