@@ -21,8 +21,14 @@ extension Translator {
             return nil
         }
         guard !scope.layoutFunctions.contains(name),
-              let substitution = scope.substitutions[name] ?? memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name),
-              case .function(let function, let definitionScope) = substitution,
+              var substitution = scope.substitutions[name] ?? memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name) else { return nil }
+        // `self.onTap = onTap` in an init: the property is the parameter, which is the action.
+        for _ in 0..<8 {
+            guard case .value(let bound, let boundScope) = substitution, case .identifier(let other) = bound.kind,
+                  let next = boundScope.substitutions[other] else { break }
+            substitution = next
+        }
+        guard case .function(let function, let definitionScope) = substitution,
               function.body != nil, function.result.map(Self.isVoid) ?? true else { return nil }
         return (name, function, definitionScope)
     }

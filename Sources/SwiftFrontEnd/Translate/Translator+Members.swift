@@ -122,12 +122,15 @@ extension Translator {
         }
     }
 
-    /// Whether a view struct takes view content (so it is expanded at each use).
+    /// Whether a view struct takes view content or an action — `let onTap: () -> Void`, a
+    /// callback its parent gives (Translator+ClosureProperties.swift) — so it is expanded at each
+    /// use: viewsh's views take values, not code.
     static func isContainer(_ type: SwiftTypeDecl) -> Bool {
         let generics = Set(type.generics.map(\.name.text))
         for member in type.members where !member.isStatic {
             if case .variable(let variable) = member.kind, variable.isStored {
                 if member.attribute("ViewBuilder") != nil || Self.namesGeneric(variable.type, generics) { return true }
+                if isAction(variable.type) { return true }
             }
             if case .initializer(let function) = member.kind, function.parameters.contains(where: Self.isViewBuilder) { return true }
         }

@@ -1086,7 +1086,8 @@ extension Translator {
                              range: SourceRange, _ callerScope: Scope) -> [Expr]? {
         guard let type = structs[name] else { return nil }
         let initializer = self.initializer(of: type)
-        guard var scope = bind(initializer.function, arguments, closures, in: Scope(typeName: name), callerScope: callerScope, at: range) else {
+        guard var scope = bind(initializer.function, arguments, closures, in: Scope(typeName: name), callerScope: callerScope, at: range),
+              bindingActions(initializer.function, &scope) else {
             return nil
         }
         for (property, assigned) in initializer.assignments {
