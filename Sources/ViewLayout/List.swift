@@ -19,13 +19,19 @@ public struct ListStyleMetrics: Equatable, Sendable {
     public var cardMargin: Double
     public var sectionTop: Double
     public var sectionBottom: Double
+    /// A section with a title or header: `headerTop` above it (instead of `sectionTop` above the
+    /// card) and `headerGap` between it and the card; a footer `footerGap` below the card, then
+    /// `sectionBottom` below the footer.
+    public var headerTop = 16.0
+    public var headerGap = 6.0
+    public var footerGap = 10.0
 
     /// iOS's default (a List on an iPhone, and every Form): cards 20 in, 20 above, 10 below.
     public static let insetGrouped = ListStyleMetrics(name: "insetGrouped", cardMargin: 20, sectionTop: 20, sectionBottom: 10)
     /// Sections edge to edge, with the inset-grouped gaps between them.
     public static let grouped = ListStyleMetrics(name: "grouped", cardMargin: 0, sectionTop: 20, sectionBottom: 10)
     /// Rows edge to edge, sections one after another.
-    public static let plain = ListStyleMetrics(name: "plain", cardMargin: 0, sectionTop: 0, sectionBottom: 0)
+    public static let plain = ListStyleMetrics(name: "plain", cardMargin: 0, sectionTop: 0, sectionBottom: 0, headerTop: 0)
 
     /// The metrics of `.listStyle(.name)`: `.inset` and `.sidebar` are laid out as inset grouped.
     public static func named(_ name: String) -> ListStyleMetrics {
@@ -55,6 +61,8 @@ public struct ListRule: LayoutRule, Equatable {
     public static let rowInset = 20.0
     public static let rowPadding = 11.0
     public static let minimumRowHeight = 44.0
+    /// A section's title is shown in the footnote style, 13 pt (§13.3 rule 6; §8.1's table).
+    public static let sectionTitleFontScale = 13.0 / 17.0
 
     /// A row's insets: its `.listRowInsets`, else `rowPadding` above and below and `rowInset`
     /// at the sides (§13.3 rule 4).
@@ -84,9 +92,21 @@ public struct ListRule: LayoutRule, Equatable {
         var section: Int?
     }
 
+    /// A section's title, header or footer (§13.3 rule 6): one of its cells, shown above or
+    /// below its card.
+    struct Part {
+        var cells: Subviews
+        var index: Int
+        var section: Int
+        var top: Double
+        var proposal: ProposedSize
+        var size: Size
+    }
+
     /// Where everything goes for a width: the rows, each row's top and height (in the list), the
-    /// size its content takes, and each group's card — a Section's, or consecutive rows outside
-    /// one; sections without rows have no card.
+    /// size its content takes, each group's card — a Section's, or consecutive rows outside
+    /// one — and the sections' headers and footers; sections without rows, header or footer
+    /// have no card.
     struct Geometry {
         var width: Double
         var rows: [Row] = []
@@ -100,42 +120,87 @@ public struct ListRule: LayoutRule, Equatable {
         var sizes: [Size] = []
         /// Each card: its section subview (nil: rows outside a section), top and height.
         var cards: [(section: Int?, top: Double, height: Double)] = []
+        var headers: [Part] = []
+        var footers: [Part] = []
         var contentHeight = 0.0
     }
 
-    func geometry(_ p: ProposedSize, _ subviews: Subviews) -> Geometry {
+    /// A group of rows that share a card: a section's (with its header and footer cells), or
+    /// consecutive rows outside one.
+    struct Group {
+        var section: Int?
+        var cells: Subviews?
         var rows: [Row] = []
-        var emptySections: [Int] = []
+        var header: Int?
+        var footer: Int?
+    }
+
+    func groups(_ subviews: Subviews) -> (groups: [Group], empty: [Int]) {
+        var groups: [Group] = []
+        var empty: [Int] = []
         for i in subviews.indices {
             if let cells = subviews.cells(of: i) {
-                if cells.count == 0 { emptySections.append(i) }
-                for j in cells.indices { rows.append(Row(cells: cells, index: j, section: i)) }
+                // A section's header and footer are its last cells (SectionRule), after its rows.
+                let rule = subviews.rule(i) as? SectionRule
+                let parts = (rule?.hasHeader == true ? 1 : 0) + (rule?.hasFooter == true ? 1 : 0)
+                let rowCount = Swift.max(0, cells.count - parts)
+                var group = Group(section: i, cells: cells)
+                group.rows = (0..<rowCount).map { Row(cells: cells, index: $0, section: i) }
+                if rule?.hasHeader == true, cells.count > rowCount { group.header = rowCount }
+                if rule?.hasFooter == true, cells.count > rowCount { group.footer = cells.count - 1 }
+                if group.rows.isEmpty && group.header == nil && group.footer == nil { empty.append(i) } else { groups.append(group) }
+            } else if groups.last.map({ $0.section == nil }) ?? false {
+                groups[groups.count - 1].rows.append(Row(cells: subviews, index: i, section: nil))
             } else {
-                rows.append(Row(cells: subviews, index: i, section: nil))
+                groups.append(Group(section: nil, cells: nil, rows: [Row(cells: subviews, index: i, section: nil)]))
             }
         }
+        return (groups, empty)
+    }
+
+    func geometry(_ p: ProposedSize, _ subviews: Subviews) -> Geometry {
+        let (groups, emptySections) = groups(subviews)
+        let rows = groups.flatMap(\.rows)
         let insets = rows.map(Self.insets)
         let width = p.width ?? (zip(rows, insets).map { row, e in
             row.cells.sizeThatFits(row.index, .unspecified).width + e.leading + e.trailing
         }.max() ?? 0) + 2 * style.cardMargin
         var g = Geometry(width: width, rows: rows, emptySections: emptySections)
+        // A header or footer is as wide as the rows' content (§13.3 rule 6).
+        let partProposal = ProposedSize(width: Swift.max(0, width - 2 * style.cardMargin - 2 * Self.rowInset), height: nil)
         var y = 0.0
-        for (row, e) in zip(rows, insets) {
-            if g.cards.last.map({ $0.section != row.section }) ?? true {
-                if !g.cards.isEmpty { y += style.sectionBottom }
+        var k = 0
+        for group in groups {
+            if !g.cards.isEmpty { y += style.sectionBottom }
+            if let cells = group.cells, let header = group.header, let s = group.section {
+                y += style.headerTop
+                let size = cells.sizeThatFits(header, partProposal)
+                g.headers.append(Part(cells: cells, index: header, section: s, top: y, proposal: partProposal, size: size))
+                y += size.height + style.headerGap
+            } else {
                 y += style.sectionTop
-                g.cards.append((row.section, y, 0))
             }
-            let proposal = ProposedSize(width: Swift.max(0, width - 2 * style.cardMargin - e.leading - e.trailing), height: nil)
-            let size = row.cells.sizeThatFits(row.index, proposal)
-            let height = Swift.max(Self.minimumRowHeight, size.height + e.top + e.bottom)
-            g.proposals.append(proposal)
-            g.insets.append((e.top, e.leading, e.bottom))
-            g.tops.append(y)
-            g.heights.append(height)
-            g.sizes.append(size)
-            g.cards[g.cards.count - 1].height += height
-            y += height
+            g.cards.append((group.section, y, 0))
+            for row in group.rows {
+                let e = insets[k]
+                k += 1
+                let proposal = ProposedSize(width: Swift.max(0, width - 2 * style.cardMargin - e.leading - e.trailing), height: nil)
+                let size = row.cells.sizeThatFits(row.index, proposal)
+                let height = Swift.max(Self.minimumRowHeight, size.height + e.top + e.bottom)
+                g.proposals.append(proposal)
+                g.insets.append((e.top, e.leading, e.bottom))
+                g.tops.append(y)
+                g.heights.append(height)
+                g.sizes.append(size)
+                g.cards[g.cards.count - 1].height += height
+                y += height
+            }
+            if let cells = group.cells, let footer = group.footer, let s = group.section {
+                y += style.footerGap
+                let size = cells.sizeThatFits(footer, partProposal)
+                g.footers.append(Part(cells: cells, index: footer, section: s, top: y, proposal: partProposal, size: size))
+                y += size.height
+            }
         }
         g.contentHeight = g.cards.isEmpty ? 0 : y + style.sectionBottom
         return g
@@ -154,6 +219,11 @@ public struct ListRule: LayoutRule, Equatable {
                               + "\(formatLength(Self.minimumRowHeight)) high (content + 2 × \(formatLength(Self.rowPadding))): heights "
                               + GridSolver.list(g.heights))
             }
+            if !g.headers.isEmpty || !g.footers.isEmpty {
+                subviews.note("a section's title or header \(formatLength(style.headerTop)) below what is above it and "
+                              + "\(formatLength(style.headerGap)) above its card, its footer \(formatLength(style.footerGap)) below the card, "
+                              + "as wide as the rows' content (unconfirmed, §13.3 rule 6)")
+            }
         }
         return size
     }
@@ -162,7 +232,7 @@ public struct ListRule: LayoutRule, Equatable {
         let g = geometry(ProposedSize(width: bounds.width, height: proposal.height), subviews)
         var sectionTop: [Int: Double] = [:]
         for i in g.emptySections {
-            // A section without rows has no card: nothing to show (it does not take the list's frame).
+            // A section without rows, header or footer has no card: nothing to show (it does not take the list's frame).
             subviews.place(i, at: Point(x: style.cardMargin, y: 0), proposal: ProposedSize(width: 0, height: 0))
         }
         for card in g.cards {
@@ -179,6 +249,11 @@ public struct ListRule: LayoutRule, Equatable {
             let y = g.tops[k] + e.top + (g.heights[k] - e.top - e.bottom - g.sizes[k].height) / 2
             row.cells.place(row.index, at: Point(x: style.cardMargin + e.leading - origin.x, y: y - origin.y), proposal: g.proposals[k])
         }
+        // A header and a footer are placed in their section too, above and below its card.
+        for part in g.headers + g.footers {
+            let top = sectionTop[part.section] ?? 0
+            part.cells.place(part.index, at: Point(x: Self.rowInset, y: part.top - top), proposal: part.proposal)
+        }
     }
 }
 
@@ -186,8 +261,8 @@ public struct ListRule: LayoutRule, Equatable {
 /// in a lazy stack its header, rows and footer are the stack's children, in that order. (In any
 /// other container the resolver gives its header, rows and footer to the container and makes no
 /// node for it, §13.3 rule 3.) Its
-/// header and footer views (in a lazy stack only; a List keeps them unlaid out) are its last
-/// subviews, header first: `hasHeader` / `hasFooter` say which are there.
+/// header and footer are its last subviews, header first: `hasHeader` / `hasFooter` say which
+/// are there (a List shows them above and below the section's card).
 public struct SectionRule: LayoutRule, Equatable {
     public var hasHeader: Bool
     public var hasFooter: Bool

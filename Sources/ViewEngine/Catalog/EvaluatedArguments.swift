@@ -64,6 +64,9 @@ public struct EvaluatedArguments {
         public var content: Content
         public var label: String
         public var drawing: Drawing?
+        /// A text style the part's views are given unless they set their own (a List section's
+        /// header and footer are shown in the footnote style, §13.3 rule 6).
+        public var font: String?
 
         public enum Content: Sendable {
             /// A layout node the entry makes (a title's Text, a switch).
@@ -103,8 +106,8 @@ public struct EvaluatedArguments {
     }
 
     /// Adds the view written for a view argument as a part, at `<view>.<argument>`.
-    public mutating func addViewArgumentPart(_ argument: String) {
-        parts.append(Part(name: argument, content: .viewArgument(argument), label: argument))
+    public mutating func addViewArgumentPart(_ argument: String, font: String? = nil) {
+        parts.append(Part(name: argument, content: .viewArgument(argument), label: argument, font: font))
     }
 
     /// A part showing `string` as a Text in the view's font (a control's title).

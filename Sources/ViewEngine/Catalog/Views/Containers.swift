@@ -115,17 +115,26 @@ extension ViewCatalog {
                  [Signature([P(nil, "title", .expression, optional: true), P("header", .view, optional: true),
                              P("footer", .view, optional: true)])],
                  children: true, section: "§13.3",
-                 summary: "rows of a list or form (title, header and footer kept, not laid out); elsewhere its header, rows and footer, in order, are its container's subviews (§13.3, §13.2)",
+                 summary: "rows of a list or form in a card, its title (upper-cased, footnote) or header above it and its footer below (§13.3); elsewhere its header, rows and footer, in order, are its container's subviews (§13.2)",
                  example: "list < section(\"Mail\") < text \"Inbox\" > >",
                  build: .node { arguments in
                      arguments.refuseLayoutModifiers("a section's modifiers apply to each of its rows in SwiftUI (§13.3)")
                      // The nearest container that lays sections out decides (`_sections`, set by List and
                      // Form, lazy stacks, grids): in a lazy stack the header and footer are laid out.
                      if arguments.environment["_sections"] != .string("lazy") {
-                         if arguments.has("header") || arguments.has("footer") {
-                             arguments.note("a section's header and footer views are kept, not laid out (§13.3)")
+                         // In a List or Form (§13.3 rule 6): a title is shown above the card in the
+                         // footnote style, upper-cased; a header or footer view in the footnote style.
+                         if arguments.has("header") {
+                             arguments.addViewArgumentPart("header", font: "footnote")
+                         } else if arguments.has("title"), let title = arguments.string("title") {
+                             var style = arguments.textStyle
+                             style.fontScale = ListRule.sectionTitleFontScale
+                             arguments.addPart("header", .text(title.uppercased(), style), label: "text " + Value.quote(title.uppercased()),
+                                               drawing: Drawing(.text))
                          }
-                         return .rule(SectionRule())
+                         if arguments.has("footer") { arguments.addViewArgumentPart("footer", font: "footnote") }
+                         return .rule(SectionRule(hasHeader: arguments.parts.contains { $0.name == "header" },
+                                                  hasFooter: arguments.parts.contains { $0.name == "footer" }))
                      }
                      // Outside a List (a lazy stack): `Section("Mail")` is `Section { } header: { Text("Mail") }` (§13.2 rule 5).
                      if arguments.has("header") {
@@ -174,7 +183,8 @@ extension ViewCatalog {
                 : "\(formatLength(style.sectionTop)) above it and \(formatLength(style.sectionBottom)) below"
             arguments.note("\(kind) rows are laid out as iOS's \(name) style: \(cards), \(gaps), "
                            + "its content \(formatLength(ListRule.rowInset)) in, rows at least \(formatLength(ListRule.minimumRowHeight)) high; "
-                           + "section headers are not laid out — unconfirmed: option listRows (§13.3)")
+                           + "a section's title or header \(formatLength(style.headerTop)) below what is above it and \(formatLength(style.headerGap)) "
+                           + "above its card, its footer \(formatLength(style.footerGap)) below it — unconfirmed: option listRows (§13.3)")
         }
         return .rule(ListRule(kind: kind, style: style))
     }
