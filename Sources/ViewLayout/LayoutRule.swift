@@ -100,19 +100,19 @@ extension LayoutRule where Self: Equatable {
 /// A rule's view of its node's children while one of its methods runs (SwiftUI's
 /// `LayoutSubviews`). Valid only during that call.
 public struct Subviews {
-    let tree: UnsafeMutablePointer<LayoutTree>
-    let node: Int32
-    let ids: [Int32]
+    @usableFromInline let tree: UnsafeMutablePointer<LayoutTree>
+    @usableFromInline let node: Int32
+    @usableFromInline let ids: [Int32]
     /// Set while `placeSubviews` runs: `place` records here.
-    let placing: Bool
+    @usableFromInline let placing: Bool
     /// The node whose rule is running: `node` itself, or, for the cells of a transparent
     /// subview (`cells(of:)`), the container that places them.
-    var owner: Int32
+    @usableFromInline var owner: Int32
     /// While `placeSubviews` runs: where the frame of scratch slots for `owner`'s subviews
     /// starts, one slot per subview, that `place` fills in (`LayoutTree.rulePlacements`).
     /// (Six fields: a value this large is passed to the methods by reference, one register,
     /// where five went by value — the rule's loop pushed three of them for every call.)
-    let frame: Int
+    @usableFromInline let frame: Int
 
     init(tree: UnsafeMutablePointer<LayoutTree>, node: Int32, ids: [Int32], placing: Bool, owner: Int32? = nil,
          frame: Int = -1) {
@@ -125,11 +125,11 @@ public struct Subviews {
     }
 
     /// How many subviews.
-    public var count: Int { ids.count }
-    public var indices: Range<Int> { ids.indices }
+    @inlinable public var count: Int { ids.count }
+    @inlinable public var indices: Range<Int> { ids.indices }
 
     /// The subview's size for `proposal` (its cached answer when it has one).
-    public func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
+    @inlinable public func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
         let c = ids[index]
         // An image asked again answers here; every other ask is one call, so that this path
         // keeps no frame of its own (a rule asks each subview two or three times).
@@ -138,7 +138,7 @@ public struct Subviews {
     }
 
     /// `LayoutTree.subviewSize` as a call: every ask but an image's asked again.
-    @inline(never) func subviewSize(_ c: Int32, _ proposal: ProposedSize) -> Size {
+    @usableFromInline @inline(never) func subviewSize(_ c: Int32, _ proposal: ProposedSize) -> Size {
         tree.pointee.subviewSize(c, proposal)
     }
 
@@ -199,17 +199,18 @@ public struct Subviews {
 
     /// Puts subview `index` with its `anchor` at `position` (in the node's bounds), sized for
     /// `proposal`. Only during `placeSubviews`; the last call for a subview wins.
-    public func place(_ index: Int, at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
+    @inlinable public func place(_ index: Int, at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
         guard placing, ids.indices.contains(index) else { return }
         // An image asked again, of the node's own subviews: without a call (as `sizeThatFits`).
         if owner == node, let size = tree.pointee.answeredImageSize(ids[index]) {
-            record(index, size, at: position, anchor: anchor, proposal: proposal)
+            let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+            tree.pointee.scratch.base[frame + index] = StackSlot(id: ids[index], proposal: proposal, size: size, origin: origin)
             return
         }
         placeOutOfLine(index, at: position, anchor: anchor, proposal: proposal)
     }
 
-    @inline(never) func placeOutOfLine(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedSize) {
+    @usableFromInline @inline(never) func placeOutOfLine(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedSize) {
         record(index, sizeThatFits(index, proposal), at: position, anchor: anchor, proposal: proposal)
     }
 
@@ -321,7 +322,7 @@ extension LayoutTree {
     /// 4,096th): the call counted, nothing else to do. nil otherwise, and nothing counted.
     /// (The first answer stays in `subviewSize`: its flag write's uniqueness check is a call,
     /// which here would cost every answer a frame.)
-    @inline(__always) mutating func answeredImageSize(_ c: Int32) -> Size? {
+    @inlinable mutating func answeredImageSize(_ c: Int32) -> Size? {
         let f = cache.flags[Int(c)]
         guard f & (NodeFlag.cheap | NodeFlag.image | NodeFlag.computed | NodeFlag.tracePath)
             == NodeFlag.cheap | NodeFlag.image | NodeFlag.computed,
