@@ -64,12 +64,12 @@ struct PoolBlock {
 /// nil in a proposal key: a signalling-NaN bit pattern that arithmetic never produces.
 @inlinable var nilKey: Double { Double(bitPattern: 0x7FF4_0000_0000_0001) }
 
-@inlinable func proposalKey(_ v: Double?) -> Double {
+@inlinable @inline(__always) func proposalKey(_ v: Double?) -> Double {
     guard let v else { return nilKey }
     return v + 0.0  // -0 → +0
 }
 
-@inlinable func sameBits(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+@inlinable @inline(__always) func sameBits(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
 
 @usableFromInline struct LayoutCache: Sendable {
     @usableFromInline var flags: [UInt16] = []

@@ -91,7 +91,7 @@ public struct LayoutTree: Sendable {
     var absoluteOrigins: [Int32: Point] = [:]
     var originChain: [Int32] = []
     var quietDepth = 0
-    var recordEvaluated = false
+    @usableFromInline var recordEvaluated = false
     var evaluatedNodes: [LayoutNodeID] = []
     var rootProposal: ProposedSize?
     /// Polled every 4,096 sizeThatFits calls (Ctrl-C); once it answers true the pass ends early with
