@@ -70,7 +70,11 @@ public struct GridRule: LayoutRule, Equatable {
     public func placeSubviews(in bounds: Size, proposal: ProposedSize, subviews: Subviews) {
         let t = subviews.tree
         let frame = t.pointee.gridPlacements(subviews.node, self, proposal, bounds, rowsFollow: false)
-        for k in 0..<frame.count { t.pointee.scratch.base[subviews.frame + k] = t.pointee.scratch[frame.base + k] }
+        for k in 0..<frame.count {
+            var slot = t.pointee.scratch[frame.base + k]
+            slot.order = t.pointee.scratch.base[subviews.frame + k].order  // its mark stays (RuleAnswers.swift)
+            t.pointee.scratch.base[subviews.frame + k] = slot
+        }
         t.pointee.popSlots(frame.count)
     }
 }

@@ -17,39 +17,39 @@ struct CacheEntry {
 }
 
 /// Bits of `LayoutCache.flags`.
-enum NodeFlag {
-    static let inlineValid: UInt16 = 1
+@usableFromInline enum NodeFlag {
+    @inlinable static var inlineValid: UInt16 { 1 }
     /// The stored placement (Placement.swift) is current.
-    static let placementValid: UInt16 = 2
+    @inlinable static var placementValid: UInt16 { 2 }
     /// Proposals stored below this rigid node are out of date (Placement.swift).
-    static let stale: UInt16 = 4
+    @inlinable static var stale: UInt16 { 4 }
     /// On the path from the root to a traced node: no rigid shortcut, no reuse.
-    static let tracePath: UInt16 = 8
+    @inlinable static var tracePath: UInt16 { 8 }
     /// Record this node's trace events.
-    static let traced: UInt16 = 16
+    @inlinable static var traced: UInt16 { 16 }
     /// The node has been placed at least once.
-    static let placedOnce: UInt16 = 32
+    @inlinable static var placedOnce: UInt16 { 32 }
     /// Mirror of `NodeInfo.isRigid`, next to the cache bits the hot path reads.
-    static let rigid: UInt16 = 64
+    @inlinable static var rigid: UInt16 { 64 }
     /// The node is a leaf (no placement work below it).
-    static let leaf: UInt16 = 128
+    @inlinable static var leaf: UInt16 { 128 }
     /// Mirror of `NodeInfo.isDeepRigid`: the node and everything below it is rigid.
-    static let deepRigid: UInt16 = 256
+    @inlinable static var deepRigid: UInt16 { 256 }
     /// A kind whose rule costs less than a cache lookup (a leaf with a formula, a
     /// modifier that asks its child once): when not rigid it is never memoised
     /// (Docs/Layout.md step 1.4).
-    static let cheap: UInt16 = 512
+    @inlinable static var cheap: UInt16 { 512 }
     /// A stack whose children's placement records were written by the sizing run whose
     /// answer is the inline entry (Docs/Layout.md step 3.5): placing it with that
     /// proposal at that size reuses them instead of running the stack again.
-    static let runPlaced: UInt16 = 1024
+    @inlinable static var runPlaced: UInt16 { 1024 }
     /// A cheap kind computed since it last changed (counts one evaluation, records a
     /// deep-rigid node's children once).
-    static let computed: UInt16 = 2048
+    @inlinable static var computed: UInt16 { 2048 }
     /// A Grid whose kept structure and solutions (GridStructure.swift) are current.
-    static let gridValid: UInt16 = 4096
+    @inlinable static var gridValid: UInt16 { 4096 }
     /// The node is an image (its size is its op's, step 1.4): `size` reads it without a call.
-    static let image: UInt16 = 8192
+    @inlinable static var image: UInt16 { 8192 }
 }
 
 /// A node's block of pool entries (LayoutCache.blocks): where its entries start in the pool,
@@ -62,17 +62,17 @@ struct PoolBlock {
 }
 
 /// nil in a proposal key: a signalling-NaN bit pattern that arithmetic never produces.
-let nilKey = Double(bitPattern: 0x7FF4_0000_0000_0001)
+@inlinable var nilKey: Double { Double(bitPattern: 0x7FF4_0000_0000_0001) }
 
-@inline(__always) func proposalKey(_ v: Double?) -> Double {
+@inlinable @inline(__always) func proposalKey(_ v: Double?) -> Double {
     guard let v else { return nilKey }
     return v + 0.0  // -0 → +0
 }
 
-@inline(__always) func sameBits(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+@inlinable @inline(__always) func sameBits(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
 
-struct LayoutCache {
-    var flags: [UInt16] = []
+@usableFromInline struct LayoutCache: Sendable {
+    @usableFromInline var flags: [UInt16] = []
     /// Per node: its slot in `entries`/`overflow`, or -1 (a cheap kind never traced).
     var slots: [Int32] = []
     /// Per slot: the inline entry and the pool block (-1: none).

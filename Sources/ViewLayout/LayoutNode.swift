@@ -108,7 +108,7 @@ public enum LayoutNode {
 /// fixed frame's alignment) live in side tables, so an `Op` is 24 bytes (it was 40: one
 /// array of the arena's per-node storage, Docs/Performance.md). The stack's payload is in
 /// the order that packs it into 14 bytes: spacing (NaN = default), alignment, axis.
-enum Op {
+@usableFromInline enum Op: Sendable {
     case stack(Double, AlignmentGuide, Axis)
     case zstack(Alignment)
     /// Index into `texts`, and into `textStyles`.

@@ -100,51 +100,58 @@ extension LayoutRule where Self: Equatable {
 /// A rule's view of its node's children while one of its methods runs (SwiftUI's
 /// `LayoutSubviews`). Valid only during that call.
 public struct Subviews {
-    let tree: UnsafeMutablePointer<LayoutTree>
-    let node: Int32
-    let ids: [Int32]
+    @usableFromInline let tree: UnsafeMutablePointer<LayoutTree>
+    @usableFromInline let node: Int32
+    @usableFromInline let ids: [Int32]
     /// Set while `placeSubviews` runs: `place` records here.
-    let placing: Bool
+    @usableFromInline let placing: Bool
     /// The node whose rule is running: `node` itself, or, for the cells of a transparent
     /// subview (`cells(of:)`), the container that places them.
-    var owner: Int32
+    @usableFromInline var owner: Int32
     /// While `placeSubviews` runs: where the frame of scratch slots for `owner`'s subviews
     /// starts, one slot per subview, that `place` fills in (`LayoutTree.rulePlacements`).
     /// (Six fields: a value this large is passed to the methods by reference, one register,
     /// where five went by value — the rule's loop pushed three of them for every call.)
-    let frame: Int
+    @usableFromInline let frame: Int
+    /// Where the frame of scratch slots that marks the subviews' first answers starts
+    /// (RuleAnswers.swift), one slot per subview; -1 when there is none (the cells of a
+    /// transparent subview). While placing, the same frame as `frame`.
+    @usableFromInline let answers: Int
 
     init(tree: UnsafeMutablePointer<LayoutTree>, node: Int32, ids: [Int32], placing: Bool, owner: Int32? = nil,
-         frame: Int = -1) {
+         frame: Int = -1, answers: Int = -1) {
         self.tree = tree
         self.node = node
         self.ids = ids
         self.placing = placing
         self.owner = owner ?? node
         self.frame = frame
+        self.answers = answers
     }
 
     /// How many subviews.
-    public var count: Int { ids.count }
-    public var indices: Range<Int> { ids.indices }
+    @inlinable public var count: Int { ids.count }
+    @inlinable public var indices: Range<Int> { ids.indices }
 
     /// The subview's size for `proposal` (its cached answer when it has one).
-    public func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
+    @inlinable @inline(__always) public func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
         let c = ids[index]
-        // An image asked again answers here; every other ask is one call, so that this path
-        // keeps no frame of its own (a rule asks each subview two or three times).
-        if let s = tree.pointee.answeredImageSize(c) { return s }
-        return subviewSize(c, proposal)
+        // An image answers here (RuleAnswers.swift); every other ask is one call, so that this
+        // path keeps no frame of its own (a rule asks each subview two or three times).
+        if let s = answeredImageSize(index, c) { return s }
+        return subviewSize(index, c, proposal)
     }
 
-    /// `LayoutTree.subviewSize` as a call: every ask but an image's asked again.
-    @inline(never) func subviewSize(_ c: Int32, _ proposal: ProposedSize) -> Size {
-        tree.pointee.subviewSize(c, proposal)
+    /// `LayoutTree.subviewSize` as a call: every ask but an image's.
+    @usableFromInline @inline(never) func subviewSize(_ index: Int, _ c: Int32, _ proposal: ProposedSize) -> Size {
+        settle(index)
+        return tree.pointee.subviewSize(c, proposal)
     }
 
     /// The subview's dimensions for `proposal`: size and alignment guides (§3.2).
     public func dimensions(_ index: Int, _ proposal: ProposedSize) -> ViewDimensions {
         let c = ids[index]
+        settle(index)
         let s = tree.pointee.size(c, proposal)
         return tree.pointee.dimensions(c, proposal, s)
     }
@@ -199,17 +206,22 @@ public struct Subviews {
 
     /// Puts subview `index` with its `anchor` at `position` (in the node's bounds), sized for
     /// `proposal`. Only during `placeSubviews`; the last call for a subview wins.
-    public func place(_ index: Int, at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
+    @inlinable @inline(__always) public func place(_ index: Int, at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
         guard placing, ids.indices.contains(index) else { return }
-        // An image asked again, of the node's own subviews: without a call (as `sizeThatFits`).
-        if owner == node, let size = tree.pointee.answeredImageSize(ids[index]) {
-            record(index, size, at: position, anchor: anchor, proposal: proposal)
+        // An image, of the node's own subviews: without a call (as `sizeThatFits`). Its slot is
+        // written but for its mark (`order`, RuleAnswers.swift) and `priority`, unused here.
+        if owner == node, let size = answeredImageSize(index, ids[index]) {
+            let slot = tree.pointee.scratch.base + (frame + index)
+            slot.pointee.id = ids[index]
+            slot.pointee.origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+            slot.pointee.proposal = proposal
+            slot.pointee.size = size
             return
         }
         placeOutOfLine(index, at: position, anchor: anchor, proposal: proposal)
     }
 
-    @inline(never) func placeOutOfLine(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedSize) {
+    @usableFromInline @inline(never) func placeOutOfLine(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedSize) {
         record(index, sizeThatFits(index, proposal), at: position, anchor: anchor, proposal: proposal)
     }
 
@@ -218,10 +230,11 @@ public struct Subviews {
     @inline(__always) func record(_ index: Int, _ size: Size, at position: Point, anchor: UnitPoint, proposal: ProposedSize) {
         assert(frame >= 0 || owner != node, "a placing Subviews needs its frame (LayoutTree.rulePlacements)")
         let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        let slot = StackSlot(id: ids[index], proposal: proposal, size: size, origin: origin)
+        var slot = StackSlot(id: ids[index], proposal: proposal, size: size, origin: origin)
         if owner != node {
             tree.pointee.assignCell(slot, in: node, by: owner)
         } else {
+            slot.order = tree.pointee.scratch.base[frame + index].order  // its mark stays (RuleAnswers.swift)
             tree.pointee.scratch.base[frame + index] = slot
         }
     }
@@ -232,7 +245,9 @@ public struct Subviews {
         let c = ids[index]
         let size = sizeThatFits(index, proposal)
         let origin = tree.pointee.align(c, proposal, size, in: bounds, alignment, node)
-        tree.pointee.scratch.base[frame + index] = StackSlot(id: c, proposal: proposal, size: size, origin: origin)
+        var slot = StackSlot(id: c, proposal: proposal, size: size, origin: origin)
+        slot.order = tree.pointee.scratch.base[frame + index].order  // its mark stays (RuleAnswers.swift)
+        tree.pointee.scratch.base[frame + index] = slot
     }
 
     /// The size of the nearest container `containerRelativeFrame` measures against: a rule
@@ -316,34 +331,31 @@ extension LayoutTree {
         }
     }
 
-    /// `subviewSize(c, p)` when `c` is an image computed since it changed (its op's size),
-    /// off a traced path, with no Ctrl-C poll due at this call (`countSizeCall`'s every
-    /// 4,096th): the call counted, nothing else to do. nil otherwise, and nothing counted.
-    /// (The first answer stays in `subviewSize`: its flag write's uniqueness check is a call,
-    /// which here would cost every answer a frame.)
-    @inline(__always) mutating func answeredImageSize(_ c: Int32) -> Size? {
-        let f = cache.flags[Int(c)]
-        guard f & (NodeFlag.cheap | NodeFlag.image | NodeFlag.computed | NodeFlag.tracePath)
-            == NodeFlag.cheap | NodeFlag.image | NodeFlag.computed,
-            (stats.sizeThatFitsCalls + 1) & 4095 != 0, !wasInterrupted, ruleShortcutsEnabled,
-            case let .image(w, h) = ops[Int(c)] else { return nil }
-        stats.sizeThatFitsCalls += 1
-        return Size(width: w, height: h)
-    }
-
     /// Runs rule `i` of node `n` for a size.
     mutating func sizeRule(_ n: Int32, _ i: Int32, _ p: ProposedSize) -> Size {
         let rule = rules[Int(i)]
         // The native Grid pass (GridPlacement.swift); only adopting rules are worth the cast.
         if rule.adoptsTransparentSubviews, let grid = rule as? GridRule { return sizeGrid(n, grid, p) }
         // A transparent rule (a GridRow, asked by its grid for every row) sizes without its
-        // subviews: no list of them is built.
+        // subviews: no list of them is built, no frame pushed.
         let ids = rule.isTransparent ? [] : childIDs(n)
         if rule.isRelativeFrameContainer { containerSizes.append(rule.relativeFrameContainerSize(p)) }
         defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
-        return withUnsafeMutablePointer(to: &self) { tree in
-            rule.sizeThatFits(proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: false))
+        if ids.isEmpty {
+            return withUnsafeMutablePointer(to: &self) { tree in
+                rule.sizeThatFits(proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: false))
+            }
         }
+        // The frame that marks the subviews' first answers (RuleAnswers.swift).
+        let base = scratchTop
+        pushFrame(ids)
+        let evaluations = stats.evaluations
+        let size = withUnsafeMutablePointer(to: &self) { tree in
+            rule.sizeThatFits(proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: false, answers: base))
+        }
+        if stats.evaluations != evaluations { flagEvaluatedAnswers(base, ids) }
+        scratchTop = base
+        return size
     }
 
     /// Node `n`'s subviews as rule `i` places them for proposal `p` at size `s`, as scratch
@@ -354,20 +366,21 @@ extension LayoutTree {
         if rule.isTransparent, let frame = gridRowPlacements(n) { return frame }
         let ids = childIDs(n)
         if rule.isTransparent { return assignedPlacements(ids, p, s) }
-        // The frame: one scratch slot per subview, marked unplaced (id -1: the only field read
-        // until `place` writes the slot), that `place` calls fill in (`Subviews.frame`); a guide
-        // query inside `placeSubviews` may place another rule's subviews in a frame above it.
+        // The frame: one scratch slot per subview, marked unplaced (id -1: the only field read,
+        // with the first answers' marks, until `place` writes the slot), that `place` calls fill
+        // in (`Subviews.frame`); a guide query inside `placeSubviews` may place another rule's
+        // subviews in a frame above it.
         let base = scratchTop
-        reserveSlots(ids.count)
-        let frame = scratch.base + base
-        for k in 0..<ids.count { frame[k].id = -1 }
-        scratchTop = base + ids.count
+        pushFrame(ids)
         if rule.isRelativeFrameContainer { containerSizes.append(rule.relativeFrameContainerSize(p)) }
         defer { if rule.isRelativeFrameContainer { containerSizes.removeLast() } }
         let showsUnplaced = rule.showsUnplacedSubviews
+        let evaluations = stats.evaluations
         withUnsafeMutablePointer(to: &self) { tree in
-            rule.placeSubviews(in: s, proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: true, frame: base))
+            rule.placeSubviews(in: s, proposal: p, subviews: Subviews(tree: tree, node: n, ids: ids, placing: true,
+                                                                      frame: base, answers: base))
         }
+        if stats.evaluations != evaluations { flagEvaluatedAnswers(base, ids) }
         // The node's own placement (not a guide query, which is quiet, nor a traced or forced
         // one), whose subviews all show: its leaves with one size are placed here.
         if quietDepth == 0 && placing && !tracing && !forcePlacement && showsUnplaced && ruleShortcutsEnabled,

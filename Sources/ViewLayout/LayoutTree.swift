@@ -7,7 +7,7 @@
 /// A layout tree plus everything needed to lay it out incrementally.
 public struct LayoutTree: Sendable {
     // MARK: input (one entry per node)
-    var ops: [Op] = []
+    @usableFromInline var ops: [Op] = []
     var parents: [Int32] = []
     @usableFromInline var firstChildren: [Int32] = []
     var nextSiblings: [Int32] = []
@@ -48,7 +48,7 @@ public struct LayoutTree: Sendable {
     /// `answeredImageSize`), and a placement's deep-rigid leaves are written in one pass
     /// (`placeRuleLeaves`); false only in the tests that compare them with `compute`, `size`
     /// and `placeChild`.
-    var ruleShortcutsEnabled = true
+    @usableFromInline var ruleShortcutsEnabled = true
     /// Placements as they were before `ignoresSafeArea` grew them (IgnoresSafeArea.swift).
     var safeAreaExtensions: [(Int32, Placement)] = []
     /// Proposals of the relative-frame containers being laid out, innermost last (§17.3).
@@ -61,14 +61,14 @@ public struct LayoutTree: Sendable {
     public private(set) var guides = GuideRegistry()
 
     // MARK: layout state
-    var cache = LayoutCache()
+    @usableFromInline var cache = LayoutCache()
     var placements: [Placement] = []
-    var scratch = SlotStack()
+    @usableFromInline var scratch = SlotStack()
     /// Slots in use (SlotStack.swift).
     var scratchTop = 0
     /// The most slots any pass has used (compactStorage shrinks `scratch` to it).
     var scratchPeak = 0
-    var stats = LayoutStatistics()
+    @usableFromInline var stats = LayoutStatistics()
     var tracing = false
     var traceIncludesPlacement = false
     var traceEvents: [LayoutTraceEvent] = []
@@ -91,7 +91,7 @@ public struct LayoutTree: Sendable {
     var absoluteOrigins: [Int32: Point] = [:]
     var originChain: [Int32] = []
     var quietDepth = 0
-    var recordEvaluated = false
+    @usableFromInline var recordEvaluated = false
     var evaluatedNodes: [LayoutNodeID] = []
     var rootProposal: ProposedSize?
     /// Polled every 4,096 sizeThatFits calls (Ctrl-C); once it answers true the pass ends early with

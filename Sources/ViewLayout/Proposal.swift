@@ -21,12 +21,14 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
         if axis == .horizontal { self.init(width: major, height: cross) } else { self.init(width: cross, height: major) }
     }
 
+    // Computed, not stored: a custom layout's `.unspecified` is read without a global's
+    // accessor, and its nil dimensions are known where the engine's ask is inlined into it.
     /// Both dimensions nil: "your ideal size".
-    public static let unspecified = ProposedSize(width: nil, height: nil)
+    @inlinable public static var unspecified: ProposedSize { ProposedSize(width: nil, height: nil) }
     /// Both dimensions 0: "your minimum size".
-    public static let zero = ProposedSize(width: 0, height: 0)
+    @inlinable public static var zero: ProposedSize { ProposedSize(width: 0, height: 0) }
     /// Both dimensions ∞: "your maximum size".
-    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+    @inlinable public static var infinity: ProposedSize { ProposedSize(width: .infinity, height: .infinity) }
 
     @inlinable public subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }

@@ -7,8 +7,8 @@
 
 /// Slot storage shared by copies of a tree until one of them pushes (then it gets its own).
 /// Immutable fields: a larger stack is a new object (no exclusivity check on each read).
-final class SlotStack: @unchecked Sendable {
-    let base: UnsafeMutablePointer<StackSlot>
+@usableFromInline final class SlotStack: @unchecked Sendable {
+    @usableFromInline let base: UnsafeMutablePointer<StackSlot>
     let capacity: Int
 
     init(capacity: Int = 64) {

@@ -6,21 +6,21 @@
 /// 64 bytes: the deepest layouts hold three slots per level. What a stack can read again
 /// from the tree (a child's gap, rigidity, guide and direction) is not kept here, and the
 /// origin shares the storage of the minimum and maximum, which are dead once it is set.
-struct StackSlot {
-    var id: Int32
+@usableFromInline struct StackSlot: Sendable {
+    @usableFromInline var id: Int32
     /// Sizing order (§1.2 step 2): index into the frame of the child sized k-th.
-    var order: Int32 = 0
-    var priority: Double = 0
+    @usableFromInline var order: Int32 = 0
+    @usableFromInline var priority: Double = 0
     /// Steps 2.3–2.7: the child's length at 0 and at ∞ along the axis. Afterwards the same
     /// two fields hold `origin`.
-    var lo: Double = 0
-    var hi: Double = 0
+    @usableFromInline var lo: Double = 0
+    @usableFromInline var hi: Double = 0
     /// The proposal, nil as `nilKey` (other values bit for bit, -0 included).
-    var pw = nilKey
-    var ph = nilKey
-    var size = Size.zero
+    @usableFromInline var pw = nilKey
+    @usableFromInline var ph = nilKey
+    @usableFromInline var size = Size.zero
 
-    init(id: Int32, priority: Double = 0, proposal: ProposedSize = .unspecified, size: Size = .zero,
+    @inlinable init(id: Int32, priority: Double = 0, proposal: ProposedSize = .unspecified, size: Size = .zero,
          origin: Point = .zero) {
         self.id = id
         self.priority = priority
@@ -31,7 +31,7 @@ struct StackSlot {
         self.hi = origin.y
     }
 
-    var proposal: ProposedSize {
+    @inlinable var proposal: ProposedSize {
         @inline(__always) get {
             ProposedSize(width: sameBits(pw, nilKey) ? nil : pw, height: sameBits(ph, nilKey) ? nil : ph)
         }
@@ -42,7 +42,7 @@ struct StackSlot {
     }
 
     /// Origin in the container's leading-based coordinates (in `lo`, `hi`).
-    var origin: Point {
+    @usableFromInline var origin: Point {
         @inline(__always) get { Point(x: lo, y: hi) }
         @inline(__always) set {
             lo = newValue.x

@@ -8,9 +8,10 @@ import SeededRandom
 ///   its row's in the cell's record (`GridPlaced.recorded`); `gridShortcutsEnabled` off takes
 ///   the full steps;
 /// - a custom layout's placement puts its leaves with one size straight into their records
-///   (`LayoutTree.placeRuleLeaves`), an image's first answer does `compute`'s bookkeeping
-///   inline and one asked again answers from its op (`LayoutTree.subviewSize`,
-///   `answeredImageSize`); `ruleShortcutsEnabled` off takes `compute` and `placeChild`, a
+///   (`LayoutTree.placeRuleLeaves`), and an image answers from its op, its first answer's
+///   evaluation counted at the ask and its flag written when the rule returns
+///   (`Subviews.answeredImageSize`, RuleAnswers.swift) or before another path reaches it
+///   (`Subviews.settle`); `ruleShortcutsEnabled` off takes `compute` and `placeChild`, a
 ///   traced run takes none of them.
 /// Every node's proposal, size and frame must agree with the full steps and with a traced run;
 /// for custom layouts the statistics too (calls, evaluations, placements) and the nodes evaluated.
@@ -153,12 +154,15 @@ import SeededRandom
     // MARK: custom layouts
 
     /// A flow layout (Benchmarks' FlowLayout) with the ways a `placeSubviews` can go wrong:
-    /// a subview placed twice (the last wins), one left unplaced (centred), anchors.
+    /// a subview placed twice (the last wins), one left unplaced (centred), anchors; and, with
+    /// `probes`, a subview asked twice while sizing and one's dimensions read right after its
+    /// first answer.
     struct TestFlow: LayoutRule, Equatable {
         var spacing: Double
         var placeFirstTwice: Bool
         var skipLast: Bool
         var anchor: UnitPoint
+        var probes = false
 
         var name: String { "TestFlow" }
 
@@ -176,7 +180,9 @@ import SeededRandom
                 width = max(width, x)
                 x += spacing
                 rowHeight = max(rowHeight, size.height)
+                if probes && i == subviews.count - 1 { _ = subviews.dimensions(i, .unspecified) }
             }
+            if probes { _ = subviews.sizeThatFits(0, .unspecified) }
             return Size(width: width, height: y + rowHeight)
         }
 
@@ -230,7 +236,8 @@ import SeededRandom
             if let nested { kids.insert(nested, at: Int.random(in: 0...kids.count, using: &g)) }
             let rule = TestFlow(spacing: Double(Int.random(in: 0...4, using: &g)), placeFirstTwice: Int.random(in: 0..<4, using: &g) == 0,
                                 skipLast: Int.random(in: 0..<4, using: &g) == 0,
-                                anchor: [.topLeading, .center, .bottomTrailing].randomElement(using: &g)!)
+                                anchor: [.topLeading, .center, .bottomTrailing].randomElement(using: &g)!,
+                                probes: Int.random(in: 0..<3, using: &g) == 0)
             let k = r.add(.rule(rule), kids)
             if Int.random(in: 0..<3, using: &g) == 0 { r.directions[k] = .rightToLeft }
             return k
