@@ -139,8 +139,8 @@ enum HelpCommand {
     ignored    what has no layout effect (.animation, .onLongPressGesture, .accessibility…, .shadow …) is
                listed once per file, as are bars, toolbars and presentations (.toolbar, .sheet …);
                what viewsh does not model (a layout cache, @Query, Gauge …) is an error that
-               names it; reading @Environment(\\.key) in a body is not supported yet (an error where
-               it is read)
+               names it; @Environment(\\.key) reads any key env lists or the file declares, a key
+               viewsh does not hold (\\.openURL …) is an error where it is read
     See Docs/Swift.md for the subset and the translation of each construct.
 
     """

@@ -108,6 +108,11 @@ extension Translator {
             if case .call(let callee, let arguments, let closures) = expr.kind, case .member(let base, "removeAll", let methodRange) = callee.kind {
                 return removeAll(base, arguments, closures, methodRange: methodRange, range: range, scope)
             }
+            if case .call(let callee, let arguments, []) = expr.kind, case .member(let base, let method, let methodRange) = callee.kind,
+               method == "insert" || method == "remove", arguments.count == 1, arguments[0].label == nil {
+                // A Set's `insert(x)` and `remove(x)` (an Array's take `at:`): viewsh's lists hold the set.
+                return setUpdate(base, method, arguments[0].value, methodRange: methodRange, range: range, scope)
+            }
             if case .call(let callee, [], []) = expr.kind, case .member(let base, "toggle", _) = callee.kind {
                 // `flag.toggle()` is `flag = !flag`.
                 guard let target = assignmentTarget(base, scope) else { return nil }
@@ -253,6 +258,34 @@ extension Translator {
         let filter = SwiftExpr(.call(SwiftExpr(.member(base, name: "filter", nameRange: methodRange), base.range.union(methodRange)),
                                      arguments: [], trailingClosures: [SwiftTrailingClosure(label: nil, closure: kept)]), range)
         guard let value = value(filter, scope) else { return nil }
+        return [Statement(.assignment(target: target, op: .assign, value: value), range)]
+    }
+
+    /// `selected.insert(tag)` and `selected.remove(tag)` of a `Set`, held as a list in insertion
+    /// order (viewsh has no sets; Swift's order is unspecified): `s = s.contains(x) ? s : s + [x]`
+    /// and `s = s.filter { $0 != x }`.
+    mutating func setUpdate(_ base: SwiftExpr, _ method: String, _ element: SwiftExpr, methodRange: SourceRange,
+                            range: SourceRange, _ scope: Scope) -> [Statement]? {
+        var usesShorthand = false
+        SwiftWalk.expressions(in: element) { if case .shorthand = $0.kind { usesShorthand = true } }
+        guard !usesShorthand else {
+            notSupported("'.\(method)($0)'", at: element.range, hint: "name the closure's parameter: { tag in … }")
+            return nil
+        }
+        guard let target = assignmentTarget(base, scope) else { return nil }
+        let r = methodRange
+        let updated: SwiftExpr
+        if method == "insert" {
+            let contains = SwiftExpr(.call(SwiftExpr(.member(base, name: "contains", nameRange: r), r),
+                                           arguments: [SwiftArgument(label: nil, value: element)], trailingClosures: []), r)
+            updated = SwiftExpr(.ternary(contains, base, SwiftExpr(.binary("+", base, SwiftExpr(.array([element]), r), operatorRange: r), r)), range)
+        } else {
+            let kept = SwiftClosure(parameters: nil, body: [SwiftStmt(.expression(SwiftExpr(.binary("!=", SwiftExpr(.shorthand(0), r), element,
+                                                                                                          operatorRange: r), r)), r)], range: r)
+            updated = SwiftExpr(.call(SwiftExpr(.member(base, name: "filter", nameRange: r), r), arguments: [],
+                                      trailingClosures: [SwiftTrailingClosure(label: nil, closure: kept)]), range)
+        }
+        guard let value = value(updated, scope) else { return nil }
         return [Statement(.assignment(target: target, op: .assign, value: value), range)]
     }
 

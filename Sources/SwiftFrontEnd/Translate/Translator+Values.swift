@@ -685,6 +685,11 @@ extension Translator {
             notSupported("an enum case with associated values ('\(owner).\(name)(…)')", at: range)
             return nil
         }
+        if Self.isSetType(callee), closures.isEmpty, arguments.count <= 1, arguments.first?.label == nil, !scope.locals.contains("Set") {
+            // `Set<String>()`, `Set(tags)`: a set held as a list (`setUpdate`), its elements as given.
+            guard let list = arguments.first else { return Expr(.list([]), range) }
+            return value(list.value, scope)
+        }
         switch callee.kind {
         case .identifier(let name) where scope.layoutFunctions.contains(name) && !scope.locals.contains(name):
             // A layout's own function: viewsh calls it by name, with Swift's labels.
@@ -783,6 +788,15 @@ extension Translator {
         default:
             notSupported("calling this", at: callee.range)
             return nil
+        }
+    }
+
+    /// `Set` or `Set<T>` as a callee.
+    static func isSetType(_ callee: SwiftExpr) -> Bool {
+        switch callee.kind {
+        case .identifier("Set"): true
+        case .specialization(let base, _): if case .identifier("Set") = base.kind { true } else { false }
+        default: false
         }
     }
 
