@@ -376,6 +376,13 @@ extension ViewCatalog {
                  build: .node { arguments in
                      if arguments.has("title") { arguments.addTextPart("label", arguments.string("title") ?? "") }
                      for parameter in extra { _ = arguments.value(parameter.name) }
+                     if keyword == "navigationlink", arguments.environment["_listRow"] == .bool(true) {
+                         // §17.6 rule 3: in a List or Form row a link is the row, its chevron trailing.
+                         arguments.addPart("chevron", .rule(arguments.symbolImage("chevron.right")), label: "chevron", drawing: Drawing(.image))
+                         arguments.note("a NavigationLink in a List or Form row is modelled as HStack { label; Spacer(); chevron } "
+                                        + "across the row, unconfirmed (§17.6)")
+                         return .rule(TrailingControlLayout(name: "NavigationLink", control: "chevron"))
+                     }
                      return arguments.buttonLayout()
                  })
     }
