@@ -24,6 +24,11 @@ struct PrefsRenderer {
                 }
             }
             if let passed = passesUp(key, start: trace.start) { lines.append("  " + passed) }
+            if Self.injectionChangesValue(key.events) {
+                lines.append("  note: a foreach/if slot's default changed the value: SwiftUI's dynamic content is measured to "
+                             + "contribute it (§4.2 rule 5) — unconfirmed in general: option dynamicSlotsInjectDefault false shows "
+                             + "the value without it")
+            }
             if !key.readers.isEmpty { lines.append("readers:") }
             for reader in key.readers {
                 lines.append("  " + describe(reader, key: key))
@@ -55,6 +60,16 @@ struct PrefsRenderer {
     }
 
     static let foldedRun = 6
+
+    /// Whether a slot's injected default, reduced in, gave another value than the one before it
+    /// (`value = nextValue()` losing a real value to the default).
+    static func injectionChangesValue(_ events: [PreferenceEvent]) -> Bool {
+        zip(events, events.dropFirst()).contains { first, second in
+            guard case .injectedDefault(let slot, _, let d) = first,
+                  case .reduced(_, _, let value, let next, let from, let result) = second else { return false }
+            return from == slot && next == d && result != value
+        }
+    }
 
     static func folded(_ events: [PreferenceEvent]) -> [Line] {
         var lines: [Line] = []
