@@ -224,24 +224,30 @@ struct LayoutCache {
         blocks[b] = block
     }
 
-    /// Keeps two answers of node `n` whose inline entry is its one answer (its block, if it has
-    /// one, emptied by `clear`): what two `store` calls of them, in this order, keep, with one
-    /// block made and one write of the two (a corner run's corners, `LayoutTree.keepCorners`).
-    mutating func storeTwoInPool(_ n: Int32, _ e0: CacheEntry, _ e1: CacheEntry) {
-        let k = Int(slots[Int(n)])
+    /// Keeps four answers of node `n`, which has none (its block, if it has one, emptied by
+    /// `clear`): `inline` as the inline entry, `e0`, `e1`, `e2` in its block, in that order — what
+    /// `storeLatest` of `inline` then `store` of each of the three keep, with one write of each
+    /// array (a fresh stack's corners, `LayoutTree.keepFourCorners`).
+    mutating func keepFreshCorners(_ n: Int32, _ inline: CacheEntry, _ e0: CacheEntry, _ e1: CacheEntry,
+                                   _ e2: CacheEntry) {
+        let k = slot(n)
+        entries[k] = inline
+        flags[Int(n)] |= NodeFlag.inlineValid
         var b = Int(overflow[k])
         if b < 0 {
             b = blocks.count
             overflow[k] = Int32(b)
             blocks.append(PoolBlock(start: poolRun(Self.smallBlock, e0), capacity: UInt8(Self.smallBlock),
-                                    count: 0, cursor: 0))
+                                    count: 3, cursor: 0))
+        } else {
+            blocks[b].count = 3
         }
         let start = Int(blocks[b].start)
-        blocks[b].count = 2
         pool[start >> Self.chunkShift].withUnsafeMutableBufferPointer { run in
             let offset = start & Self.chunkMask
             run[offset] = e0
             run[offset + 1] = e1
+            run[offset + 2] = e2
         }
     }
 

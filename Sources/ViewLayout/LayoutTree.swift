@@ -87,6 +87,9 @@ public struct LayoutTree: Sendable {
     /// Set by the latest stack sizing run when it did not record its children (a probe at an
     /// infinite proposal, step 3.5): `size` then keeps the recorded run's answer inline.
     var runUnrecorded = false
+    /// Set by a stack's sizing run that kept its own answer in the cache (`keepFourCorners`):
+    /// `size` then stores nothing.
+    var answerKept = false
     /// Window-coordinate origins read since placements last changed (LayoutResult.swift).
     var absoluteOrigins: [Int32: Point] = [:]
     var originChain: [Int32] = []
