@@ -351,10 +351,11 @@ extension LayoutTree {
             let id = slots[i].id
             let rigid = isRigidChild(id)
             var hi = 0.0
+            let rule = rigid ? ChildRule() : childRule(id)
             if maximumFirst && !rigid {
-                hi = size(id, maximum)[axis]
+                hi = childAnswer(id, rule, maximum, axis)[axis]
             }
-            let s = size(id, minimum)
+            let s = childAnswer(id, rule, minimum, axis)
             slots = scratch.base
             let lo = s[axis]
             if rigid {
@@ -363,7 +364,7 @@ extension LayoutTree {
             } else {
                 allRigid = false
                 if !maximumFirst {
-                    hi = size(id, maximum)[axis]
+                    hi = childAnswer(id, rule, maximum, axis)[axis]
                     slots = scratch.base
                 }
                 slots[i].hi = hi
@@ -425,7 +426,8 @@ extension LayoutTree {
                 let cp = ProposedSize(offer, along: axis, cross: minorProposal)
                 var s = slots[i].size
                 if !isRigidChild(slots[i].id) {
-                    s = size(slots[i].id, cp)
+                    let id = slots[i].id
+                    s = childAnswer(id, childRule(id), cp, axis)
                     slots = scratch.base
                 }
                 slots[i].proposal = cp
@@ -480,7 +482,8 @@ extension LayoutTree {
             }
             var reserved = 0.0
             for i in base..<(base + count) where slots[i].priority != top {
-                let lo = size(slots[i].id, minimum)[axis]
+                let id = slots[i].id
+                let lo = childAnswer(id, childRule(id), minimum, axis)[axis]
                 slots = scratch.base
                 reserved += lo
                 if !lo.isFinite { return false }
@@ -489,7 +492,8 @@ extension LayoutTree {
         }
         let probe = nothingLeft ? minimum : maximum
         for i in base..<(base + count) {
-            let s = size(slots[i].id, probe)
+            let id = slots[i].id
+            let s = childAnswer(id, childRule(id), probe, axis)
             slots = scratch.base
             let length = s[axis]
             if nothingLeft ? !(length >= 0 && length.isFinite) : length.isNaN { return false }
