@@ -149,11 +149,15 @@ struct LayoutCache {
         guard b >= 0 else { return nil }
         let block = blocks[b]
         let start = Int(block.start)
-        for i in start..<(start + Int(block.count)) {
-            let o = poolEntry(i)
-            if sameBits(o.pw, kw) && sameBits(o.ph, kh) { return Size(width: o.w, height: o.h) }
+        // A block never straddles two chunks: its chunk is read once, its entries through a pointer.
+        return pool[start >> Self.chunkShift].withUnsafeBufferPointer { chunk in
+            let offset = start & Self.chunkMask
+            for i in offset..<(offset + Int(block.count)) {
+                let o = chunk[i]
+                if sameBits(o.pw, kw) && sameBits(o.ph, kh) { return Size(width: o.w, height: o.h) }
+            }
+            return nil
         }
-        return nil
     }
 
     mutating func store(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size) {
