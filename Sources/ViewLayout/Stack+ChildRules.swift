@@ -37,8 +37,8 @@ extension LayoutTree {
     /// deep-rigid node's children on its first evaluation), else `general`. `mutating` though it writes nothing: a
     /// non-mutating call from a stack's run got a copy of the whole tree (a `memcpy` a child).
     @inline(__always) mutating func childRule(_ c: Int32) -> ChildRule {
-        guard cache.flags[Int(c)] & (NodeFlag.cheap | NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.cheap
-        else { return ChildRule() }
+        guard cache.flags[Int(c)] & (NodeFlag.cheap | NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.cheap,
+              childRulesEnabled else { return ChildRule() }
         switch ops[Int(c)] {
         case let .spacer(minLength):
             return ChildRule(kind: .spacer, a: minLength.isNaN ? options.defaultSpacing : minLength)
