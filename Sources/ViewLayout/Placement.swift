@@ -117,8 +117,8 @@ extension LayoutTree {
         case .stack, .zstack, .background, .overlay, .geometry, .rule:
             break
         default:
-            // A single-child modifier: `containerPlacements` has nothing for it (and a quiet run
-            // would cover only that call).
+            // A single-child modifier: `containerPlacements` has nothing for it, and the trace's
+            // quiet count below covers only that call.
             let c = firstChildren[Int(n)]
             guard c >= 0 else { return }
             let placed = wrapperChildPlacement(n, p, s, forGuides: false)
