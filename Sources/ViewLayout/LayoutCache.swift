@@ -149,11 +149,15 @@ struct PoolBlock {
         guard b >= 0 else { return nil }
         let block = blocks[b]
         let start = Int(block.start)
-        for i in start..<(start + Int(block.count)) {
-            let o = poolEntry(i)
-            if sameBits(o.pw, kw) && sameBits(o.ph, kh) { return Size(width: o.w, height: o.h) }
+        // A block never straddles two chunks: its chunk is read once, its entries through a pointer.
+        return pool[start >> Self.chunkShift].withUnsafeBufferPointer { chunk in
+            let offset = start & Self.chunkMask
+            for i in offset..<(offset + Int(block.count)) {
+                let o = chunk[i]
+                if sameBits(o.pw, kw) && sameBits(o.ph, kh) { return Size(width: o.w, height: o.h) }
+            }
+            return nil
         }
-        return nil
     }
 
     mutating func store(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size) {
@@ -224,24 +228,30 @@ struct PoolBlock {
         blocks[b] = block
     }
 
-    /// Keeps two answers of node `n` whose inline entry is its one answer (its block, if it has
-    /// one, emptied by `clear`): what two `store` calls of them, in this order, keep, with one
-    /// block made and one write of the two (a corner run's corners, `LayoutTree.keepCorners`).
-    mutating func storeTwoInPool(_ n: Int32, _ e0: CacheEntry, _ e1: CacheEntry) {
-        let k = Int(slots[Int(n)])
+    /// Keeps four answers of node `n`, which has none (its block, if it has one, emptied by
+    /// `clear`): `inline` as the inline entry, `e0`, `e1`, `e2` in its block, in that order — what
+    /// `storeLatest` of `inline` then `store` of each of the three keep, with one write of each
+    /// array (a fresh stack's corners, `LayoutTree.keepFourCorners`).
+    mutating func keepFreshCorners(_ n: Int32, _ inline: CacheEntry, _ e0: CacheEntry, _ e1: CacheEntry,
+                                   _ e2: CacheEntry) {
+        let k = slot(n)
+        entries[k] = inline
+        flags[Int(n)] |= NodeFlag.inlineValid
         var b = Int(overflow[k])
         if b < 0 {
             b = blocks.count
             overflow[k] = Int32(b)
             blocks.append(PoolBlock(start: poolRun(Self.smallBlock, e0), capacity: UInt8(Self.smallBlock),
-                                    count: 0, cursor: 0))
+                                    count: 3, cursor: 0))
+        } else {
+            blocks[b].count = 3
         }
         let start = Int(blocks[b].start)
-        blocks[b].count = 2
         pool[start >> Self.chunkShift].withUnsafeMutableBufferPointer { run in
             let offset = start & Self.chunkMask
             run[offset] = e0
             run[offset + 1] = e1
+            run[offset + 2] = e2
         }
     }
 

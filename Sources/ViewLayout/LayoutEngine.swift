@@ -106,7 +106,10 @@ extension LayoutTree {
         let kh = proposalKey(p.height)
         if let s = cache.lookup(n, kw, kh) { return s }
         let s = compute(n, p)
-        if cache.flags[Int(n)] & NodeFlag.runPlaced != 0 && !runUnrecorded {
+        if answerKept {
+            // The rule kept this answer with others in one write (a fresh stack's corners).
+            answerKept = false
+        } else if cache.flags[Int(n)] & NodeFlag.runPlaced != 0 && !runUnrecorded {
             cache.storeLatest(n, kw, kh, s)
         } else {
             cache.store(n, kw, kh, s)

@@ -84,9 +84,15 @@ public struct LayoutTree: Sendable {
     /// A stack asked one of the three unrecorded corners computes all three in one pass
     /// (`cornerRun`); false only in the tests that compare that with one run per corner.
     var cornerRunsEnabled = true
+    /// A stack answers its cheap children's asks by their formulas in its own loop
+    /// (Stack+ChildRules.swift); false only in the tests that compare that with `size`.
+    var childRulesEnabled = true
     /// Set by the latest stack sizing run when it did not record its children (a probe at an
     /// infinite proposal, step 3.5): `size` then keeps the recorded run's answer inline.
     var runUnrecorded = false
+    /// Set by a stack's sizing run that kept its own answer in the cache (`keepFourCorners`):
+    /// `size` then stores nothing.
+    var answerKept = false
     /// Window-coordinate origins read since placements last changed (LayoutResult.swift).
     var absoluteOrigins: [Int32: Point] = [:]
     var originChain: [Int32] = []

@@ -83,30 +83,50 @@ extension LayoutTree {
         stats.placements += 1
         let childrenUnreliable = f & NodeFlag.stale != 0 || f & NodeFlag.placedOnce == 0
         record(n, kw, kh, s, unlessHeld: true)
-        cache.flags[Int(n)] = (f | NodeFlag.placementValid | NodeFlag.placedOnce) & ~NodeFlag.stale
+        let op = ops[Int(n)]
+        // Step 3.5: whether the sizing run for this proposal already wrote the children's records
+        // (decided before the flags are written, so that they are written once: each write
+        // costs a uniqueness check).
+        var reused = false
+        if f & (NodeFlag.runPlaced | NodeFlag.leaf) == NodeFlag.runPlaced && !tracing && !forcePlacement,
+           case let .stack(_, _, axis) = op {
+            var q = p
+            if q[axis.other] == nil { q[axis.other] = s[axis.other] }
+            reused = cache.inlineAnswers(n, proposalKey(q.width), proposalKey(q.height), s)
+        }
+        var g = (f | NodeFlag.placementValid | NodeFlag.placedOnce) & ~NodeFlag.stale
+        if !reused && f & NodeFlag.leaf == 0 { g &= ~NodeFlag.runPlaced }
+        cache.flags[Int(n)] = g
         if isTraced(n) && traceIncludesPlacement {
             traceEvents.append(.placed(node: LayoutNodeID(rawValue: n), proposal: p, size: s,
                                        originInParent: Point(x: placements[Int(n)].x, y: placements[Int(n)].y)))
         }
         if f & NodeFlag.leaf != 0 { return }
-        if f & NodeFlag.runPlaced != 0 && !tracing && !forcePlacement, case let .stack(_, _, axis) = ops[Int(n)] {
-            // Step 3.5: the sizing run for this proposal already wrote the children's records.
-            var q = p
-            if q[axis.other] == nil { q[axis.other] = s[axis.other] }
-            if cache.inlineAnswers(n, proposalKey(q.width), proposalKey(q.height), s) {
-                stats.reusedSizingRuns += 1
-                var c = firstChildren[Int(n)]
-                while c >= 0 {
-                    let pl = placements[Int(c)]
-                    placeChild(c, x: pl.x, y: pl.y, pl.proposal, Size(width: pl.w, height: pl.h), unreliable: childrenUnreliable)
-                    c = nextSiblings[Int(c)]
-                }
-                return
+        if reused {
+            stats.reusedSizingRuns += 1
+            var c = firstChildren[Int(n)]
+            while c >= 0 {
+                let pl = placements[Int(c)]
+                placeChild(c, x: pl.x, y: pl.y, pl.proposal, Size(width: pl.w, height: pl.h), unreliable: childrenUnreliable)
+                c = nextSiblings[Int(c)]
             }
+            return
         }
-        cache.flags[Int(n)] &= ~NodeFlag.runPlaced
-        if case .stack = ops[Int(n)] { stats.placementRuns += 1 }
         let rtl = directions[Int(n)] == .rightToLeft
+        switch op {
+        case .stack, .zstack, .background, .overlay, .geometry, .rule:
+            break
+        default:
+            // A single-child modifier: `containerPlacements` has nothing for it, and the trace's
+            // quiet count below covers only that call.
+            let c = firstChildren[Int(n)]
+            guard c >= 0 else { return }
+            let placed = wrapperChildPlacement(n, p, s, forGuides: false)
+            let o = Self.originInParent(placed.origin, placed.size, in: s, rtl: rtl)
+            placeChild(c, x: o.x, y: o.y, placed.proposal, placed.size, unreliable: childrenUnreliable)
+            return
+        }
+        if case .stack = op { stats.placementRuns += 1 }
         // A stack re-run with a proposal it already answered is SwiftUI's cache hit:
         // keep it out of the trace.
         let quiet = tracing && placementIsCached(n, p, s)
@@ -142,8 +162,11 @@ extension LayoutTree {
         // A leaf is deep-rigid exactly when it is rigid; the rest keep `place`'s general path.
         guard f & (NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.leaf && !tracing && !forcePlacement
             && (f & NodeFlag.rigid == 0 || f & NodeFlag.deepRigid != 0) else {
-            placements[Int(c)].x = x
-            placements[Int(c)].y = y
+            // One write of the record (two field writes cost a uniqueness check each).
+            var pl = placements[Int(c)]
+            pl.x = x
+            pl.y = y
+            placements[Int(c)] = pl
             place(c, p, s, unreliable: unreliable)
             return
         }

@@ -34,7 +34,8 @@ extension LayoutTree {
         var line = BoundaryLine(n, axis, alignment, spacing, directions[Int(n)])
         var c = first
         while c >= 0 {
-            guard line.add(c, size(c, probe), probe, nothingLeft: nothingLeft, first: first, &self) else { return nil }
+            let s = childAnswer(c, childRule(c), probe, axis)
+            guard line.add(c, s, probe, nothingLeft: nothingLeft, first: first, &self) else { return nil }
             c = nextSiblings[Int(c)]
         }
         return line.size
@@ -82,7 +83,7 @@ extension LayoutTree {
             let priority = (info.flags & NodeInfo.priorityFlags == 0 ? 0 : resolvedPriority(c, info))
             if priority.isNaN { return false }
             if priority != top {
-                let lo = size(c, minimum)[axis]
+                let lo = childAnswer(c, childRule(c), minimum, axis)[axis]
                 reserved += lo
                 if !lo.isFinite { return false }
             }
@@ -211,9 +212,10 @@ extension LayoutTree {
             prevInfo = info
             let builtIn = !customGuide && info.guideMask & guideBit == 0
             let flipped = horizontalGuide && directions[Int(c)] != direction
+            let rule = childRule(c)
             for k in 0..<UnrecordedCorner.count {
                 let corner = UnrecordedCorner.proposal(k)
-                let s = inlinedSize(c, corner)
+                let s = rule.kind == .general ? inlinedSize(c, corner) : childAnswer(c, rule, corner, axis)
                 let length = s[axis]
                 if nothingLeft[k] ? !(length >= 0 && length.isFinite) : length.isNaN { return nil }
                 if c != first { m[k] += gap }
@@ -257,6 +259,15 @@ extension LayoutTree {
     /// explicit guide value, or (not deep-rigid) a child's minimum is not a finite length ≥ 0.
     mutating func slotFreeRun(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
                               _ p: ProposedSize, deepRigid: Bool) -> Size? {
+        // One body, compiled for each case: the recorded corner's asks its cheap children
+        // inline (step 2.13), which a deep-rigid stack's never are.
+        deepRigid ? slotFreeRunBody(n, axis, alignment, spacing, p, deepRigid: true)
+            : slotFreeRunBody(n, axis, alignment, spacing, p, deepRigid: false)
+    }
+
+    @inline(__always)
+    mutating func slotFreeRunBody(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
+                                  _ p: ProposedSize, deepRigid: Bool) -> Size? {
         let first = firstChildren[Int(n)]
         guard first >= 0, !alignment.isCustom else { return nil }
         let guideBit = alignment.maskBit
@@ -290,7 +301,8 @@ extension LayoutTree {
         prevInfo = NodeInfo()
         c = first
         while c >= 0 {
-            let s = size(c, probe)
+            // A deep-rigid stack's children are deep-rigid: none has a cheap rule (step 2.13).
+            let s = deepRigid ? size(c, probe) : childAnswer(c, childRule(c), probe, axis)
             let length = s[axis]
             if !deepRigid && !(length >= 0 && length.isFinite) {
                 // The full steps run next and find the records written so far unchanged: what

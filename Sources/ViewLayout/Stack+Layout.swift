@@ -69,7 +69,10 @@ extension LayoutTree {
             if cornerRunsEnabled, !placing, infos[Int(n)].flags & NodeInfo.runsCode == 0, let k = UnrecordedCorner.index(p),
                let sizes = cornerRun(n, axis, alignment, spacing) {
                 let fresh = cache.flags[Int(n)] & NodeFlag.inlineValid == 0
-                if fresh { keepRecordedCorner(n, axis, alignment, spacing) }
+                if fresh, let recorded = recordedCorner(n, axis, alignment, spacing) {
+                    keepFourCorners(n, sizes, asked: k, recorded)
+                    return sizes[k]
+                }
                 markUnrecordedRun(n)
                 keepCorners(n, sizes, asked: k, fresh: fresh)
                 return sizes[k]
@@ -144,24 +147,9 @@ extension LayoutTree {
 
     /// Keeps the answers of a corner run at the two corners stack `n` was not asked (`size` keeps
     /// the one it was), each counted as the evaluation its own run would have been; a corner
-    /// already kept is left alone (a stack `fresh` before the run had no answer to look up; the
-    /// recorded corner `keepRecordedCorner` kept since is none of the three).
+    /// already kept is left alone (a stack `fresh` before the run had no answer to look up; one
+    /// whose recorded corner was sized too keeps all four in `keepFourCorners`).
     mutating func keepCorners(_ n: Int32, _ sizes: InlineArray<3, Size>, asked: Int, fresh: Bool) {
-        if fresh && cache.flags[Int(n)] & NodeFlag.inlineValid != 0 {
-            // The recorded corner inline is its one answer: the two go to a new block in one
-            // write (`size` stores the asked one after them, as before).
-            let first = asked == 0 ? 1 : 0
-            let second = asked == 2 ? 1 : 2
-            let a = UnrecordedCorner.proposal(first), b = UnrecordedCorner.proposal(second)
-            cache.storeTwoInPool(n, CacheEntry(pw: proposalKey(a.width), ph: proposalKey(a.height),
-                                               w: sizes[first].width, h: sizes[first].height),
-                                 CacheEntry(pw: proposalKey(b.width), ph: proposalKey(b.height),
-                                            w: sizes[second].width, h: sizes[second].height))
-            stats.boundaryRuns += 2
-            stats.evaluations += 2
-            if recordEvaluated { evaluatedNodes.append(contentsOf: repeatElement(LayoutNodeID(rawValue: n), count: 2)) }
-            return
-        }
         for k in 0..<UnrecordedCorner.count where k != asked {
             let corner = UnrecordedCorner.proposal(k)
             let kw = proposalKey(corner.width)
@@ -177,18 +165,40 @@ extension LayoutTree {
     /// The fourth corner (step 2.12): a stack with no answer yet, asked an unrecorded corner, is
     /// asked (0, 0) next — the recorded corner its parent asks at 0 — and its children have just
     /// answered the three others, in the order that ask would have asked them. It is sized and
-    /// recorded now, as `slotFreeRun` records it, and kept inline (the recorded run's answer,
-    /// `runPlaced`) with the evaluation it counts: the later ask is a lookup, not a run reached
-    /// through the padding above it, `size`, `compute` and this rule. Nothing is kept when
+    /// recorded now, as `slotFreeRun` records it, to be kept inline (the recorded run's answer,
+    /// `runPlaced`; `keepFourCorners`) with the evaluation it counts: the later ask is a lookup,
+    /// not a run reached through the padding above it, `size`, `compute` and this rule. nil when
     /// `slotFreeRun` does not decide (the ask then runs the full steps, as before).
-    mutating func keepRecordedCorner(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double) {
+    mutating func recordedCorner(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double) -> Size? {
         guard let s = slotFreeRun(n, axis, alignment, spacing, ProposedSize(width: 0, height: 0), deepRigid: false)
-        else { return }
-        cache.storeLatest(n, 0, 0, s)
+        else { return nil }
         // Counted as the run it replaces: a slot-free one only over a deep subtree.
         if infos[Int(n)].height > Self.slotFreeHeight { stats.recordedBoundaryRuns += 1 }
-        stats.evaluations += 1
-        if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
+        return s
+    }
+
+    /// What `storeLatest` of the recorded corner, `markUnrecordedRun`, `keepCorners` and `size`'s
+    /// store of the asked corner keep for a stack with no answer before (`fresh`), in one write:
+    /// the recorded corner inline (the recorded run's answer, `runPlaced`), the two corners not
+    /// asked then the asked one in its block; `size` stores nothing more (`answerKept`). Each
+    /// answer is counted as the evaluation its own run would have been (the asked one by
+    /// `compute`). Storing them one call at a time cost a uniqueness check of the flags, the
+    /// entries, the blocks and the pool each (callgrind: deep1000-flex ~1,000 instructions a stack).
+    mutating func keepFourCorners(_ n: Int32, _ sizes: InlineArray<3, Size>, asked: Int, _ recorded: Size) {
+        let first = asked == 0 ? 1 : 0
+        let second = asked == 2 ? 1 : 2
+        @inline(__always) func entry(_ k: Int) -> CacheEntry {
+            let corner = UnrecordedCorner.proposal(k)
+            return CacheEntry(pw: proposalKey(corner.width), ph: proposalKey(corner.height),
+                              w: sizes[k].width, h: sizes[k].height)
+        }
+        cache.keepFreshCorners(n, CacheEntry(pw: 0, ph: 0, w: recorded.width, h: recorded.height),
+                               entry(first), entry(second), entry(asked))
+        stats.boundaryRuns += 3
+        stats.evaluations += 3
+        if recordEvaluated { evaluatedNodes.append(contentsOf: repeatElement(LayoutNodeID(rawValue: n), count: 3)) }
+        runUnrecorded = true
+        answerKept = true
     }
 
     /// Step 3.5: writes where this sizing run puts every child into the child's placement
@@ -341,10 +351,11 @@ extension LayoutTree {
             let id = slots[i].id
             let rigid = isRigidChild(id)
             var hi = 0.0
+            let rule = rigid ? ChildRule() : childRule(id)
             if maximumFirst && !rigid {
-                hi = size(id, maximum)[axis]
+                hi = childAnswer(id, rule, maximum, axis)[axis]
             }
-            let s = size(id, minimum)
+            let s = childAnswer(id, rule, minimum, axis)
             slots = scratch.base
             let lo = s[axis]
             if rigid {
@@ -353,7 +364,7 @@ extension LayoutTree {
             } else {
                 allRigid = false
                 if !maximumFirst {
-                    hi = size(id, maximum)[axis]
+                    hi = childAnswer(id, rule, maximum, axis)[axis]
                     slots = scratch.base
                 }
                 slots[i].hi = hi
@@ -415,7 +426,8 @@ extension LayoutTree {
                 let cp = ProposedSize(offer, along: axis, cross: minorProposal)
                 var s = slots[i].size
                 if !isRigidChild(slots[i].id) {
-                    s = size(slots[i].id, cp)
+                    let id = slots[i].id
+                    s = childAnswer(id, childRule(id), cp, axis)
                     slots = scratch.base
                 }
                 slots[i].proposal = cp
@@ -470,7 +482,8 @@ extension LayoutTree {
             }
             var reserved = 0.0
             for i in base..<(base + count) where slots[i].priority != top {
-                let lo = size(slots[i].id, minimum)[axis]
+                let id = slots[i].id
+                let lo = childAnswer(id, childRule(id), minimum, axis)[axis]
                 slots = scratch.base
                 reserved += lo
                 if !lo.isFinite { return false }
@@ -479,7 +492,8 @@ extension LayoutTree {
         }
         let probe = nothingLeft ? minimum : maximum
         for i in base..<(base + count) {
-            let s = size(slots[i].id, probe)
+            let id = slots[i].id
+            let s = childAnswer(id, childRule(id), probe, axis)
             slots = scratch.base
             let length = s[axis]
             if nothingLeft ? !(length >= 0 && length.isFinite) : length.isNaN { return false }

@@ -80,7 +80,7 @@ import SeededRandom
     }
 
     /// The benchmark's nested flexible stacks: a stack asked one corner keeps all three (and the
-    /// recorded corner, `keepRecordedCorner`), and a layout makes the same calls and evaluations,
+    /// recorded corner, `recordedCorner`), and a layout makes the same calls and evaluations,
     /// and places every node where one run per corner does.
     @Test func nestedFlexibleStacksKeepAllThreeCorners() {
         let r = Recipe.nestedFlexibleStacks(levels: 40)
