@@ -93,11 +93,14 @@ extension Translator {
     mutating func seededValue(of state: String, in type: SwiftTypeDecl, typed stateType: SwiftType?) -> Seeded {
         guard let seed = stateSeeds(of: type).first(where: { $0.state == state }) else { return .none }
         let function = initializer(of: type).function
+        var named: Set<String> = []
+        SwiftWalk.expressions(in: seed.value) { if case .identifier(let name) = $0.kind { named.insert(name) } }
         for site in constructions(of: type.name.text) {
             let filled = Self.filledParameters(function, site.arguments)
             var scope = Scope(typeName: type.name.text)
             var plain = true
-            for parameter in function.parameters {
+            // Only the parameters the seed reads (an action given as a trailing closure does not count).
+            for parameter in function.parameters where named.contains(parameter.name.text) {
                 if let index = filled.firstIndex(where: { $0?.name.text == parameter.name.text }) {
                     let argument = site.arguments[index].value
                     guard isPlainDefault(argument, of: type.name.text) else { plain = false; break }

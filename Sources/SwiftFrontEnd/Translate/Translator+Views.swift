@@ -1090,7 +1090,10 @@ extension Translator {
               bindingActions(initializer.function, &scope) else {
             return nil
         }
-        for (property, assigned) in initializer.assignments {
+        // A parameter that only seeds a state does not hide it (Translator+StateSeeds.swift).
+        for parameter in seedOnlyParameters(of: type) { scope.substitutions[parameter] = nil }
+        let seeded = Set(stateSeeds(of: type).map { "_" + $0.state })
+        for (property, assigned) in initializer.assignments where !seeded.contains(property) {
             if case .call(let callee, [], []) = assigned.kind, case .identifier(let parameter) = callee.kind,
                case .views? = scope.substitutions[parameter] {
                 scope = scope.binding(property, to: scope.substitutions[parameter]!)  // `self.content = content()`
