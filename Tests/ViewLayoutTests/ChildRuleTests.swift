@@ -37,11 +37,9 @@ import SeededRandom
                 if Bool.random(using: &g) {
                     proposal = Self.proposals.randomElement(using: &g)!
                 } else {
-                    let leaf = recipe.leaves.randomElement(using: &g)!
-                    let kind = IncrementalEquivalenceTests.leafKind(&g)
-                    recipe.kinds[leaf] = kind
-                    fast.setKind(kind, for: LayoutNodeID(rawValue: Int32(leaf)))
-                    plain.setKind(kind, for: LayoutNodeID(rawValue: Int32(leaf)))
+                    var trees = [fast, plain]
+                    recipe.editLeaf(&trees, &g)
+                    (fast, plain) = (trees[0], trees[1])
                 }
             }
             Self.check(&fast, &plain, proposal, "seed \(seed) step \(step) at \(proposal)")

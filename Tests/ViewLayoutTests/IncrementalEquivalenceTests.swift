@@ -17,6 +17,16 @@ import SeededRandom
         var directions: [LayoutDirection] = []
         var leaves: [Int] = []
 
+        /// Gives a random leaf a random kind (`leafKind`'s by default), in the recipe and in each
+        /// of `trees` built from it.
+        mutating func editLeaf(_ trees: inout [LayoutTree], _ g: inout SplitMix64,
+                               kind newKind: (inout SplitMix64) -> LayoutNode.Kind = IncrementalEquivalenceTests.leafKind) {
+            let leaf = leaves.randomElement(using: &g)!
+            let kind = newKind(&g)
+            kinds[leaf] = kind
+            for t in trees.indices { trees[t].setKind(kind, for: LayoutNodeID(rawValue: Int32(leaf))) }
+        }
+
         /// Adds a node of `kind` over `children`; its index.
         mutating func add(_ kind: LayoutNode.Kind, _ children: [Int] = []) -> Int {
             kinds.append(kind)
@@ -212,10 +222,9 @@ import SeededRandom
             if Int.random(in: 0..<proposalOdds, using: &g) == 0 {
                 proposal = proposals.randomElement(using: &g)!
             } else {
-                let leaf = recipe.leaves.randomElement(using: &g)!
-                let kind = newKind(&g)
-                recipe.kinds[leaf] = kind
-                tree.setKind(kind, for: LayoutNodeID(rawValue: Int32(leaf)))
+                var trees = [tree]
+                recipe.editLeaf(&trees, &g, kind: newKind)
+                tree = trees[0]
             }
             tree.layout(proposal: proposal)
             if step % 2 == 0, let leaf = read(recipe) {

@@ -56,11 +56,9 @@ import SeededRandom
                 if Int.random(in: 0..<3, using: &g) == 0 {
                     proposal = proposals.randomElement(using: &g)!
                 } else {
-                    let leaf = recipe.leaves.randomElement(using: &g)!
-                    let kind = IncrementalEquivalenceTests.leafKind(&g)
-                    recipe.kinds[leaf] = kind
-                    fast.setKind(kind, for: LayoutNodeID(rawValue: Int32(leaf)))
-                    full.setKind(kind, for: LayoutNodeID(rawValue: Int32(leaf)))
+                    var trees = [fast, full]
+                    recipe.editLeaf(&trees, &g)
+                    (fast, full) = (trees[0], trees[1])
                 }
             }
             recorded += fast.layout(proposal: proposal).statistics.recordedBoundaryRuns

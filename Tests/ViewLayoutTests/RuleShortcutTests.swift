@@ -75,11 +75,9 @@ import SeededRandom
                 if Int.random(in: 0..<3, using: &g) == 0 {
                     proposal = proposals.randomElement(using: &g)!
                 } else {
-                    let leaf = recipe.leaves.randomElement(using: &g)!
-                    let kind = newKind(&g)
-                    recipe.kinds[leaf] = kind
-                    fast.setKind(kind, for: LayoutNodeID(rawValue: Int32(leaf)))
-                    slow.setKind(kind, for: LayoutNodeID(rawValue: Int32(leaf)))
+                    var trees = [fast, slow]
+                    recipe.editLeaf(&trees, &g, kind: newKind)
+                    (fast, slow) = (trees[0], trees[1])
                 }
             }
             let fastRun = fast.layout(proposal: proposal, recordEvaluations: true)
