@@ -466,7 +466,7 @@ extension EvaluatedArguments {
 
     /// `Image(systemName:)` in this environment (§16.4): the font's line height, or
     /// `option symbolSize` scaled by the font, times `.imageScale` (small 0.8, large 1.2).
-    mutating func symbolImage(_ symbol: String) -> SymbolImageLayout {
+    mutating func symbolImage(_ symbol: String, asset: Bool = false) -> SymbolImageLayout {
         let scale: Double = switch environmentSymbol("imageScale") {
         case "small": 0.8
         case "large": 1.2
@@ -474,7 +474,12 @@ extension EvaluatedArguments {
         }
         let base = options.symbolSize.map { $0 * environment.fontScale }
             ?? TextMetrics.metrics(of: textStyle, options: options).lineHeight
-        note("an Image(systemName:) is modelled as a square as high as the font's line: option symbolSize (§16.4)")
+        if asset {
+            note("an Image(\"name\") from an asset catalogue, which viewsh does not have, is modelled as an Image(systemName:) is: "
+                 + "a square as high as the font's line (option symbolSize); .resizable() with a .frame gives it its size (§16.4)")
+        } else {
+            note("an Image(systemName:) is modelled as a square as high as the font's line: option symbolSize (§16.4)")
+        }
         return SymbolImageLayout(symbol: symbol, side: base * scale, resizable: modifierNames.contains("resizable"))
     }
 }

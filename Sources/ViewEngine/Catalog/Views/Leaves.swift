@@ -44,13 +44,20 @@ extension ViewCatalog {
                      return .divider
                  }),
         ViewInfo("image", swift: "Image",
-                 [Signature([P("width", .number), P("height", .number)]), Signature([P("systemName", .expression)])],
+                 [Signature([P("width", .number), P("height", .number)]), Signature([P(nil, "name", .expression)]),
+                  Signature([P("systemName", .expression)])],
                  operand: .string, reserved: true, section: "§1.8",
-                 summary: "a fixed-size image (§1.8), or an SF Symbol sized by the font (§16.4)", example: "image(width: 20, height: 20)",
+                 summary: "a fixed-size image (§1.8), or an SF Symbol sized by the font (§16.4); image(\"name\"), an asset, as a symbol",
+                 example: "image(width: 20, height: 20)",
                  build: .node { arguments in
                      if arguments.has("systemName") {
                          arguments.drawing = Drawing(.image)
                          return .rule(arguments.symbolImage(arguments.string("systemName") ?? ""))
+                     }
+                     if arguments.has("name") {
+                         // `Image("logo")`: viewsh has no asset catalogue to read its size from (§16.4).
+                         arguments.drawing = Drawing(.image)
+                         return .rule(arguments.symbolImage(arguments.string("name") ?? "", asset: true))
                      }
                      let width = max(0, arguments.number("width") ?? 0), height = max(0, arguments.number("height") ?? 0)
                      arguments.drawing = Drawing(.image)
