@@ -60,20 +60,31 @@ struct GridSolution {
 }
 
 /// Where the grid's last placement put its columns: what a GridRow needs to place its cells.
-struct GridPlaced {
-    var solution: GridSolution
-    var columnX: [Double]
+/// A class, written once: every GridRow of the grid reads it, and a copy of a struct of six
+/// arrays retained and released them all for each row.
+final class GridPlaced: Sendable {
+    let solution: GridSolution
+    let columnX: [Double]
     /// Per column: where its alignment group starts, and its guide line within the group.
-    var groupX: [Double]
-    var lines: [Double]
-    /// False once the structure was read again, until the grid is placed again.
-    var current = true
+    let groupX: [Double]
+    let lines: [Double]
     /// Where the placement put its row slots on scratch, and the token they carry (one more
     /// each placement of the grid): while that frame is still there, its placement is running.
-    var frameBase = 0
-    var token: Int32 = 0
+    let frameBase: Int
+    let token: Int32
     /// That placement wrote each aligned cell's size into the cell's record (`recordCell`).
-    var recorded = false
+    let recorded: Bool
+
+    init(solution: GridSolution, columnX: [Double], groupX: [Double], lines: [Double], frameBase: Int, token: Int32,
+         recorded: Bool) {
+        self.solution = solution
+        self.columnX = columnX
+        self.groupX = groupX
+        self.lines = lines
+        self.frameBase = frameBase
+        self.token = token
+        self.recorded = recorded
+    }
 
     /// Whether the rows' cells land where they did under `other` (same columns, same width).
     func placesColumnsAs(_ other: GridPlaced) -> Bool {
@@ -118,6 +129,9 @@ struct GridStructure: Sendable {
     /// The latest solutions, most recent last (at most `keptSolutions`).
     var solutions: [GridSolution] = []
     var placed: GridPlaced?
+    /// False once the structure was read again, until the grid is placed again (`placed` is
+    /// then only compared with the next placement).
+    var placedCurrent = false
 
     static let keptSolutions = 4
 
@@ -169,7 +183,7 @@ extension LayoutTree {
         if cache.flags[Int(n)] & NodeFlag.gridValid != 0, let kept { return kept }
         var g = gridStructure(n, rule)
         g.placed = kept?.placed
-        g.placed?.current = false
+        g.placedCurrent = false
         cache.flags[Int(n)] |= NodeFlag.gridValid
         if cache.flags[Int(n)] & NodeFlag.tracePath == 0 { measureRigidTracks(n, &g) }
         return g
