@@ -199,12 +199,13 @@ extension LayoutTree {
         g.rigidRows = []
         guard g.cells.contains(where: { cache.flags[Int($0.id)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid })
         else { return }
-        // Each rigid cell asked once (NaN on both axes: not rigid).
+        // Each rigid cell asked once (NaN on both axes: not rigid), as the grid asks its cells
+        // (`subviewSize`: an image answers without `compute`'s call).
         var sizes: [Size] = []
         sizes.reserveCapacity(g.cells.count)
         for cell in g.cells {
             let rigid = cache.flags[Int(cell.id)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
-            sizes.append(rigid ? size(cell.id, .unspecified) : Size(width: .nan, height: .nan))
+            sizes.append(rigid ? subviewSize(cell.id, .unspecified) : Size(width: .nan, height: .nan))
         }
         @inline(__always) func rigid(_ s: Size) -> Bool { !s.width.isNaN || !s.height.isNaN }
         var rigidColumns = [Double?](repeating: nil, count: g.columnCount)
