@@ -230,49 +230,55 @@ extension LayoutTree {
                         if all { rigidColumns[j] = widest }
                     }
                 }
-                infos.withUnsafeBufferPointer { infos in
-                    for (r, row) in g.rows.enumerated() {
-                        let guide = row.alignment
-                        guard !guide.isCustom else { continue }
-                        let bit = guide.maskBit
-                        // One pass checks the row and finds its line (rowAnswer's arithmetic, in
-                        // its order: the line over the aligned cells, then the tallest over the
-                        // others and over the aligned ones).
-                        var all = true
-                        var unaligned = false
-                        var line = 0.0
-                        var any = false
-                        for k in row.cellRange {
-                            let cell = cells[k]
-                            if cell.unsizedVertically { continue }
-                            let s = sizes[k]
-                            guard rigid(s) else {
-                                all = false
-                                break
+                // Each aligned cell's guide value, found with the line, kept for the tallest.
+                let widest = g.rows.reduce(0) { Swift.max($0, $1.cellRange.count) }
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: widest) { values in
+                    infos.withUnsafeBufferPointer { infos in
+                        for (r, row) in g.rows.enumerated() {
+                            let guide = row.alignment
+                            guard !guide.isCustom else { continue }
+                            let bit = guide.maskBit
+                            let start = row.cellRange.lowerBound
+                            // One pass checks the row and finds its line (rowAnswer's arithmetic, in
+                            // its order: the line over the aligned cells, then the tallest over the
+                            // others and over the aligned ones).
+                            var all = true
+                            var unaligned = false
+                            var line = 0.0
+                            var any = false
+                            for k in row.cellRange {
+                                let cell = cells[k]
+                                if cell.unsizedVertically { continue }
+                                let s = sizes[k]
+                                guard rigid(s) else {
+                                    all = false
+                                    break
+                                }
+                                guard cell.isAligned else {
+                                    unaligned = true
+                                    continue
+                                }
+                                guard infos[Int(cell.id)].guideMask & bit == 0 else {
+                                    all = false
+                                    break
+                                }
+                                let v = builtInDefault(guide, s)
+                                values.initializeElement(at: k - start, to: v)
+                                line = any ? Swift.max(line, v) : v
+                                any = true
                             }
-                            guard cell.isAligned else {
-                                unaligned = true
-                                continue
+                            guard all else { continue }
+                            var tallest = 0.0
+                            if unaligned {
+                                for k in row.cellRange where !cells[k].unsizedVertically && !cells[k].isAligned {
+                                    tallest = Swift.max(tallest, sizes[k].height)
+                                }
                             }
-                            guard infos[Int(cell.id)].guideMask & bit == 0 else {
-                                all = false
-                                break
+                            for k in row.cellRange where !cells[k].unsizedVertically && cells[k].isAligned {
+                                tallest = Swift.max(tallest, line - values[k - start] + sizes[k].height)
                             }
-                            let v = builtInDefault(guide, s)
-                            line = any ? Swift.max(line, v) : v
-                            any = true
+                            rigidRows[r] = tallest
                         }
-                        guard all else { continue }
-                        var tallest = 0.0
-                        if unaligned {
-                            for k in row.cellRange where !cells[k].unsizedVertically && !cells[k].isAligned {
-                                tallest = Swift.max(tallest, sizes[k].height)
-                            }
-                        }
-                        for k in row.cellRange where !cells[k].unsizedVertically && cells[k].isAligned {
-                            tallest = Swift.max(tallest, line - builtInDefault(guide, sizes[k]) + sizes[k].height)
-                        }
-                        rigidRows[r] = tallest
                     }
                 }
             }
