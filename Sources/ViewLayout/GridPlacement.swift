@@ -10,8 +10,15 @@ extension LayoutTree {
     mutating func sizeGrid(_ n: Int32, _ rule: GridRule, _ p: ProposedSize) -> Size {
         var g = takeGridStructure(n, rule)
         let solution = gridSolution(n, &g, p, notes: isTraced(n))
-        grids[n] = GridBox(g)
+        storeGrid(n, GridBox(g))
         return solution.size
+    }
+
+    /// Keeps `box` as grid `n`'s entry in `grids` (and as `lastGridBox` when `n` is the grid
+    /// last placed, so that the two never differ).
+    mutating func storeGrid(_ n: Int32, _ box: GridBox) {
+        grids[n] = box
+        if n == lastGridNode { lastGridBox = box }
     }
 
     /// The solution for `p`: kept, or solved and kept (off a traced path).
@@ -58,9 +65,11 @@ extension LayoutTree {
                 invalidateGridRows(n, g)
             }
             g.placed = placed
+            g.placedCurrent = true
             gridRowHint = 0
         }
-        grids[n] = GridBox(g)
+        lastGridNode = n
+        storeGrid(n, GridBox(g))
         return (base, scratchTop - base)
     }
 
@@ -133,7 +142,7 @@ extension LayoutTree {
         var n = parents[Int(row)]
         while n >= 0 && ops[Int(n)].isEffectless { n = parents[Int(n)] }
         guard n >= 0, cache.flags[Int(n)] & NodeFlag.gridValid != 0, case .rule(_, false) = ops[Int(n)],
-              let box = grids[n], let placed = box.g.placed, placed.current,
+              let box = n == lastGridNode ? lastGridBox : grids[n], box.g.placedCurrent, let placed = box.g.placed,
               let r = box.g.row(of: row, from: gridRowHint) else { return nil }
         gridRowHint = r + 1
         let base = scratchTop
@@ -226,10 +235,8 @@ extension GridSolver {
         for j in 0..<columnCount {
             groupX[j] = xs[j] + Self.position(of: columnGuides[j], in: widths[j], group: groupWidth[j])
         }
-        var placed = GridPlaced(solution: solution, columnX: xs, groupX: groupX, lines: lines)
-        placed.frameBase = tree.pointee.scratchTop
-        placed.token = token
-        placed.recorded = records
+        let placed = GridPlaced(solution: solution, columnX: xs, groupX: groupX, lines: lines,
+                                frameBase: tree.pointee.scratchTop, token: token, recorded: records)
         for (r, row) in g.rows.enumerated() {
             let height = heights[r]
             let p = ProposedSize(width: solution.width, height: height)

@@ -60,20 +60,31 @@ struct GridSolution {
 }
 
 /// Where the grid's last placement put its columns: what a GridRow needs to place its cells.
-struct GridPlaced {
-    var solution: GridSolution
-    var columnX: [Double]
+/// A class, written once: every GridRow of the grid reads it, and a copy of a struct of six
+/// arrays retained and released them all for each row.
+final class GridPlaced: Sendable {
+    let solution: GridSolution
+    let columnX: [Double]
     /// Per column: where its alignment group starts, and its guide line within the group.
-    var groupX: [Double]
-    var lines: [Double]
-    /// False once the structure was read again, until the grid is placed again.
-    var current = true
+    let groupX: [Double]
+    let lines: [Double]
     /// Where the placement put its row slots on scratch, and the token they carry (one more
     /// each placement of the grid): while that frame is still there, its placement is running.
-    var frameBase = 0
-    var token: Int32 = 0
+    let frameBase: Int
+    let token: Int32
     /// That placement wrote each aligned cell's size into the cell's record (`recordCell`).
-    var recorded = false
+    let recorded: Bool
+
+    init(solution: GridSolution, columnX: [Double], groupX: [Double], lines: [Double], frameBase: Int, token: Int32,
+         recorded: Bool) {
+        self.solution = solution
+        self.columnX = columnX
+        self.groupX = groupX
+        self.lines = lines
+        self.frameBase = frameBase
+        self.token = token
+        self.recorded = recorded
+    }
 
     /// Whether the rows' cells land where they did under `other` (same columns, same width).
     func placesColumnsAs(_ other: GridPlaced) -> Bool {
@@ -118,6 +129,9 @@ struct GridStructure: Sendable {
     /// The latest solutions, most recent last (at most `keptSolutions`).
     var solutions: [GridSolution] = []
     var placed: GridPlaced?
+    /// False once the structure was read again, until the grid is placed again (`placed` is
+    /// then only compared with the next placement).
+    var placedCurrent = false
 
     static let keptSolutions = 4
 
@@ -169,64 +183,108 @@ extension LayoutTree {
         if cache.flags[Int(n)] & NodeFlag.gridValid != 0, let kept { return kept }
         var g = gridStructure(n, rule)
         g.placed = kept?.placed
-        g.placed?.current = false
+        g.placedCurrent = false
         cache.flags[Int(n)] |= NodeFlag.gridValid
         if cache.flags[Int(n)] & NodeFlag.tracePath == 0 { measureRigidTracks(n, &g) }
         return g
     }
 
-    /// Fills in `rigidColumns` and `rigidRows`: each cell that is rigid asked once.
+    /// Fills in `rigidColumns` and `rigidRows`: each cell that is rigid asked once. The tracks
+    /// read the cells, their sizes and guide masks through buffers, a column in one pass and a
+    /// row's check and line in one (a grid of images spent about 250 instructions a cell here,
+    /// its one ask included, in closures and three passes a row; now about 170).
     mutating func measureRigidTracks(_ n: Int32, _ g: inout GridStructure) {
         // No rigid cell: no rigid track (the arrays stay empty).
         g.rigidColumns = []
         g.rigidRows = []
         guard g.cells.contains(where: { cache.flags[Int($0.id)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid })
         else { return }
-        // Each rigid cell asked once (NaN: not rigid).
+        // Each rigid cell asked once (NaN on both axes: not rigid), as the grid asks its cells
+        // (`subviewSize`: an image answers without `compute`'s call).
         var sizes: [Size] = []
         sizes.reserveCapacity(g.cells.count)
         for cell in g.cells {
             let rigid = cache.flags[Int(cell.id)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid
-            sizes.append(rigid ? size(cell.id, .unspecified) : Size(width: .nan, height: .nan))
+            sizes.append(rigid ? subviewSize(cell.id, .unspecified) : Size(width: .nan, height: .nan))
         }
-        func rigid(_ k: Int) -> Bool { !sizes[k].width.isNaN || !sizes[k].height.isNaN }
-        g.rigidColumns = Array(repeating: nil, count: g.columnCount)
-        for j in 0..<g.columnCount {
-            let start = Int(g.columnStarts[j]), end = Int(g.columnStarts[j + 1])
-            guard start < end, (start..<end).allSatisfy({ rigid(Int(g.columnList[$0])) }) else { continue }
-            // As `[Double].max()`: the first of the largest.
-            var widest = 0.0
-            for k in start..<end {
-                let w = sizes[Int(g.columnList[k])].width
-                if k == start || widest < w { widest = w }
+        @inline(__always) func rigid(_ s: Size) -> Bool { !s.width.isNaN || !s.height.isNaN }
+        var rigidColumns = [Double?](repeating: nil, count: g.columnCount)
+        var rigidRows = [Double?](repeating: nil, count: g.rows.count)
+        sizes.withUnsafeBufferPointer { sizes in
+            g.cells.withUnsafeBufferPointer { cells in
+                g.columnList.withUnsafeBufferPointer { list in
+                    for j in 0..<g.columnCount {
+                        let start = Int(g.columnStarts[j]), end = Int(g.columnStarts[j + 1])
+                        guard start < end else { continue }
+                        // As `[Double].max()`: the first of the largest (kept when all are rigid).
+                        var widest = 0.0
+                        var all = true
+                        for k in start..<end {
+                            let s = sizes[Int(list[k])]
+                            guard rigid(s) else {
+                                all = false
+                                break
+                            }
+                            if k == start || widest < s.width { widest = s.width }
+                        }
+                        if all { rigidColumns[j] = widest }
+                    }
+                }
+                // Each aligned cell's guide value, found with the line, kept for the tallest.
+                let widest = g.rows.reduce(0) { Swift.max($0, $1.cellRange.count) }
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: widest) { values in
+                    infos.withUnsafeBufferPointer { infos in
+                        for (r, row) in g.rows.enumerated() {
+                            let guide = row.alignment
+                            guard !guide.isCustom else { continue }
+                            let bit = guide.maskBit
+                            let start = row.cellRange.lowerBound
+                            // One pass checks the row and finds its line (rowAnswer's arithmetic, in
+                            // its order: the line over the aligned cells, then the tallest over the
+                            // others and over the aligned ones).
+                            var all = true
+                            var unaligned = false
+                            var line = 0.0
+                            var any = false
+                            for k in row.cellRange {
+                                let cell = cells[k]
+                                if cell.unsizedVertically { continue }
+                                let s = sizes[k]
+                                guard rigid(s) else {
+                                    all = false
+                                    break
+                                }
+                                guard cell.isAligned else {
+                                    unaligned = true
+                                    continue
+                                }
+                                guard infos[Int(cell.id)].guideMask & bit == 0 else {
+                                    all = false
+                                    break
+                                }
+                                let v = builtInDefault(guide, s)
+                                values.initializeElement(at: k - start, to: v)
+                                line = any ? Swift.max(line, v) : v
+                                any = true
+                            }
+                            guard all else { continue }
+                            var tallest = 0.0
+                            if unaligned {
+                                for k in row.cellRange where !cells[k].unsizedVertically && !cells[k].isAligned {
+                                    tallest = Swift.max(tallest, sizes[k].height)
+                                }
+                            }
+                            for k in row.cellRange where !cells[k].unsizedVertically && cells[k].isAligned {
+                                tallest = Swift.max(tallest, line - values[k - start] + sizes[k].height)
+                            }
+                            rigidRows[r] = tallest
+                        }
+                    }
+                }
             }
-            g.rigidColumns[j] = widest
         }
-        g.rigidRows = Array(repeating: nil, count: g.rows.count)
-        for (r, row) in g.rows.enumerated() {
-            let guide = row.alignment
-            guard !guide.isCustom, row.cellRange.allSatisfy({ k in
-                let cell = g.cells[k]
-                return cell.unsizedVertically
-                    || rigid(k) && (!cell.isAligned || infos[Int(cell.id)].guideMask & guide.maskBit == 0)
-            }) else { continue }
-            // rowAnswer's arithmetic, in its order.
-            var line = 0.0
-            var any = false
-            var tallest = 0.0
-            for k in row.cellRange where !g.cells[k].unsizedVertically && !g.cells[k].isAligned {
-                tallest = Swift.max(tallest, sizes[k].height)
-            }
-            for k in row.cellRange where !g.cells[k].unsizedVertically && g.cells[k].isAligned {
-                let v = builtInDefault(guide, sizes[k])
-                line = any ? Swift.max(line, v) : v
-                any = true
-            }
-            for k in row.cellRange where !g.cells[k].unsizedVertically && g.cells[k].isAligned {
-                tallest = Swift.max(tallest, line - builtInDefault(guide, sizes[k]) + sizes[k].height)
-            }
-            g.rigidRows[r] = tallest
-        }
+        g.rigidColumns = rigidColumns
+        g.rigidRows = rigidRows
     }
 
     /// Reads grid `n`'s rows and cells (§11.1 rules 2–8).

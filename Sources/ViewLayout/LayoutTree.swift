@@ -38,6 +38,10 @@ public struct LayoutTree: Sendable {
     var assignedSlots: [Int32: StackSlot] = [:]
     /// What the engine keeps of each Grid between calls, by node (GridStructure.swift).
     var grids: [Int32: GridBox] = [:]
+    /// The grid last placed and its entry in `grids` (kept equal by `storeGrid`): its GridRows,
+    /// placed next, find it without a lookup each.
+    var lastGridNode: Int32 = -1
+    var lastGridBox: GridBox?
     /// The row of the grid last placed that a GridRow placed next most likely is.
     var gridRowHint = 0
     /// Grids skip the probes whose answers cannot matter and carry cell sizes from the grid's
