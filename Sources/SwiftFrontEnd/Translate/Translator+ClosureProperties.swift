@@ -22,7 +22,11 @@ extension Translator {
             guard case .value(let argument, let argumentScope)? = scope.substitutions[parameter.name.text] else { continue }
             switch argument.kind {
             case .closure(let closure):
-                if closure.parameters == nil, Self.usesShorthand(closure.body) {
+                // A closure for `(Item) -> Void` that names no parameter reads `$0`, which an
+                // inlined body has no value for. (For `() -> Void` a `$0` can only be a nested
+                // closure's, as in `xs.filter { $0.done }`.)
+                if closure.parameters == nil, case .function(let takes, _)? = parameter.type?.kind, !takes.isEmpty,
+                   Self.usesShorthand(closure.body) {
                     notSupported("a closure using '$0' given for '\(parameter.name.text)'", at: closure.range,
                                  hint: "name its parameters: { item in … }")
                     return false
@@ -44,7 +48,7 @@ extension Translator {
         return true
     }
 
-    /// Whether statements read a closure's unnamed parameters (`$0`) outside closures of their own.
+    /// Whether statements read a closure's unnamed parameters (`$0`), their own or a nested closure's.
     static func usesShorthand(_ statements: [SwiftStmt]) -> Bool {
         var found = false
         SwiftWalk.expressions(in: statements) { if case .shorthand = $0.kind { found = true } }

@@ -57,6 +57,8 @@ struct Root: View {
             Card(title: "Reset", action: reset)
             Card(title: "Trailing") { picked = "trailing" }
             Text(selection == .home ? "home" : "profile")
+            // A `$0` of a closure nested in the action is that closure's, not the action's.
+            Card(title: "Keep long") { picked = ["Milk", "Eggs", "Flour"].filter { $0.count > 4 }.joined(separator: " ") }
         }
     }
 }
