@@ -105,6 +105,9 @@ extension LayoutTree {
         let kw = proposalKey(p.width)
         let kh = proposalKey(p.height)
         if let s = cache.lookup(n, kw, kh) { return s }
+        // `answerKept` is set only by the rule this `compute` runs (a fresh stack's corner run)
+        // and cleared here: set before it, another path left it behind and an answer would go unkept.
+        assert(!answerKept, "answerKept left set by a path other than size's compute")
         let s = compute(n, p)
         if answerKept {
             // The rule kept this answer with others in one write (a fresh stack's corners).
@@ -130,6 +133,7 @@ extension LayoutTree {
             return s
         }
         let s = compute(n, p)
+        assert(!answerKept, "a traced path reached a corner run that keeps its answer")
         cache.store(n, kw, kh, s)
         if record { traceEvents.append(.answered(node: id, proposal: p, size: s, source: .computed)) }
         return s

@@ -110,8 +110,9 @@ public struct Subviews {
     @usableFromInline var owner: Int32
     /// While `placeSubviews` runs: where the frame of scratch slots for `owner`'s subviews
     /// starts, one slot per subview, that `place` fills in (`LayoutTree.rulePlacements`).
-    /// (Six fields: a value this large is passed to the methods by reference, one register,
-    /// where five went by value — the rule's loop pushed three of them for every call.)
+    /// (Six fields or more — seven with `answers`: a value this large is passed to the methods by
+    /// reference, one register, where five went by value — the rule's loop pushed three of them
+    /// for every call.)
     @usableFromInline let frame: Int
     /// Where the frame of scratch slots that marks the subviews' first answers starts
     /// (RuleAnswers.swift), one slot per subview; -1 when there is none (the cells of a

@@ -121,8 +121,8 @@ struct BoundaryLine {
     /// Adds child `c` (`first` is the stack's first child), which answered `s` to `probe`; false
     /// when its length breaks step 2.7's boundary shares (not a finite length ≥ 0 when nothing is
     /// left, NaN when unbounded). `@_transparent`: marked `@inline(__always)` it stayed a call from
-    /// `boundaryRun` (deep100-flex 0.3% of its instructions). `slotFreeRunBody` is not: inlined
-    /// into `slotFreeRun` it made deep100-flex 8.7% slower.
+    /// `boundaryRun` (deep100-flex 0.3% of its instructions). `slotFreeRunBody` is not made
+    /// `@_transparent` (it stays `@inline(__always)`): so marked it made deep100-flex 8.7% slower.
     @_transparent mutating func add(_ c: Int32, _ s: Size, _ probe: ProposedSize, nothingLeft: Bool,
                                         first: Int32, _ tree: inout LayoutTree) -> Bool {
         let length = s[axis]
