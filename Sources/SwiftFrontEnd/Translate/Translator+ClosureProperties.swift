@@ -54,4 +54,9 @@ extension Translator {
         SwiftWalk.expressions(in: statements) { if case .shorthand = $0.kind { found = true } }
         return found
     }
+
+    /// Whether an expression reads `$0` (its own closure's or a nested one's).
+    static func usesShorthand(_ expr: SwiftExpr) -> Bool {
+        usesShorthand([SwiftStmt(.expression(expr), expr.range)])
+    }
 }

@@ -40,8 +40,7 @@ extension Translator {
         let seeds = stateSeeds(of: type)
         guard !seeds.isEmpty else { return [] }
         let initializer = self.initializer(of: type)
-        var named: Set<String> = []
-        for seed in seeds { SwiftWalk.expressions(in: seed.value) { if case .identifier(let name) = $0.kind { named.insert(name) } } }
+        let named = seeds.reduce(into: Set<String>()) { $0.formUnion(Self.identifiers(in: $1.value)) }
         // Anything else the init does that reads them keeps them.
         var read: Set<String> = []
         let seeded = Set(seeds.map { "_" + $0.state })
@@ -58,6 +57,13 @@ extension Translator {
         }
         let parameters = Set(initializer.function.parameters.map(\.name.text))
         return named.intersection(parameters).subtracting(read)
+    }
+
+    /// The names an expression reads.
+    static func identifiers(in expr: SwiftExpr) -> Set<String> {
+        var names: Set<String> = []
+        SwiftWalk.expressions(in: expr) { if case .identifier(let name) = $0.kind { names.insert(name) } }
+        return names
     }
 
     /// Which of `function`'s parameters each argument fills (Swift's rule: by label, in order).
@@ -93,8 +99,7 @@ extension Translator {
     mutating func seededValue(of state: String, in type: SwiftTypeDecl, typed stateType: SwiftType?) -> Seeded {
         guard let seed = stateSeeds(of: type).first(where: { $0.state == state }) else { return .none }
         let function = initializer(of: type).function
-        var named: Set<String> = []
-        SwiftWalk.expressions(in: seed.value) { if case .identifier(let name) = $0.kind { named.insert(name) } }
+        let named = Self.identifiers(in: seed.value)
         for site in constructions(of: type.name.text) {
             let filled = Self.filledParameters(function, site.arguments)
             var scope = Scope(typeName: type.name.text)

@@ -266,9 +266,7 @@ extension Translator {
     /// and `s = s.filter { $0 != x }`.
     mutating func setUpdate(_ base: SwiftExpr, _ method: String, _ element: SwiftExpr, methodRange: SourceRange,
                             range: SourceRange, _ scope: Scope) -> [Statement]? {
-        var usesShorthand = false
-        SwiftWalk.expressions(in: element) { if case .shorthand = $0.kind { usesShorthand = true } }
-        guard !usesShorthand else {
+        guard !Self.usesShorthand(element) else {
             notSupported("'.\(method)($0)'", at: element.range, hint: "name the closure's parameter: { tag in … }")
             return nil
         }
