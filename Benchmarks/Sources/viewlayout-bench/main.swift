@@ -10,7 +10,7 @@ import Darwin
 // taffy_bench.py, which prints the comparison):
 //   shape=<name> views=<n> arena=<engine nodes> runs=<k> full_med=… full_min=… read_med=… read_min=…
 //   relayout_med=… relayout_min=… bytes_view=… bytes_node=… root=<w>x<h>
-// Every figure is the median and the minimum of `runs` runs (the same count Taffy gets):
+// Every figure is the median and the minimum of `runs` runs (the same count Taffy gets; `repetitions(for:)`):
 // - full: `layout` of a freshly built tree (building is not timed) plus
 //   `materializePlacements()`, so that when the timer stops every node's size, position and
 //   proposal is stored and nothing is left for the first read (Docs/Layout.md step 3.4);
@@ -41,8 +41,11 @@ struct Sample {
 // printed as `engine_shape=…` lines (e2e_bench.py reads them; taffy_bench.py skips them).
 let endToEnd = CommandLine.arguments.contains("--e2e")
 let proposal = endToEnd ? ProposedSize(width: 390, height: 844) : ProposedSize(width: 1024, height: 768)
-/// Repetitions of every timed figure, on both sides (taffy_bench.py reads `runs=`).
-let runs = 7
+/// Repetitions of every timed figure of a shape, on both sides (taffy_bench.py reads `runs=`):
+/// 7, or 21 for a shape of under 20,000 views, whose layout takes at most a few milliseconds on
+/// either side — a median of 7 such runs moved by 30% between two runs minutes apart (flow10k's
+/// ratio 10.2× and 14.1× on 2 December 2026, both sides pinned to one CPU).
+func repetitions(for views: Int) -> Int { views < 20_000 ? 21 : 7 }
 var shapes = endToEnd ? [Shapes.rows(10_000), Shapes.rows(100_000)] : Shapes.all()
 
 // Arguments (for profiling): [shape name…] [--profile N] [--fresh] [--stats]: lays the first named
@@ -116,6 +119,7 @@ func edit(_ built: inout Built, _ i: Int, flexible: Bool) {
 }
 
 for shape in shapes {
+    let runs = repetitions(for: shape.build().views)
     var full = Sample(), read = Sample(), relayout = Sample()
     var kept: Built?
     var views = 0
