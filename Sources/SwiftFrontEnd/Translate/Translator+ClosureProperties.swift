@@ -9,27 +9,38 @@ import ViewSyntax
 /// method is (Translator+Calls.swift): read in the caller's scope, its parameters bound to the
 /// call's arguments.
 extension Translator {
-    /// A function type that returns nothing (`() -> Void`, `(Int) -> ()`, `@escaping` or not): an action.
+    /// The function type of a closure property, seen through `?` and parentheses:
+    /// `((Item) -> Void)?` is `(Item) -> Void`.
+    static func actionType(_ type: SwiftType?) -> (parameters: [SwiftType], result: SwiftType)? {
+        guard let type else { return nil }
+        switch type.kind {
+        case .function(let parameters, let result): return (parameters, result)
+        case .optional(let wrapped): return actionType(wrapped)
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return actionType(elements[0].type)
+        default: return nil
+        }
+    }
+
+    /// A function type that returns nothing (`() -> Void`, `(Int) -> ()`, `@escaping` or not,
+    /// optional or not): an action.
     static func isAction(_ type: SwiftType?) -> Bool {
-        guard case .function(_, let result)? = type?.kind else { return false }
-        return isVoid(result)
+        actionType(type).map { isVoid($0.result) } ?? false
     }
 
     /// Rebinds each action parameter of `function` bound to a closure (or to a method of the
     /// caller) as that function, so that calling it inlines the closure. False after an error.
+    /// An optional action given nothing stays bound to its `nil`: calling it with `?` does
+    /// nothing, and `if let` takes the other branch.
     mutating func bindingActions(_ function: SwiftFunctionDecl, _ scope: inout Scope) -> Bool {
         for parameter in function.parameters where Self.isAction(parameter.type) && !Self.isViewBuilder(parameter) {
             guard case .value(let argument, let argumentScope)? = scope.substitutions[parameter.name.text] else { continue }
             switch argument.kind {
-            case .closure(let closure):
-                // A closure for `(Item) -> Void` that names no parameter reads `$0`, which an
-                // inlined body has no value for. (For `() -> Void` a `$0` can only be a nested
-                // closure's, as in `xs.filter { $0.done }`.)
-                if closure.parameters == nil, case .function(let takes, _)? = parameter.type?.kind, !takes.isEmpty,
-                   Self.usesShorthand(closure.body) {
-                    notSupported("a closure using '$0' given for '\(parameter.name.text)'", at: closure.range,
-                                 hint: "name its parameters: { item in … }")
-                    return false
+            case .closure(let written):
+                var closure = written
+                if closure.parameters == nil, let takes = Self.actionType(parameter.type)?.parameters, !takes.isEmpty {
+                    // `{ toggle($0) }` for `(Item) -> Void`: its own `$0` becomes a named parameter
+                    // (a nested closure's `$0`, as in `xs.filter { $0.done }`, stays that closure's).
+                    closure = Self.namingShorthand(closure, count: takes.count)
                 }
                 let parameters = (closure.parameters ?? []).map { written in
                     SwiftParameter(label: nil, name: written.name, type: written.type, attributes: [], defaultValue: nil, range: written.name.range)
@@ -46,6 +57,66 @@ extension Translator {
             }
         }
         return true
+    }
+
+    /// A closure that names no parameters, with `count` named ones (`arg0`, `arg1`, … — another
+    /// prefix when the body already reads such a name) standing for its own `$0`, `$1`, ….
+    static func namingShorthand(_ closure: SwiftClosure, count: Int) -> SwiftClosure {
+        var read = Set<String>()
+        SwiftWalk.expressions(in: closure.body) { if case .identifier(let name) = $0.kind { read.insert(name) } }
+        var prefix = "arg"
+        while (0..<count).contains(where: { read.contains(prefix + String($0)) }) { prefix += "_" }
+        let range = closure.range
+        var named = closure
+        named.parameters = (0..<count).map { SwiftClosure.Parameter(name: Name(prefix + String($0), range), type: nil) }
+        named.body = SwiftRewrite.statements(closure.body, intoClosures: false) { expr in
+            guard case .shorthand(let index) = expr.kind, index < count else { return nil }
+            return SwiftExpr(.identifier(prefix + String(index)), expr.range)
+        }
+        return named
+    }
+
+    /// What an action name stands for where it is used as an optional — `onDelete?()`,
+    /// `if let onDelete { … }`: true when it was given a closure or method, false when it holds
+    /// `nil`, nil when it is not such a name.
+    func actionIsGiven(_ expr: SwiftExpr, _ scope: Scope) -> Bool? {
+        if calledMethod(expr, scope) != nil { return true }
+        var name: String
+        switch expr.kind {
+        case .identifier(let identifier) where !scope.locals.contains(identifier): name = identifier
+        case .member(let base, let member, _):
+            guard case .identifier("self") = base.kind else { return nil }
+            name = member
+        default: return nil
+        }
+        guard var substitution = scope.substitutions[name] else { return nil }
+        for _ in 0..<8 {
+            guard case .value(let bound, let boundScope) = substitution else { return nil }
+            if case .nilLiteral = bound.kind { return false }
+            guard case .identifier(let other) = bound.kind, let next = boundScope.substitutions[other] else { return nil }
+            substitution = next
+        }
+        return nil
+    }
+
+    /// `if let onDelete { … }` (and `if let f = onDelete`) over action names only: whether each
+    /// was given a closure — known when the view is expanded, so the branch not taken is not
+    /// translated (a `Button(action: onDelete)` there has no action to take) — and the scope of
+    /// the branch taken. nil when any condition is something else.
+    func actionCondition(_ conditions: [SwiftCondition], _ scope: Scope) -> (holds: Bool, thenScope: Scope)? {
+        guard !conditions.isEmpty else { return nil }
+        var holds = true
+        var thenScope = scope
+        for condition in conditions {
+            guard case .optionalBinding(_, let name, let bound) = condition else { return nil }
+            let source = bound ?? SwiftExpr(.identifier(name.text), name.range)
+            guard let given = actionIsGiven(source, scope) else { return nil }
+            holds = holds && given
+            if given, bound != nil, let method = calledMethod(source, scope) {
+                thenScope = thenScope.binding(name.text, to: .function(method.function, method.scope))
+            }
+        }
+        return (holds, thenScope)
     }
 
     /// Whether statements read a closure's unnamed parameters (`$0`), their own or a nested closure's.

@@ -8,14 +8,14 @@ extension Translator {
     /// The list methods viewsh runs with a closure (Docs/Language.md, "Statements").
     /// `merge` is a statement (`value.merge(nextValue()) { $1 }`); the shell lowers it to `merging`.
     static let listClosureMethods: Set<String> = ["map", "compactMap", "filter", "reduce", "contains", "first", "allSatisfy", "forEach",
-                                                  "sorted", "merging", "merge", "mapValues"]
+                                                  "sorted", "merging", "merge", "mapValues", "firstIndex", "lastIndex"]
 
     /// Slices by a count (`s.prefix(3)`, `xs.dropFirst()`), methods of the shell's values.
     static let sliceMethods: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast"]
 
     /// Methods of Swift's collections and strings that viewsh's expressions do not have yet.
     static let unsupportedMethods: Set<String> = [
-        "sort", "flatMap", "firstIndex", "lastIndex", "split", "insert", "remove", "removeLast", "removeFirst",
+        "sort", "flatMap", "split", "insert", "remove", "removeLast", "removeFirst",
         "sum", "zip", "last", "shuffled", "randomElement", "rounded",
     ]
 

@@ -165,8 +165,14 @@ extension Translator {
             if isContent, attributes.allSatisfy({ $0.name.text != "ViewBuilder" }) {
                 attributes.append(SwiftAttribute(name: Name("ViewBuilder", variable.name.range), arguments: nil, range: variable.name.range))
             }
+            // Swift's memberwise initialiser gives an optional `var` without a value a nil default
+            // (`var onDelete: (() -> Void)?`).
+            var defaultValue = variable.initializer
+            if defaultValue == nil, !variable.isLet, case .optional? = variable.type?.kind {
+                defaultValue = SwiftExpr(.nilLiteral, variable.name.range)
+            }
             parameters.append(SwiftParameter(label: variable.name.text, name: variable.name, type: variable.type, attributes: attributes,
-                                             defaultValue: variable.initializer, range: member.range))
+                                             defaultValue: defaultValue, range: member.range))
         }
         return (SwiftFunctionDecl(name: Name("init", type.name.range), generics: [], parameters: parameters, result: nil, body: nil), [])
     }

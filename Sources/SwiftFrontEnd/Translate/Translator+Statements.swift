@@ -64,6 +64,12 @@ extension Translator {
             if case .call(let callee, let arguments, let closures) = expr.kind, let method = calledMethod(callee, scope) ?? objectMethod(callee, scope) ?? recordMethod(callee, scope) {
                 return inlinedCall(method, arguments, closures, callerScope: scope, range: range)
             }
+            if case .call(let callee, let arguments, let closures) = expr.kind, case .optionalChain(let action) = callee.kind,
+               let given = actionIsGiven(action, scope) {
+                // `onToggle?(item)`: the closure the caller gave, or nothing when it gave none.
+                guard given, let method = calledMethod(action, scope) else { return [] }
+                return inlinedCall(method, arguments, closures, callerScope: scope, range: range)
+            }
             if case .call(let callee, let arguments, let closures) = expr.kind, case .identifier(let name) = callee.kind,
                name == "withAnimation" || name == "withTransaction", !scope.locals.contains(name) {
                 // `withAnimation(.spring) { flag.toggle() }`: its body runs now; the animation has no
@@ -156,6 +162,13 @@ extension Translator {
             }
             return [Statement(.assignment(target: translatedTarget, op: assignment, value: translatedValue), range)]
         case .ifStatement(let conditions, let then, let otherwise):
+            if let (holds, thenScope) = actionCondition(conditions, scope) {
+                // `if let onSave { onSave(draft) }`: decided by the caller (its own block: names
+                // declared in it end with it).
+                guard let taken = holds ? statements(then, thenScope, context: context) : statements(otherwise ?? [], scope, context: context)
+                else { return nil }
+                return taken.isEmpty ? [] : [Statement(.conditional(condition: Expr(.bool(true), range), then: taken, otherwise: nil), range)]
+            }
             var translatedElse: [Statement]?
             if let otherwise {
                 guard let translated = statements(otherwise, scope, context: context) else { return nil }

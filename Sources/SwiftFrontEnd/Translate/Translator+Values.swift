@@ -885,8 +885,7 @@ extension Translator {
     /// A parameter that takes a closure: views, or an action (`(CGSize) -> Void`).
     static func takesClosure(_ parameter: SwiftParameter) -> Bool {
         if isViewBuilder(parameter) { return true }
-        if case .function? = parameter.type?.kind { return true }
-        return false
+        return actionType(parameter.type) != nil
     }
 
     static func isVoid(_ type: SwiftType) -> Bool {

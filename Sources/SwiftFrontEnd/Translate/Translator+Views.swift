@@ -34,6 +34,11 @@ extension Translator {
                                                                   ifRange: statement.range)), statement.range))
                 return failed ? nil : result
             case .ifStatement(let conditions, let then, let otherwise):
+                if let (holds, thenScope) = actionCondition(conditions, scope) {
+                    // `if let onDelete { Button("Delete", action: onDelete) }`: decided by the caller.
+                    if let translated = holds ? views(then, thenScope) : views(otherwise ?? [], scope) { result += translated } else { failed = true }
+                    continue
+                }
                 guard let (condition, thenScope) = self.condition(conditions, scope) else { failed = true; continue }
                 guard let thenViews = views(then, thenScope) else { failed = true; continue }
                 var elseViews: [Expr]?

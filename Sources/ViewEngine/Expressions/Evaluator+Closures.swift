@@ -1,12 +1,12 @@
 /// Calls that run statements: the list methods that take a closure (`map`, `filter`,
-/// `reduce`, `contains(where:)`, `first(where:)`, `allSatisfy`, `compactMap`, `forEach`,
-/// `sorted(by:)`), the same over a dictionary's `(key:, value:)` entries, a dictionary's
+/// `reduce`, `contains(where:)`, `first(where:)`, `firstIndex(where:)`, `lastIndex(where:)`,
+/// `allSatisfy`, `compactMap`, `forEach`, `sorted(by:)`), the same over a dictionary's `(key:, value:)` entries, a dictionary's
 /// `merging(_:uniquingKeysWith:)` and `mapValues`, and a layout's own functions. Each call charges the scope's step budget (a plain expression, with
 /// no context, gets a fresh one).
 extension Evaluator {
     /// The list methods that take a closure, for the lowerer.
     public static let closureMethods = ["map", "compactMap", "filter", "reduce", "contains", "first", "allSatisfy", "forEach",
-                                        "sorted", "merging", "mapValues"]
+                                        "sorted", "merging", "mapValues", "firstIndex", "lastIndex"]
 
     /// How many values a closure method takes before its closure (`reduce(0)`, `merging(other)`).
     public static func closureMethodValues(_ name: String) -> Int { name == "reduce" || name == "merging" ? 1 : 0 }
@@ -70,6 +70,12 @@ extension Evaluator {
                 if name != "allSatisfy", holds { return name == "first" ? item : .bool(true) }
             }
             return name == "first" ? .none : .bool(name == "allSatisfy")
+        case "firstIndex", "lastIndex":
+            // A list's position (an Int), or nil; a dictionary's index is not a number.
+            guard case .list = base else { throw EvaluationError("\(base.kindName) has no method '\(name)'") }
+            let order = name == "firstIndex" ? Array(items.indices) : Array(items.indices.reversed())
+            for i in order where try predicate(items[i]) { return .number(Double(i)) }
+            return .none
         case "reduce":
             guard arguments == 1 else { throw EvaluationError("reduce takes a first value and a closure: reduce(0) { $0 + $1 }") }
             var result = try first()
