@@ -101,6 +101,12 @@ struct NavigationBarScan {
         switch name {
         case "navigationTitle":
             hasTitle = true
+        case "navigationBarTitle":
+            // iOS 13's `.navigationBarTitle("About", displayMode: .inline)`: a title and its mode.
+            hasTitle = true
+            if displayMode == nil, case .implicitMember(let mode)? = arguments.first(where: { $0.label?.text == "displayMode" })?.value.kind {
+                displayMode = mode
+            }
         case "navigationBarTitleDisplayMode":
             if displayMode == nil, case .implicitMember(let mode)? = first { displayMode = mode }
         case "navigationBarHidden":

@@ -132,6 +132,9 @@ public enum SwiftNames {
         "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "navigationBarBackButtonHidden",
         "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "searchable", "tabItem",
         "navigationBarItems",
+        // iOS 13's spellings: `.navigationBarTitle("About", displayMode: .inline)` is a title and
+        // its display mode; `.navigationViewStyle(.stack)` the one style an iPhone shows.
+        "navigationBarTitle", "navigationViewStyle",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
         // How a presented sheet sits (its detents, grabber, corners): written inside the sheet's
         // content, or on a view made to be presented.

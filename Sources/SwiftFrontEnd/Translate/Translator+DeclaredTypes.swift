@@ -25,6 +25,11 @@ extension Translator {
         case .member(let base, let name, _):
             // `self.task`: the type's own property, even where a closure parameter `task` shadows it.
             if case .identifier("self") = base.kind, scope.substitutions["self"] == nil { return scope.members.declaredTypes[name] }
+            // `Recipe.samples`: a static property of a type of the file (`static let samples: [Recipe]`).
+            if case .identifier(let typeName) = base.kind, scope.substitutions[typeName] == nil, !scope.locals.contains(typeName),
+               scope.declaredTypes[typeName] == nil, let type = staticMemberType(typeName, name, depth: depth) {
+                return type
+            }
             let baseType = declaredType(of: base, scope, depth: depth + 1)
             if name == "first" || name == "last", let element = baseType.flatMap(Self.arrayElement) { return element }  // `tasks.first?.…`
             guard let owner = baseType.flatMap(Self.unwrapped)?.simpleName else { return nil }
@@ -66,6 +71,19 @@ extension Translator {
                   let type = variable.type ?? variable.initializer.flatMap(Self.literalType) else { continue }
             if type.simpleName == "Self" { return SwiftType(.named([.init(name: owner)]), type.range) }
             return type
+        }
+        return nil
+    }
+
+    /// The type a struct, an observable class or an enum of the file declares for its static
+    /// property `name`, or that its initializer gives (`static let samples = [Recipe(…)]`).
+    func staticMemberType(_ owner: String, _ name: String, depth: Int) -> SwiftType? {
+        guard let decl = structs[owner] ?? observables[owner] ?? enumTypes[owner] else { return nil }
+        for member in decl.members where member.isStatic {
+            guard case .variable(let variable) = member.kind, variable.name.text == name else { continue }
+            let type = variable.type ?? variable.initializer.flatMap { declaredType(of: $0, Scope(), depth: depth + 1) ?? Self.literalType($0) }
+            guard let type else { return nil }
+            return type.simpleName == "Self" ? SwiftType(.named([.init(name: owner)]), type.range) : type
         }
         return nil
     }

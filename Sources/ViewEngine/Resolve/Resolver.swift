@@ -462,9 +462,10 @@ public struct Resolver {
             }
             let chosen = flag ? Array(node.children.prefix(thenCount).enumerated())
                 : Array(node.children.enumerated().dropFirst(thenCount))
+            let content = contentEnvironment(node, address: address, scope: scope, environment: environment)
             for (index, child) in chosen {
                 let branchAddress = LayoutAddress.child(address, index)
-                for view in resolve(child, address: branchAddress, depth: depth, scope: scope, environment: environment) {
+                for view in resolve(child, address: branchAddress, depth: depth, scope: scope, environment: content) {
                     views.append(markSlot(view, wrappedIn: node, id: id, address: branchAddress, depth: depth, scope: scope,
                                           environment: environment))
                 }
@@ -477,6 +478,15 @@ public struct Resolver {
         default:
             views.append(resolveSingle(id, node: node, address: address, depth: depth, scope: scope, environment: environment))
         }
+    }
+
+    /// The environment a `foreach`'s or an `if`'s views are built in: what the modifiers written
+    /// on the container set (`ForEach(…) { … }.font(.title)`, `Group { if c { … } }.disabled(true)`
+    /// — §5: a modifier applies to the views it wraps and their content); the modifiers wrap each
+    /// view afterwards, from the environment outside.
+    mutating func contentEnvironment(_ node: ViewNode, address: String, scope: [String: Value],
+                                     environment: EnvironmentValues) -> EnvironmentValues {
+        node.modifiers.isEmpty ? environment : environmentChain(node.modifiers, address: address, scope: scope, environment: environment)[0]
     }
 
     /// One copy of the template per element (each a body of its own), handed to the container.
@@ -532,6 +542,8 @@ public struct Resolver {
         var template: ElementTemplate?
         // The element's scope: the foreach's with the element bound, its storage kept from element to element.
         var inner = scope
+        // The environment its views are built in (`contentEnvironment`), found once.
+        var contentEnvironment: EnvironmentValues?
         // Elements before this index were handed over by `keptRun`.
         var keptUntil = 0
         var index = -1
@@ -587,17 +599,21 @@ public struct Resolver {
                 continue
             }
             rebind(&inner, to: element, parameters: parameters, over: scope)
+            if index == 0 || contentEnvironment == nil {
+                contentEnvironment = self.contentEnvironment(node, address: address, scope: scope, environment: environment)
+            }
+            let content = contentEnvironment!
             for (childIndex, child) in node.children.enumerated() {
                 let elementAddress = LayoutAddress.element(address, childIndex, index)
                 let records = shape != nil && index == 0
                 let spentBefore = work.spent
                 if records { recording = [] }
                 let built = withBody(.view, declared: templates[childIndex], address: elementAddress, depth: depth, scope: inner,
-                                     environment: environment) { resolver in
+                                     environment: content) { resolver in
                     if let template, !resolver.budget.isExhausted {
                         return resolver.instantiate(template, address: elementAddress, scope: inner)
                     }
-                    return resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: environment)
+                    return resolver.resolve(child, address: elementAddress, depth: depth, scope: inner, environment: content)
                 }
                 if records, let recorded = recording.take(), let current, let body = bodies[Int(current)].children.last {
                     template = ElementTemplate(recorded: recorded, ids: Array(bodies[Int(body)].ownNodes), output: built, shape: shape!,
