@@ -147,7 +147,10 @@ extension Translator {
                 translated = value(argument.value, scope)
             }
             guard let translated else { return nil }
-            translatedArguments.append(Argument(label: label, labelRange: argument.label?.range, value: translated))
+            // A modifier of the file's (`extension View { func card(color:) }`) takes its parameters
+            // as its definition names them (a viewsh word gets a `_`); a catalogue one as written.
+            let named = viewFunctions[modifier.name] != nil ? label.map(localName) : label
+            translatedArguments.append(Argument(label: named, labelRange: argument.label?.range, value: translated))
         }
         var translatedClosures: [TrailingClosure] = []
         for (closure, closureScope) in closures {

@@ -759,7 +759,11 @@ extension Translator {
                 error("'\(name)' is a view; a value is expected here", at: callee.range)
                 return nil
             }
-            guard let args = memberwiseArguments(name, arguments, scope) else { return nil }
+            guard var args = memberwiseArguments(name, arguments, scope) else { return nil }
+            if structs[name]?.conforms(to: "ButtonStyle") == true {
+                // `Pill(color: .red)`: a button style's parameters as its definition names them (a viewsh word gets a `_`).
+                for index in args.indices { args[index].label = args[index].label.map(localName) }
+            }
             return Expr(.call(Expr(.identifier(renames[name] ?? name), callee.range), arguments: args, trailingClosures: []), range)
         case .member(let base, let method, let methodRange):
             if let object = objectMethod(callee, scope) ?? recordMethod(callee, scope) {
