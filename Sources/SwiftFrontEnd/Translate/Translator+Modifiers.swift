@@ -312,6 +312,13 @@ extension Translator {
             if case .identifier("Color") = base.kind, staticMembers["Color." + name] == nil, !scope.locals.contains("Color") {
                 return Expr(.implicitMember(standardColor(name, at: expr.range)), expr.range)
             }
+            if case .identifier("Color") = base.kind, !scope.locals.contains("Color"), let decl = staticMembers["Color." + name],
+               case .variable(let variable) = decl.kind, let made = variable.initializer,
+               case .call(let maker, _, []) = made.kind, case .identifier("Color") = maker.kind {
+                // `extension Color { static let gold = Color(red: 1, green: 0.84, blue: 0) }`: the file's
+                // colour constant, read as `.background(Color.gold)` reads it.
+                return value(expr, scope)
+            }
             if name == "gradient", !structsStore("gradient"), let color = colorValue(base, scope) {
                 // `.blue.gradient`: a gradient of the colour, drawn as the colour (drawing only, §18.12).
                 ignore("'.gradient' (drawn as its colour)", at: nameRange)
