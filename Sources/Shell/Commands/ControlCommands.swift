@@ -5,7 +5,7 @@ import ViewLayout
 /// tap: using a control, then the frame it causes (§16).
 enum ControlCommands {
     static let tap = Command(
-        name: "tap", usage: "tap <node>",
+        name: "tap", usage: "tap <node> [increment]",
         summary: "tap a view: a button's action runs, a toggle flips, an onTapGesture runs; then one frame",
         details: """
         Runs what a tap does — a Button's action, a Toggle's flip of the state behind its binding,
@@ -13,15 +13,27 @@ enum ControlCommands {
         the next frame starts by flushing them (§6.1, §16.1). A tap on a view inside a button or a
         view with a tap gesture (a button's label, a row's text) reaches the nearest one around it:
         the view's own control first, then its tap gestures innermost first, then its container's
-        (§16.12). The frame is shown as `step-frame` shows it. A disabled control (`.disabled(true)`
+        (§16.12). A Stepper has two buttons: `tap <stepper> increment` presses its +, `tap <stepper>
+        decrement` its − (its value steps within its range, or its onIncrement / onDecrement runs,
+        §16.5). The frame is shown as `step-frame` shows it. A disabled control (`.disabled(true)`
         on it or an ancestor) ignores the tap. When no frame has run yet, the window's first frame runs
         first (shown short): nothing is tapped before it is on screen.
         """,
-        examples: ["tap #save", "tap 0.1"],
+        examples: ["tap #save", "tap 0.1", "tap 0.2 increment"],
         completions: [.node]
     ) { context, output throws(CommandError) in
         let word = try context.argument(1, "node address")
-        try context.expectNoMoreWords(after: 1)
+        // A Stepper's button: `increment` (its +) or `decrement` (its −). Not `+` and `-`: an
+        // operator at the end of a line continues it on the next.
+        var increment: Bool?
+        if context.words.count > 2 {
+            switch context.words[2].text {
+            case "increment": increment = true
+            case "decrement": increment = false
+            default: break
+            }
+        }
+        try context.expectNoMoreWords(after: increment == nil ? 1 : 2)
         // Nothing is tapped before the window shows its first frame: a session no frame has run
         // in yet runs it first, as `step-frame` would — onAppear actions run, each onChange and
         // onPreferenceChange takes its first value — so the tap's changes are seen as changes
@@ -39,7 +51,7 @@ enum ControlCommands {
             first = engine
         }
         do throws(CommandError) {
-            try perform(word, first: first, before: before, timeline: timeline, context, &output)
+            try perform(word, increment: increment, first: first, before: before, timeline: timeline, context, &output)
         } catch {
             context.session.document = before
             context.session.timeline = timeline
@@ -49,8 +61,8 @@ enum ControlCommands {
 
     /// The tap itself (`first`: the first frame, when the tap needed one; `before` and `timeline`:
     /// the document and the page's timeline the command started from).
-    static func perform(_ word: Word, first: FrameEngine?, before: Document, timeline: FrameTimeline, _ context: CommandContext,
-                        _ output: inout SessionOutput) throws(CommandError) {
+    static func perform(_ word: Word, increment: Bool?, first: FrameEngine?, before: Document, timeline: FrameTimeline,
+                        _ context: CommandContext, _ output: inout SessionOutput) throws(CommandError) {
         let resolution = try context.session.resolved(output: &output)
         let outer = try context.session.layoutNode(word, in: resolution)
         let address = resolution.entry(outer).address
@@ -63,7 +75,7 @@ enum ControlCommands {
         while let node = target, found == nil {
             let here = resolution.entry(node)
             switch here.role {
-            case .tapAction, .tapToggle:
+            case .tapAction, .tapToggle, .tapStep:
                 found = node
             default:
                 if !here.isModifier, let what = Self.unmodelledControl(here, in: context.session.document) {
@@ -81,7 +93,7 @@ enum ControlCommands {
             var inner = resolution.layout.children(of: view)
             while inner.count == 1, found == nil {
                 switch resolution.entry(inner[0]).role {
-                case .tapAction, .tapToggle: found = inner[0]
+                case .tapAction, .tapToggle, .tapStep: found = inner[0]
                 default: inner = resolution.layout.children(of: inner[0])
                 }
             }
@@ -92,6 +104,15 @@ enum ControlCommands {
                                + "nothing to tap", at: word.range)
         }
         let entry = resolution.entry(found)
+        if case .tapStep = entry.role {
+            guard increment != nil else {
+                throw CommandError("\(entry.address) is a Stepper: it has two buttons, tap \(entry.address) increment (its +) "
+                                   + "or tap \(entry.address) decrement (its −)", at: word.range)
+            }
+        } else if increment != nil {
+            throw CommandError("increment and decrement press a Stepper's buttons; \(entry.address) is \(LayoutTable.clip(entry.label, limit: 40))",
+                               at: context.words[2].range)
+        }
         // A tap gesture's closure may take the location: the tapped view's centre, in the space of
         // the view the gesture is attached to (the same view, or one around it).
         var location = Value.none
@@ -121,7 +142,7 @@ enum ControlCommands {
         let recorder = context.session.recordTimeline(&engine, command: context.file.text)
         let how = entry.address == address ? nil
             : reachedDown ? "the tap on \(address) lands on its body's view" : "the tap on \(address), inside it, reaches it"
-        _ = engine.tap(entry.role, address: entry.address, label: entry.label, location: location, reached: how)
+        _ = engine.tap(entry.role, address: entry.address, label: entry.label, location: location, reached: how, increment: increment)
         engine.step()
         context.session.endTimeline(recorder, events: engine.events, verdict: nil)
         var report = FrameRenderer.render(engine.events)

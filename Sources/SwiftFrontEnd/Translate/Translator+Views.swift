@@ -683,7 +683,12 @@ extension Translator {
         }
         var children: [Expr]?
         var action: (label: String, closure: Closure)?
-        let actionSlot = view.closures.first { $0.role == .statements }
+        // More than one action (`Stepper("n", onIncrement: { … }, onDecrement: { … })`): each
+        // is an argument with its label, as the shell writes them.
+        var moreActions: [(label: String, closure: Closure)] = []
+        // The closure an unlabelled trailing one is (`Button("Save") { … }`): an `action`; a Stepper's
+        // `onIncrement:` / `onDecrement:` are written with their labels, its trailing closure is its label.
+        let actionSlot = view.closures.first { $0.role == .statements && $0.label == "action" }
         let hasLabelClosure = closures.contains { $0.label == "label" || $0.label == "content" }
         for (label, closure) in closures {
             // A closure for a view argument: `Label { Text("a") } icon: { Image(…) }`,
@@ -724,8 +729,15 @@ extension Translator {
                 children = (children ?? []) + content
             default:
                 guard let translated = self.closure(closure, role: role == .value ? .value : .statements, scope) else { return nil }
+                if let first = action { moreActions.append(first) }
                 action = (slot ?? "action", translated)
             }
+        }
+        if let last = action, !moreActions.isEmpty {
+            for each in moreActions + [last] {
+                args.append(Argument(label: each.label, value: Expr(.closure(each.closure), each.closure.range)))
+            }
+            action = nil
         }
         if Self.selectingViews.contains(view.keyword), let written = children { children = taggingForEachElements(written) }
         var syntax = ViewSyntax(keyword: view.keyword, keywordRange: nameRange)

@@ -370,6 +370,9 @@ public enum TapResponse: Sendable, Equatable {
     case runAction(argument: String)
     /// Flips the Bool state behind the binding argument of that name (a Toggle's `isOn`).
     case toggle(argument: String)
+    /// A Stepper's buttons: its `value` binding stepped by `step` within `range`, or its
+    /// `onIncrement` / `onDecrement` closure run (§16.5).
+    case stepper
 }
 
 extension Alignment {

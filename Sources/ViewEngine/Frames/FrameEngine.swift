@@ -169,11 +169,14 @@ public struct FrameEngine {
     /// control's.
     /// `reached`: how the tap on the view the user named reached this control or gesture, when
     /// it is another view's (§16.12); the event says so.
+    /// `increment`: which of a Stepper's buttons is pressed (true: +); nil for other controls.
     public mutating func tap(_ role: NodeRole, address: String, label: String, location: Value = .none,
-                             reached how: String? = nil) -> Bool {
+                             reached how: String? = nil, increment: Bool? = nil) -> Bool {
         let by = "tap at " + address
         let reached = how.map { " (\($0): §16.12)" } ?? ""
         switch role {
+        case .tapStep(let stepper):
+            press(stepper, increment: increment ?? true, address: address, label: label, reached: reached, by: by)
         case .tapAction(let closure, let scope):
             events.append(.tapped(address: address, label: label, response: "runs its action" + reached))
             run(closure, value: location, old: nil, scope: scope, by: by)
@@ -197,6 +200,59 @@ public struct FrameEngine {
             return false
         }
         return true
+    }
+
+    /// A Stepper's button (§16.5): its closure runs, or the state behind its binding moves by
+    /// `step` (1 when not given), clamped to the closed range; at the bound the button does nothing.
+    mutating func press(_ stepper: StepperRole, increment: Bool, address: String, label: String, reached: String, by: String) {
+        let button = increment ? "+" : "−"
+        if let closure = increment ? stepper.onIncrement : stepper.onDecrement {
+            events.append(.tapped(address: address, label: label, response: "its \(button) runs \(increment ? "onIncrement" : "onDecrement")" + reached))
+            run(closure, value: .none, old: nil, scope: stepper.scope, by: by)
+            return
+        }
+        guard let path = stepper.state else {
+            events.append(.tapped(address: address, label: label, response: "its \(button) does nothing (no value and no \(increment ? "onIncrement" : "onDecrement"))" + reached))
+            return
+        }
+        let states = document.stateValues
+        let name = BindingPath.describe(path)
+        guard case .number(let value) = BindingPath.read(path, in: states) ?? .none else {
+            events.append(.problem("\(address): '\(name)' is \((BindingPath.read(path, in: states) ?? .none).kindName), not a number"))
+            return
+        }
+        do throws(EvaluationError) {
+            let scope = EvaluationScope(states: states, locals: stepper.scope)
+            var step = 1.0
+            if let written = stepper.step {
+                guard case .number(let n) = try Evaluator.evaluate(written, in: scope), n.isFinite, n > 0 else {
+                    throw EvaluationError("a Stepper's step must be a number above 0")
+                }
+                step = n
+            }
+            var lower = -Double.infinity, upper = Double.infinity
+            if let range = stepper.range {
+                if case .binary(.closedRange, let lo, let hi) = range,
+                   case .number(let a) = try Evaluator.evaluate(lo, in: scope), case .number(let b) = try Evaluator.evaluate(hi, in: scope) {
+                    (lower, upper) = (a, b)
+                } else if case .list(let items) = try Evaluator.evaluate(range, in: scope), case .number(let a)? = items.first, case .number(let b)? = items.last {
+                    (lower, upper) = (a, b)
+                } else {
+                    throw EvaluationError("a Stepper's range must be a closed range of numbers (in: 1...10)")
+                }
+            }
+            let next = increment ? Swift.min(value + step, upper) : Swift.max(value - step, lower)
+            guard next != value, increment ? value < upper : value > lower else {
+                events.append(.tapped(address: address, label: label, response: "its \(button) does nothing: \(name) is at the range's "
+                                      + (increment ? "upper" : "lower") + " bound, \(Value.number(value))" + reached))
+                return
+            }
+            let (root, whole) = try BindingPath.writing(.number(next), to: path, in: states)
+            events.append(.tapped(address: address, label: label, response: "its \(button) sets \(name) to \(Value.number(next))" + reached))
+            state.pendingWrites.append(StateWrite(state: root, value: whole, by: by))
+        } catch {
+            events.append(.problem("\(address): \(error.message)"))
+        }
     }
 
     /// The reduce calls the computer made since the last report, as frame events.
@@ -339,6 +395,7 @@ public struct FrameEngine {
         case .disappearAction: return "onDisappear"
         case .tapAction: return "action"
         case .tapToggle(let state): return "toggles \(BindingPath.describe(state))"
+        case .tapStep(let stepper): return "steps " + (stepper.state.map(BindingPath.describe) ?? "by closures")
         }
     }
 

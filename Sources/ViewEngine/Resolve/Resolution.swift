@@ -364,4 +364,18 @@ public enum NodeRole: Sendable, Equatable {
     case tapAction(closure: ClosureNode, scope: [String: Value])
     /// A Toggle: `tap` flips the state behind its binding (§16.2).
     case tapToggle(state: String)
+    /// A Stepper: `tap … increment` / `tap … decrement` steps the state behind its binding (`state`) by `step`
+    /// within `range` (both evaluated at the tap), or runs `onIncrement` / `onDecrement` (§16.5).
+    case tapStep(StepperRole)
+}
+
+/// What a Stepper's two buttons do (§16.5): the binding's state stepped within a closed range,
+/// or the closures it was given.
+public struct StepperRole: Sendable, Equatable {
+    public var state: String?
+    public var range: Expression?
+    public var step: Expression?
+    public var onIncrement: ClosureNode?
+    public var onDecrement: ClosureNode?
+    public var scope: [String: Value]
 }

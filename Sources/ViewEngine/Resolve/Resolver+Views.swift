@@ -162,6 +162,19 @@ extension Resolver {
             // A binding to a part of a state (`$settings.sounds`, `$chores[i].done`), as its value gave it.
             role = .tapToggle(state: state)
         }
+        if case .stepper? = evaluated.tap {
+            func expression(_ name: String) -> Expression? {
+                if case .expression(let e)? = arguments[name] { return e }
+                return nil
+            }
+            func closure(_ name: String) -> ClosureNode? {
+                if case .closure(let c)? = arguments[name] { return c }
+                return nil
+            }
+            role = .tapStep(StepperRole(state: arguments["value"] == nil ? nil : evaluated.boundState("value"),
+                                        range: expression("range"), step: expression("step"),
+                                        onIncrement: closure("onIncrement"), onDecrement: closure("onDecrement"), scope: scope))
+        }
         return add(kind, children: children, direction: direction, address: address, label: evaluated.textLabel == nil ? evaluated.label : "",
                    textLabel: evaluated.textLabel, depth: depth, declared: id, role: role,
                    environment: environment, drawing: evaluated.drawing)
@@ -285,7 +298,7 @@ extension Resolver {
             default:
                 return .none
             }
-        case nil:
+        case .stepper?, nil:
             return .none
         }
     }

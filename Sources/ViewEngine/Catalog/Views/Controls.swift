@@ -186,13 +186,17 @@ extension ViewCatalog {
                  }),
         ViewInfo("stepper", swift: "Stepper",
                  [Signature([P(nil, "title", .expression, optional: true), P("value", .binding),
-                             P("in", "range", .expression, optional: true), P("step", .expression, optional: true)])],
-                 children: true, labelled: true, section: "§16.5",
-                 summary: "like a toggle: the label leading, a 94×32 stepper trailing, the whole proposed width (§16.5)",
+                             P("in", "range", .expression, optional: true), P("step", .expression, optional: true)]),
+                  Signature([P(nil, "title", .expression, optional: true)],
+                            closures: [C("onIncrement", .statements, maxParameters: 0, optional: true),
+                                       C("onDecrement", .statements, maxParameters: 0, optional: true)])],
+                 children: true, closure: .optional, labelled: true, section: "§16.5",
+                 summary: "like a toggle: the label leading, a 94×32 stepper trailing, the whole proposed width; `tap … increment` / `decrement` (§16.5)",
                  example: "stepper(\"Guests\", value: $guests, in: 1...8)",
                  build: .node { arguments in
                      if arguments.has("title") { arguments.addTextPart("label", arguments.string("title") ?? "") }
-                     _ = arguments.boundValue("value")
+                     if arguments.has("value") { _ = arguments.boundValue("value") }
+                     arguments.tap = .stepper
                      arguments.note("a Stepper's 94×32 buttons are UIStepper's size, unconfirmed for SwiftUI (§16.5)")
                      arguments.addPart("stepper", .rule(FixedControlLayout(name: "stepper", size: Size(width: 94, height: 32),
                                                                            source: "UIStepper's size, §16.5, unconfirmed")),
