@@ -10,6 +10,15 @@
 // extension) stay ordinary array writes: on an array made unique they write in place, so the
 // pointers stay valid.
 //
+// The element writes (`setFlags` …) do not test for an open pass: a test and a branch at each
+// cost deep100-flex 2% of its instructions (deep100 6%), a quarter of what the pass saves. Every
+// public entry point that sizes or places opens one (`layout`, `result(of:)`, `laidOutNodes`,
+// `materializePlacements`, `layoutChildren(of:)`, `explicitGuides(of:)`; the squeezed-text and
+// aspect-ratio reports go through `result(of:)`), and a debug build stops at any write outside
+// one. What a release build does test: a pool chunk written outside a pass is made unique first
+// (never a copy's storage), and the loops over a custom layout's images (`passPointers`) take
+// their ordinary path outside one.
+//
 // The invariant, asserted in debug builds at every write through a pointer (`checkPassBuffer`,
 // `checkPlacementPointer`, `poolRunBase`, and at `endPass`):
 // - a pointer is used only while a pass is open (between `beginPass` and `endPass`);
@@ -130,11 +139,14 @@ extension LayoutTree {
     /// writes them through locals (a pointer kept in the tree is loaded again after every store
     /// through another: flow10k's loops over 1,000 images lost 5% of their instructions); the
     /// caller asserts each index is below `cache.pass.nodeCount`.
+    /// nil outside a pass (a debug build stops there: every entry point opens one), and the caller
+    /// then takes its ordinary path.
     @inline(__always) mutating func passPointers() -> (flags: UnsafeMutablePointer<UInt16>,
-                                                       placements: UnsafeMutablePointer<Placement>) {
+                                                       placements: UnsafeMutablePointer<Placement>)? {
         assert(cache.checkPassBuffer(\.flags, cache.pass.flags, 0) && checkPlacementPointer(0),
                "pass pointers read outside a pass or stale")
-        return (cache.pass.flags.unsafelyUnwrapped, cache.pass.placements.unsafelyUnwrapped)
+        guard let flags = cache.pass.flags, let placements = cache.pass.placements else { return nil }
+        return (flags, placements)
     }
 
     /// Debug builds: `writePlacement`'s check, as `LayoutCache.checkPassBuffer`.
