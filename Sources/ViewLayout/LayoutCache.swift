@@ -82,17 +82,19 @@ struct PoolBlock {
     /// Every chunk is made whole (64 entries, 2 KB), so growing never copies an entry (a fresh
     /// tree's first chunk grew a quarter at a time: deep100-flex copied its pool four times in
     /// its first pass, 3% of its instructions). A block never straddles two chunks.
-    var pool: [[CacheEntry]] = []
+    var pool: [PoolChunk] = []
     /// Entries handed out from the last chunk of `pool`, and from all of them (a chunk is made
     /// whole when it is added: a new run is handed out, not appended).
     var poolLastUsed = 0
     var poolUsed = 0
     /// Per block: where its entries start in `pool`, how many it holds (3 or 8), how many are
     /// in use, and (once full) the next one to overwrite — one array, so a new block is one
-    /// append and a store one uniqueness check (four arrays cost four of each).
+    /// append (four arrays cost four).
     var blocks: [PoolBlock] = []
     /// Starts of three-entry runs of `pool` left by blocks that moved to eight.
     var freeRuns: [Int32] = []
+    /// Base pointers of the arrays above while a pass runs (PassBuffers.swift).
+    var pass = PassBuffers()
     /// Nodes edited since the last pass and their ancestors, whose answers the next pass keeps
     /// or forgets (`LayoutTree.resolveDeferredInvalidations`), with each one's info as it was.
     var deferred: [Int32: DeferredNode] = [:]
@@ -111,9 +113,31 @@ struct PoolBlock {
     static let chunkSize = 1 << chunkShift
     static let chunkMask = chunkSize - 1
 
-    @inline(__always) func poolEntry(_ g: Int) -> CacheEntry { pool[g >> Self.chunkShift][g & Self.chunkMask] }
+    @inline(__always) func poolEntry(_ g: Int) -> CacheEntry { pool[g >> Self.chunkShift].base[g & Self.chunkMask] }
     @inline(__always) mutating func setPoolEntry(_ g: Int, _ e: CacheEntry) {
-        pool[g >> Self.chunkShift][g & Self.chunkMask] = e
+        poolRunBase(g)[0] = e
+    }
+
+    /// Where the pool's entry `g` is, to write it and the entries after it in its block (a block
+    /// never straddles two chunks); only during a pass (PassBuffers.swift: a pass makes the
+    /// chunks unique when it begins).
+    @inline(__always) mutating func poolRunBase(_ g: Int) -> UnsafeMutablePointer<CacheEntry> {
+        assert(pass.depth > 0 && isKnownUniquelyReferenced(&pool[g >> Self.chunkShift]),
+               "the pool written outside a pass, or a chunk shared")
+        if pass.depth == 0, !isKnownUniquelyReferenced(&pool[g >> Self.chunkShift]) {
+            pool[g >> Self.chunkShift] = PoolChunk(copying: pool[g >> Self.chunkShift])  // outside a pass: never a copy's storage
+        }
+        return pool[g >> Self.chunkShift].base + (g & Self.chunkMask)
+    }
+
+    /// At the start of a pass: when the chunk list is shared with a copy of the tree, every chunk
+    /// is copied (the chunks are written only during a pass, through their pointers, so a chunk
+    /// list no copy shares holds chunks no copy shares).
+    mutating func makePoolUnique() {
+        let before = pool.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        let after = pool.withUnsafeMutableBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        guard before != after else { return }
+        for i in pool.indices { pool[i] = PoolChunk(copying: pool[i]) }
     }
 
     mutating func appendNode() {
@@ -121,14 +145,26 @@ struct PoolBlock {
         slots.append(-1)
     }
 
-    /// The node's slot, made on first use.
+    /// The node's slot, made on first use (during a pass: the arrays grow, their pointers are
+    /// taken again).
     @inline(__always) mutating func slot(_ n: Int32) -> Int {
         let k = slots[Int(n)]
         if k >= 0 { return Int(k) }
         entries.append(CacheEntry(pw: nilKey, ph: nilKey, w: 0, h: 0))
         overflow.append(-1)
-        slots[Int(n)] = Int32(entries.count - 1)
+        assert(pass.depth > 0, "a cache slot made outside a pass")
+        pass.entries = Self.grownBase(entries)
+        pass.overflow = Self.grownBase(overflow)
+        setSlot(n, Int32(entries.count - 1))
         return entries.count - 1
+    }
+
+    /// Appends a pool block; its index (during a pass: the pointer is taken again).
+    @inline(__always) mutating func newBlock(_ block: PoolBlock) -> Int {
+        blocks.append(block)
+        assert(pass.depth > 0, "a pool block made outside a pass")
+        pass.blocks = Self.grownBase(blocks)
+        return blocks.count - 1
     }
 
     @inline(__always) func isValid(_ n: Int32) -> Bool { flags[Int(n)] & NodeFlag.inlineValid != 0 }
@@ -150,22 +186,21 @@ struct PoolBlock {
         let block = blocks[b]
         let start = Int(block.start)
         // A block never straddles two chunks: its chunk is read once, its entries through a pointer.
-        return pool[start >> Self.chunkShift].withUnsafeBufferPointer { chunk in
-            let offset = start & Self.chunkMask
-            for i in offset..<(offset + Int(block.count)) {
-                let o = chunk[i]
-                if sameBits(o.pw, kw) && sameBits(o.ph, kh) { return Size(width: o.w, height: o.h) }
-            }
-            return nil
+        let run = pool[start >> Self.chunkShift].base + (start & Self.chunkMask)
+        for i in 0..<Int(block.count) {
+            let o = run[i]
+            if sameBits(o.pw, kw) && sameBits(o.ph, kh) { return Size(width: o.w, height: o.h) }
         }
+        return nil
     }
 
     mutating func store(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size) {
         let entry = CacheEntry(pw: kw, ph: kh, w: s.width, h: s.height)
         let k = slot(n)
-        if flags[Int(n)] & NodeFlag.inlineValid == 0 {
-            entries[k] = entry
-            flags[Int(n)] |= NodeFlag.inlineValid
+        let f = flags[Int(n)]
+        if f & NodeFlag.inlineValid == 0 {
+            setEntry(k, entry)
+            setFlags(n, f | NodeFlag.inlineValid)
             return
         }
         storeInPool(k, entry)
@@ -176,9 +211,10 @@ struct PoolBlock {
     mutating func storeLatest(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size) {
         let entry = CacheEntry(pw: kw, ph: kh, w: s.width, h: s.height)
         let k = slot(n)
-        if flags[Int(n)] & NodeFlag.inlineValid != 0 { storeInPool(k, entries[k]) }
-        entries[k] = entry
-        flags[Int(n)] |= NodeFlag.inlineValid
+        let f = flags[Int(n)]
+        if f & NodeFlag.inlineValid != 0 { storeInPool(k, entries[k]) }
+        setEntry(k, entry)
+        if f & NodeFlag.inlineValid == 0 { setFlags(n, f | NodeFlag.inlineValid) }
     }
 
     /// True when the inline entry answers proposal (`kw`, `kh`) with size `s`.
@@ -192,10 +228,9 @@ struct PoolBlock {
         let b = Int(overflow[k])
         if b < 0 {
             // A new block, its first entry written (a reused run holds old entries).
-            overflow[k] = Int32(blocks.count)
-            blocks.append(PoolBlock(start: poolRun(Self.smallBlock, entry), capacity: UInt8(Self.smallBlock),
-                                    count: 1, cursor: 0))
-            setPoolEntry(Int(blocks[blocks.count - 1].start), entry)
+            let start = poolRun(Self.smallBlock, entry)
+            setOverflow(k, Int32(newBlock(PoolBlock(start: start, capacity: UInt8(Self.smallBlock), count: 1, cursor: 0))))
+            setPoolEntry(Int(start), entry)
             return
         }
         var block = blocks[b]
@@ -208,14 +243,11 @@ struct PoolBlock {
             // Full at three: the block moves to eight entries; its run serves the next new block.
             let e0 = poolEntry(start), e1 = poolEntry(start + 1), e2 = poolEntry(start + 2)
             let moved = Int(poolRun(Self.blockSize, entry))
-            let chunk = moved >> Self.chunkShift
-            let offset = moved & Self.chunkMask
-            pool[chunk].withUnsafeMutableBufferPointer { run in
-                run[offset] = e0
-                run[offset + 1] = e1
-                run[offset + 2] = e2
-                run[offset + 3] = entry
-            }
+            let run = poolRunBase(moved)
+            run[0] = e0
+            run[1] = e1
+            run[2] = e2
+            run[3] = entry
             freeRuns.append(Int32(start))
             block.start = Int32(moved)
             block.capacity = UInt8(Self.blockSize)
@@ -225,7 +257,7 @@ struct PoolBlock {
             setPoolEntry(start + slot, entry)
             block.cursor = UInt8((slot + 1) % Self.blockSize)
         }
-        blocks[b] = block
+        setBlock(b, block)
     }
 
     /// Keeps four answers of node `n`, which has none (its block, if it has one, emptied by
@@ -235,24 +267,21 @@ struct PoolBlock {
     mutating func keepFreshCorners(_ n: Int32, _ inline: CacheEntry, _ e0: CacheEntry, _ e1: CacheEntry,
                                    _ e2: CacheEntry) {
         let k = slot(n)
-        entries[k] = inline
-        flags[Int(n)] |= NodeFlag.inlineValid
+        setEntry(k, inline)
+        setFlags(n, flags[Int(n)] | NodeFlag.inlineValid)
         var b = Int(overflow[k])
         if b < 0 {
-            b = blocks.count
-            overflow[k] = Int32(b)
-            blocks.append(PoolBlock(start: poolRun(Self.smallBlock, e0), capacity: UInt8(Self.smallBlock),
-                                    count: 3, cursor: 0))
+            b = newBlock(PoolBlock(start: poolRun(Self.smallBlock, e0), capacity: UInt8(Self.smallBlock), count: 3, cursor: 0))
+            setOverflow(k, Int32(b))
         } else {
-            blocks[b].count = 3
+            var block = blocks[b]
+            block.count = 3
+            setBlock(b, block)
         }
-        let start = Int(blocks[b].start)
-        pool[start >> Self.chunkShift].withUnsafeMutableBufferPointer { run in
-            let offset = start & Self.chunkMask
-            run[offset] = e0
-            run[offset + 1] = e1
-            run[offset + 2] = e2
-        }
+        let run = poolRunBase(Int(blocks[b].start))
+        run[0] = e0
+        run[1] = e1
+        run[2] = e2
     }
 
     /// A run of `count` entries of the pool (a free three-entry run when one is left); what it
@@ -262,7 +291,8 @@ struct PoolBlock {
     mutating func poolRun(_ count: Int, _ entry: CacheEntry) -> Int32 {
         if count == Self.smallBlock, let run = freeRuns.popLast() { return run }
         if pool.isEmpty || poolLastUsed + count > Self.chunkSize {
-            pool.append([CacheEntry](repeating: entry, count: Self.chunkSize))
+            assert(pass.depth > 0, "the pool grown outside a pass")
+            pool.append(PoolChunk(filledWith: entry))
             poolLastUsed = 0
         }
         let start = poolLastUsed
@@ -272,7 +302,7 @@ struct PoolBlock {
     }
 
     /// Bytes the pool holds (capacity) and entries in use, for `storageBreakdown`.
-    var poolBytes: Int { pool.reduce(0) { $0 + $1.capacity } * MemoryLayout<CacheEntry>.stride + pool.capacity * 8 }
+    var poolBytes: Int { pool.count * Self.chunkSize * MemoryLayout<CacheEntry>.stride + pool.capacity * 8 }
     var poolCount: Int { poolUsed }
 
     /// Forgets every answer of `n` (and its placement).
@@ -301,6 +331,25 @@ struct PoolBlock {
             + overflow.capacity * 4 + poolBytes + blocks.capacity * MemoryLayout<PoolBlock>.stride
             + freeRuns.capacity * 4
     }
+}
+
+/// One chunk of the answer pool: `LayoutCache.chunkSize` entries it owns, at one address for its
+/// life (written through it during a pass, PassBuffers.swift). Copies of a tree share chunks
+/// until a pass of one of them finds the chunk list shared and copies them (`makePoolUnique`).
+final class PoolChunk: @unchecked Sendable {
+    let base: UnsafeMutablePointer<CacheEntry>
+
+    init(filledWith entry: CacheEntry) {
+        base = .allocate(capacity: LayoutCache.chunkSize)
+        base.initialize(repeating: entry, count: LayoutCache.chunkSize)
+    }
+
+    init(copying other: PoolChunk) {
+        base = .allocate(capacity: LayoutCache.chunkSize)
+        base.initialize(from: other.base, count: LayoutCache.chunkSize)
+    }
+
+    deinit { base.deallocate() }
 }
 
 /// A node on the path from an edit to the root, until the next pass (LayoutCache.deferred).

@@ -33,7 +33,10 @@ extension LayoutTree {
             return LayoutRun(size: .zero, statistics: LayoutStatistics(), events: [], evaluatedNodes: [])
         }
         stats = LayoutStatistics()
-        presizeScratch()
+        presizeScratch()  // before the pass: it may reserve the cache's slot arrays
+        // Every array the pass writes through a pointer made unique once (PassBuffers.swift).
+        beginPass()
+        defer { endPass() }
         forgetOrigins()
         layoutProposal = proposal
         ruleStepsLeft = Self.ruleStepLimit
@@ -51,10 +54,12 @@ extension LayoutTree {
         if let trace { beginTrace(trace) }
         let r = root.rawValue
         let s = size(r, proposal)
-        placements[Int(r)].x = 0
-        placements[Int(r)].y = 0
+        var rootRecord = placements[Int(r)]
+        rootRecord.x = 0
+        rootRecord.y = 0
+        writePlacement(r, rootRecord)
         rootOrigin = rootPlacement?.rootOrigin(for: s) ?? .zero
-        if rootProposal != proposal { cache.flags[Int(r)] &= ~NodeFlag.placementValid }
+        if rootProposal != proposal { setFlags(r, cache.flags[Int(r)] & ~NodeFlag.placementValid) }
         rootProposal = proposal
         placing = true
         place(r, proposal, s, unreliable: false)
@@ -151,8 +156,8 @@ extension LayoutTree {
         // An image's size is its op's (as in `size`), without the call through the switch.
         let s: Size
         if f & NodeFlag.image != 0, case let .image(w, h) = ops[Int(n)] { s = Size(width: w, height: h) } else { s = runRule(n, p) }
-        // Written once: a write to the flags costs a uniqueness check, and cheap kinds are asked most.
-        if f & (NodeFlag.cheap | NodeFlag.computed) == NodeFlag.cheap { cache.flags[Int(n)] |= NodeFlag.computed }
+        // Written once, read back before (the rule may have written other bits).
+        if f & (NodeFlag.cheap | NodeFlag.computed) == NodeFlag.cheap { setFlags(n, cache.flags[Int(n)] | NodeFlag.computed) }
         if first && f & (NodeFlag.deepRigid | NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.deepRigid
             && firstChildren[Int(n)] >= 0 && !ops[Int(n)].isStack {
             recordRigidChildren(n, p, s)

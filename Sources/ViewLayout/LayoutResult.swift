@@ -141,6 +141,8 @@ extension LayoutTree {
         let mask = infos[Int(n)].guideMask
         guard mask != 0 else { return [] }
         return DeepStack.run(height: treeHeight) {
+            beginPass()
+            defer { endPass() }
             var out: [ExplicitGuide] = []
             for g in AlignmentGuide.builtIn + guides.customGuides where mask & g.maskBit != 0 {
                 if let v = explicitValue(n, g, r.proposal, r.size) { out.append(ExplicitGuide(guide: g, value: v)) }

@@ -319,7 +319,7 @@ extension LayoutTree {
             if f & NodeFlag.computed == 0 {
                 guard ruleShortcutsEnabled else { return compute(c, p) }
                 countEvaluation(c)
-                cache.flags[Int(c)] = f | NodeFlag.computed
+                setFlags(c, f | NodeFlag.computed)
             }
             return Size(width: w, height: h)
         }
@@ -517,30 +517,28 @@ extension LayoutTree {
     /// `n`'s placement at size `s`, as `place(n)`'s loop over the slots would after
     /// `rulePlacements` returns (`originInParent`, then `placeChild`'s leaf write), and marks
     /// their slots `placedLeaf`; how many it placed (all `count`: nothing is left to place).
-    /// A custom layout of many images places them all here, with one uniqueness check of the
-    /// records and the flags instead of two for each.
+    /// A custom layout of many images places them all here, in one loop through the records' and
+    /// the flags' pointers (PassBuffers.swift) instead of two calls for each.
     mutating func placeRuleLeaves(_ n: Int32, _ base: Int, _ count: Int, _ s: Size) -> Int {
         let rtl = directions[Int(n)] == .rightToLeft
         let slots = scratch.base + base
         var placed = 0
-        placements.withUnsafeMutableBufferPointer { records in
-            cache.flags.withUnsafeMutableBufferPointer { flags in
-                for k in 0..<count {
-                    let slot = slots[k]
-                    guard slot.id >= 0 else { continue }
-                    let c = Int(slot.id)
-                    let f = flags[c]
-                    guard f & (NodeFlag.leaf | NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.leaf | NodeFlag.deepRigid
-                    else { continue }
-                    // `placeChild`'s write for a deep-rigid leaf (step 3.3: nothing below it).
-                    let o = Self.originInParent(slot.origin, slot.size, in: s, rtl: rtl)
-                    records[c] = Placement(leafAt: o, slot.proposal, slot.size)
-                    let g = f | NodeFlag.placementValid | NodeFlag.placedOnce
-                    if g != f { flags[c] = g }
-                    slots[k].id = Self.placedLeaf
-                    placed += 1
-                }
-            }
+        guard let (flags, records) = passPointers() else { return 0 }  // outside a pass: placed one by one
+        for k in 0..<count {
+            let slot = slots[k]
+            guard slot.id >= 0 else { continue }
+            let c = Int(slot.id)
+            assert(c < cache.pass.nodeCount)
+            let f = flags[c]
+            guard f & (NodeFlag.leaf | NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.leaf | NodeFlag.deepRigid
+            else { continue }
+            // `placeChild`'s write for a deep-rigid leaf (step 3.3: nothing below it).
+            let o = Self.originInParent(slot.origin, slot.size, in: s, rtl: rtl)
+            records[c] = Placement(leafAt: o, slot.proposal, slot.size)
+            let g = f | NodeFlag.placementValid | NodeFlag.placedOnce
+            if g != f { flags[c] = g }
+            slots[k].id = Self.placedLeaf
+            placed += 1
         }
         return placed
     }

@@ -38,7 +38,7 @@ extension LayoutTree {
     /// the proposals below it stale, to be refreshed when read (step 3.2).
     /// Stores a node's placement proposal (as keys) and size, writing its record once; with
     /// `unlessHeld`, not at all when it holds them already (a stack's sizing run wrote its
-    /// children's, step 3.5: a write costs a uniqueness check of the array).
+    /// children's, step 3.5: a record not written stays in the cache as it was).
     @inline(__always)
     private mutating func record(_ n: Int32, _ kw: Double, _ kh: Double, _ s: Size, unlessHeld: Bool = false) {
         var pl = placements[Int(n)]
@@ -48,7 +48,7 @@ extension LayoutTree {
         pl.ph = kh
         pl.w = s.width
         pl.h = s.height
-        placements[Int(n)] = pl
+        writePlacement(n, pl)
     }
 
     mutating func place(_ n: Int32, _ p: ProposedSize, _ s: Size, unreliable: Bool) {
@@ -64,7 +64,7 @@ extension LayoutTree {
                 g |= NodeFlag.stale
                 mayHaveStalePlacement = true
             }
-            cache.flags[Int(n)] = g
+            setFlags(n, g)
             return
         }
         if f & (NodeFlag.placementValid | NodeFlag.tracePath) == NodeFlag.placementValid && !forcePlacement {
@@ -72,9 +72,11 @@ extension LayoutTree {
             if sameBits(old.w, s.width) && sameBits(old.h, s.height) {
                 if !unreliable && sameBits(old.pw, kw) && sameBits(old.ph, kh) { return }
                 if f & NodeFlag.rigid != 0 {
-                    placements[Int(n)].pw = kw
-                    placements[Int(n)].ph = kh
-                    cache.flags[Int(n)] |= NodeFlag.stale
+                    var pl = old
+                    pl.pw = kw
+                    pl.ph = kh
+                    writePlacement(n, pl)
+                    setFlags(n, f | NodeFlag.stale)
                     mayHaveStalePlacement = true
                     return
                 }
@@ -85,8 +87,7 @@ extension LayoutTree {
         record(n, kw, kh, s, unlessHeld: true)
         let op = ops[Int(n)]
         // Step 3.5: whether the sizing run for this proposal already wrote the children's records
-        // (decided before the flags are written, so that they are written once: each write
-        // costs a uniqueness check).
+        // (decided before the flags are written, so that they are written once).
         var reused = false
         if f & (NodeFlag.runPlaced | NodeFlag.leaf) == NodeFlag.runPlaced && !tracing && !forcePlacement,
            case let .stack(_, _, axis) = op {
@@ -96,7 +97,7 @@ extension LayoutTree {
         }
         var g = (f | NodeFlag.placementValid | NodeFlag.placedOnce) & ~NodeFlag.stale
         if !reused && f & NodeFlag.leaf == 0 { g &= ~NodeFlag.runPlaced }
-        cache.flags[Int(n)] = g
+        setFlags(n, g)
         if isTraced(n) && traceIncludesPlacement {
             traceEvents.append(.placed(node: LayoutNodeID(rawValue: n), proposal: p, size: s,
                                        originInParent: Point(x: placements[Int(n)].x, y: placements[Int(n)].y)))
@@ -162,11 +163,10 @@ extension LayoutTree {
         // A leaf is deep-rigid exactly when it is rigid; the rest keep `place`'s general path.
         guard f & (NodeFlag.leaf | NodeFlag.tracePath) == NodeFlag.leaf && !tracing && !forcePlacement
             && (f & NodeFlag.rigid == 0 || f & NodeFlag.deepRigid != 0) else {
-            // One write of the record (two field writes cost a uniqueness check each).
             var pl = placements[Int(c)]
             pl.x = x
             pl.y = y
-            placements[Int(c)] = pl
+            writePlacement(c, pl)
             place(c, p, s, unreliable: unreliable)
             return
         }
@@ -182,7 +182,7 @@ extension LayoutTree {
                 if !sameBits(pl.x, x) || !sameBits(pl.y, y) {
                     pl.x = x
                     pl.y = y
-                    placements[Int(c)] = pl
+                    writePlacement(c, pl)
                 }
                 return
             }
@@ -190,9 +190,8 @@ extension LayoutTree {
             g &= ~NodeFlag.stale
         }
         // The whole record (`placeRuleLeaves` writes a custom layout's images the same way).
-        pl = Placement(leafAt: Point(x: x, y: y), p, s)
-        placements[Int(c)] = pl
-        if g != f { cache.flags[Int(c)] = g }
+        writePlacement(c, Placement(leafAt: Point(x: x, y: y), p, s))
+        if g != f { setFlags(c, g) }
     }
 
     /// A child's origin in its parent's coordinates, mirrored inside a right-to-left parent, as
@@ -218,27 +217,30 @@ extension LayoutTree {
         if let frame = containerPlacements(n, p, s) {
             for i in frame.base..<(frame.base + frame.count) {
                 let slot = scratch[i]
-                setOrigin(slot.id, slot.origin, slot.size, in: s, rtl: rtl)
-                placements[Int(slot.id)].w = slot.size.width
-                placements[Int(slot.id)].h = slot.size.height
+                setOrigin(slot.id, slot.origin, slot.size, in: s, rtl: rtl, withSize: true)
             }
             popSlots(frame.count)
             return
         }
         let c = firstChildren[Int(n)]
         let placed = wrapperChildPlacement(n, p, s, forGuides: false)
-        setOrigin(c, placed.origin, placed.size, in: s, rtl: rtl)
-        placements[Int(c)].w = placed.size.width
-        placements[Int(c)].h = placed.size.height
+        setOrigin(c, placed.origin, placed.size, in: s, rtl: rtl, withSize: true)
     }
 
     /// Stores a child's origin, mirrored inside a right-to-left parent (§1.2, §5). An origin that
     /// came out of ∞ − ∞ (an unbounded child aligned in an unbounded parent) is 0: the child starts
-    /// where its parent does, rather than nowhere.
-    @inline(__always) mutating func setOrigin(_ c: Int32, _ origin: Point, _ size: Size, in s: Size, rtl: Bool) {
+    /// where its parent does, rather than nowhere. With `withSize`, the child's size too (one write).
+    @inline(__always) mutating func setOrigin(_ c: Int32, _ origin: Point, _ size: Size, in s: Size, rtl: Bool,
+                                              withSize: Bool = false) {
         let o = Self.originInParent(origin, size, in: s, rtl: rtl)
-        placements[Int(c)].x = o.x
-        placements[Int(c)].y = o.y
+        var pl = placements[Int(c)]
+        pl.x = o.x
+        pl.y = o.y
+        if withSize {
+            pl.w = size.width
+            pl.h = size.height
+        }
+        writePlacement(c, pl)
     }
 
     /// Fills in every proposal `layout` left for the first read (steps 3.2–3.4), so that
@@ -252,6 +254,8 @@ extension LayoutTree {
 
     mutating func materializeOnThisThread() {
         guard let root else { return }
+        beginPass()
+        defer { endPass() }
         var pending: [Int32] = [root.rawValue]
         while let n = pending.popLast() {
             let f = cache.flags[Int(n)]
@@ -298,7 +302,7 @@ extension LayoutTree {
     /// proposal and their recorded sizes; the node is then current. False for a leaf.
     mutating func refreshChildProposals(of m: Int32) -> Bool {
         let f = cache.flags[Int(m)]
-        cache.flags[Int(m)] = (f | NodeFlag.placementValid | NodeFlag.placedOnce) & ~NodeFlag.stale
+        setFlags(m, (f | NodeFlag.placementValid | NodeFlag.placedOnce) & ~NodeFlag.stale)
         if f & NodeFlag.leaf != 0 { return false }
         let first = firstChildren[Int(m)]
         guard first >= 0 else { return false }
@@ -353,7 +357,7 @@ extension LayoutTree {
             var c = firstChildren[Int(n)]
             while c >= 0 {
                 let f = cache.flags[Int(c)] | NodeFlag.placementValid | NodeFlag.placedOnce
-                cache.flags[Int(c)] = f & NodeFlag.leaf == 0 ? f | NodeFlag.stale : f
+                setFlags(c, f & NodeFlag.leaf == 0 ? f | NodeFlag.stale : f)
                 c = nextSiblings[Int(c)]
             }
             return
@@ -384,6 +388,10 @@ extension LayoutTree {
             c = parents[Int(c)]
         }
         if c == root.rawValue { path.append(c) }
+        // A pass only when there is something to refresh (most reads find the path current).
+        guard path.contains(where: { cache.flags[Int($0)] & NodeFlag.stale != 0 }) else { return }
+        beginPass()
+        defer { endPass() }
         for m in path.reversed() where cache.flags[Int(m)] & NodeFlag.stale != 0 {
             if cache.flags[Int(m)] & NodeFlag.deepRigid != 0 {
                 refreshStale(m)
@@ -394,8 +402,10 @@ extension LayoutTree {
     }
 
     @inline(__always) mutating func setProposal(_ c: Int32, _ p: ProposedSize) {
-        placements[Int(c)].pw = proposalKey(p.width)
-        placements[Int(c)].ph = proposalKey(p.height)
+        var pl = placements[Int(c)]
+        pl.pw = proposalKey(p.width)
+        pl.ph = proposalKey(p.height)
+        writePlacement(c, pl)
     }
 
     /// The children's proposals from the node's own placement rule (sizes and
@@ -465,11 +475,13 @@ extension LayoutTree {
         forgetOrigins()
         let old = placements[Int(n)]
         DeepStack.run(height: treeHeight) {
+            beginPass()
             forcePlacement = true
             placing = true
             place(n, old.proposal, Size(width: old.w, height: old.h), unreliable: true)
             placing = false
             forcePlacement = false
+            endPass()
         }
     }
 }

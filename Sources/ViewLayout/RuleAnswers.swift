@@ -5,8 +5,8 @@
 // and a custom layout of many images asks each one first in the same loop: the evaluation is
 // counted at the ask (inlined into the rule, as the answers asked again are) and marked in the
 // subview's slot, and the flags of the images so marked are written in one pass when the rule
-// returns (one uniqueness check of the flags, where each ask made one, in a call through the
-// engine's `subviewSize`). Any other path to a marked subview (its dimensions, an ask with a
+// returns (in one loop through the pass's pointer, PassBuffers.swift, where each ask wrote it
+// in a call through the engine's `subviewSize`). Any other path to a marked subview (its dimensions, an ask with a
 // Ctrl-C poll due) writes its flag first (`Subviews.settle`).
 
 /// The mark of a subview in its rule's frame, kept in the slot's `order` (which a rule's frame
@@ -48,7 +48,8 @@ extension Subviews {
         guard answers >= 0 else { return }
         let slot = tree.pointee.scratch.base + (answers + index)
         guard slot.pointee.order == RuleAnswer.evaluated else { return }
-        tree.pointee.cache.flags[Int(ids[index])] |= NodeFlag.computed
+        let c = ids[index]
+        tree.pointee.setFlags(c, tree.pointee.cache.flags[Int(c)] | NodeFlag.computed)
         slot.pointee.order = RuleAnswer.none
     }
 }
@@ -71,10 +72,14 @@ extension LayoutTree {
     /// its frame of `ids` at `base`, in one pass.
     mutating func flagEvaluatedAnswers(_ base: Int, _ ids: [Int32]) {
         let frame = scratch.base + base
-        cache.flags.withUnsafeMutableBufferPointer { flags in
-            for k in 0..<ids.count where frame[k].order == RuleAnswer.evaluated {
-                flags[Int(ids[k])] |= NodeFlag.computed
-            }
+        guard let flags = passPointers()?.flags else {
+            for k in 0..<ids.count where frame[k].order == RuleAnswer.evaluated { setFlags(ids[k], cache.flags[Int(ids[k])] | NodeFlag.computed) }
+            return
+        }
+        for k in 0..<ids.count where frame[k].order == RuleAnswer.evaluated {
+            let c = Int(ids[k])
+            assert(c < cache.pass.nodeCount)
+            flags[c] |= NodeFlag.computed
         }
     }
 

@@ -32,11 +32,12 @@
 }
 
 extension LayoutTree {
-    /// Pushes one slot. The storage grows by doubling, and is replaced by a private copy when
-    /// another copy of the tree shares it (copies never push while this one holds slots: a
-    /// tree is only copied between calls).
+    /// Pushes one slot. The storage grows by doubling; it is not shared with a copy of the tree
+    /// during a pass (`beginPass` replaces it by a private copy when it is: a tree is only copied
+    /// between calls).
     @inline(__always) mutating func pushSlot(_ slot: StackSlot) {
-        if scratchTop == scratch.capacity || !isKnownUniquelyReferenced(&scratch) {
+        assert(cache.pass.depth > 0 && isKnownUniquelyReferenced(&scratch), "slots pushed outside a pass")
+        if scratchTop == scratch.capacity {
             scratch = SlotStack(copying: scratch, count: scratchTop,
                                 capacity: scratchTop == scratch.capacity ? 2 * scratch.capacity : scratch.capacity)
         }
@@ -48,8 +49,9 @@ extension LayoutTree {
     /// Makes room for `count` more slots (pushed by writing `scratch.base[scratchTop + k]`,
     /// then moving `scratchTop`).
     @inline(__always) mutating func reserveSlots(_ count: Int) {
+        assert(cache.pass.depth > 0 && isKnownUniquelyReferenced(&scratch), "slots reserved outside a pass")
         if scratchTop + count > scratchPeak { scratchPeak = scratchTop + count }
-        if scratchTop + count > scratch.capacity || !isKnownUniquelyReferenced(&scratch) {
+        if scratchTop + count > scratch.capacity {
             var capacity = scratch.capacity
             while scratchTop + count > capacity { capacity *= 2 }
             scratch = SlotStack(copying: scratch, count: scratchTop, capacity: capacity)

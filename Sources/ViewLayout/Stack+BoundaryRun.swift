@@ -325,24 +325,23 @@ extension LayoutTree {
                 if !sameBits(pl.w, s.width) || !sameBits(pl.h, s.height) {
                     pl.w = s.width
                     pl.h = s.height
-                    placements[Int(c)] = pl
+                    writePlacement(c, pl)
                 }
             } else if !sameBits(pl.w, s.width) || !sameBits(pl.h, s.height) || !sameBits(pl.pw, kw) || !sameBits(pl.ph, kh) {
                 let f = cache.flags[Int(c)]
                 if sameBits(pl.w, s.width) && sameBits(pl.h, s.height)
                     && f & (NodeFlag.placementValid | NodeFlag.rigid) == NodeFlag.placementValid | NodeFlag.rigid {
-                    cache.flags[Int(c)] = f | NodeFlag.stale
+                    setFlags(c, f | NodeFlag.stale)
                     mayHaveStalePlacement = true
                 } else if f & NodeFlag.placementValid != 0 {
-                    // Written only when it changes: a write costs a uniqueness check, and in a fresh
-                    // tree no child is placed yet.
-                    cache.flags[Int(c)] = f & ~NodeFlag.placementValid
+                    // Written only when it changes: in a fresh tree no child is placed yet.
+                    setFlags(c, f & ~NodeFlag.placementValid)
                 }
                 pl.pw = kw
                 pl.ph = kh
                 pl.w = s.width
                 pl.h = s.height
-                placements[Int(c)] = pl
+                writePlacement(c, pl)
                 moved = true
             }
             c = nextSiblings[Int(c)]
@@ -369,13 +368,13 @@ extension LayoutTree {
             if !sameBits(pl.x, o.x) || !sameBits(pl.y, o.y) {
                 pl.x = o.x
                 pl.y = o.y
-                placements[Int(c)] = pl
+                writePlacement(c, pl)
                 moved = true
             }
             c = nextSiblings[Int(c)]
         }
         if deepRigid { return size }
-        cache.flags[Int(n)] |= NodeFlag.runPlaced
+        setFlags(n, cache.flags[Int(n)] | NodeFlag.runPlaced)
         if moved { invalidatePlacementsUp(from: n) }
         return size
     }
@@ -384,8 +383,10 @@ extension LayoutTree {
     /// for placement has every ancestor due).
     @inline(__always) mutating func invalidatePlacementsUp(from n: Int32) {
         var a = n
-        while a >= 0 && cache.flags[Int(a)] & NodeFlag.placementValid != 0 {
-            cache.flags[Int(a)] &= ~NodeFlag.placementValid
+        while a >= 0 {
+            let f = cache.flags[Int(a)]
+            guard f & NodeFlag.placementValid != 0 else { break }
+            setFlags(a, f & ~NodeFlag.placementValid)
             a = parents[Int(a)]
         }
     }

@@ -79,7 +79,7 @@ extension LayoutTree {
         let f = cache.flags[Int(c)]
         if f & NodeFlag.computed == 0 {
             countEvaluation(c)
-            cache.flags[Int(c)] = f | NodeFlag.computed
+            setFlags(c, f | NodeFlag.computed)
         }
         switch r.kind {
         case .spacer:

@@ -109,9 +109,7 @@ extension LayoutTree {
             let rtl = directions[Int(n)] == .rightToLeft
             for i in frame.base..<(frame.base + frame.count) {
                 let slot = scratch[i]
-                setOrigin(slot.id, slot.origin, slot.size, in: frame.size, rtl: rtl)
-                placements[Int(slot.id)].w = slot.size.width
-                placements[Int(slot.id)].h = slot.size.height
+                setOrigin(slot.id, slot.origin, slot.size, in: frame.size, rtl: rtl, withSize: true)
             }
         } else if f & NodeFlag.tracePath == 0 && !placing {
             if p.width?.isInfinite == true || p.height?.isInfinite == true {
@@ -119,12 +117,12 @@ extension LayoutTree {
                 // placed with, so its children are not recorded (placing it there runs it again).
                 // The recorded run's answer stays inline; when there is none, the flag goes.
                 runUnrecorded = true
-                if f & NodeFlag.inlineValid == 0 { cache.flags[Int(n)] = f & ~NodeFlag.runPlaced }
+                if f & NodeFlag.inlineValid == 0 { setFlags(n, f & ~NodeFlag.runPlaced) }
             } else {
                 recordRun(n, frame.base, frame.count, frame.size)
             }
         } else {
-            cache.flags[Int(n)] = f & ~NodeFlag.runPlaced
+            setFlags(n, f & ~NodeFlag.runPlaced)
         }
         popSlots(frame.count)
         return frame.size
@@ -138,10 +136,10 @@ extension LayoutTree {
         let f = cache.flags[Int(n)]
         if !placing {
             runUnrecorded = true
-            if f & NodeFlag.inlineValid == 0 { cache.flags[Int(n)] = f & ~NodeFlag.runPlaced }
+            if f & NodeFlag.inlineValid == 0 { setFlags(n, f & ~NodeFlag.runPlaced) }
         } else {
             runUnrecorded = false
-            cache.flags[Int(n)] = f & ~NodeFlag.runPlaced
+            setFlags(n, f & ~NodeFlag.runPlaced)
         }
     }
 
@@ -225,10 +223,10 @@ extension LayoutTree {
             if !sameSize || !sameBits(pl.pw, kw) || !sameBits(pl.ph, kh) {
                 let f = cache.flags[c]
                 if sameSize && f & (NodeFlag.placementValid | NodeFlag.rigid) == NodeFlag.placementValid | NodeFlag.rigid {
-                    cache.flags[c] = f | NodeFlag.stale
+                    setFlags(slot.id, f | NodeFlag.stale)
                     mayHaveStalePlacement = true
                 } else if f & NodeFlag.placementValid != 0 {
-                    cache.flags[c] = f & ~NodeFlag.placementValid  // written only when it changes, as in `slotFreeRun`
+                    setFlags(slot.id, f & ~NodeFlag.placementValid)
                 }
                 pl.pw = kw
                 pl.ph = kh
@@ -240,9 +238,9 @@ extension LayoutTree {
             }
             pl.x = x
             pl.y = y
-            placements[c] = pl
+            writePlacement(slot.id, pl)
         }
-        cache.flags[Int(n)] |= NodeFlag.runPlaced
+        setFlags(n, cache.flags[Int(n)] | NodeFlag.runPlaced)
         if moved { invalidatePlacementsUp(from: n) }
     }
 

@@ -40,6 +40,9 @@ import SeededRandom
         var cache = LayoutCache()
         let nodes = 600  // > 1,024 entries in all: several chunks
         for _ in 0..<nodes { cache.appendNode() }
+        // Stores write through the pass's pointers (PassBuffers.swift).
+        _ = cache.beginPass()
+        defer { cache.endPass() }
         var models = [Model](repeating: Model(), count: nodes)
         var stored = [Int](repeating: 0, count: nodes)
         for _ in 0..<6000 {

@@ -35,7 +35,7 @@ import SeededRandom
             // A deep-rigid stack records its children whenever it runs: never a boundary run.
             if fast.cache.flags[k] & NodeFlag.deepRigid == 0 && !recipe.children[k].isEmpty { asked += 1 }
             for p in Self.probes {
-                let a = fast.size(Int32(k), p), b = full.size(Int32(k), p)
+                let a = fast.inPass { $0.size(Int32(k), p) }, b = full.inPass { $0.size(Int32(k), p) }
                 #expect(sameBits(a.width, b.width) && sameBits(a.height, b.height), "seed \(seed) node \(k) at \(p): \(a) ≠ \(b)")
             }
         }
@@ -92,7 +92,7 @@ extension BoundaryRunTests {
             var nodes = [rootA.rawValue]
             nodes += (0..<Int32(fast.tree.count)).filter { if case .stack = fast.tree.ops[Int($0)] { return true }; return false }
             for n in nodes {
-                let a = fast.tree.size(n, p), b = full.tree.size(n, p)
+                let a = fast.tree.inPass { $0.size(n, p) }, b = full.tree.inPass { $0.size(n, p) }
                 #expect(sameBits(a.width, b.width) && sameBits(a.height, b.height), "node \(n) at \(p): \(a) ≠ \(b)")
             }
             _ = rootB

@@ -74,7 +74,8 @@ import SeededRandom
             #expect(tree.childRule(c.rawValue).kind == kind, "\(c)")
             for p in Self.proposals + [ProposedSize(width: 37, height: 0), ProposedSize(width: nil, height: nil)] {
                 let rule = tree.childRule(c.rawValue)
-                let a = tree.childAnswer(c.rawValue, rule, p, .horizontal), b = plain.size(c.rawValue, p)
+                let a = tree.inPass { $0.childAnswer(c.rawValue, rule, p, .horizontal) }
+                let b = plain.inPass { $0.size(c.rawValue, p) }
                 #expect(sameBits(a.width, b.width) && sameBits(a.height, b.height), "\(c) at \(p): \(a) ≠ \(b)")
             }
         }

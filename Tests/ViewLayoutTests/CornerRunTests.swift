@@ -36,7 +36,7 @@ import SeededRandom
             // Each stack asked first a different corner (the one a corner run starts from).
             let first = k % UnrecordedCorner.count
             for p in [Self.corners[first]] + Self.probes {
-                let a = fast.size(Int32(k), p), b = full.size(Int32(k), p)
+                let a = fast.inPass { $0.size(Int32(k), p) }, b = full.inPass { $0.size(Int32(k), p) }
                 #expect(sameBits(a.width, b.width) && sameBits(a.height, b.height), "seed \(seed) node \(k) at \(p): \(a) ≠ \(b)")
             }
         }
@@ -53,7 +53,7 @@ import SeededRandom
             for k in recipe.kinds.indices {
                 guard case .stack = recipe.kinds[k] else { continue }
                 let first = k % UnrecordedCorner.count
-                _ = tree.size(Int32(k), Self.corners[first])
+                _ = tree.inPass { $0.size(Int32(k), Self.corners[first]) }
                 let other = Self.corners[(first + 1) % UnrecordedCorner.count]
                 if tree.cache.lookup(Int32(k), proposalKey(other.width), proposalKey(other.height)) != nil {
                     seedsThatRan += 1
@@ -93,18 +93,18 @@ import SeededRandom
             return
         }
         let asked = Self.corners[0]
-        #expect(fast.size(top, asked) == single.size(top, asked))
+        #expect(fast.inPass { $0.size(top, asked) } == single.inPass { $0.size(top, asked) })
         for k in 1..<UnrecordedCorner.count {
             let kw = proposalKey(Self.corners[k].width), kh = proposalKey(Self.corners[k].height)
             // One run per corner keeps only the one asked.
             #expect(single.cache.lookup(top, kw, kh) == nil)
             let kept = fast.cache.lookup(top, kw, kh)
-            #expect(kept != nil && kept == single.size(top, Self.corners[k]), "corner \(k) kept: \(String(describing: kept))")
+            #expect(kept != nil && kept == single.inPass { $0.size(top, Self.corners[k]) }, "corner \(k) kept: \(String(describing: kept))")
         }
         // With no answer before, the recorded corner (0, 0) too: inline, as the run placement reuses.
         #expect(single.cache.lookup(top, 0, 0) == nil)
         let recorded = fast.cache.lookup(top, 0, 0)
-        #expect(recorded != nil && recorded == single.size(top, ProposedSize(width: 0, height: 0)))
+        #expect(recorded != nil && recorded == single.inPass { $0.size(top, ProposedSize(width: 0, height: 0)) })
         #expect(recorded.map { fast.cache.inlineAnswers(top, 0, 0, $0) } == true)
         #expect(fast.cache.flags[Int(top)] & NodeFlag.runPlaced != 0)
         var a = r.build()

@@ -52,10 +52,11 @@ import SeededRandom
     static func fullGuideValue(_ tree: inout LayoutTree, _ c: Int32, _ guide: AlignmentGuide, _ cp: ProposedSize,
                                _ cs: Size, parentDirection: LayoutDirection) -> Double {
         var v: Double
-        if let e = tree.explicitValue(c, guide, cp, cs) {
+        if let e = tree.inPass({ $0.explicitValue(c, guide, cp, cs) }) {
             v = e
         } else if guide.isCustom {
-            v = tree.guides.defaultValue(guide, in: tree.dimensions(c, cp, cs))
+            let dimensions = tree.inPass { $0.dimensions(c, cp, cs) }
+            v = tree.guides.defaultValue(guide, in: dimensions)
         } else {
             v = tree.builtInDefault(guide, cs)
         }
@@ -81,12 +82,12 @@ import SeededRandom
             for _ in 0..<4 {
                 let cp = Self.randomProposal(&g), cs = Self.randomSize(&g), s = Self.randomSize(&g)
                 for guide in [alignment.horizontal, alignment.vertical] {
-                    let fast = tree.guideValue(c, guide, cp, cs, parentDirection: frameDirection)
+                    let fast = tree.inPass { $0.guideValue(c, guide, cp, cs, parentDirection: frameDirection) }
                     let full = Self.fullGuideValue(&tree, c, guide, cp, cs, parentDirection: frameDirection)
                     #expect(fast.bitPattern == full.bitPattern, "seed \(seed): \(guide) of \(tree.ops[Int(c)]): \(fast) ≠ \(full)")
                 }
-                let fast = tree.align(c, cp, cs, in: s, alignment, n)
-                let full = tree.alignByGuides(c, cp, cs, in: s, alignment, n)
+                let fast = tree.inPass { $0.align(c, cp, cs, in: s, alignment, n) }
+                let full = tree.inPass { $0.alignByGuides(c, cp, cs, in: s, alignment, n) }
                 #expect(fast.x.bitPattern == full.x.bitPattern && fast.y.bitPattern == full.y.bitPattern,
                         "seed \(seed): \(alignment) of \(tree.ops[Int(c)]) in a \(frameDirection) frame: \(fast) ≠ \(full)")
             }
@@ -111,12 +112,12 @@ import SeededRandom
             }
             for _ in 0..<6 {
                 let p = Self.randomProposal(&g), s = Self.randomSize(&g)
-                let fast = tree.sizeFlexFrame(n, i, p)
-                let full = tree.sizeFlexFrameAskingChild(n, i, p)
+                let fast = tree.inPass { $0.sizeFlexFrame(n, i, p) }
+                let full = tree.inPass { $0.sizeFlexFrameAskingChild(n, i, p) }
                 #expect(fast.width.bitPattern == full.width.bitPattern && fast.height.bitPattern == full.height.bitPattern,
                         "seed \(seed): \(bounds) offered \(p): \(fast) ≠ \(full)")
-                let proposal = tree.flexPlacementProposal(n, i, p, s)
-                let reproposal = tree.flexPlacementReproposal(n, i, p, s)
+                let proposal = tree.inPass { $0.flexPlacementProposal(n, i, p, s) }
+                let reproposal = tree.inPass { $0.flexPlacementReproposal(n, i, p, s) }
                 #expect(proposal == reproposal, "seed \(seed): \(bounds) placed with \(p) at \(s): \(proposal) ≠ \(reproposal)")
             }
         }
