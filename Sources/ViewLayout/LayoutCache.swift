@@ -124,9 +124,8 @@ struct PoolBlock {
     @inline(__always) mutating func poolRunBase(_ g: Int) -> UnsafeMutablePointer<CacheEntry> {
         assert(pass.depth > 0 && isKnownUniquelyReferenced(&pool[g >> Self.chunkShift]),
                "the pool written outside a pass, or a chunk shared")
-        if pass.depth == 0, !isKnownUniquelyReferenced(&pool[g >> Self.chunkShift]) {
-            pool[g >> Self.chunkShift] = PoolChunk(copying: pool[g >> Self.chunkShift])  // outside a pass: never a copy's storage
-        }
+        // A release build stops too: outside a pass a chunk may be a copy's (`makePoolUnique`).
+        precondition(pass.depth > 0, "the layout cache's pool written outside a layout pass")
         return pool[g >> Self.chunkShift].base + (g & Self.chunkMask)
     }
 

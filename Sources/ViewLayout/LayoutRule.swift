@@ -523,7 +523,7 @@ extension LayoutTree {
         let rtl = directions[Int(n)] == .rightToLeft
         let slots = scratch.base + base
         var placed = 0
-        guard let (flags, records) = passPointers() else { return 0 }  // outside a pass: placed one by one
+        let (flags, records) = passPointers()
         for k in 0..<count {
             let slot = slots[k]
             guard slot.id >= 0 else { continue }

@@ -15,9 +15,9 @@
 // public entry point that sizes or places opens one (`layout`, `result(of:)`, `laidOutNodes`,
 // `materializePlacements`, `layoutChildren(of:)`, `explicitGuides(of:)`; the squeezed-text and
 // aspect-ratio reports go through `result(of:)`), and a debug build stops at any write outside
-// one. What a release build does test: a pool chunk written outside a pass is made unique first
-// (never a copy's storage), and the loops over a custom layout's images (`passPointers`) take
-// their ordinary path outside one.
+// one. A release build checks the two places where a write outside a pass would not stop at a
+// null pointer but could reach another copy's storage or a stale one: a pool chunk's write
+// (`poolRunBase`) and the custom-layout image loops (`passPointers`) stop with a precondition.
 //
 // The invariant, asserted in debug builds at every write through a pointer (`checkPassBuffer`,
 // `checkPlacementPointer`, `poolRunBase`, and at `endPass`):
@@ -139,13 +139,14 @@ extension LayoutTree {
     /// writes them through locals (a pointer kept in the tree is loaded again after every store
     /// through another: flow10k's loops over 1,000 images lost 5% of their instructions); the
     /// caller asserts each index is below `cache.pass.nodeCount`.
-    /// nil outside a pass (a debug build stops there: every entry point opens one), and the caller
-    /// then takes its ordinary path.
+    /// A release build stops outside a pass (every entry point opens one).
     @inline(__always) mutating func passPointers() -> (flags: UnsafeMutablePointer<UInt16>,
-                                                       placements: UnsafeMutablePointer<Placement>)? {
+                                                       placements: UnsafeMutablePointer<Placement>) {
         assert(cache.checkPassBuffer(\.flags, cache.pass.flags, 0) && checkPlacementPointer(0),
                "pass pointers read outside a pass or stale")
-        guard let flags = cache.pass.flags, let placements = cache.pass.placements else { return nil }
+        guard let flags = cache.pass.flags, let placements = cache.pass.placements else {
+            preconditionFailure("a custom layout's subviews placed outside a layout pass")
+        }
         return (flags, placements)
     }
 

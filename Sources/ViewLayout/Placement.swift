@@ -470,18 +470,18 @@ extension LayoutTree {
         let n = id.rawValue
         guard cache.flags[Int(n)] & NodeFlag.placedOnce != 0 else { return }
         flushDeferredInvalidations()
-        cache.squeezedTexts = nil  // placed outside a pass
+        cache.squeezedTexts = nil  // placed outside a layout (`layout`'s run), the report forgotten
         materializePlacements()
         forgetOrigins()
         let old = placements[Int(n)]
         DeepStack.run(height: treeHeight) {
             beginPass()
+            defer { endPass() }
             forcePlacement = true
             placing = true
             place(n, old.proposal, Size(width: old.w, height: old.h), unreliable: true)
             placing = false
             forcePlacement = false
-            endPass()
         }
     }
 }

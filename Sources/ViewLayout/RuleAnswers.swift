@@ -72,10 +72,7 @@ extension LayoutTree {
     /// its frame of `ids` at `base`, in one pass.
     mutating func flagEvaluatedAnswers(_ base: Int, _ ids: [Int32]) {
         let frame = scratch.base + base
-        guard let flags = passPointers()?.flags else {
-            for k in 0..<ids.count where frame[k].order == RuleAnswer.evaluated { setFlags(ids[k], cache.flags[Int(ids[k])] | NodeFlag.computed) }
-            return
-        }
+        let flags = passPointers().flags
         for k in 0..<ids.count where frame[k].order == RuleAnswer.evaluated {
             let c = Int(ids[k])
             assert(c < cache.pass.nodeCount)

@@ -38,6 +38,32 @@ import Testing
         #expect(b.sizeOf(leaf) == size(48, 20))
     }
 
+    /// A copy of the tree (the shell keeps one for undo) shares its storage until one of them
+    /// writes: layouts of the original at other proposals — new answers in every node's cache,
+    /// its pool blocks, placements, flags, written through a pass's pointers (PassBuffers.swift)
+    /// — leave the copy's answers and frames as they were.
+    @Test func aCopyKeepsItsAnswersWhileTheOriginalIsLaidOutAgain() {
+        let b = Builder()
+        var rows: [LayoutNodeID] = []
+        for r in 0..<12 {
+            let inner = b.vstack([b.text("row \(r) title"), b.spacer(), b.flex(b.color(), minWidth: 10, maxWidth: 80, minHeight: 5, maxHeight: 40)])
+            rows.append(b.padding(b.hstack([b.text("cell \(r)"), b.spacer(), inner])))
+        }
+        let root = b.vstack(rows)
+        b.layout(root, 390, 844)
+        let before = b.tree.laidOutNodes()
+        var copy = b.tree
+        for (w, h) in [(200.0, 300.0), (600.0, 100.0), (0.0, 0.0), (.infinity, .infinity), (391.0, 845.0)] {
+            b.tree.layout(proposal: ProposedSize(width: w, height: h))
+            _ = b.tree.laidOutNodes()
+        }
+        let again = copy.layout(proposal: ProposedSize(width: 390, height: 844), recordEvaluations: true)
+        #expect(again.statistics.evaluations == 0)
+        #expect(copy.laidOutNodes() == before)
+        b.tree.layout(proposal: ProposedSize(width: 390, height: 844))
+        #expect(b.tree.laidOutNodes() == before)
+    }
+
     @Test func fixedSiblingsAreNotReasked() {
         let b = Builder()
         var rows: [LayoutNodeID] = []

@@ -42,10 +42,11 @@ struct Sample {
 let endToEnd = CommandLine.arguments.contains("--e2e")
 let proposal = endToEnd ? ProposedSize(width: 390, height: 844) : ProposedSize(width: 1024, height: 768)
 /// Repetitions of every timed figure of a shape, on both sides (taffy_bench.py reads `runs=`):
-/// 7, or 21 for a shape of under 20,000 views, whose layout takes at most a few milliseconds on
-/// either side — a median of 7 such runs moved by 30% between two runs minutes apart (flow10k's
-/// ratio 10.2× and 14.1× on 2 December 2026, both sides pinned to one CPU).
-func repetitions(for views: Int) -> Int { views < 20_000 ? 21 : 7 }
+/// 7, or 21 for a shape of under 100,000 views, whose layout takes at most some 10 ms on viewsh's
+/// side — a median of 7 such runs moved by 30% between two runs minutes apart (flow10k's ratio
+/// 10.2× and 14.1× on 3 December 2026; wide10k-flex's 8.8× and 14.4×, its viewsh median 9.6 ms
+/// against a minimum of 5.4 ms: both sides pinned to one CPU).
+func repetitions(for views: Int) -> Int { views < 100_000 ? 21 : 7 }
 var shapes = endToEnd ? [Shapes.rows(10_000), Shapes.rows(100_000)] : Shapes.all()
 
 // Arguments (for profiling): [shape name…] [--profile N] [--fresh] [--stats]: lays the first named

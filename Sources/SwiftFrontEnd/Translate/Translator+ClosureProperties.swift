@@ -62,7 +62,7 @@ extension Translator {
     /// A closure that names no parameters, with `count` named ones (`arg0`, `arg1`, … — another
     /// prefix when the body already reads such a name) standing for its own `$0`, `$1`, ….
     static func namingShorthand(_ closure: SwiftClosure, count: Int) -> SwiftClosure {
-        var read = Set<String>()
+        var read = declaredNames(in: closure.body)
         SwiftWalk.expressions(in: closure.body) { if case .identifier(let name) = $0.kind { read.insert(name) } }
         var prefix = "arg"
         while (0..<count).contains(where: { read.contains(prefix + String($0)) }) { prefix += "_" }

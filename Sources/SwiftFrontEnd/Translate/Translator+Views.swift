@@ -742,7 +742,9 @@ extension Translator {
         if Self.selectingViews.contains(view.keyword), let written = children { children = taggingForEachElements(written) }
         var syntax = ViewSyntax(keyword: view.keyword, keywordRange: nameRange)
         if let action {
-            if children != nil {
+            // A closure that is not the view's first (`Stepper("n", onDecrement: { … })`) keeps its
+            // label: written trailing, the shell would take it for the first (`onIncrement`).
+            if children != nil || action.label != (view.closures.first?.label ?? "action") {
                 // With children, the action goes in the arguments (`button(action: { … }) < … >`),
                 // as the shell writes it: a closure before `< … >` would end the view.
                 args.append(Argument(label: action.label, value: Expr(.closure(action.closure), action.closure.range)))

@@ -243,8 +243,10 @@ public struct FrameEngine {
             }
             let next = increment ? Swift.min(value + step, upper) : Swift.max(value - step, lower)
             guard next != value, increment ? value < upper : value > lower else {
-                events.append(.tapped(address: address, label: label, response: "its \(button) does nothing: \(name) is at the range's "
-                                      + (increment ? "upper" : "lower") + " bound, \(Value.number(value))" + reached))
+                let bound = increment ? upper : lower
+                let place = value == bound ? "at" : "past"
+                events.append(.tapped(address: address, label: label, response: "its \(button) does nothing: \(name) is \(Value.number(value)), "
+                                      + "\(place) the range's " + (increment ? "upper" : "lower") + " bound \(Value.number(bound))" + reached))
                 return
             }
             let (root, whole) = try BindingPath.writing(.number(next), to: path, in: states)

@@ -542,8 +542,6 @@ public struct Resolver {
         var template: ElementTemplate?
         // The element's scope: the foreach's with the element bound, its storage kept from element to element.
         var inner = scope
-        // The environment its views are built in (`contentEnvironment`), found once.
-        var contentEnvironment: EnvironmentValues?
         // Elements before this index were handed over by `keptRun`.
         var keptUntil = 0
         var index = -1
@@ -580,8 +578,18 @@ public struct Resolver {
                 problem(address, "interrupted after \(index) of \(elements.count) elements")
                 break
             }
+            // With modifiers on the foreach: the element's scope, and the environment its views are
+            // built in (`contentEnvironment`, read in that scope, as the modifiers wrapping them are).
+            var elementScope: [String: Value]?
+            var elementContent: EnvironmentValues?
+            if !node.modifiers.isEmpty {
+                var bound = scope
+                bind(element, to: parameters, in: &bound)
+                elementScope = bound
+                elementContent = contentEnvironment(node, address: address, scope: bound, environment: environment)
+            }
             if let previous, index < previous.count, previous[index] == element,
-               keptElementBodies(index: index, templates: node.children) {
+               keptElementBodies(index: index, templates: node.children, environment: elementContent) {
                 let first = index * node.children.count
                 for childIndex in node.children.indices {
                     let body = memos[memos.count - 1].candidates[first + childIndex]
@@ -590,19 +598,14 @@ public struct Resolver {
                         for view in built { result.append(markSlot(view)) }
                     } else {
                         let elementAddress = "\(address).\(childIndex)[\(index)]"
-                        var inner = scope
-                        bind(element, to: parameters, in: &inner)
-                        result += built.map { markSlot($0, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: inner,
+                        result += built.map { markSlot($0, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: elementScope ?? scope,
                                                              environment: environment) }
                     }
                 }
                 continue
             }
             rebind(&inner, to: element, parameters: parameters, over: scope)
-            if index == 0 || contentEnvironment == nil {
-                contentEnvironment = self.contentEnvironment(node, address: address, scope: scope, environment: environment)
-            }
-            let content = contentEnvironment!
+            let content = elementContent ?? environment
             for (childIndex, child) in node.children.enumerated() {
                 let elementAddress = LayoutAddress.element(address, childIndex, index)
                 let records = shape != nil && index == 0
@@ -772,7 +775,9 @@ public struct Resolver {
     /// template view, at `index × templates` among the candidates) can be taken over as they are;
     /// if so they are claimed. Called once per kept element of a 100,000-element list: no
     /// allocation, no string.
-    mutating func keptElementBodies(index: Int, templates: [NodeID]) -> Bool {
+    /// `environment`: with modifiers on the foreach, the one its views are built in now
+    /// (`contentEnvironment`): a body built in another (`.font(big ? … : …)` changed) is not kept.
+    mutating func keptElementBodies(index: Int, templates: [NodeID], environment: EnvironmentValues?) -> Bool {
         guard !memos.isEmpty else { return false }
         let m = memos.count - 1
         let first = index * templates.count
@@ -781,6 +786,7 @@ public struct Resolver {
             let body = Int(memos[m].candidates[first + k])
             guard bodies[body].alive, !claimed.contains(Int32(body)), bodies[body].element == Int32(index),
                   bodies[body].declared.count == 1, bodies[body].declared[0] == templates[k] else { return false }
+            if let environment, bodies[body].environment != environment { return false }
         }
         for k in templates.indices {
             let body = memos[m].candidates[first + k]

@@ -46,3 +46,34 @@ struct ContentView: View {
 #Preview {
     ContentView()
 }
+
+/// Swift's forward scan (SE-0286): a trailing closure passes over an optional action with a
+/// default when a later parameter needs a closure: `Card { Text("x") }` is the content, and
+/// `Card(onTap: { … }) { … }` gives both.
+struct Card<Content: View>: View {
+    var onTap: (() -> Void)?
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        VStack {
+            content
+            if let onTap {
+                Button("More", action: onTap)
+            }
+        }
+    }
+}
+
+struct Cards: View {
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            Card { Text("Plain") }
+            Card(onTap: { taps += 1 }) { Text("Taps: \(taps)") }
+            Stepper("Only down", onDecrement: { taps -= 1 })
+        }
+    }
+}
+
+#Preview("Cards") { Cards() }
