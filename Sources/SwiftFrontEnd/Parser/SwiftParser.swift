@@ -46,7 +46,7 @@ public struct SwiftParser {
             }
             kept.append(token)
         }
-        self.tokens = kept
+        self.tokens = Self.resolvingConditionalCompilation(kept, bytes, &sink)
         self.sink = sink
     }
 

@@ -91,6 +91,15 @@ extension Translator {
                 guard declares else { return translated }
                 return [Statement(.conditional(condition: Expr(.bool(true), callee.range), then: translated, otherwise: nil), range)]
             }
+            if case .call(let callee, let arguments, let closures) = expr.kind, case .identifier("Task") = callee.kind,
+               !scope.locals.contains("Task"), structs["Task"] == nil, closures.count + arguments.count >= 1,
+               closures.count == 1 || arguments.contains(where: { if case .closure = $0.value.kind { true } else { false } }) {
+                // `Task { await model.load() }`: asynchronous work, whose writes arrive after the frames
+                // viewsh shows (§18.10) — dropped unread, as `.task { … }` is; the rest of the action runs.
+                ignore("Task { … } in an action (asynchronous work: what it sets arrives after the frames viewsh shows, §18.10)",
+                       at: callee.range, host: true)
+                return []
+            }
             if case .call(let callee, _, _) = expr.kind, let action = Self.hostActionCalled(callee), scope.hostActions.contains(action) {
                 // `dismiss()`, `openURL(url)`, `presentationMode.wrappedValue.dismiss()`: the window's (§18.10).
                 ignore("\(action)() (an action of the window)", at: callee.range)
