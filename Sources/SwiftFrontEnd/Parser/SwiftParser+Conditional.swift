@@ -100,22 +100,17 @@ struct ConditionEvaluator {
         return value
     }
 
-    mutating func or() -> Bool? {
-        guard var value = and() else { return nil }
-        while index < tokens.count, word(tokens[index]) == "||" {
-            index += 1
-            guard let next = and() else { return nil }
-            value = value || next
-        }
-        return value
-    }
+    mutating func or() -> Bool? { chain("||", { $0.and() }) { $0 || $1 } }
 
-    mutating func and() -> Bool? {
-        guard var value = unary() else { return nil }
-        while index < tokens.count, word(tokens[index]) == "&&" {
+    mutating func and() -> Bool? { chain("&&", { $0.unary() }) { $0 && $1 } }
+
+    /// Operands read by `operand`, joined by `op` (`a || b || c`), combined in order.
+    mutating func chain(_ op: String, _ operand: (inout ConditionEvaluator) -> Bool?, _ combine: (Bool, Bool) -> Bool) -> Bool? {
+        guard var value = operand(&self) else { return nil }
+        while index < tokens.count, word(tokens[index]) == op {
             index += 1
-            guard let next = unary() else { return nil }
-            value = value && next
+            guard let next = operand(&self) else { return nil }
+            value = combine(value, next)
         }
         return value
     }

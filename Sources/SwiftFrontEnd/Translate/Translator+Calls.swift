@@ -10,27 +10,34 @@ extension Translator {
     /// The method a call statement names (`save()`, `self.save()`, a local or top-level `func`)
     /// when it returns nothing; nil for anything else.
     func calledMethod(_ callee: SwiftExpr, _ scope: Scope) -> (name: String, function: SwiftFunctionDecl, scope: Scope)? {
-        var name: String
+        guard let name = Self.memberName(callee, scope), !scope.layoutFunctions.contains(name),
+              let found = scope.substitutions[name] ?? memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name),
+              case .function(let function, let definitionScope) = Self.followingAliases(found),
+              function.body != nil, function.result.map(Self.isVoid) ?? true else { return nil }
+        return (name, function, definitionScope)
+    }
+
+    /// The name `callee` reads when it is a name of the view's (`save`, `self.save`), not a local's.
+    static func memberName(_ callee: SwiftExpr, _ scope: Scope) -> String? {
         switch callee.kind {
-        case .identifier(let identifier) where !scope.locals.contains(identifier):
-            name = identifier
+        case .identifier(let identifier) where !scope.locals.contains(identifier): return identifier
         case .member(let base, let member, _):
             guard case .identifier("self") = base.kind else { return nil }
-            name = member
-        default:
-            return nil
+            return member
+        default: return nil
         }
-        guard !scope.layoutFunctions.contains(name),
-              var substitution = scope.substitutions[name] ?? memberSubstitution(name, of: scope.typeName, scope) ?? globalFunction(name) else { return nil }
-        // `self.onTap = onTap` in an init: the property is the parameter, which is the action.
+    }
+
+    /// `self.onTap = onTap` in an init: the property is the parameter, which is the action — a
+    /// substitution that is another name's, followed (at most 8 steps).
+    static func followingAliases(_ substitution: Substitution) -> Substitution {
+        var substitution = substitution
         for _ in 0..<8 {
             guard case .value(let bound, let boundScope) = substitution, case .identifier(let other) = bound.kind,
                   let next = boundScope.substitutions[other] else { break }
             substitution = next
         }
-        guard case .function(let function, let definitionScope) = substitution,
-              function.body != nil, function.result.map(Self.isVoid) ?? true else { return nil }
-        return (name, function, definitionScope)
+        return substitution
     }
 
     /// `add(2)` as statements: `while true { let n = 2; …; break }` (or the body itself when it

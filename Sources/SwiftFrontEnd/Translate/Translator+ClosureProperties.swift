@@ -81,22 +81,9 @@ extension Translator {
     /// `nil`, nil when it is not such a name.
     func actionIsGiven(_ expr: SwiftExpr, _ scope: Scope) -> Bool? {
         if calledMethod(expr, scope) != nil { return true }
-        var name: String
-        switch expr.kind {
-        case .identifier(let identifier) where !scope.locals.contains(identifier): name = identifier
-        case .member(let base, let member, _):
-            guard case .identifier("self") = base.kind else { return nil }
-            name = member
-        default: return nil
-        }
-        guard var substitution = scope.substitutions[name] else { return nil }
-        for _ in 0..<8 {
-            guard case .value(let bound, let boundScope) = substitution else { return nil }
-            if case .nilLiteral = bound.kind { return false }
-            guard case .identifier(let other) = bound.kind, let next = boundScope.substitutions[other] else { return nil }
-            substitution = next
-        }
-        return nil
+        guard let name = Self.memberName(expr, scope), let found = scope.substitutions[name],
+              case .value(let bound, _) = Self.followingAliases(found), case .nilLiteral = bound.kind else { return nil }
+        return false
     }
 
     /// `if let onDelete { … }` (and `if let f = onDelete`) over action names only: whether each

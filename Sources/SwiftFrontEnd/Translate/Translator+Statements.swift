@@ -92,7 +92,7 @@ extension Translator {
                 return [Statement(.conditional(condition: Expr(.bool(true), callee.range), then: translated, otherwise: nil), range)]
             }
             if case .call(let callee, let arguments, let closures) = expr.kind, case .identifier("Task") = callee.kind,
-               !scope.locals.contains("Task"), structs["Task"] == nil, closures.count + arguments.count >= 1,
+               !scope.locals.contains("Task"), structs["Task"] == nil,
                closures.count == 1 || arguments.contains(where: { if case .closure = $0.value.kind { true } else { false } }) {
                 // `Task { await model.load() }`: asynchronous work, whose writes arrive after the frames
                 // viewsh shows (§18.10) — dropped unread, as `.task { … }` is; the rest of the action runs.

@@ -848,13 +848,13 @@ extension Translator {
             + closures.map { (label: $0.label?.text, value: SwiftExpr(.closure($0.closure), $0.closure.range), range: $0.closure.range, isTrailing: true) }
         for (position, parameter) in function.parameters.enumerated() {
             var index = remaining.firstIndex { $0.label == parameter.label && !$0.isTrailing }
-            // Swift's forward scan (SE-0286): a trailing closure passes over a parameter with a
-            // default (`var onTap: (() -> Void)?`) when one after it takes a closure and has none
-            // (`@ViewBuilder var content`): `Card { Text("x") }` is the content.
-            let passedOver = parameter.defaultValue != nil && function.parameters[(position + 1)...].contains {
-                Self.takesClosure($0) && $0.defaultValue == nil
-            }
             if index == nil, Self.takesClosure(parameter) {
+                // Swift's forward scan (SE-0286): an unlabelled trailing closure passes over a parameter
+                // with a default (`var onTap: (() -> Void)?`) when one after it takes a closure and has
+                // none (`@ViewBuilder var content`): `Card { Text("x") }` is the content.
+                let passedOver = parameter.defaultValue != nil && function.parameters[(position + 1)...].contains {
+                    Self.takesClosure($0) && $0.defaultValue == nil
+                }
                 // A trailing closure fills the function-typed parameters in order, its label aside.
                 index = remaining.firstIndex { $0.isTrailing && (($0.label == nil && !passedOver) || $0.label == parameter.label) }
                     ?? remaining.firstIndex { $0.label == parameter.label }

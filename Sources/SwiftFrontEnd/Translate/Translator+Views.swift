@@ -682,10 +682,7 @@ extension Translator {
             args.append(Argument(label: argument.label?.text, labelRange: argument.label?.range, value: translated))
         }
         var children: [Expr]?
-        var action: (label: String, closure: Closure)?
-        // More than one action (`Stepper("n", onIncrement: { … }, onDecrement: { … })`): each
-        // is an argument with its label, as the shell writes them.
-        var moreActions: [(label: String, closure: Closure)] = []
+        var actions: [(label: String, closure: Closure)] = []
         // The closure an unlabelled trailing one is (`Button("Save") { … }`): an `action`; a Stepper's
         // `onIncrement:` / `onDecrement:` are written with their labels, its trailing closure is its label.
         let actionSlot = view.closures.first { $0.role == .statements && $0.label == "action" }
@@ -708,7 +705,7 @@ extension Translator {
                 role = known.role
             } else if label == "label" || label == "content" {
                 role = .views
-            } else if label == nil, let actionSlot, action == nil, !plain.isEmpty || hasLabelClosure {
+            } else if label == nil, let actionSlot, actions.isEmpty, !plain.isEmpty || hasLabelClosure {
                 role = actionSlot.role  // `Button("Save") { … }`, `Button { … } label: { … }`
                 slot = actionSlot.label
             } else if label == nil, view.takesChildren {
@@ -729,28 +726,21 @@ extension Translator {
                 children = (children ?? []) + content
             default:
                 guard let translated = self.closure(closure, role: role == .value ? .value : .statements, scope) else { return nil }
-                if let first = action { moreActions.append(first) }
-                action = (slot ?? "action", translated)
+                actions.append((slot ?? "action", translated))
             }
-        }
-        if let last = action, !moreActions.isEmpty {
-            for each in moreActions + [last] {
-                args.append(Argument(label: each.label, value: Expr(.closure(each.closure), each.closure.range)))
-            }
-            action = nil
         }
         if Self.selectingViews.contains(view.keyword), let written = children { children = taggingForEachElements(written) }
         var syntax = ViewSyntax(keyword: view.keyword, keywordRange: nameRange)
-        if let action {
-            // A closure that is not the view's first (`Stepper("n", onDecrement: { … })`) keeps its
-            // label: written trailing, the shell would take it for the first (`onIncrement`).
-            if children != nil || action.label != (view.closures.first?.label ?? "action") {
-                // With children, the action goes in the arguments (`button(action: { … }) < … >`),
-                // as the shell writes it: a closure before `< … >` would end the view.
-                args.append(Argument(label: action.label, value: Expr(.closure(action.closure), action.closure.range)))
-            } else {
-                syntax.closure = action.closure
-            }
+        // One action, the view's first closure, without children: the view's trailing closure
+        // (`button("Save") { … }`). Otherwise each is an argument with its label, as the shell
+        // writes them: with children (`button(action: { … }) < … >`: a closure before `< … >` would
+        // end the view), several (`stepper("n", onIncrement: { … }, onDecrement: { … })`), or one
+        // that is not the first (`stepper("n", onDecrement: { … })`: trailing, the shell would
+        // take it for `onIncrement`).
+        if actions.count == 1, children == nil, actions[0].label == (view.closures.first?.label ?? "action") {
+            syntax.closure = actions[0].closure
+        } else {
+            for each in actions { args.append(Argument(label: each.label, value: Expr(.closure(each.closure), each.closure.range))) }
         }
         syntax.arguments = args
         syntax.children = children

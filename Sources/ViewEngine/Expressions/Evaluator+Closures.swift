@@ -73,8 +73,11 @@ extension Evaluator {
         case "firstIndex", "lastIndex":
             // A list's position (an Int), or nil; a dictionary's index is not a number.
             guard case .list = base else { throw EvaluationError("\(base.kindName) has no method '\(name)'") }
-            let order = name == "firstIndex" ? Array(items.indices) : Array(items.indices.reversed())
-            for i in order where try predicate(items[i]) { return .number(Double(i)) }
+            if name == "firstIndex" {
+                for i in items.indices where try predicate(items[i]) { return .number(Double(i)) }
+            } else {
+                for i in items.indices.reversed() where try predicate(items[i]) { return .number(Double(i)) }
+            }
             return .none
         case "reduce":
             guard arguments == 1 else { throw EvaluationError("reduce takes a first value and a closure: reduce(0) { $0 + $1 }") }

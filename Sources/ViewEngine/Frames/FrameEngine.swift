@@ -217,8 +217,9 @@ public struct FrameEngine {
         }
         let states = document.stateValues
         let name = BindingPath.describe(path)
-        guard case .number(let value) = BindingPath.read(path, in: states) ?? .none else {
-            events.append(.problem("\(address): '\(name)' is \((BindingPath.read(path, in: states) ?? .none).kindName), not a number"))
+        let current = BindingPath.read(path, in: states) ?? .none
+        guard case .number(let value) = current else {
+            events.append(.problem("\(address): '\(name)' is \(current.kindName), not a number"))
             return
         }
         do throws(EvaluationError) {

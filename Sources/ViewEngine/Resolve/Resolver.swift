@@ -462,12 +462,12 @@ public struct Resolver {
             }
             let chosen = flag ? Array(node.children.prefix(thenCount).enumerated())
                 : Array(node.children.enumerated().dropFirst(thenCount))
-            let content = contentEnvironment(node, address: address, scope: scope, environment: environment)
+            let chain = modifierChain(node, address: address, scope: scope, environment: environment)
             for (index, child) in chosen {
                 let branchAddress = LayoutAddress.child(address, index)
-                for view in resolve(child, address: branchAddress, depth: depth, scope: scope, environment: content) {
+                for view in resolve(child, address: branchAddress, depth: depth, scope: scope, environment: chain?[0] ?? environment) {
                     views.append(markSlot(view, wrappedIn: node, id: id, address: branchAddress, depth: depth, scope: scope,
-                                          environment: environment))
+                                          environment: environment, chain: chain))
                 }
             }
         case .builtin("empty", _) where node.modifiers.isEmpty && depth > 0:
@@ -480,13 +480,13 @@ public struct Resolver {
         }
     }
 
-    /// The environment a `foreach`'s or an `if`'s views are built in: what the modifiers written
-    /// on the container set (`ForEach(…) { … }.font(.title)`, `Group { if c { … } }.disabled(true)`
-    /// — §5: a modifier applies to the views it wraps and their content); the modifiers wrap each
-    /// view afterwards, from the environment outside.
-    mutating func contentEnvironment(_ node: ViewNode, address: String, scope: [String: Value],
-                                     environment: EnvironmentValues) -> EnvironmentValues {
-        node.modifiers.isEmpty ? environment : environmentChain(node.modifiers, address: address, scope: scope, environment: environment)[0]
+    /// The environments of the modifiers written on a `foreach` or an `if` (nil without any): the
+    /// first is the one its views are built in (`ForEach(…) { … }.font(.title)`, `Group { if c { … }
+    /// }.disabled(true)` — §5: a modifier applies to the views it wraps and their content), and the
+    /// modifiers then wrap each view with the same chain (`markSlot(_:wrappedIn:…chain:)`).
+    mutating func modifierChain(_ node: ViewNode, address: String, scope: [String: Value],
+                                environment: EnvironmentValues) -> [EnvironmentValues]? {
+        node.modifiers.isEmpty ? nil : environmentChain(node.modifiers, address: address, scope: scope, environment: environment)
     }
 
     /// One copy of the template per element (each a body of its own), handed to the container.
@@ -578,18 +578,15 @@ public struct Resolver {
                 problem(address, "interrupted after \(index) of \(elements.count) elements")
                 break
             }
-            // With modifiers on the foreach: the element's scope, and the environment its views are
-            // built in (`contentEnvironment`, read in that scope, as the modifiers wrapping them are).
-            var elementScope: [String: Value]?
-            var elementContent: EnvironmentValues?
+            // With modifiers on the foreach: their environments, read in the element's scope (the
+            // first is the one its views are built in, `modifierChain`).
+            var chain: [EnvironmentValues]?
             if !node.modifiers.isEmpty {
-                var bound = scope
-                bind(element, to: parameters, in: &bound)
-                elementScope = bound
-                elementContent = contentEnvironment(node, address: address, scope: bound, environment: environment)
+                rebind(&inner, to: element, parameters: parameters, over: scope)
+                chain = modifierChain(node, address: address, scope: inner, environment: environment)
             }
             if let previous, index < previous.count, previous[index] == element,
-               keptElementBodies(index: index, templates: node.children, environment: elementContent) {
+               keptElementBodies(index: index, templates: node.children, environment: chain?[0]) {
                 let first = index * node.children.count
                 for childIndex in node.children.indices {
                     let body = memos[memos.count - 1].candidates[first + childIndex]
@@ -598,14 +595,14 @@ public struct Resolver {
                         for view in built { result.append(markSlot(view)) }
                     } else {
                         let elementAddress = "\(address).\(childIndex)[\(index)]"
-                        result += built.map { markSlot($0, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: elementScope ?? scope,
-                                                             environment: environment) }
+                        result += built.map { markSlot($0, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: inner,
+                                                             environment: environment, chain: chain) }
                     }
                 }
                 continue
             }
-            rebind(&inner, to: element, parameters: parameters, over: scope)
-            let content = elementContent ?? environment
+            if chain == nil { rebind(&inner, to: element, parameters: parameters, over: scope) }
+            let content = chain?[0] ?? environment
             for (childIndex, child) in node.children.enumerated() {
                 let elementAddress = LayoutAddress.element(address, childIndex, index)
                 let records = shape != nil && index == 0
@@ -631,7 +628,7 @@ public struct Resolver {
                 }
                 for view in built {
                     result.append(markSlot(view, wrappedIn: node, id: id, address: elementAddress, depth: depth, scope: inner,
-                                           environment: environment))
+                                           environment: environment, chain: chain))
                 }
             }
         }
@@ -776,7 +773,7 @@ public struct Resolver {
     /// if so they are claimed. Called once per kept element of a 100,000-element list: no
     /// allocation, no string.
     /// `environment`: with modifiers on the foreach, the one its views are built in now
-    /// (`contentEnvironment`): a body built in another (`.font(big ? … : …)` changed) is not kept.
+    /// (`modifierChain`'s first): a body built in another (`.font(big ? … : …)` changed) is not kept.
     mutating func keptElementBodies(index: Int, templates: [NodeID], environment: EnvironmentValues?) -> Bool {
         guard !memos.isEmpty else { return false }
         let m = memos.count - 1
@@ -907,8 +904,8 @@ public struct Resolver {
     /// dropped (`markSlot` clears the container's modifier nodes under the new outermost one).
     /// A view a nested foreach/if made keeps its mark: it comes from that container's children.
     mutating func markSlot(_ view: LayoutNodeID, wrappedIn node: ViewNode, id: NodeID, address: String, depth: Int,
-                           scope: [String: Value], environment: EnvironmentValues) -> LayoutNodeID {
-        let wrapped = wrap(view, in: node, id: id, address: address, depth: depth, scope: scope, environment: environment)
+                           scope: [String: Value], environment: EnvironmentValues, chain: [EnvironmentValues]?) -> LayoutNodeID {
+        let wrapped = wrap(view, in: node, id: id, address: address, depth: depth, scope: scope, environment: environment, chain: chain)
         let tag = Int(self.tag(of: view))
         if wrapped != view, let declared = entries[tag].declared, node.children.contains(declared) {
             setSlot(tag, false)
@@ -917,14 +914,15 @@ public struct Resolver {
         return markSlot(wrapped)
     }
 
-    /// Wraps a view produced by `foreach`/`if` in the modifiers written on the `foreach`/`if`.
+    /// Wraps a view produced by `foreach`/`if` in the modifiers written on the `foreach`/`if`
+    /// (`chain`: their environments, `modifierChain`'s).
     mutating func wrap(
         _ view: LayoutNodeID, in node: ViewNode, id: NodeID, address: String, depth: Int, scope: [String: Value],
-        environment: EnvironmentValues
+        environment: EnvironmentValues, chain: [EnvironmentValues]?
     ) -> LayoutNodeID {
         guard !node.modifiers.isEmpty else { return view }
         return applyModifiers(node.modifiers, to: view, address: address, depth: depth, scope: scope,
-                              environment: environment, declared: id)
+                              environment: environment, declared: id, chain: chain)
     }
 }
 
