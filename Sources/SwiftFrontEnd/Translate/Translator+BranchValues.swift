@@ -27,8 +27,8 @@ extension Translator {
                              hint: "look the value up in a dictionary")
                 return nil
             }
-            guard let chain = switchChain(subject, cases, scope, body: { translator, body, caseScope in
-                translator.branchResult(body, caseScope, at: statement.range)
+            guard let chain = switchChain(subject, cases, scope, body: { translator, body, caseScope, bindings in
+                translator.branchResult(body, translator.bindPatterns(bindings, in: caseScope), at: statement.range)
             }) else { return nil }
             // Swift's switch is exhaustive, so the last case is what is left: `default`, or the
             // last pattern when every other failed. A `default` before other cases is taken

@@ -42,6 +42,9 @@ extension Translator {
             return SwiftType(.array(element), expr.range)
         case .forceUnwrap(let inner), .optionalChain(let inner):
             return declaredType(of: inner, scope, depth: depth + 1).flatMap(Self.unwrapped)
+        case .cast(_, "as", let type):
+            // `x as Item`, and what a case pattern binds (`state.0 as [Item]`, Translator+Conditions).
+            return type
         case .call(let callee, _, _):
             // `TaskItem(id: 1, …)`: a struct of the file made by its initializer; `tasks.filter { … }`
             // and the like keep the list's type.

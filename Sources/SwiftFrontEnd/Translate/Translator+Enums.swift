@@ -40,7 +40,10 @@ extension Translator {
         for member in type.members {
             if case .enumCase(let elements) = member.kind { cases += elements }
         }
-        for element in cases where element.associatedValues != nil { enumCasesWithValues[element.name.text] = name }
+        for element in cases {
+            guard let values = element.associatedValues else { continue }
+            enumCasesWithValues[element.name.text, default: []].append((name, values))
+        }
         if type.conforms(to: "CaseIterable"), cases.allSatisfy({ $0.associatedValues == nil }) {
             enumCases[name] = cases.map(\.name.text)
         }

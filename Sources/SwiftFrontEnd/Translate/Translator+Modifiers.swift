@@ -96,6 +96,14 @@ extension Translator {
             renamed.arguments[0].value = SwiftExpr(.implicitMember(name.prefix(1).lowercased() + name.dropFirst()), modifier.arguments[0].value.range)
             return self.modifier(renamed, scope)
         }
+        if modifier.name.hasSuffix("Style"), modifier.closures.isEmpty, modifier.arguments.count == 1, modifier.arguments[0].label == nil,
+           let made = styleMember(modifier.arguments[0].value, of: modifier.name) {
+            // `.buttonStyle(.primary)` where the file declares `extension ButtonStyle where Self ==
+            // PrimaryButtonStyle { static var primary: PrimaryButtonStyle { … } }`: the style it makes.
+            var rewritten = modifier
+            rewritten.arguments[0].value = made
+            return self.modifier(rewritten, scope)
+        }
         if modifier.name == "edgesIgnoringSafeArea", modifier.closures.isEmpty, modifier.arguments.count == 1,
            modifier.arguments[0].label == nil {
             // The deprecated spelling of `.ignoresSafeArea(.all, edges:)` (§17.3 rule 2).
@@ -197,6 +205,27 @@ extension Translator {
         }
         return ModifierSyntax(name: modifier.name, nameRange: modifier.nameRange,
                               arguments: [Argument(label: nil, labelRange: nil, value: style)], range: modifier.range)
+    }
+
+    /// `.primary` or `.primary(color: .red)` given to `.buttonStyle` (any `…Style` modifier) where
+    /// the file declares that static member in an extension of the style protocol (`ButtonStyle`):
+    /// `ButtonStyle.primary`, read as any static member or function of the file is. nil when the
+    /// file declares none (the catalogue's own styles: `.bordered`).
+    func styleMember(_ expr: SwiftExpr, of modifierName: String) -> SwiftExpr? {
+        let protocolName = modifierName.prefix(1).uppercased() + modifierName.dropFirst()
+        func qualified(_ name: String, at range: SourceRange) -> SwiftExpr {
+            SwiftExpr(.member(SwiftExpr(.identifier(protocolName), range), name: name, nameRange: range), range)
+        }
+        switch expr.kind {
+        case .implicitMember(let name) where staticMembers[protocolName + "." + name] != nil:
+            return qualified(name, at: expr.range)
+        case .call(let callee, let arguments, let closures):
+            guard case .implicitMember(let name) = callee.kind,
+                  staticFunctions[protocolName + "." + name] != nil || staticMembers[protocolName + "." + name] != nil else { return nil }
+            return SwiftExpr(.call(qualified(name, at: callee.range), arguments: arguments, trailingClosures: closures), expr.range)
+        default:
+            return nil
+        }
     }
 
     /// Whether a modifier's argument with this label is a view (the catalogue says; else the table).

@@ -237,8 +237,12 @@ extension Translator {
             guard let translated = value(returned, typed: scope.returnType, scope) else { return nil }
             return [Statement(.returnStatement(translated), range)]
         case .switchStatement(let subject, let cases):
-            guard let chain = switchChain(subject, cases, scope, body: { translator, statements, caseScope in
-                translator.caseBody(statements, caseScope, context: context)
+            guard let chain = switchChain(subject, cases, scope, body: { (translator, statements, caseScope, bindings) -> [Statement]? in
+                // `case .loaded(let items):` declares `items` at the top of the case's block.
+                var inner = caseScope
+                guard let declarations = translator.patternDeclarations(bindings, &inner),
+                      let body = translator.caseBody(statements, inner, context: context) else { return nil }
+                return declarations + body
             }) else { return nil }
             return chainStatements(chain, range: range).map { [$0] } ?? []
         case .other(let keyword, _):
@@ -410,24 +414,37 @@ extension Translator {
                               context: CodeContext, range: SourceRange) -> [Statement]? {
         var parts: [Expr] = []
         var rest = conditions
-        while let first = rest.first {
+        var patternBindings: [PatternBinding] = []
+        scan: while let first = rest.first {
             switch first {
             case .expression(let expr):
                 guard let translated = value(expr, scope) else { return nil }
                 parts.append(translated)
             case .casePattern(let pattern, let subject):
-                guard let translated = casePattern(pattern, subject: subject, scope) else { return nil }
+                guard let (translated, bindings) = casePattern(pattern, subject: subject, scope) else { return nil }
                 parts.append(translated)
+                if !bindings.isEmpty {
+                    // `if case .loaded(let items) = state, …`: the names are declared where the case
+                    // matched; the conditions after them are tested inside.
+                    patternBindings = bindings
+                    rest = rest.dropFirst()
+                    break scan
+                }
             case .availability(let availabilityRange):
                 ignore("#available", at: availabilityRange)
             case .optionalBinding:
-                break
+                break scan
             }
-            if case .optionalBinding = first { break }
             rest = rest.dropFirst()
         }
         var body: [Statement]
-        if case .optionalBinding(_, let name, let bound)? = rest.first {
+        if !patternBindings.isEmpty {
+            if let otherwise, !rest.isEmpty, !chargeCopy(of: otherwise, at: range) { return nil }
+            var inner = scope
+            guard let declarations = patternDeclarations(patternBindings, &inner),
+                  let tail = conditional(rest, then: then, otherwise: otherwise, inner, context: context, range: range) else { return nil }
+            body = declarations + tail
+        } else if case .optionalBinding(_, let name, let bound)? = rest.first {
             // The else is written again in each failing branch (the conditions before the binding,
             // the binding, the conditions after it): each copy counts towards the budget.
             if let otherwise {
@@ -462,8 +479,11 @@ extension Translator {
                 guard let translated = value(expr, scope) else { return nil }
                 result.append(Statement(.guardStatement(.expression(translated), otherwise: otherwise), range))
             case .casePattern(let pattern, let subject):
-                guard let translated = casePattern(pattern, subject: subject, scope) else { return nil }
+                guard let (translated, bindings) = casePattern(pattern, subject: subject, scope) else { return nil }
                 result.append(Statement(.guardStatement(.expression(translated), otherwise: otherwise), range))
+                // `guard case .loaded(let items) = state else { … }`: `items` is declared after it.
+                guard let declarations = patternDeclarations(bindings, &scope) else { return nil }
+                result += declarations
             case .optionalBinding(_, let name, let bound):
                 let source = bound ?? SwiftExpr(.identifier(name.text), name.range)
                 guard let translated = value(source, scope) else { return nil }

@@ -9,6 +9,7 @@ extension Translator {
 
     private mutating func valueUnchecked(_ expr: SwiftExpr, _ scope: Scope) -> Expr? {
         let range = expr.range
+        if !nestedTypes.isEmpty, let plain = unqualified(expr, scope) { return value(plain, scope) }
         if let spelled = optionalChain(expr, scope) { return spelled }
         switch expr.kind {
         case .integer(let text), .float(let text):
@@ -173,12 +174,13 @@ extension Translator {
             // `.sample` where the type is a struct of the file with `static let sample`: `TodoItem.sample`.
             return value(SwiftExpr(.member(SwiftExpr(.identifier(typeName), expr.range), name: name, nameRange: expr.range), expr.range), scope)
         }
-        if case .call(let callee, _, _) = expr.kind, case .implicitMember(let name) = callee.kind,
-           let typeName = type.flatMap(Self.unwrapped)?.simpleName, enumCasesWithValues[name] == typeName {
-            // `@State var state: LoadState = .loaded(items)`: a case with associated values of the enum
-            // the declaration names. (`.flexible()` elsewhere is SwiftUI's, whatever the file's enums.)
-            notSupported("an enum case with associated values ('\(typeName).\(name)(…)')", at: expr.range)
-            return nil
+        if case .call(let callee, let arguments, let closures) = expr.kind, case .implicitMember(let name) = callee.kind,
+           let typeName = type.flatMap(Self.unwrapped)?.simpleName,
+           let values = enumCasesWithValues[name]?.first(where: { $0.enumName == typeName })?.values {
+            // `@State var state: LoadState = .loaded(items)`: a case with values of the enum the
+            // declaration names, checked against the case. (`.flexible()` elsewhere is SwiftUI's,
+            // whatever the file's enums: an implicit case is checked only where its type is known.)
+            return caseWithValues(typeName, name, values, callee: callee, arguments, closures, range: expr.range, scope)
         }
         if case .call(let callee, let arguments, []) = expr.kind, case .implicitMember("init") = callee.kind, let typeName = type?.simpleName {
             // `.init(x: 1, y: 2)` where the type is known: `CGPoint(x: 1, y: 2)`.
@@ -666,24 +668,92 @@ extension Translator {
         return Expr(.binary(.halfOpenRange, Expr(.number(0, text: "0"), expr.range), count), expr.range)
     }
 
-    /// `LoadState.loaded` naming a case the file declares with associated values. (An implicit
-    /// `.loaded(…)` is refused where its type is known, `value(_:typed:_:)`: elsewhere the name may
-    /// be SwiftUI's, `GridItem(.flexible())` in a file with `case flexible(Int)`.)
-    func caseWithValues(_ callee: SwiftExpr) -> (owner: String, name: String)? {
-        switch callee.kind {
-        case .member(let base, let name, _):
-            guard case .identifier(let owner) = base.kind, enumCasesWithValues[name] == owner else { return nil }
-            return (owner, name)
+    /// `ProfileScreen.Header` (a type declared inside another, Translator.collectNested) as
+    /// `Header`, also as the base of a member or the callee of a call (`ProfileScreen.Mode.posts`,
+    /// `Outer.Item(title: "x")`); nil when `expr` names no such type.
+    func unqualified(_ expr: SwiftExpr, _ scope: Scope) -> SwiftExpr? {
+        switch expr.kind {
+        case .member(let base, let name, let nameRange):
+            if let short = nestedTypeName(expr, scope) { return SwiftExpr(.identifier(short), expr.range) }
+            guard let plain = unqualified(base, scope) else { return nil }
+            return SwiftExpr(.member(plain, name: name, nameRange: nameRange), expr.range)
+        case .call(let callee, let arguments, let closures):
+            guard let plain = unqualified(callee, scope) else { return nil }
+            return SwiftExpr(.call(plain, arguments: arguments, trailingClosures: closures), expr.range)
         default:
             return nil
         }
     }
 
+    /// The short name of the nested type `Outer.Inner` (or `Self.Inner`, `A.B.C`) names.
+    private func nestedTypeName(_ expr: SwiftExpr, _ scope: Scope) -> String? {
+        guard case .member(let base, let name, _) = expr.kind else { return nil }
+        let outer: String
+        switch base.kind {
+        case .identifier(let typeName):
+            guard !scope.locals.contains(typeName), scope.substitutions[typeName] == nil else { return nil }
+            outer = typeName == "Self" ? scope.typeName ?? typeName : typeName
+        case .member:
+            guard let inner = nestedTypeName(base, scope) else { return nil }
+            outer = inner
+        default:
+            return nil
+        }
+        return nestedTypes[outer + "." + name]
+    }
+
+    /// `LoadState.loaded` naming a case the file declares with values, and the values declared.
+    /// (An implicit `.loaded(…)` is checked where its type is known, `value(_:typed:_:)`: elsewhere
+    /// the name may be SwiftUI's, `GridItem(.flexible())` in a file with `case flexible(Int)`.)
+    func caseWithValues(_ callee: SwiftExpr) -> (owner: String, name: String, values: [SwiftTupleTypeElement])? {
+        guard case .member(let base, let name, _) = callee.kind, case .identifier(let owner) = base.kind,
+              let values = enumCasesWithValues[name]?.first(where: { $0.enumName == owner })?.values else { return nil }
+        return (owner, name, values)
+    }
+
+    /// `.loaded(["a"])`, `LoadState.failed(message: m)`: the record named by the case, its values
+    /// as written — the count and the labels the case declares, as Swift checks them.
+    mutating func caseWithValues(_ owner: String, _ name: String, _ values: [SwiftTupleTypeElement], callee: SwiftExpr,
+                                 _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> Expr? {
+        var written = arguments
+        for closure in closures { written.append(SwiftArgument(label: closure.label, value: SwiftExpr(.closure(closure.closure), closure.closure.range))) }
+        let declared = "." + name + "(" + values.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.text }.joined(separator: ", ") + ")"
+        guard written.count == values.count else {
+            error("the case '\(owner).\(name)' takes \(values.count == 1 ? "1 value" : "\(values.count) values"), not \(written.count)",
+                  at: range, notes: [Diagnostic.Note("it is declared \(declared)", at: nil)])
+            return nil
+        }
+        for (argument, element) in zip(written, values) where argument.label?.text != element.label {
+            let place = argument.label?.range ?? argument.value.range
+            error(element.label.map { "the case '\(owner).\(name)' expects the label '\($0):' here" }
+                  ?? "the case '\(owner).\(name)' takes this value without a label", at: place,
+                  notes: [Diagnostic.Note("it is declared \(declared)", at: nil)])
+            return nil
+        }
+        var args: [Argument] = []
+        for (argument, element) in zip(arguments, values) {
+            guard let translated = value(argument.value, typed: element.type, scope) else { return nil }
+            args.append(Argument(label: argument.label?.text, labelRange: argument.label?.range, value: translated))
+        }
+        guard closures.isEmpty else {
+            notSupported("a closure as a case's value", at: closures[0].closure.range)
+            return nil
+        }
+        return Expr(.call(Expr(.implicitMember(name), callee.range), arguments: args, trailingClosures: []), range)
+    }
+
     mutating func call(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
                        range: SourceRange, _ scope: Scope) -> Expr? {
-        if let (owner, name) = caseWithValues(callee) {
-            notSupported("an enum case with associated values ('\(owner).\(name)(…)')", at: range)
-            return nil
+        if case .member(let base, let name, _) = callee.kind, case .identifier(let typeName) = base.kind, !scope.locals.contains(typeName),
+           scope.substitutions[typeName] == nil, let decl = staticFunctions[(typeName == "Self" ? scope.typeName ?? typeName : typeName) + "." + name],
+           case .function(let function) = decl.kind {
+            // `ButtonStyle.primary(color: .red)`, `Item.make(…)`: a static function, inlined as a view's own are.
+            var definitionScope = Scope()
+            definitionScope.typeName = typeName
+            return inlinedValue(typeName + "." + name, function, definitionScope, what: "static function", arguments, closures, range: range, scope)
+        }
+        if let (owner, name, values) = caseWithValues(callee) {
+            return caseWithValues(owner, name, values, callee: callee, arguments, closures, range: range, scope)
         }
         if Self.isSetType(callee), closures.isEmpty, arguments.count <= 1, arguments.first?.label == nil, !scope.locals.contains("Set") {
             // `Set<String>()`, `Set(tags)`: a set held as a list (`setUpdate`), its elements as given.

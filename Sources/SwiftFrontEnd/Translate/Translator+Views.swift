@@ -49,8 +49,9 @@ extension Translator {
                 let syntax = ConditionalSyntax(condition: condition, then: thenViews, otherwise: elseViews, ifRange: statement.range)
                 result.append(Expr(.conditional(syntax), statement.range))
             case .switchStatement(let subject, let cases):
-                guard let chain = switchChain(subject, cases, scope, body: { translator, stmts, caseScope in
-                    translator.views(stmts.filter { if case .other(let k, _) = $0.kind, k.text == "break" { false } else { true } }, caseScope)
+                guard let chain = switchChain(subject, cases, scope, body: { translator, stmts, caseScope, bindings in
+                    translator.views(stmts.filter { if case .other(let k, _) = $0.kind, k.text == "break" { false } else { true } },
+                                     translator.bindPatterns(bindings, in: caseScope))
                 }) else { failed = true; continue }
                 result += chainViews(chain, range: statement.range)
             case .forIn, .whileLoop, .repeatWhile:
@@ -171,6 +172,7 @@ extension Translator {
 
     mutating func coreView(_ core: SwiftExpr, _ scope: Scope) -> [Expr]? {
         let range = core.range
+        if !nestedTypes.isEmpty, let plain = unqualified(core, scope) { return coreView(plain, scope) }
         switch core.kind {
         case .call(let callee, let arguments, let closures):
             var calleeName: (String, SourceRange)?

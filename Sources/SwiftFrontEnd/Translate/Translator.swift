@@ -39,14 +39,20 @@ struct Translator {
     var alignmentIDs: [String: SwiftTypeDecl] = [:]
     /// `Type.name` → its static declaration (constants such as `Color.brand`, `Self.spacing`).
     var staticMembers: [String: SwiftDecl] = [:]
+    /// `Type.name` → a static function (`extension ButtonStyle where Self == Pill { static func
+    /// pill(color:) -> Pill { … } }`, `static func make(…) -> Item`), inlined where called.
+    var staticFunctions: [String: SwiftDecl] = [:]
     var globals: [String: SwiftDecl] = [:]
     var typeAliases: [String: SwiftType] = [:]
     var enums: Set<String> = []
+    /// Types declared inside others, by qualified name (`ProfileScreen.Header`) → short name.
+    var nestedTypes: [String: String] = [:]
     /// The cases of each CaseIterable enum without associated values (`Flavor.allCases`).
     var enumCases: [String: [String]] = [:]
-    /// Cases declared with associated values (`case loaded([Item])`), each with its enum: viewsh's
-    /// cases are symbols, so making one (`.loaded(items)`) or matching one is refused by name.
-    var enumCasesWithValues: [String: String] = [:]
+    /// Cases declared with associated values (`case loaded([Item])`), by name: each enum declaring
+    /// one, and its values. A case with values is a record named by the case (`.loaded(["a"])`),
+    /// its values read by place (Translator+Conditions, casePattern).
+    var enumCasesWithValues: [String: [(enumName: String, values: [SwiftTupleTypeElement])]] = [:]
     /// Enums whose raw values viewsh cannot work out (a `Double` raw type without explicit
     /// values, a value that is not a literal): reading a `rawValue` in such a file is refused.
     var enumsWithOtherRawValues: [String] = []
@@ -260,18 +266,20 @@ struct Translator {
             if type.conforms(to: "Layout") { layoutNames.insert(name) }
             for member in type.members where member.isStatic {
                 if case .variable(let variable) = member.kind { staticMembers[name + "." + variable.name.text] = member }
+                if case .function(let function) = member.kind { staticFunctions[name + "." + function.name.text] = member }
             }
             for member in type.members {
                 if case .type(let nested) = member.kind, nested.conforms(to: "AlignmentID") { alignmentIDs[nested.name.text] = nested }
-                // A view's own enums (`enum Mode: String { … }` inside it) are enums too.
-                if case .type(let nested) = member.kind, nested.kindWord == "enum" { collectEnum(nested, name: nested.name.text) }
             }
+            if !type.conforms(to: "Layout") { collectNested(type.members, in: name) }  // a layout refuses its nested types
             if type.conforms(to: "AlignmentID") { alignmentIDs[name] = type }
         case "enum":
             collectEnum(type, name: name)
+            collectNested(type.members, in: name)
             if type.conforms(to: "AlignmentID") { alignmentIDs[name] = type }
             for member in type.members where member.isStatic {
                 if case .variable(let variable) = member.kind { staticMembers[name + "." + variable.name.text] = member }
+                if case .function(let function) = member.kind { staticFunctions[name + "." + function.name.text] = member }
             }
         case "protocol":
             ignore("protocol \(name)", at: type.name.range)
@@ -287,6 +295,19 @@ struct Translator {
             }
             rejected.insert(name)
             notModelled(name, at: type.name.range, hint: "a \(type.kindWord): viewsh reads structs, and classes that are ObservableObject or @Observable")
+        }
+    }
+
+    /// Types declared inside a struct or an enum (`struct ProfileScreen: View { struct Header: View
+    /// { … } }`, a view's `enum Mode`, a model's `struct Item`): viewsh has one namespace, so each
+    /// is declared as if at the top level, by its short name, which the enclosing type uses;
+    /// `ProfileScreen.Header` elsewhere is read as `Header` (`unqualified`). Two types of one
+    /// short name are "declared twice", as two top-level types are.
+    mutating func collectNested(_ members: [SwiftDecl], in outer: String) {
+        for member in members {
+            guard case .type(let nested) = member.kind, ["struct", "enum", "class", "actor"].contains(nested.kindWord) else { continue }
+            nestedTypes[outer + "." + nested.name.text] = nested.name.text
+            collectType(nested, decl: member)
         }
     }
 
@@ -330,22 +351,30 @@ struct Translator {
             if enumTypes[extended] != nil {
                 // `extension Filter { var title: String { … } }`: the enum's own members.
                 enumTypes[extended]!.members += type.members
+                collectNested(type.members, in: extended)
                 for member in type.members where member.isStatic {
                     if case .variable(let variable) = member.kind { staticMembers[extended + "." + variable.name.text] = member }
+                    if case .function(let function) = member.kind { staticFunctions[extended + "." + function.name.text] = member }
                 }
                 return
             }
             if structs[extended] != nil {
                 structs[extended]!.members += type.members
+                collectNested(type.members, in: extended)
                 for member in type.members where member.isStatic {
                     if case .variable(let variable) = member.kind { staticMembers[extended + "." + variable.name.text] = member }
+                    if case .function(let function) = member.kind { staticFunctions[extended + "." + function.name.text] = member }
                 }
                 return
             }
-            // `extension Color { static let brand = … }`: constants reachable as `Color.brand`.
+            // `extension Color { static let brand = … }`: constants reachable as `Color.brand`;
+            // `extension ButtonStyle where Self == Pill { static var pill: Pill { Pill() } }`: a
+            // style's static member, read where `.buttonStyle(.pill)` names it (styleMember).
             for member in type.members {
                 if member.isStatic, case .variable(let variable) = member.kind {
                     staticMembers[extended + "." + variable.name.text] = member
+                } else if member.isStatic, case .function(let function) = member.kind {
+                    staticFunctions[extended + "." + function.name.text] = member
                 } else if case .function = member.kind {
                     ignore("extension \(extended)", at: type.name.range)
                 } else {

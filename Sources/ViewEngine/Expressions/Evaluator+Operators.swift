@@ -31,11 +31,27 @@ extension Evaluator {
         }
     }
 
+    /// Swift's `pattern ~= value` as an enum case pattern reads it: a case (`.loaded`) matches that
+    /// case whatever the values it carries (`.loaded(["a"])`, a record whose type is `.loaded`);
+    /// any other pattern matches a value equal to it. (`case .loaded(let items)` is this test, its
+    /// names reading the values: Docs/Swift.md.)
+    static func matches(_ pattern: Value, _ value: Value) -> Bool {
+        if case .symbol(let name) = pattern {
+            switch value {
+            case .symbol(let other): return other == name
+            case .record(let type, _): return type.hasPrefix(".") && type.dropFirst() == name
+            default: return false
+            }
+        }
+        return pattern.equals(value)
+    }
+
     /// A binary operator other than `&&`, `||` and `??` applied to two values (both evaluated).
     static func combine(_ op: Expression.BinaryOp, _ left: Value, _ right: Value, work: EvaluationWork?) throws(EvaluationError) -> Value {
         switch op {
         case .equal: return .bool(left.equals(right))
         case .notEqual: return .bool(!left.equals(right))
+        case .match: return .bool(matches(left, right))
         default: break
         }
         switch (left, right) {

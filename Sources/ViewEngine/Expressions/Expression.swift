@@ -37,6 +37,8 @@ public indirect enum Expression: Sendable, Equatable {
     public enum BinaryOp: String, Sendable {
         case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
         case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+        /// `pattern ~= value` (Evaluator.matches).
+        case match = "~="
         case and = "&&", or = "||", nilCoalescing = "??", closedRange = "...", halfOpenRange = "..<"
     }
 

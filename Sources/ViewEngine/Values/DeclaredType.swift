@@ -63,6 +63,7 @@ public enum DeclaredType {
         case (.dictionary(let key, let element), .dictionary(let entries)):
             return entries.allSatisfy { matches($0.key, key) && matches($0.value, element) }
         case (.tuple(let arity), .tuple(let fields)): return arity == fields.count
+        case (.named, .record(let type, _)) where type.hasPrefix("."): return true  // a case with values (`.loaded([…])`) of an enum
         case (.named(let name), .record(let type, _)): return name == type
         case (.named, .number), (.named, .string), (.named, .bool), (.named, .list), (.named, .dictionary), (.named, .tuple), (.named, .none):
             return false
@@ -120,7 +121,10 @@ extension StateDefinition {
              (.symbol, .symbol), (.keyPath, .keyPath), (.binding, .binding), (.keyType, .keyType):
             return true
         case (.record(let t1, _), .record(let t2, _)):
-            return t1 == t2
+            return t1 == t2 || (t1.hasPrefix(".") && t2.hasPrefix("."))
+        case (.symbol, .record(let type, _)), (.record(let type, _), .symbol):
+            // An enum's cases, with values or without (`.idle`, `.loaded(["a"])`): one enum's values.
+            return type.hasPrefix(".")
         default:
             return false
         }

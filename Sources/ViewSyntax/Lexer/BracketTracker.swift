@@ -114,7 +114,7 @@ struct BracketTracker {
     private static func continuesAfter(_ kind: TokenKind) -> Bool {
         switch kind {
         case .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .comma, .colon, .period, .question,
-             .questionQuestion, .ampAmp, .pipePipe, .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual,
+             .questionQuestion, .ampAmp, .pipePipe, .equalEqual, .bangEqual, .tildeEqual, .less, .lessEqual, .greater, .greaterEqual,
              .plus, .minus, .star, .percent, .dotDotDot, .dotDotLess:
             return true
         default:

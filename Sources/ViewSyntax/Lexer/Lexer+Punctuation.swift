@@ -20,6 +20,7 @@ extension Lexer {
         case UInt8(ascii: "*"): return equalsNext ? take(2, .starEqual) : take(1, .star)
         case UInt8(ascii: "/"): return equalsNext ? take(2, .slashEqual) : take(1, .slash)
         case UInt8(ascii: "%"): return take(1, .percent)
+        case UInt8(ascii: "~") where equalsNext: return take(2, .tildeEqual)
         case UInt8(ascii: "="): return equalsNext ? take(2, .equalEqual) : take(1, .equal)
         case UInt8(ascii: "!"): return equalsNext ? take(2, .bangEqual) : take(1, .bang)
         case UInt8(ascii: "<"): return equalsNext ? take(2, .lessEqual) : take(1, .less)

@@ -18,6 +18,8 @@ enum TokenKind: UInt8, Sendable {
     case comma, semicolon, colon, period, backslash
     case plus, minus, star, slash, percent
     case equalEqual, bangEqual, less, lessEqual, greater, greaterEqual
+    /// `~=`: a pattern matched against a value (`.loaded ~= state`).
+    case tildeEqual
     case ampAmp, pipePipe, bang, questionQuestion, question
     case equal, plusEqual, minusEqual, starEqual, slashEqual
     case dotDotDot, dotDotLess
@@ -86,6 +88,7 @@ extension TokenKind {
         case .percent: return .remainder
         case .equalEqual: return .equal
         case .bangEqual: return .notEqual
+        case .tildeEqual: return .match
         case .less: return .less
         case .lessEqual: return .lessEqual
         case .greater: return .greater

@@ -71,6 +71,9 @@ public enum UnaryOperator: String, Sendable {
 public enum BinaryOperator: String, Sendable, CaseIterable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    /// `pattern ~= value`, Swift's pattern match: a case (`.loaded`) matches that case whatever its
+    /// values; any other pattern matches a value equal to it.
+    case match = "~="
     case and = "&&", or = "||", nilCoalescing = "??"
     case closedRange = "...", halfOpenRange = "..<"
 
@@ -81,7 +84,7 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
         case .add, .subtract: return 6
         case .closedRange, .halfOpenRange: return 5
         case .nilCoalescing: return 4
-        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 3
+        case .equal, .notEqual, .match, .less, .lessEqual, .greater, .greaterEqual: return 3
         case .and: return 2
         case .or: return 1
         }
