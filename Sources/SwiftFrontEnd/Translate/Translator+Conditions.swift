@@ -180,7 +180,8 @@ extension Translator {
     mutating func switchChain<T>(_ subject: SwiftExpr, _ cases: [SwiftSwitchCase], _ scope: Scope,
                                  body: (inout Translator, [SwiftStmt], Scope, [PatternBinding]) -> T?) -> [(condition: Expr?, body: T)]? {
         var chain: [(condition: Expr?, body: T)] = []
-        for switchCase in cases {
+        var failed = false  // each case is still read, so that every wrong pattern is reported
+        cases: for switchCase in cases {
             if let whereClause = switchCase.whereClause {
                 notSupported("'where' in a case", at: whereClause.range)
                 return nil
@@ -188,18 +189,25 @@ extension Translator {
             var condition: Expr?
             var bindings: [PatternBinding] = []
             for pattern in switchCase.patterns {
-                guard let (test, bound) = casePattern(pattern, subject: subject, scope) else { return nil }
+                guard let (test, bound) = casePattern(pattern, subject: subject, scope) else {
+                    failed = true
+                    continue cases
+                }
                 if !bound.isEmpty, switchCase.patterns.count > 1 {
                     notSupported("a case of several patterns that bind values", at: switchCase.labelRange, hint: "write a case for each pattern")
-                    return nil
+                    failed = true
+                    continue cases
                 }
                 bindings += bound
                 condition = condition.map { Expr(.binary(.or, $0, test), $0.range.union(test.range)) } ?? test
             }
-            guard let translated = body(&self, switchCase.body, scope, bindings) else { return nil }
+            guard let translated = body(&self, switchCase.body, scope, bindings) else {
+                failed = true
+                continue
+            }
             chain.append((switchCase.isDefault ? nil : condition, translated))
         }
-        return chain
+        return failed || abandoned ? nil : chain
     }
 
     /// The scope where the names a pattern binds stand for what they read (views and values:

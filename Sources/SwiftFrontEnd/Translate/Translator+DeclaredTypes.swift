@@ -13,6 +13,7 @@ extension Translator {
     /// The type `expr` is declared to have, or nil when the declarations do not say.
     func declaredType(of expr: SwiftExpr, _ scope: Scope, depth: Int = 0) -> SwiftType? {
         guard depth < 64 else { return nil }
+        if !nestedTypes.isEmpty, let plain = unqualified(expr, scope) { return declaredType(of: plain, scope, depth: depth + 1) }  // `Outer.Item(…)`
         switch expr.kind {
         case .identifier(let name):
             if let type = scope.declaredTypes[name] { return type }

@@ -188,7 +188,15 @@ extension Translator {
             guard let translated = value(first.value, scope) else { return .some(nil) }
             colour = .some(colorView(translated, keywordRange: first.value.range, range: first.value.range))
         }
-        guard let made = colour else { return nil }
+        guard let made = colour else {
+            // `.background(tint.opacity(0.7), ignoresSafeAreaEdges: [])` where viewsh cannot tell a
+            // colour (a view, to viewsh: `color tint .opacity(0.7)`): what save --swift writes for a
+            // view background, read back as that view, inside the safe area.
+            guard modifier.arguments.count == 2, case .array([]) = modifier.arguments[1].value.kind else { return nil }
+            guard let view = viewArgument(first.value, scope) else { return .some(nil) }
+            return ModifierSyntax(name: modifier.name, nameRange: modifier.nameRange,
+                                  arguments: [Argument(label: nil, labelRange: nil, value: view)], range: modifier.range)
+        }
         guard let view = made else { return .some(nil) }
         var edges: Expr?  // nil: all
         if modifier.arguments.count == 2 {

@@ -185,6 +185,14 @@ extension Translator {
                    let member = memberSubstitution(name, of: scope.typeName, scope) {
                     return expanding(name, at: range) { $0.callViews(member, name: name, arguments, closures, range: range, scope) }
                 }
+                if case .identifier(let typeName) = base.kind, structs[typeName] != nil || enumTypes[typeName] != nil,
+                   !scope.locals.contains(typeName), scope.substitutions[typeName] == nil, name.first?.isUppercase == true {
+                    // `Inbox.Missing()`: `Inbox.Row` would be read as `Row` (unqualified).
+                    let declared = nestedTypes.keys.filter { $0.hasPrefix(typeName + ".") }.sorted()
+                    error("'\(typeName)' declares no type '\(name)'", at: nameRange,
+                          notes: declared.isEmpty ? [] : [Diagnostic.Note("it declares " + declared.joined(separator: ", "))])
+                    return nil
+                }
             default: break
             }
             guard let (name, nameRange) = calleeName else {

@@ -246,7 +246,9 @@ struct Translator {
             collectExtension(type, decl: decl)
         case "struct":
             if structs[name] != nil {
-                error("'\(name)' is declared twice", at: type.name.range)
+                let qualified = nestedTypes.filter { $0.value == name }.keys.sorted()
+                error("'\(name)' is declared twice", at: type.name.range, notes: qualified.isEmpty ? [] : [Diagnostic.Note(
+                    "viewsh names a nested type by its short name (\(qualified.joined(separator: ", ")) are all '\(name)'): rename one")])
                 return
             }
             noteMadeIdentifiers(of: type)

@@ -1,29 +1,35 @@
 import SwiftUI
 
-/// Enums with associated values are not yet supported: making a case with values and matching
-/// one with a binding pattern (written either way) are each an error where it is, not a parse
-/// error (Docs/Swift.md, "Not yet supported").
+/// Enums with associated values, written wrong: a pattern or a construction that does not fit
+/// the case the enum declares is an error where it is, as Swift's type checker reports it, and
+/// nothing of the file is kept (Docs/Swift.md, "Enums with associated values").
 enum LoadState {
     case loading
     case loaded([String])
-    case failed(message: String)
+    case failed(message: String, code: Int)
+    case retrying(Int)
 }
 
 struct Feed: View {
-    @State private var state: LoadState = .loaded(["Swift", "UI"])
+    @State private var state: LoadState = .loaded("Swift", "UI")
+    @State private var other: LoadState = LoadState.failed("Offline", code: 1)
 
     var body: some View {
         VStack {
-            if case .failed(let message) = state {
-                Text(message)
-            }
             switch state {
             case .loading:
                 ProgressView()
-            case let .loaded(items):
+            case .done(let items):
                 Text("\(items.count) items")
+            case .failed(let message):
+                Text(message)
+            case .loaded(let items), .retrying(let items):
+                Text("\(items)")
             default:
                 Text("Failed")
+            }
+            if case .failed(msg: let message, code: _) = other {
+                Text(message)
             }
         }
     }
