@@ -97,7 +97,11 @@ extension Translator {
             return (Self.conjunction(present, inner), bindings)
         }
         guard let declared = caseValues(caseName, of: subject, scope) else {
-            if let enumName = enumName(ofSubject: subject, scope) {
+            if let owners = enumCasesWithValues[caseName], owners.count > 1, enumName(ofSubject: subject, scope) == nil {
+                error("the enums \(owners.map { "'" + $0.enumName + "'" }.joined(separator: " and ")) both have a case '\(caseName)' with values, "
+                      + "and this value's enum is not known", at: callee.range,
+                      notes: [Diagnostic.Note("declare the type of the value switched on (a state, property or parameter declared as the enum)")])
+            } else if let enumName = enumName(ofSubject: subject, scope) {
                 error("the enum '\(enumName)' has no case '\(caseName)' with values", at: callee.range,
                       notes: enumCaseNote(enumName))
             } else {

@@ -140,8 +140,9 @@ extension Translator {
                 guard let translated = value(assigned, scope) else { return nil }
                 return [Statement(.expression(translated), range)]
             }
+            // `state = .loaded(items)`: a value of the target's declared type (a case with values checked).
             guard var translatedTarget = assignmentTarget(target, scope), !readsBindingElement(assigned, scope),
-                  var translatedValue = value(assigned, scope) else { return nil }
+                  var translatedValue = value(assigned, typed: op == "=" ? declaredType(of: target, scope) : nil, scope) else { return nil }
             var assignment = AssignmentOperator(rawValue: op)
             if case .subscriptAccess(let base, let arguments) = translatedTarget.kind, arguments.count == 2, arguments[1].label == "default" {
                 // `counts[k, default: 0] += 1` is `counts[k] = counts[k, default: 0] + 1`; `d[k, default: x] = v` is `d[k] = v`.

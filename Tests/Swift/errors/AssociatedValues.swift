@@ -31,6 +31,7 @@ struct Feed: View {
             if case .failed(msg: let message, code: _) = other {
                 Text(message)
             }
+            Button("Retry") { state = .retrying() }
         }
     }
 }
