@@ -20,7 +20,8 @@ public enum FuzzDictionary {
             + [" < ", " >", "{ ", " }", " in ", "$0", "$1", "\\(", ")", "..<", "...", " = ", ": ", ", ", "\n", "\"", "//", "proxy.size.width",
                "d[.leading]", "nextValue()", "value", "--json", "#id", "0.0.1", "0.0.0[1]", ".bg",
                "print(", "separator: ", "terminator: ", "String(format: ", "%d", "%.2f", "%@", "%%",
-               ".formatted(", ".currency(code: \"USD\")", ".precision(.fractionLength(", ".notation(.compactName)"]
+               ".formatted(", ".currency(code: \"USD\")", ".precision(.fractionLength(", ".notation(.compactName)",
+               " ~= ", ".loaded(", "s.0"]
         var seen = Set<String>()
         words.removeAll { !seen.insert($0).inserted }
         return words

@@ -148,7 +148,7 @@ struct Completer {
             let first = line.split(whereSeparator: \.isWhitespace).first
             return first != "view" && first != "root"
         }
-        let operators: Set<Substring> = ["==", "!=", "<=", ">=", "+", "-", "*", "/", "%", "&&", "||", "??", "?", ":", "...", "..<", "!"]
+        let operators: Set<Substring> = ["==", "!=", "~=", "<=", ">=", "+", "-", "*", "/", "%", "&&", "||", "??", "?", ":", "...", "..<", "!"]
         return operators.contains(previous)
     }
 
