@@ -26,7 +26,7 @@ extension LayoutTree {
         let exact = cache.flags[Int(n)] & NodeFlag.tracePath != 0
         let kw = proposalKey(p.width), kh = proposalKey(p.height)
         if !exact, let kept = g.solution(kw, kh) {
-            stats.reusedGridSolutions += 1
+            stats.reusedGridSolutions &+= 1
             return kept
         }
         let box = GridBox(g)
@@ -78,8 +78,8 @@ extension LayoutTree {
     /// cell asked more cheaply than read (`carriesSize`: no carried cell is rigid). A cell whose
     /// record changed is placed again, and so is its row (the wrappers between the row and the
     /// grid too).
-    mutating func recordCells(_ cells: [GridCell], _ values: [(value: Double, size: Size)], _ carried: [Bool],
-                              _ widths: [Double], _ heights: [Double], _ rows: [GridRowInfo], grid n: Int32) {
+    mutating func recordCells(_ cells: EngineArray<GridCell>, _ values: [(value: Double, size: Size)], _ carried: [Bool],
+                              _ widths: EngineArray<Double>, _ heights: EngineArray<Double>, _ rows: EngineArray<GridRowInfo>, grid n: Int32) {
         var movedRows: [Int32] = []
         // Through buffers: a write to either array checks its uniqueness once, not per cell.
         placements.withUnsafeMutableBufferPointer { records in
@@ -159,7 +159,7 @@ extension LayoutTree {
 }
 
 extension GridSolver {
-    func columnX(_ widths: [Double]) -> [Double] {
+    func columnX(_ widths: EngineArray<Double>) -> [Double] {
         var x = 0.0
         return widths.map { w in
             defer { x += w + hSpacing }
@@ -383,7 +383,7 @@ extension GridSolver {
     /// `w` wide there: it asked at its column's width, so only when `w` is that bit for bit
     /// (`cellWidth` adds 0 and 0 × spacing: not for a width of −0 or a spacing of ∞), and
     /// when the cell is not asked more cheaply than read (`carriesSize`).
-    @inline(__always) func carries(_ cell: GridCell, _ w: Double, _ widths: [Double]) -> Bool {
+    @inline(__always) func carries(_ cell: GridCell, _ w: Double, _ widths: EngineArray<Double>) -> Bool {
         sameBits(w, widths[Int(cell.column)]) && tree.pointee.carriesSize(cell.id)
     }
 

@@ -78,7 +78,8 @@ struct GridSolver {
                 if k == 0 || width < w { width = w }
             }
         }
-        let heights = rowHeights(p.height, widths: widths, width: width, notes: notes)
+        let columns = EngineArray(widths)
+        let heights = rowHeights(p.height, widths: columns, width: width, notes: notes)
         let height = heights.reduce(0, +) + Double(max(g.rows.count - 1, 0)) * vSpacing
         let size = Size(width: width, height: height)
         if notes {
@@ -86,7 +87,7 @@ struct GridSolver {
                  + "\(formatLength(width)) wide; rows \(Self.list(heights)) + \(max(g.rows.count - 1, 0)) × "
                  + "\(formatLength(vSpacing)) = \(formatLength(height)) high (§11.2 rule 5)")
         }
-        return GridSolution(widths: widths, heights: heights, width: width, size: size,
+        return GridSolution(widths: columns, heights: EngineArray(heights), width: width, size: size,
                             pw: proposalKey(p.width), ph: proposalKey(p.height))
     }
 
@@ -200,7 +201,7 @@ struct GridSolver {
 
     /// Row `r`'s height when offered `h`: the union of its sizing cells aligned on the row's
     /// guide; spanning and anchored cells count with their own height (§11.2 rule 4).
-    mutating func rowAnswer(_ r: Int, _ h: Double?, widths: [Double], width: Double) -> Double {
+    mutating func rowAnswer(_ r: Int, _ h: Double?, widths: EngineArray<Double>, width: Double) -> Double {
         if r < g.rigidRows.count, let rigid = g.rigidRows[r] { return rigid }
         let row = g.rows[r]
         if row.plain && !exact {
@@ -247,7 +248,7 @@ struct GridSolver {
     }
 
     /// §11.2 rule 4: rows like a VStack's children.
-    mutating func rowHeights(_ h: Double?, widths: [Double], width: Double, notes: Bool) -> [Double] {
+    mutating func rowHeights(_ h: Double?, widths: EngineArray<Double>, width: Double, notes: Bool) -> [Double] {
         let count = g.rows.count
         guard count > 0 else { return [] }
         guard let h else {
@@ -285,7 +286,7 @@ struct GridSolver {
 
     /// The width a cell is proposed: its column, or its spanned columns and the spacing
     /// between them; a full-width row the grid's width (§11.2 rule 6).
-    func cellWidth(_ cell: GridCell, _ widths: [Double], _ width: Double) -> Double {
+    func cellWidth(_ cell: GridCell, _ widths: EngineArray<Double>, _ width: Double) -> Double {
         if cell.isFullWidth { return width }
         if cell.span == 1 && Int(cell.column) < widths.count { return 0 + widths[Int(cell.column)] + 0 * hSpacing }
         let range = Int(cell.column)..<min(Int(cell.column) + Int(cell.span), widths.count)

@@ -50,8 +50,8 @@ struct GridRowInfo {
 
 /// Columns, rows and sizes for one proposal.
 struct GridSolution {
-    var widths: [Double]
-    var heights: [Double]
+    var widths: EngineArray<Double>
+    var heights: EngineArray<Double>
     var width: Double
     var size: Size
     /// The proposal it answers (`proposalKey`s).
@@ -88,7 +88,7 @@ final class GridPlaced: Sendable {
 
     /// Whether the rows' cells land where they did under `other` (same columns, same width).
     func placesColumnsAs(_ other: GridPlaced) -> Bool {
-        func same(_ a: [Double], _ b: [Double]) -> Bool {
+        func same(_ a: some RandomAccessCollection<Double>, _ b: some RandomAccessCollection<Double>) -> Bool {
             a.count == b.count && zip(a, b).allSatisfy { sameBits($0, $1) }
         }
         return sameBits(solution.width, other.solution.width) && same(solution.widths, other.solution.widths)
@@ -105,27 +105,27 @@ final class GridBox: Sendable {
 
 struct GridStructure: Sendable {
     var rule: GridRule
-    var cells: [GridCell] = []
-    var rows: [GridRowInfo] = []
+    var cells = EngineArray<GridCell>()
+    var rows = EngineArray<GridRowInfo>()
     var anchors: [UnitPoint] = []
     var columnCount = 0
     /// Per column, the one-column cells that size it: `columnList[columnStarts[j]..<columnStarts[j + 1]]`.
-    var columnStarts: [Int32] = []
-    var columnList: [Int32] = []
+    var columnStarts = EngineArray<Int32>()
+    var columnList = EngineArray<Int32>()
     /// Spanning cells and full-width rows that size columns (§11.2 rules 1 and 3), in order.
     var spanning: [Int32] = []
     /// Each column's horizontal guide: the first `.gridColumnAlignment` in it, else the grid's.
-    var columnGuides: [AlignmentGuide] = []
+    var columnGuides = EngineArray<AlignmentGuide>()
     /// Per column: its guide is built in and none of its one-column cells sets it explicitly,
     /// so an aligned cell's value for it is a function of its size (as `GridRowInfo.plain`).
-    var plainColumns: [Bool] = []
+    var plainColumns = EngineArray<Bool>()
     var hSpacing = 0.0
     var vSpacing = 0.0
     /// Off a traced path: the answer of a column whose sizing cells are all rigid, and of a row
     /// whose sizing cells are all rigid and aligned by their default guides (one answer serves
     /// every proposal, so each is measured once per change of the grid).
-    var rigidColumns: [Double?] = []
-    var rigidRows: [Double?] = []
+    var rigidColumns = EngineArray<Double?>()
+    var rigidRows = EngineArray<Double?>()
     /// The latest solutions, most recent last (at most `keptSolutions`).
     var solutions: [GridSolution] = []
     var placed: GridPlaced?
@@ -163,6 +163,7 @@ struct GridStructure: Sendable {
     /// Bytes held (capacity), for `storageBytes`.
     var footprint: Int {
         func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
+        func bytes<T>(_ a: EngineArray<T>) -> Int { bytes(a.storage) }
         var total = bytes(cells) + bytes(rows) + bytes(anchors) + bytes(columnStarts) + bytes(columnList)
             + bytes(spanning) + bytes(columnGuides) + bytes(plainColumns) + bytes(solutions)
             + bytes(rigidColumns) + bytes(rigidRows)
@@ -195,8 +196,8 @@ extension LayoutTree {
     /// its one ask included, in closures and three passes a row; now about 170).
     mutating func measureRigidTracks(_ n: Int32, _ g: inout GridStructure) {
         // No rigid cell: no rigid track (the arrays stay empty).
-        g.rigidColumns = []
-        g.rigidRows = []
+        g.rigidColumns = EngineArray()
+        g.rigidRows = EngineArray()
         guard g.cells.contains(where: { cache.flags[Int($0.id)] & (NodeFlag.rigid | NodeFlag.tracePath) == NodeFlag.rigid })
         else { return }
         // Each rigid cell asked once (NaN on both axes: not rigid), as the grid asks its cells
@@ -283,8 +284,8 @@ extension LayoutTree {
                 }
             }
         }
-        g.rigidColumns = rigidColumns
-        g.rigidRows = rigidRows
+        g.rigidColumns = EngineArray(rigidColumns)
+        g.rigidRows = EngineArray(rigidRows)
     }
 
     /// Reads grid `n`'s rows and cells (§11.1 rules 2–8).
@@ -307,7 +308,7 @@ extension LayoutTree {
         var spanning: [Int32] = []
         var fullWidth: [Int] = []
         // The cells written in place, one walk over the rows (no append's checks per cell).
-        g.cells = Array(unsafeUninitializedCapacity: cellCount) { cells, count in
+        g.cells.storage = Array(unsafeUninitializedCapacity: cellCount) { cells, count in
             func add(_ cell: GridCell) {
                 precondition(count < cells.count, "a grid's cells counted short")
                 var cell = cell
@@ -356,7 +357,7 @@ extension LayoutTree {
                 sub = nextSiblings[Int(sub)]
             }
         }
-        g.rows = rows
+        g.rows = EngineArray(rows)
         g.anchors = anchors
         g.spanning = spanning
         g.columnCount = columnCount
@@ -377,19 +378,19 @@ extension LayoutTree {
             }
         }
         for j in 0..<columnCount { counts[j + 1] += counts[j] }
-        g.columnStarts = counts
+        g.columnStarts = EngineArray(counts)
         var fill = counts
-        g.columnList = Array(repeating: 0, count: Int(counts[columnCount]))
+        g.columnList = EngineArray(repeating: 0, count: Int(counts[columnCount]))
         g.columnList.withUnsafeMutableBufferPointer { list in
             for (k, cell) in g.cells.enumerated() where sizesColumn(cell) {
                 list[Int(fill[Int(cell.column)])] = Int32(k)
                 fill[Int(cell.column)] += 1
             }
         }
-        g.columnGuides = gridColumnGuides(g, rule, note: nil)
-        g.plainColumns = (0..<columnCount).map { j in
+        g.columnGuides = EngineArray(gridColumnGuides(g, rule, note: nil))
+        g.plainColumns = EngineArray((0..<columnCount).map { j in
             !g.columnGuides[j].isCustom && masks[j] & g.columnGuides[j].maskBit == 0
-        }
+        })
         return g
     }
 

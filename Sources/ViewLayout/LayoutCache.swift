@@ -72,17 +72,17 @@ struct PoolBlock {
 @inlinable @inline(__always) func sameBits(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
 
 @usableFromInline struct LayoutCache: Sendable {
-    @usableFromInline var flags: [UInt16] = []
+    @usableFromInline var flags = EngineArray<UInt16>()
     /// Per node: its slot in `entries`/`overflow`, or -1 (a cheap kind never traced).
-    var slots: [Int32] = []
+    var slots = EngineArray<Int32>()
     /// Per slot: the inline entry and the pool block (-1: none).
-    var entries: [CacheEntry] = []
-    var overflow: [Int32] = []
+    var entries = EngineArray<CacheEntry>()
+    var overflow = EngineArray<Int32>()
     /// The blocks' entries, in chunks: the entry at index `g` is `pool[g >> chunkShift][g & chunkMask]`.
     /// Every chunk is made whole (64 entries, 2 KB), so growing never copies an entry (a fresh
     /// tree's first chunk grew a quarter at a time: deep100-flex copied its pool four times in
     /// its first pass, 3% of its instructions). A block never straddles two chunks.
-    var pool: [PoolChunk] = []
+    var pool = EngineArray<PoolChunk>()
     /// Entries handed out from the last chunk of `pool`, and from all of them (a chunk is made
     /// whole when it is added: a new run is handed out, not appended).
     var poolLastUsed = 0
@@ -90,7 +90,7 @@ struct PoolBlock {
     /// Per block: where its entries start in `pool`, how many it holds (3 or 8), how many are
     /// in use, and (once full) the next one to overwrite — one array, so a new block is one
     /// append (four arrays cost four).
-    var blocks: [PoolBlock] = []
+    var blocks = EngineArray<PoolBlock>()
     /// Starts of three-entry runs of `pool` left by blocks that moved to eight.
     var freeRuns: [Int32] = []
     /// Base pointers of the arrays above while a pass runs (PassBuffers.swift).
@@ -122,7 +122,7 @@ struct PoolBlock {
     /// never straddles two chunks); only during a pass (PassBuffers.swift: a pass makes the
     /// chunks unique when it begins).
     @inline(__always) mutating func poolRunBase(_ g: Int) -> UnsafeMutablePointer<CacheEntry> {
-        assert(pass.depth > 0 && isKnownUniquelyReferenced(&pool[g >> Self.chunkShift]),
+        assert(pass.depth > 0 && isKnownUniquelyReferenced(&pool.storage[g >> Self.chunkShift]),
                "the pool written outside a pass, or a chunk shared")
         // A release build stops too: outside a pass a chunk may be a copy's (`makePoolUnique`).
         precondition(pass.depth > 0, "the layout cache's pool written outside a layout pass")

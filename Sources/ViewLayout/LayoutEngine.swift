@@ -78,7 +78,7 @@ extension LayoutTree {
     /// Counts a sizeThatFits call and polls for Ctrl-C every 4,096 of them; false once
     /// interrupted (the call answers zero).
     @inline(__always) mutating func countSizeCall() -> Bool {
-        stats.sizeThatFitsCalls += 1
+        stats.sizeThatFitsCalls &+= 1
         if stats.sizeThatFitsCalls & 4095 == 0, let interruption, interruption() { wasInterrupted = true }
         return !wasInterrupted
     }
@@ -167,7 +167,7 @@ extension LayoutTree {
 
     /// Counts an evaluation of `n` (and lists `n` when the caller asked for them).
     @inline(__always) mutating func countEvaluation(_ n: Int32) {
-        stats.evaluations += 1
+        stats.evaluations &+= 1
         if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
     }
 
@@ -232,7 +232,7 @@ extension LayoutTree {
     mutating func beginTrace(_ request: LayoutTraceRequest) {
         tracing = true
         traceIncludesPlacement = request.includePlacement
-        for id in request.nodes where Int(id.rawValue) < ops.count {
+        for id in request.nodes where id.rawValue >= 0 && Int(id.rawValue) < ops.count {
             cache.flags[Int(id.rawValue)] |= NodeFlag.traced
             var c = id.rawValue
             while c >= 0 {
@@ -244,7 +244,7 @@ extension LayoutTree {
     }
 
     mutating func endTrace(_ request: LayoutTraceRequest) {
-        for id in request.nodes where Int(id.rawValue) < ops.count {
+        for id in request.nodes where id.rawValue >= 0 && Int(id.rawValue) < ops.count {
             var c = id.rawValue
             while c >= 0 {
                 cache.flags[Int(c)] &= ~(NodeFlag.tracePath | NodeFlag.traced)

@@ -21,8 +21,8 @@ extension LayoutTree {
     /// The layout of `id` from the last `layout` call, or nil if it was not laid out
     /// (not attached to the root, or GeometryReader content not laid out yet).
     public mutating func result(of id: LayoutNodeID) -> LayoutResult? {
+        let n = node(id)
         guard root != nil else { return nil }
-        let n = id.rawValue
         if let origin = absoluteOrigins[n] {
             // Read since placements last changed: its path is already final.
             let pl = placements[Int(n)]
@@ -157,6 +157,7 @@ extension LayoutTree {
         func row<T>(_ name: String, _ a: [T]) -> (name: String, bytes: Int, count: Int) {
             (name, a.capacity * MemoryLayout<T>.stride, a.count)
         }
+        func row<T>(_ name: String, _ a: EngineArray<T>) -> (name: String, bytes: Int, count: Int) { row(name, a.storage) }
         return [row("ops", ops), row("parents", parents), row("firstChildren", firstChildren),
                 row("nextSiblings", nextSiblings), row("childCounts", childCounts), row("tags", tags),
                 row("directions", directions), row("infos", infos), row("placements", placements),
@@ -171,6 +172,7 @@ extension LayoutTree {
     /// Bytes held by the arena, caches and results (capacity, not count).
     public var storageBytes: Int {
         func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
+        func bytes<T>(_ a: EngineArray<T>) -> Int { bytes(a.storage) }
         return bytes(ops) + bytes(parents) + bytes(firstChildren) + bytes(nextSiblings) + bytes(childCounts)
             + bytes(tags) + bytes(directions) + bytes(infos) + bytes(placements) + scratch.capacity * MemoryLayout<StackSlot>.stride + bytes(rigidPending)
             + cache.footprint

@@ -505,7 +505,7 @@ extension LayoutTree {
     /// Whether a node is a subview its container chose not to show (an unchosen ViewThatFits
     /// candidate) — not laid out, not drawn, writing no preferences.
     public func isHidden(_ id: LayoutNodeID) -> Bool {
-        let p = parents[Int(id.rawValue)]
+        let p = parents[Int(node(id))]
         guard p >= 0, case let .rule(i, false) = ops[Int(p)], !rules[Int(i)].showsUnplacedSubviews else { return false }
         return cache.flags[Int(id.rawValue)] & NodeFlag.placedOnce == 0
     }

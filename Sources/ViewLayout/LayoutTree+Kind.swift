@@ -5,7 +5,7 @@ extension LayoutTree {
     /// The op of a new node of `kind` sharing `source`'s prepared text, when `source` is that same
     /// text (else nil: it is made as usual). The text is marked shared, so `makeOp` never rewrites it.
     mutating func sharedText(_ kind: LayoutNode.Kind, of source: LayoutNodeID) -> Op? {
-        guard case let .text(string, style) = kind, Int(source.rawValue) < ops.count, case let .text(i, s) = ops[Int(source.rawValue)],
+        guard case let .text(string, style) = kind, source.rawValue >= 0, Int(source.rawValue) < ops.count, case let .text(i, s) = ops[Int(source.rawValue)],
               textStyles[Int(s)] == style, texts[Int(i)].string == string else { return nil }
         sharedTexts.insert(i)
         return .text(i, style: s)
@@ -167,7 +167,7 @@ extension LayoutTree {
     /// reflection: two nodes that lay out alike hash alike. For telling which views changed.
     public func signature(of id: LayoutNodeID) -> Int {
         var hasher = Hasher()
-        let n = Int(id.rawValue)
+        let n = Int(node(id))
         hasher.combine(directions[n] == .rightToLeft)
         switch ops[n] {
         case let .stack(spacing, alignment, axis): hasher.combine(0); hasher.combine(axis == .horizontal); hasher.combine(alignment); hasher.combine(spacing.bitPattern)
@@ -210,7 +210,7 @@ extension LayoutTree {
     /// Whether node `id` already is `kind` (with the same parameters), so that replacing it
     /// would change nothing; rules say themselves (`isSame`), guide closures never are.
     public func hasKind(_ kind: LayoutNode.Kind, _ id: LayoutNodeID) -> Bool {
-        let n = Int(id.rawValue)
+        let n = Int(node(id))
         switch (kind, ops[n]) {
         case let (.stack(axis, alignment, spacing), .stack(s, g, a)):
             return axis == a && alignment == g && nanIfNil(spacing).bitPattern == s.bitPattern

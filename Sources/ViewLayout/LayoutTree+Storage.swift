@@ -75,8 +75,14 @@ extension LayoutTree {
     if a.count + adding > a.capacity { a.reserveCapacity(a.count + a.count / 8 + Swift.max(16, adding)) }
 }
 
+@inline(__always) func growByEighth<T>(_ a: inout EngineArray<T>, adding: Int = 1) { growByEighth(&a.storage, adding: adding) }
+
 /// Keeps `value` in a side table of ops (texts, paddings, frames): at index `reused` when the
 /// node's previous op of this kind had one, else appended (grown by an eighth); its index.
+@inline(__always) func store<T>(_ value: T, in table: inout EngineArray<T>, at reused: Int32?) -> Int32 {
+    store(value, in: &table.storage, at: reused)
+}
+
 @inline(__always) func store<T>(_ value: T, in table: inout [T], at reused: Int32?) -> Int32 {
     if let reused {
         table[Int(reused)] = value

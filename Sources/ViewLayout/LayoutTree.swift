@@ -7,27 +7,27 @@
 /// A layout tree plus everything needed to lay it out incrementally.
 public struct LayoutTree: Sendable {
     // MARK: input (one entry per node)
-    @usableFromInline var ops: [Op] = []
-    var parents: [Int32] = []
-    @usableFromInline var firstChildren: [Int32] = []
-    var nextSiblings: [Int32] = []
-    var childCounts: [Int32] = []
-    var tags: [Int32] = []
-    var directions: [LayoutDirection] = []
+    @usableFromInline var ops = EngineArray<Op>()
+    var parents = EngineArray<Int32>()
+    @usableFromInline var firstChildren = EngineArray<Int32>()
+    var nextSiblings = EngineArray<Int32>()
+    var childCounts = EngineArray<Int32>()
+    var tags = EngineArray<Int32>()
+    var directions = EngineArray<LayoutDirection>()
     /// Structural facts derived bottom-up (LayoutTree+Info.swift).
-    var infos: [NodeInfo] = []
+    var infos = EngineArray<NodeInfo>()
 
     // MARK: side tables
     var texts: [PreparedText] = []
     /// Each text style the tree's Text nodes use, once (a `.text` op holds its index), and
     /// where each one is.
-    var textStyles: [TextStyle] = []
+    var textStyles = EngineArray<TextStyle>()
     var textStyleIndex: [TextStyle: Int32] = [:]
     /// Texts that more than one node's op points at (`add(sharingTextOf:)`): never overwritten in place.
     var sharedTexts = Set<Int32>()
-    var flexFrames: [FlexFrameSpec] = []
-    var paddings: [PaddingInsets] = []
-    var fixedFrames: [FixedFrameSpec] = []
+    var flexFrames = EngineArray<FlexFrameSpec>()
+    var paddings = EngineArray<PaddingInsets>()
+    var fixedFrames = EngineArray<FixedFrameSpec>()
     var guideClosures: [GuideComputation] = []
     /// Layout rules (LayoutRule.swift) of `.rule` nodes.
     var rules: [any LayoutRule] = []
@@ -66,7 +66,7 @@ public struct LayoutTree: Sendable {
 
     // MARK: layout state
     @usableFromInline var cache = LayoutCache()
-    var placements: [Placement] = []
+    var placements = EngineArray<Placement>()
     @usableFromInline var scratch = SlotStack()
     /// Slots in use (SlotStack.swift).
     var scratchTop = 0
@@ -119,6 +119,7 @@ public struct LayoutTree: Sendable {
     /// The node laid out by `layout(proposal:)`.
     public var root: LayoutNodeID? {
         didSet {
+            if let root { _ = node(root) }
             if oldValue != root {
                 rootProposal = nil
                 forgetOrigins()
@@ -152,6 +153,13 @@ public struct LayoutTree: Sendable {
         guides.register(named: name, axis: axis, defaultValue: defaultValue)
     }
 
+    /// `id` as an index into the per-node arrays, which the engine reads unchecked in release
+    /// builds (EngineArray.swift): every public entry point that takes a node checks it here.
+    @inlinable @inline(__always) func node(_ id: LayoutNodeID) -> Int32 {
+        precondition(id.rawValue >= 0 && Int(id.rawValue) < ops.count, "invalid node id \(id.rawValue)")
+        return id.rawValue
+    }
+
     /// Adds a node whose children were added before it. Children already attached
     /// elsewhere are moved.
     @discardableResult
@@ -183,7 +191,7 @@ public struct LayoutTree: Sendable {
     /// Replaces a node's kind; invalidates it and its ancestors (§8.2 cache by
     /// proposal + dirtiness to ancestors).
     public mutating func setKind(_ kind: LayoutNode.Kind, for id: LayoutNodeID) {
-        let n = id.rawValue
+        let n = node(id)
         let old = ops[Int(n)]
         ops[Int(n)] = makeOp(kind, for: n, reusing: old)
         checkArity(n)
@@ -197,7 +205,8 @@ public struct LayoutTree: Sendable {
     /// alignment guides this only dirties the reader's placement (its size never
     /// depends on its children, §2.10); call `layoutChildren(of:)` or `layout`.
     public mutating func setChildren(_ children: [LayoutNodeID], for id: LayoutNodeID) {
-        let n = id.rawValue
+        let n = node(id)
+        for c in children { _ = node(c) }
         let wasMask = infos[Int(n)].guideMask
         // A child that stays under the same container keeps its context (the stack's axis): only
         // the newcomers forget their answers (one row of a 100,000-row stack replaced cleared them all).
@@ -217,7 +226,7 @@ public struct LayoutTree: Sendable {
 
     /// Changes a node's layout direction (§5 last bullet).
     public mutating func setDirection(_ direction: LayoutDirection, for id: LayoutNodeID) {
-        let n = id.rawValue
+        let n = node(id)
         guard directions[Int(n)] != direction else { return }
         directions[Int(n)] = direction
         invalidate(n)
@@ -225,15 +234,16 @@ public struct LayoutTree: Sendable {
 
     /// Changes the opaque tag the shell uses to map results back.
     public mutating func setTag(_ tag: Int32, for id: LayoutNodeID) {
-        tags[Int(id.rawValue)] = tag
+        tags[Int(node(id))] = tag
     }
 
     // MARK: reading the input
 
     public func children(of id: LayoutNodeID) -> [LayoutNodeID] {
         var result: [LayoutNodeID] = []
-        result.reserveCapacity(Int(childCounts[Int(id.rawValue)]))
-        var c = firstChildren[Int(id.rawValue)]
+        let n = Int(node(id))
+        result.reserveCapacity(Int(childCounts[n]))
+        var c = firstChildren[n]
         while c >= 0 {
             result.append(LayoutNodeID(rawValue: c))
             c = nextSiblings[Int(c)]
@@ -245,26 +255,26 @@ public struct LayoutTree: Sendable {
     /// Inlinable: a call from another module's mutating method (the resolver's) copied the whole
     /// tree value (945 bytes) to make it.
     @inlinable public func firstChild(of id: LayoutNodeID) -> LayoutNodeID? {
-        let c = firstChildren[Int(id.rawValue)]
+        let c = firstChildren[Int(node(id))]
         return c < 0 ? nil : LayoutNodeID(rawValue: c)
     }
 
     /// The sibling after the node under its parent, without building the children array.
     public func nextSibling(of id: LayoutNodeID) -> LayoutNodeID? {
-        let c = nextSiblings[Int(id.rawValue)]
+        let c = nextSiblings[Int(node(id))]
         return c < 0 ? nil : LayoutNodeID(rawValue: c)
     }
 
     public func parent(of id: LayoutNodeID) -> LayoutNodeID? {
-        let p = parents[Int(id.rawValue)]
+        let p = parents[Int(node(id))]
         return p < 0 ? nil : LayoutNodeID(rawValue: p)
     }
 
-    public func tag(of id: LayoutNodeID) -> Int32 { tags[Int(id.rawValue)] }
-    public func direction(of id: LayoutNodeID) -> LayoutDirection { directions[Int(id.rawValue)] }
+    public func tag(of id: LayoutNodeID) -> Int32 { tags[Int(node(id))] }
+    public func direction(of id: LayoutNodeID) -> LayoutDirection { directions[Int(node(id))] }
 
     /// The node's kind (frame dimensions as normalised, see `warnings(of:)`).
-    public func kind(of id: LayoutNodeID) -> LayoutNode.Kind { makeKind(Int32(id.rawValue)) }
+    public func kind(of id: LayoutNodeID) -> LayoutNode.Kind { makeKind(node(id)) }
 
     /// Input problems of one node (invalid or contradictory frame dimensions).
     public func warnings(of id: LayoutNodeID) -> [LayoutWarning] { warningsByNode[id.rawValue] ?? [] }
@@ -295,7 +305,7 @@ public struct LayoutTree: Sendable {
     /// elsewhere without a search of this node's child list. Nothing is invalidated: the node
     /// is garbage (the resolver reuses its children in a rebuilt body).
     public mutating func dropChildren(of id: LayoutNodeID) {
-        unlinkChildren(of: id.rawValue)
+        unlinkChildren(of: node(id))
     }
 
     mutating func unlinkChildren(of n: Int32) {

@@ -43,7 +43,7 @@ extension LayoutTree {
 
     /// The measurement of a Text node at the proposal it was placed with (for drawing).
     public mutating func textMeasurement(of id: LayoutNodeID) -> TextMeasurement? {
-        guard case let .text(i, s) = ops[Int(id.rawValue)], let r = result(of: id) else { return nil }
+        guard case let .text(i, s) = ops[Int(node(id))], let r = result(of: id) else { return nil }
         return TextMetrics.measure(texts[Int(i)], style: textStyles[Int(s)], proposal: r.proposal, options: options)
     }
 }

@@ -84,7 +84,7 @@ extension LayoutCache {
 
     /// Debug builds: a pass is open, `i` is in range, and `pointer` is the base of the array at
     /// `path`, which is not shared (made unique here: a shared array moves, and the check fails).
-    mutating func checkPassBuffer<T>(_ path: WritableKeyPath<LayoutCache, [T]>,
+    mutating func checkPassBuffer<T>(_ path: WritableKeyPath<LayoutCache, EngineArray<T>>,
                                                        _ pointer: UnsafeMutablePointer<T>?, _ i: Int) -> Bool {
         guard pass.depth > 0, let pointer, i >= 0, i < self[keyPath: path].count else { return false }
         return self[keyPath: path].withUnsafeMutableBufferPointer { $0.baseAddress } == pointer
@@ -115,12 +115,12 @@ extension LayoutCache {
     }
 
     /// The base of `a` made unique (nil when it is empty and holds no storage).
-    @inline(__always) static func uniqueBase<T>(_ a: inout [T]) -> UnsafeMutablePointer<T>? {
+    @inline(__always) static func uniqueBase<T>(_ a: inout EngineArray<T>) -> UnsafeMutablePointer<T>? {
         a.withUnsafeMutableBufferPointer { $0.baseAddress }
     }
 
     /// The base of `a` just after an append, which left it unique (read without a second check).
-    @inline(__always) static func grownBase<T>(_ a: [T]) -> UnsafeMutablePointer<T>? {
+    @inline(__always) static func grownBase<T>(_ a: EngineArray<T>) -> UnsafeMutablePointer<T>? {
         UnsafeMutablePointer(mutating: a.withUnsafeBufferPointer { $0.baseAddress })
     }
 }

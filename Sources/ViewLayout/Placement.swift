@@ -82,7 +82,7 @@ extension LayoutTree {
                 }
             }
         }
-        stats.placements += 1
+        stats.placements &+= 1
         let childrenUnreliable = f & NodeFlag.stale != 0 || f & NodeFlag.placedOnce == 0
         record(n, kw, kh, s, unlessHeld: true)
         let op = ops[Int(n)]
@@ -104,7 +104,7 @@ extension LayoutTree {
         }
         if f & NodeFlag.leaf != 0 { return }
         if reused {
-            stats.reusedSizingRuns += 1
+            stats.reusedSizingRuns &+= 1
             var c = firstChildren[Int(n)]
             while c >= 0 {
                 let pl = placements[Int(c)]
@@ -127,7 +127,7 @@ extension LayoutTree {
             placeChild(c, x: o.x, y: o.y, placed.proposal, placed.size, unreliable: childrenUnreliable)
             return
         }
-        if case .stack = op { stats.placementRuns += 1 }
+        if case .stack = op { stats.placementRuns &+= 1 }
         // A stack re-run with a proposal it already answered is SwiftUI's cache hit:
         // keep it out of the trace.
         let quiet = tracing && placementIsCached(n, p, s)
@@ -186,7 +186,7 @@ extension LayoutTree {
                 }
                 return
             }
-            stats.placements += 1
+            stats.placements &+= 1
             g &= ~NodeFlag.stale
         }
         // The whole record (`placeRuleLeaves` writes a custom layout's images the same way).
@@ -467,7 +467,7 @@ extension LayoutTree {
     /// GeometryReader content attached after a layout (§2.10): places the reader's
     /// children inside its current frame without touching anything above it.
     public mutating func layoutChildren(of id: LayoutNodeID) {
-        let n = id.rawValue
+        let n = node(id)
         guard cache.flags[Int(n)] & NodeFlag.placedOnce != 0 else { return }
         flushDeferredInvalidations()
         cache.squeezedTexts = nil  // placed outside a layout (`layout`'s run), the report forgotten

@@ -34,11 +34,11 @@ extension Subviews {
             let slot = t.pointee.scratch.base + (answers + index)
             if slot.pointee.order != RuleAnswer.evaluated {
                 slot.pointee.order = RuleAnswer.evaluated
-                t.pointee.stats.evaluations += 1
+                t.pointee.stats.evaluations &+= 1
                 if t.pointee.recordEvaluated { t.pointee.recordEvaluation(c) }
             }
         }
-        t.pointee.stats.sizeThatFitsCalls += 1
+        t.pointee.stats.sizeThatFitsCalls &+= 1
         return Size(width: w, height: h)
     }
 

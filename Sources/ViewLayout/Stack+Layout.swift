@@ -90,14 +90,14 @@ extension LayoutTree {
         if slotFree, let major = p[axis], major <= 0, p[axis.other]?.isInfinite != true, !placing,
            cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == 0,
            let s = slotFreeRun(n, axis, alignment, spacing, p, deepRigid: false) {
-            stats.recordedBoundaryRuns += 1
+            stats.recordedBoundaryRuns &+= 1
             runUnrecorded = false
             return s
         }
         // Step 3.3 the same way: a deep-rigid stack's children's sizes and origins, without slots.
         if slotFree, cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == NodeFlag.deepRigid,
            let s = slotFreeRun(n, axis, alignment, spacing, p, deepRigid: true) {
-            stats.recordedBoundaryRuns += 1
+            stats.recordedBoundaryRuns &+= 1
             runUnrecorded = false
             return s
         }
@@ -132,7 +132,7 @@ extension LayoutTree {
     /// (`size` stores this one elsewhere), and with none inline the flag goes; while placing
     /// the stack's records are not this run's either.
     @inline(__always) mutating func markUnrecordedRun(_ n: Int32) {
-        stats.boundaryRuns += 1
+        stats.boundaryRuns &+= 1
         let f = cache.flags[Int(n)]
         if !placing {
             runUnrecorded = true
@@ -154,8 +154,8 @@ extension LayoutTree {
             let kh = proposalKey(corner.height)
             guard fresh || cache.lookup(n, kw, kh) == nil else { continue }
             cache.store(n, kw, kh, sizes[k])
-            stats.boundaryRuns += 1
-            stats.evaluations += 1
+            stats.boundaryRuns &+= 1
+            stats.evaluations &+= 1
             if recordEvaluated { evaluatedNodes.append(LayoutNodeID(rawValue: n)) }
         }
     }
@@ -171,7 +171,7 @@ extension LayoutTree {
         guard let s = slotFreeRun(n, axis, alignment, spacing, ProposedSize(width: 0, height: 0), deepRigid: false)
         else { return nil }
         // Counted as the run it replaces: a slot-free one only over a deep subtree.
-        if infos[Int(n)].height > Self.slotFreeHeight { stats.recordedBoundaryRuns += 1 }
+        if infos[Int(n)].height > Self.slotFreeHeight { stats.recordedBoundaryRuns &+= 1 }
         return s
     }
 
