@@ -6,9 +6,9 @@
 // an op names, a grid cell's column — each in range by construction: `add` and every edit check
 // the nodes they are given, and every public entry point that takes a `LayoutNodeID` checks it
 // (`LayoutTree.node(_:)`). An Array checks every read all the same, and in the engine's
-// recursion the compiler hoists none of those checks out of a loop: in a pinned run they were
-// 6–8% of deep100-flex's and grid1k-flex's instructions. A read here is asserted in range in
-// debug builds (every test runs one) and read straight from the buffer in release builds.
+// recursion the compiler hoists none of those checks out of a loop (callgrind: 6–10% of each
+// bench shape's instructions a layout). A read here is asserted in range in debug builds (every
+// test and the fuzzer run one) and read straight from the buffer in release builds.
 // Writes stay checked: the hot ones go through a pass's pointers (PassBuffers.swift).
 
 @usableFromInline struct EngineArray<Element>: RandomAccessCollection {
