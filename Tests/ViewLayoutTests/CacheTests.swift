@@ -16,6 +16,23 @@ import Testing
         return (b.vstack(rowIDs), cells)
     }
 
+    /// A trace request naming nodes the tree does not have (negative, or past its end) traces
+    /// the ones it has and ignores the others: the engine reads its arrays unchecked in release
+    /// builds (EngineArray.swift), so no id reaches one unchecked.
+    @Test func aTraceRequestIgnoresNodesTheTreeDoesNotHave() {
+        let b = Builder()
+        let (root, cells) = table(b, rows: 3)
+        b.tree.root = root
+        let plain = b.tree.layout(proposal: ProposedSize(width: 390, height: 844))
+        let leaf = cells[1][0]
+        let request = LayoutTraceRequest(nodes: [LayoutNodeID(rawValue: -1), LayoutNodeID(rawValue: Int32.min),
+                                                 LayoutNodeID(rawValue: Int32(b.tree.count)), leaf])
+        b.tree.invalidateAll()
+        let traced = b.tree.layout(proposal: ProposedSize(width: 390, height: 844), trace: request)
+        #expect(traced.size == plain.size)
+        #expect(traced.events.contains { if case .proposed(node: leaf, _) = $0 { true } else { false } })
+    }
+
     @Test func anEditRecomputesOnlyItsAncestors() {
         let b = Builder()
         let (root, cells) = table(b, rows: 10)
