@@ -110,7 +110,10 @@ enum SyntaxPrinter {
     }
 
     static func print(_ conditional: ConditionalSyntax) -> String {
-        var text = "if " + printOperand(conditional.condition, parentPrecedence: BinaryOperator.less.precedence + 1)
+        // `<<` ends a condition as `<` does (it would open the views): such a condition is parenthesised.
+        let condition = conditional.condition
+        var text = "if " + (hasBareLess(condition) ? "(" + print(condition) + ")"
+                                                    : printOperand(condition, parentPrecedence: BinaryOperator.less.precedence + 1))
         text += " < " + conditional.then.map(print).joined(separator: " ") + " >"
         if let otherwise = conditional.otherwise {
             text += " else < " + otherwise.map(print).joined(separator: " ") + " >"
@@ -139,7 +142,7 @@ enum SyntaxPrinter {
     /// opening views.
     static func hasBareLess(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .binary(let op, let left, let right): return op == .less || hasBareLess(left) || hasBareLess(right)
+        case .binary(let op, let left, let right): return op == .less || op == .shiftLeft || hasBareLess(left) || hasBareLess(right)
         case .unary(_, let operand): return hasBareLess(operand)
         case .ternary(let c, let a, let b): return hasBareLess(c) || hasBareLess(a) || hasBareLess(b)
         default: return false
@@ -156,7 +159,7 @@ enum SyntaxPrinter {
     }
 
     /// Parenthesises an operand that binds looser than its context.
-    static func printOperand(_ expr: Expr, parentPrecedence: Int = 8) -> String {
+    static func printOperand(_ expr: Expr, parentPrecedence: Int = 9) -> String {
         switch expr.kind {
         case .binary(let op, _, _) where op.precedence < parentPrecedence: return "(" + print(expr) + ")"
         case .ternary where parentPrecedence > 0: return "(" + print(expr) + ")"

@@ -459,7 +459,7 @@ extension SwiftWriter {
             return call + closures.map { " " + ($0.label.map { $0 + ": " } ?? "") + closure($0.closure, viewsIn: "") }.joined()
         case .subscriptAccess(let base, let arguments):
             return postfixBase(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
-        case .unary(let op, let operand): return op.rawValue + operandText(operand, 8)
+        case .unary(let op, let operand): return op.rawValue + operandText(operand, 9)
         case .binary(let op, let left, let right):
             return operandText(left, op.precedence) + " " + op.rawValue + " " + operandText(right, op.precedence + 1)
         case .ternary(let c, let a, let b): return operandText(c, 1) + " ? " + expression(a) + " : " + expression(b)

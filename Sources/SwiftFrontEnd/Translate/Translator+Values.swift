@@ -63,12 +63,12 @@ extension Translator {
             return Expr(.subscriptAccess(loweredBase, arguments: args), range)
         case .prefix(let op, let operand):
             switch op {
-            case "-", "!":
+            case "-", "!", "~":
                 guard !readsBindingElement(operand, scope), let inner = value(operand, scope) else { return nil }
                 if op == "-", case .number(let n, let text) = inner.kind, !text.hasPrefix("-") {
                     return Expr(.number(-n, text: "-" + text), range)
                 }
-                return Expr(.unary(op == "-" ? .negate : .not, inner), range)
+                return Expr(.unary(op == "-" ? .negate : op == "~" ? .bitNot : .not, inner), range)
             case "+":
                 return value(operand, scope)
             case "...", "..<", "x...":

@@ -32,12 +32,13 @@ public indirect enum Expression: Sendable, Equatable {
     /// in the order of its parameters.
     case function(String, [LabeledExpression])
 
-    public enum UnaryOp: String, Sendable { case negate = "-", not = "!" }
+    public enum UnaryOp: String, Sendable { case negate = "-", not = "!", bitNot = "~" }
 
     public enum BinaryOp: String, Sendable {
         case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
         case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
         case and = "&&", or = "||", nilCoalescing = "??", closedRange = "...", halfOpenRange = "..<"
+        case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
     }
 
     public enum InterpolationSegment: Sendable, Equatable {
