@@ -97,6 +97,10 @@ extension SwiftWriter {
         case "text":
             let operand = view.operand ?? view.arguments.first?.value
             out.line("Text(" + (operand.map(textOperand) ?? "\"\"") + ")")
+        case "contentunavailableview" where view.arguments.count == 1 && view.arguments[0].label == nil
+            && Translator.isSearchUnavailable(view.arguments[0].value):
+            // `contentunavailableview(.search(text: q))` is SwiftUI's static `ContentUnavailableView.search(text: q)` (§16.7).
+            out.line("ContentUnavailableView" + expression(view.arguments[0].value))
         case "color":
             out.line(colorExpression(view.operand ?? view.arguments.first?.value))
         case "path":
