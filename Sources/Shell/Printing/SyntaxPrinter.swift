@@ -71,7 +71,7 @@ enum SyntaxPrinter {
         case .assignment(let target, let op, let value): return print(target) + " " + op.rawValue + " " + print(value)
         case .conditional(let condition, let then, let otherwise):
             // Outside a layout an unparenthesised `<` after `if` opens views: `if (a < b) { … }`.
-            let written = hasBareLess(condition) ? "(" + print(condition) + ")" : print(condition)
+            let written = hasBareLess(condition) || hasTrailingClosure(condition) ? "(" + print(condition) + ")" : print(condition)
             var text = "if " + written + " { " + then.map(print).joined(separator: "; ") + " }"
             if let otherwise { text += " else { " + otherwise.map(print).joined(separator: "; ") + " }" }
             return text
@@ -112,7 +112,8 @@ enum SyntaxPrinter {
     static func print(_ conditional: ConditionalSyntax) -> String {
         // `<<` ends a condition as `<` does (it would open the views): such a condition is parenthesised.
         let condition = conditional.condition
-        var text = "if " + (hasBareLess(condition) ? "(" + print(condition) + ")"
+        // A trailing closure cannot follow in a condition either (`{` would open the views): `if ([1].filter { … }.isEmpty) < … >`.
+        var text = "if " + (hasBareLess(condition) || hasTrailingClosure(condition) ? "(" + print(condition) + ")"
                                                     : printOperand(condition, parentPrecedence: BinaryOperator.less.precedence + 1))
         text += " < " + conditional.then.map(print).joined(separator: " ") + " >"
         if let otherwise = conditional.otherwise {

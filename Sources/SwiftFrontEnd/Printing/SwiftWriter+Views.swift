@@ -17,7 +17,7 @@ extension SwiftWriter {
         case .view(let view):
             writeBuiltin(view, &out)
         case .conditional(let conditional):
-            out.open("if \(expression(conditional.condition)) {")
+            out.open("if \(conditionText(conditional.condition)) {")
             writeViews(conditional.then, &out)
             if let otherwise = conditional.otherwise {
                 out.close("} else {")
@@ -419,7 +419,7 @@ extension SwiftWriter {
             case .expression(let e): out.line(expression(e))
             case .assignment(let target, let op, let value): out.line("\(expression(target)) \(op.rawValue) \(expression(value))")
             case .conditional(let condition, let then, let otherwise):
-                out.open("if \(expression(condition)) {")
+                out.open("if \(conditionText(condition)) {")
                 writeStatements(then, &out)
                 if let otherwise {
                     out.close("} else {")
@@ -478,6 +478,21 @@ extension SwiftWriter {
             return lines.rawLines.joined(separator: "\n")
         case .missing: return "<#missing#>"
         }
+    }
+
+    /// An `if` condition: in parentheses when a trailing closure is written in it
+    /// (`if (xs.filter { … }.isEmpty) {`), which Swift otherwise reads as the body.
+    func conditionText(_ condition: Expr) -> String {
+        func trailing(_ expr: Expr) -> Bool {
+            switch expr.kind {
+            case .call(let callee, _, let closures): return !closures.isEmpty || trailing(callee)
+            case .member(let base, _, _), .subscriptAccess(let base, _), .unary(_, let base): return trailing(base)
+            case .binary(_, let left, let right): return trailing(left) || trailing(right)
+            case .ternary(let c, let a, let b): return trailing(c) || trailing(a) || trailing(b)
+            default: return false
+            }
+        }
+        return trailing(condition) ? "(" + expression(condition) + ")" : expression(condition)
     }
 
     /// What a member access or subscript applies to: an operator's result in parentheses.
