@@ -139,6 +139,7 @@ extension ScriptGenerator {
         case "foregroundStyle", "foregroundColor": return random.pick([".secondary", ".red", ".primary"])
         case "multilineTextAlignment": return random.pick([".center", ".leading", ".trailing"])
         case "truncationMode": return random.pick([".head", ".middle", ".tail"])
+        case "textCase": return random.pick([".uppercase", ".lowercase", "nil"])
         case "dynamicTypeSize": return random.pick([".xLarge", ".small", ".large"])
         case "lineLimit": return random.chance(0.2) ? "nil" : number()
         case "onChange": return states.isEmpty ? number() : random.pick(states).name

@@ -55,6 +55,15 @@ import Testing
         ("x.onGeometryChange(for: CGFloat.self) { $0.size.height } action: { h = $0 }",
          "(call (member x onGeometryChange) for:(member CGFloat self) {(member (member $0 size) height)} action:{(= h $0)})"),
         ("rows.reduce(0, +)", "(call (member rows reduce) 0 +)"),
+        // Integer operators at Swift's precedence: shifts above `*`, `&` with it, `|` `^` with `+`.
+        ("Double((hex >> 16) & 0xff) / 255", "(/ (call Double (& (>> hex 16) 0xff)) 255)"),
+        ("1 << 2 * 3", "(* (<< 1 2) 3)"),
+        ("a + b << 3", "(+ a (<< b 3))"),
+        ("a & b + c", "(+ (& a b) c)"),
+        ("a | b & c ^ d", "(^ (| a (& b c)) d)"),
+        ("~mask & bits", "(& (~ mask) bits)"),
+        ("a>>b", "(>> a b)"),
+        ("Set<Set<Int>>()", "(call Set<Set<Int>>)"),
         ("{ (a: Int, b) -> Int in a }", "{a b in a}"),
         ("{ [weak x] in x }", "{ in x}"),
     ])
@@ -71,6 +80,7 @@ import Testing
         ("if let x = y, x > 0 { a() } else if b { c() } else { d() }",
          "(if let x = y, (> x 0) {(call a)} else {(if b {(call c)} else {(call d)})})"),
         ("guard let v = value else { return }", "(guard let v = value else {(return)})"),
+        ("x >>= 2", "(>>= x 2)"), ("x <<= n", "(<<= x n)"), ("x &= 0xff", "(&= x 0xff)"), ("x |= 1", "(|= x 1)"), ("x ^= y", "(^= x y)"),
         ("for i in 0..<3 where i > 0 { total += i }", "(for i in (..< 0 3) where (> i 0) {(+= total i)})"),
         ("switch tab { case .a, .b: x() case .c: break default: y() }",
          "(switch tab case .a, .b: {(call x)} case .c: {(break)} default: {(call y)})"),

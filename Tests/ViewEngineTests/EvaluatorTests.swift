@@ -12,6 +12,48 @@ import Testing
         #expect(try eval(.call(.max, [.init(nil, .state("a")), .init(nil, .literal(.number(7)))]), states: ["a": .number(9)]) == .number(9))
     }
 
+    func bits(_ op: Expression.BinaryOp, _ a: Double, _ b: Double) throws -> Value {
+        try eval(.binary(op, .literal(.number(a)), .literal(.number(b))))
+    }
+
+    @Test func bitOperatorsAreSwiftsOnInt() throws {
+        #expect(try bits(.bitAnd, 0xFFF4, 0xff) == .number(0xF4))
+        #expect(try bits(.shiftRight, 0xFFF4CC, 16) == .number(0xFF))
+        #expect(try bits(.bitOr, 0b1010, 0b0101) == .number(15))
+        #expect(try bits(.bitXor, 0b1100, 0b1010) == .number(6))
+        #expect(try eval(.unary(.bitNot, .literal(.number(0)))) == .number(-1))
+        #expect(try eval(.unary(.bitNot, .literal(.number(255)))) == .number(-256))
+        #expect(try bits(.bitAnd, -1, 0xff) == .number(255))
+    }
+
+    /// Swift's smart shifts: no amount traps or wraps around.
+    @Test(arguments: [
+        (Expression.BinaryOp.shiftLeft, 1.0, 10_000.0, 0.0), (.shiftLeft, 1, 63, -9.223372036854775808e18), (.shiftLeft, 1, 64, 0),
+        (.shiftLeft, 3, -1, 1), (.shiftLeft, 1, -10_000, 0), (.shiftLeft, -1, -10_000, -1),
+        (.shiftRight, 1, -3, 8), (.shiftRight, -8, 1, -4), (.shiftRight, -1, 100, -1), (.shiftRight, 5, 64, 0),
+        (.shiftRight, 5, -9.2233720368547758e18, 0), (.shiftLeft, 5, -9.2233720368547758e18, 0), (.shiftRight, -5, 9.2233720368547758e18 / 2, -1),
+    ])
+    func shiftsBeyondTheWidth(op: Expression.BinaryOp, value: Double, amount: Double, expected: Double) throws {
+        #expect(try bits(op, value, amount) == .number(expected))
+    }
+
+    @Test func bitOperatorsRefuseWhatIsNotAnInt() {
+        #expect(throws: EvaluationError("'&' needs a whole number, got 1.5")) { try bits(.bitAnd, 1.5, 1) }
+        #expect(throws: EvaluationError("'>>' needs a whole number, got NaN")) { try bits(.shiftRight, 1, .nan) }
+        #expect(throws: EvaluationError("'<<' needs a whole number, got .infinity")) { try bits(.shiftLeft, .infinity, 1) }
+        #expect(throws: EvaluationError("'|' works on whole numbers from -9223372036854775808 to 9223372036854775807 (Int), got 1e+300")) {
+            try bits(.bitOr, 1e300, 1)
+        }
+        // 2⁶³ is one past Int.max: refused, not trapped.
+        #expect(throws: EvaluationError("'^' works on whole numbers from -9223372036854775808 to 9223372036854775807 (Int), got 9.223372036854776e+18")) {
+            try bits(.bitXor, 9.223372036854775808e18, 1)
+        }
+        #expect(throws: EvaluationError("'~' needs a whole number, got a string")) { try eval(.unary(.bitNot, .literal(.string("a")))) }
+        #expect(throws: EvaluationError("cannot apply '&' to a number and a string")) {
+            try eval(.binary(.bitAnd, .literal(.number(1)), .literal(.string("x"))))
+        }
+    }
+
     @Test func stringsConcatenateAndInterpolate() throws {
         #expect(try eval(.binary(.add, .literal(.string("a")), .literal(.string("b")))) == .string("ab"))
         let interpolation = Expression.interpolation([.literal("h = "), .expression(.literal(.number(20)))])

@@ -75,9 +75,47 @@ private func cleanExpression(_ source: String, sourceLocation: Testing.SourceLoc
         ("x > 0 ? x * 2 : -x", "(? (> x 0) (* x 2) (- x))"),
         ("d[.leading] + 10", "(+ (subscript d .leading) 10)"),
         ("max(value, nextValue())", "(call max value (call nextValue))"),
+        // Swift's integer operators: shifts above multiplication, `&` with it, `|` and `^` with
+        // addition; `<<` and `>>` are two tokens written together.
+        ("a >> 16 & 0xff", "(& (>> a 16) 0xff)"),
+        ("1 << 2 * 3", "(* (<< 1 2) 3)"),
+        ("a * b << c", "(* a (<< b c))"),
+        ("a + b << 3", "(+ a (<< b 3))"),
+        ("a & b + c", "(+ (& a b) c)"),
+        ("a | b & c", "(| a (& b c))"),
+        ("a ^ b | c", "(| (^ a b) c)"),
+        ("a | b == c", "(== (| a b) c)"),
+        ("~a & b", "(& (~ a) b)"),
+        ("-a >> 1", "(>> (- a) 1)"),
+        ("a << b << c", "(<< (<< a b) c)"),
     ])
     func operators(source: String, expected: String) {
         #expect(cleanExpression(source) == expected)
+    }
+
+    @Test(arguments: [
+        ("0xFF", 255.0), ("0b1010", 10.0), ("0o17", 15.0), ("1_000", 1000.0), ("1_000.5", 1000.5), ("0x7FFF_FFFF_FFFF_FFFF", 9.223372036854775807e18),
+    ])
+    func integerLiteralSpellings(source: String, value: Double) {
+        let file = SourceFile(name: "<test>", text: source)
+        let result = Parser.parseExpression(file, in: SourceRange(0, file.utf8.count), grammar: .catalogue)
+        #expect(result.diagnostics.isEmpty)
+        guard case .number(let parsed, let text) = result.value.kind else {
+            Issue.record("\(source) is not a number")
+            return
+        }
+        #expect(parsed == value)
+        #expect(text == source)
+    }
+
+    @Test(arguments: [
+        ("0xFG", "'0xFG' is not a number: hexadecimal digits only"), ("0b12", "'0b12' is not a number: binary digits only"),
+        ("0x", "'0x' is not a number"), ("0x1_0000_0000_0000_0000", "number '0x1_0000_0000_0000_0000' is out of range (an integer literal is an Int)"),
+    ])
+    func badIntegerLiterals(source: String, message: String) {
+        let file = SourceFile(name: "<test>", text: source)
+        let result = Parser.parseExpression(file, in: SourceRange(0, file.utf8.count), grammar: .catalogue)
+        #expect(result.diagnostics.map(\.message) == [message])
     }
 
     @Test(arguments: [

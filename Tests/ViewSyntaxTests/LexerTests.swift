@@ -98,7 +98,7 @@ private func lexerMessages(_ source: String) -> [String] {
         ("a \u{0} b", "unexpected character U+0000"),
         ("a \u{FFFD} b", "unexpected character U+FFFD"),
         ("a @@ b", "unexpected characters '@@'"),
-        ("a & b", "unexpected character '&'"),
+        ("a ` b", "unexpected character '`'"),
         ("a $ b", "unexpected character '$'"),
         ("a 🙂 b", "unexpected character '🙂'"),
         ("a \u{7} b", "unexpected character U+0007"),

@@ -61,7 +61,7 @@ extension Lowerer {
             return .subscriptAccess(loweredBase, args)
         case .unary(let op, let operand):
             guard let lowered = lowerExpression(operand) else { return nil }
-            return .unary(op == .negate ? .negate : .not, lowered)
+            return .unary(op == .negate ? .negate : op == .bitNot ? .bitNot : .not, lowered)
         case .binary(let op, let left, let right):
             guard let l = lowerExpression(left), let r = lowerExpression(right),
                   let engineOp = Expression.BinaryOp(rawValue: op.rawValue) else { return nil }

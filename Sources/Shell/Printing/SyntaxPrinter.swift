@@ -71,7 +71,7 @@ enum SyntaxPrinter {
         case .assignment(let target, let op, let value): return print(target) + " " + op.rawValue + " " + print(value)
         case .conditional(let condition, let then, let otherwise):
             // Outside a layout an unparenthesised `<` after `if` opens views: `if (a < b) { … }`.
-            let written = hasBareLess(condition) ? "(" + print(condition) + ")" : print(condition)
+            let written = hasBareLess(condition) || hasTrailingClosure(condition) ? "(" + print(condition) + ")" : print(condition)
             var text = "if " + written + " { " + then.map(print).joined(separator: "; ") + " }"
             if let otherwise { text += " else { " + otherwise.map(print).joined(separator: "; ") + " }" }
             return text
@@ -110,7 +110,11 @@ enum SyntaxPrinter {
     }
 
     static func print(_ conditional: ConditionalSyntax) -> String {
-        var text = "if " + printOperand(conditional.condition, parentPrecedence: BinaryOperator.less.precedence + 1)
+        // `<<` ends a condition as `<` does (it would open the views): such a condition is parenthesised.
+        let condition = conditional.condition
+        // A trailing closure cannot follow in a condition either (`{` would open the views): `if ([1].filter { … }.isEmpty) < … >`.
+        var text = "if " + (hasBareLess(condition) || hasTrailingClosure(condition) ? "(" + print(condition) + ")"
+                                                    : printOperand(condition, parentPrecedence: BinaryOperator.less.precedence + 1))
         text += " < " + conditional.then.map(print).joined(separator: " ") + " >"
         if let otherwise = conditional.otherwise {
             text += " else < " + otherwise.map(print).joined(separator: " ") + " >"
@@ -139,7 +143,7 @@ enum SyntaxPrinter {
     /// opening views.
     static func hasBareLess(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .binary(let op, let left, let right): return op == .less || hasBareLess(left) || hasBareLess(right)
+        case .binary(let op, let left, let right): return op == .less || op == .shiftLeft || hasBareLess(left) || hasBareLess(right)
         case .unary(_, let operand): return hasBareLess(operand)
         case .ternary(let c, let a, let b): return hasBareLess(c) || hasBareLess(a) || hasBareLess(b)
         default: return false
@@ -156,7 +160,7 @@ enum SyntaxPrinter {
     }
 
     /// Parenthesises an operand that binds looser than its context.
-    static func printOperand(_ expr: Expr, parentPrecedence: Int = 8) -> String {
+    static func printOperand(_ expr: Expr, parentPrecedence: Int = 9) -> String {
         switch expr.kind {
         case .binary(let op, _, _) where op.precedence < parentPrecedence: return "(" + print(expr) + ")"
         case .ternary where parentPrecedence > 0: return "(" + print(expr) + ")"

@@ -156,10 +156,11 @@ struct SwiftLexer {
     }
 
     /// The operators Swift code in the subset uses, longest first. `<` and `>` stand alone
-    /// (or as `<=`, `>=`) so generic argument lists close token by token; `?` and `!` stand
+    /// (or as `<=`, `>=`) so generic argument lists close token by token (the parser joins
+    /// `>>`, `<<`, `>>=` and `<<=` written without a space); `?` and `!` stand
     /// alone unless they are `??`, `??=` or `!=`.
     static let operators: [[UInt8]] = [
-        "??=", "===", "!==", "~=", "&&", "||", "==", "!=", "<=", ">=", "->", "+=", "-=", "*=", "/=", "%=", "??",
+        "??=", "===", "!==", "~=", "&&", "||", "==", "!=", "<=", ">=", "->", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "??",
         "&+", "&-", "&*", "+", "-", "*", "/", "%", "=", "<", ">", "!", "?", "&", "|", "^", "~",
     ].map { Array($0.utf8) }
 

@@ -12,6 +12,7 @@ extension SwiftParser {
         case "..<", "...": return 7
         case "+", "-", "|", "^", "&+", "&-": return 8
         case "*", "/", "%", "&", "&*": return 9
+        case "<<", ">>": return 10
         default: return nil
         }
     }
@@ -45,15 +46,34 @@ extension SwiftParser {
         return condition
     }
 
-    /// Whether the operator token at `index` is written as a binary operator: whitespace on
-    /// both sides or on neither (Swift's rule), counting brackets and commas as whitespace.
-    mutating func isBinaryOperatorHere() -> Bool {
+    /// The binary operator written here and how many tokens spell it: `>>` and `<<` are two `>`
+    /// or `<` tokens written together (the lexer keeps them apart for generic argument lists);
+    /// nil unless it is written as a binary operator, with whitespace on both sides or on
+    /// neither (Swift's rule), counting brackets and commas as whitespace.
+    mutating func binaryOperatorHere() -> (text: String, tokens: Int)? {
         let token = current
-        guard token.kind == .operator else { return false }
-        let next = peek()
+        guard token.kind == .operator else { return nil }
+        var spelling = text(token)
+        var count = 1
+        if spelling == "<" || spelling == ">", peek().kind == .operator, !peek().leadingSpace, text(peek()) == spelling {
+            spelling += spelling
+            count = 2
+        }
+        let next = peek(count)
         let leftSpace = token.leadingSpace
         let rightSpace = next.leadingSpace || [.rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon, .eof].contains(next.kind)
-        return leftSpace == rightSpace
+        return leftSpace == rightSpace ? (spelling, count) : nil
+    }
+
+    /// `>>=` and `<<=` (a `>` or `<` written against `>=` or `<=`), else the assignment operator
+    /// token here; with how many tokens spell it.
+    mutating func assignmentOperatorHere() -> (text: String, tokens: Int)? {
+        guard at(.operator) else { return nil }
+        let spelling = text(current)
+        if spelling == "<" || spelling == ">", peek().kind == .operator, !peek().leadingSpace, text(peek()) == spelling + "=" {
+            return (spelling + spelling + "=", 2)
+        }
+        return Self.assignmentOperators.contains(spelling) ? (spelling, 1) : nil
     }
 
     mutating func parseBinary(minimum: Int, pattern: Bool) -> SwiftExpr {
@@ -71,15 +91,15 @@ extension SwiftParser {
                 left = SwiftExpr(.cast(left, op, type), left.range.union(type.range))
                 continue
             }
-            guard at(.operator), isBinaryOperatorHere() else { break }
-            let opText = text(current)
+            guard let (opText, count) = binaryOperatorHere() else { break }
             guard let precedence = Self.precedence(of: opText), precedence >= minimum else { break }
             guard enterNesting() else { break }
             levels += 1
-            let opToken = advance()
+            var opRange = advance().range
+            if count == 2 { opRange = opRange.union(advance().range) }
             // `??` is right-associative; the others left.
             let right = parseBinary(minimum: opText == "??" ? precedence : precedence + 1, pattern: false)
-            left = SwiftExpr(.binary(opText, left, right, operatorRange: opToken.range), left.range.union(right.range))
+            left = SwiftExpr(.binary(opText, left, right, operatorRange: opRange), left.range.union(right.range))
         }
         return left
     }

@@ -2,7 +2,7 @@ import Diagnostics
 import ViewSyntax
 
 extension SwiftParser {
-    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "??="]
+    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "??=", "&=", "|=", "^="]
 
     /// `{ statements }`; `what` names the construct for "expected '}' to close …".
     mutating func parseBlock(what: String) -> [SwiftStmt] {
@@ -91,10 +91,11 @@ extension SwiftParser {
             }
         }
         let expression = parseExpression()
-        if at(.operator), Self.assignmentOperators.contains(text(current)) {
-            let op = advance()
+        if let (op, count) = assignmentOperatorHere() {
+            var opRange = advance().range
+            if count == 2 { opRange = opRange.union(advance().range) }
             let value = parseExpression()
-            return [SwiftStmt(.assignment(target: expression, op: text(op), value: value, operatorRange: op.range),
+            return [SwiftStmt(.assignment(target: expression, op: op, value: value, operatorRange: opRange),
                               SourceRange(start, previousEnd))]
         }
         return [SwiftStmt(.expression(expression), SourceRange(start, previousEnd))]

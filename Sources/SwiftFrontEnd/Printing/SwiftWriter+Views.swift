@@ -17,7 +17,7 @@ extension SwiftWriter {
         case .view(let view):
             writeBuiltin(view, &out)
         case .conditional(let conditional):
-            out.open("if \(expression(conditional.condition)) {")
+            out.open("if \(conditionText(conditional.condition)) {")
             writeViews(conditional.then, &out)
             if let otherwise = conditional.otherwise {
                 out.close("} else {")
@@ -97,6 +97,10 @@ extension SwiftWriter {
         case "text":
             let operand = view.operand ?? view.arguments.first?.value
             out.line("Text(" + (operand.map(textOperand) ?? "\"\"") + ")")
+        case "contentunavailableview" where view.arguments.count == 1 && view.arguments[0].label == nil
+            && Translator.isSearchUnavailable(view.arguments[0].value):
+            // `contentunavailableview(.search(text: q))` is SwiftUI's static `ContentUnavailableView.search(text: q)` (§16.7).
+            out.line("ContentUnavailableView" + expression(view.arguments[0].value))
         case "color":
             out.line(colorExpression(view.operand ?? view.arguments.first?.value))
         case "path":
@@ -415,7 +419,7 @@ extension SwiftWriter {
             case .expression(let e): out.line(expression(e))
             case .assignment(let target, let op, let value): out.line("\(expression(target)) \(op.rawValue) \(expression(value))")
             case .conditional(let condition, let then, let otherwise):
-                out.open("if \(expression(condition)) {")
+                out.open("if \(conditionText(condition)) {")
                 writeStatements(then, &out)
                 if let otherwise {
                     out.close("} else {")
@@ -459,7 +463,7 @@ extension SwiftWriter {
             return call + closures.map { " " + ($0.label.map { $0 + ": " } ?? "") + closure($0.closure, viewsIn: "") }.joined()
         case .subscriptAccess(let base, let arguments):
             return postfixBase(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
-        case .unary(let op, let operand): return op.rawValue + operandText(operand, 8)
+        case .unary(let op, let operand): return op.rawValue + operandText(operand, 9)
         case .binary(let op, let left, let right):
             return operandText(left, op.precedence) + " " + op.rawValue + " " + operandText(right, op.precedence + 1)
         case .ternary(let c, let a, let b): return operandText(c, 1) + " ? " + expression(a) + " : " + expression(b)
@@ -474,6 +478,21 @@ extension SwiftWriter {
             return lines.rawLines.joined(separator: "\n")
         case .missing: return "<#missing#>"
         }
+    }
+
+    /// An `if` condition: in parentheses when a trailing closure is written in it
+    /// (`if (xs.filter { … }.isEmpty) {`), which Swift otherwise reads as the body.
+    func conditionText(_ condition: Expr) -> String {
+        func trailing(_ expr: Expr) -> Bool {
+            switch expr.kind {
+            case .call(let callee, _, let closures): return !closures.isEmpty || trailing(callee)
+            case .member(let base, _, _), .subscriptAccess(let base, _), .unary(_, let base): return trailing(base)
+            case .binary(_, let left, let right): return trailing(left) || trailing(right)
+            case .ternary(let c, let a, let b): return trailing(c) || trailing(a) || trailing(b)
+            default: return false
+            }
+        }
+        return trailing(condition) ? "(" + expression(condition) + ")" : expression(condition)
     }
 
     /// What a member access or subscript applies to: an operator's result in parentheses.

@@ -90,7 +90,7 @@ public enum SwiftNames {
         // The shape a ContainerRelativeShape inside is drawn as (viewsh has none): drawing only.
         "containerShape",
         "onHover", "hoverEffect", "keyboardShortcut", "focusable", "contextMenu", "preferredColorScheme",
-        "sensoryFeedback", "textCase", "underline", "strikethrough", "headerProminence",
+        "sensoryFeedback", "underline", "strikethrough", "headerProminence",
         // The page index dots of a `.page` TabView are drawn over the page (§17.7): drawing only.
         "indexViewStyle",
         "badge", "interactiveDismissDisabled", "statusBarHidden", "persistentSystemOverlays", "contentTransition",

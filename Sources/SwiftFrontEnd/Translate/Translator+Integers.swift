@@ -8,6 +8,7 @@ import ViewSyntax
 /// so `index / columns` gives the row as Swift computes it.
 extension Translator {
     static let integerOperators: Set<String> = ["+", "-", "*", "/", "%"]
+    static let bitOperators: Set<String> = ["&", "|", "^", "<<", ">>"]
 
     /// What the spelling says about an expression's type.
     enum IntegerKind {
@@ -57,6 +58,12 @@ extension Translator {
             return .other
         case .prefix("-", let operand):
             return integerKind(operand, scope, depth: depth + 1)
+        case .prefix("~", let operand):
+            // Swift's bit operators exist only on integers: their result is one.
+            return integerKind(operand, scope, depth: depth + 1) == .literal ? .literal : .int
+        case .binary(let op, let left, let right, _) where Self.bitOperators.contains(op):
+            let l = integerKind(left, scope, depth: depth + 1), r = integerKind(right, scope, depth: depth + 1)
+            return l == .literal && r == .literal ? .literal : .int
         case .binary(let op, let left, let right, _) where Self.integerOperators.contains(op):
             let l = integerKind(left, scope, depth: depth + 1), r = integerKind(right, scope, depth: depth + 1)
             if l == .other || r == .other { return .other }

@@ -12,6 +12,11 @@ enum CodeContext {
 }
 
 extension Translator {
+    /// The compound assignments viewsh's statements lack, each `x = x op v`.
+    static let compoundOperators: [String: BinaryOperator] = [
+        "%=": .remainder, "??=": .nilCoalescing, "&=": .bitAnd, "|=": .bitOr, "^=": .bitXor, "<<=": .shiftLeft, ">>=": .shiftRight,
+    ]
+
     /// The statements of an action, a reduce body, a closure or a layout's method, as viewsh's
     /// statements (Docs/Language.md, "Statements"). What viewsh's statements lack is rewritten:
     /// `if a, let b = c { … }` nests, `guard a, b else { … }` is one guard per condition,
@@ -161,9 +166,9 @@ extension Translator {
                 translatedValue = truncated(Expr(.binary(.divide, translatedTarget, translatedValue), assigned.range), range: assigned.range)
                 assignment = .assign
             }
-            if op == "%=" || op == "??=" {
-                // `x %= v` is `x = x % v`; `x ??= v` is `x = x ?? v`.
-                translatedValue = Expr(.binary(op == "%=" ? .remainder : .nilCoalescing, translatedTarget, translatedValue), assigned.range)
+            if let binary = Self.compoundOperators[op] {
+                // `x %= v` is `x = x % v`; `x ??= v` is `x = x ?? v`; `x <<= n` is `x = x << n` …
+                translatedValue = Expr(.binary(binary, translatedTarget, translatedValue), assigned.range)
                 assignment = .assign
             }
             guard let assignment else {

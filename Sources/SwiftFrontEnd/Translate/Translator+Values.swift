@@ -64,12 +64,12 @@ extension Translator {
             return Expr(.subscriptAccess(loweredBase, arguments: args), range)
         case .prefix(let op, let operand):
             switch op {
-            case "-", "!":
+            case "-", "!", "~":
                 guard !readsBindingElement(operand, scope), let inner = value(operand, scope) else { return nil }
                 if op == "-", case .number(let n, let text) = inner.kind, !text.hasPrefix("-") {
                     return Expr(.number(-n, text: "-" + text), range)
                 }
-                return Expr(.unary(op == "-" ? .negate : .not, inner), range)
+                return Expr(.unary(op == "-" ? .negate : op == "~" ? .bitNot : .not, inner), range)
             case "+":
                 return value(operand, scope)
             case "...", "..<", "x...":
@@ -217,12 +217,14 @@ extension Translator {
         SwiftType(.named([SwiftTypeComponent(name: name)]), range)
     }
 
-    /// `12`, `1_000`, `0x1F`, `2.5e-3` → the value and a spelling viewsh's lexer reads back.
+    /// `12`, `1_000`, `0x1F`, `2.5e-3` → the value and a spelling viewsh's lexer reads back
+    /// (it reads Swift's hexadecimal, binary and octal integers and underscores, so an integer
+    /// keeps its spelling: `0xFF_F4_CC` stays a colour's hex).
     static func number(_ text: String) -> (value: Double, text: String)? {
         let plain = String(text.filter { $0 != "_" })
         for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where plain.hasPrefix(prefix) {
             guard let value = Int(plain.dropFirst(2), radix: radix) else { return nil }
-            return (Double(value), String(value))
+            return (Double(value), text)
         }
         guard let value = Double(plain), value.isFinite else { return nil }
         return (value, plain)

@@ -170,8 +170,45 @@ extension Translator {
         }
     }
 
+    /// `.search` or `.search(text: q)`: the argument that makes `contentunavailableview` SwiftUI's
+    /// ready-made search view (`ContentUnavailableView.search(text:)`, §16.7).
+    public static func isSearchUnavailable(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember("search"): return true
+        case .call(let callee, let arguments, let closures):
+            guard case .implicitMember("search") = callee.kind else { return false }
+            return closures.isEmpty && arguments.count == 1 && arguments[0].label == "text"
+        default: return false
+        }
+    }
+
+    /// `ContentUnavailableView.search` and `ContentUnavailableView.search(text: q)` as the
+    /// catalogue's view with the static member as its argument: `ContentUnavailableView(.search(text: q))`
+    /// (§16.7); nil for anything else, or when the file declares its own `ContentUnavailableView`.
+    func searchUnavailable(_ core: SwiftExpr) -> SwiftExpr? {
+        guard structs["ContentUnavailableView"] == nil else { return nil }
+        func viewOf(_ member: SwiftExpr, base: SwiftExpr) -> SwiftExpr {
+            SwiftExpr(.call(SwiftExpr(.identifier("ContentUnavailableView"), base.range),
+                            arguments: [SwiftArgument(label: nil, value: member)], trailingClosures: []), core.range)
+        }
+        switch core.kind {
+        case .member(let base, "search", let nameRange):
+            guard case .identifier("ContentUnavailableView") = base.kind else { return nil }
+            return viewOf(SwiftExpr(.implicitMember("search"), nameRange), base: base)
+        case .call(let callee, let arguments, let closures) where closures.isEmpty:
+            guard case .member(let base, "search", let nameRange) = callee.kind, case .identifier("ContentUnavailableView") = base.kind
+            else { return nil }
+            let member = SwiftExpr(.call(SwiftExpr(.implicitMember("search"), nameRange), arguments: arguments, trailingClosures: []),
+                                   nameRange.union(core.range))
+            return viewOf(member, base: base)
+        default:
+            return nil
+        }
+    }
+
     mutating func coreView(_ core: SwiftExpr, _ scope: Scope) -> [Expr]? {
         let range = core.range
+        if let search = searchUnavailable(core) { return coreView(search, scope) }
         if !nestedTypes.isEmpty, let plain = unqualified(core, scope) { return coreView(plain, scope) }
         switch core.kind {
         case .call(let callee, let arguments, let closures):

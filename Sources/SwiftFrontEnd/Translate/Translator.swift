@@ -379,6 +379,10 @@ struct Translator {
                     staticFunctions[extended + "." + function.name.text] = member
                 } else if case .function = member.kind {
                     ignore("extension \(extended)", at: type.name.range)
+                } else if case .initializer = member.kind, extended == "Color" {
+                    // `init(hex: UInt) { self.init(red: …) }`: a `Color(hex: …)` is read as every
+                    // `Color(…)` of components is (drawn as gray, listed as ignored).
+                    ignore("extension \(extended)", at: type.name.range)
                 } else {
                     notSupported("'\(member.keyword.text)' in 'extension \(extended)'", at: member.keyword.range)
                 }

@@ -67,6 +67,8 @@ public struct EvaluatedArguments {
         /// A text style the part's views are given unless they set their own (a List section's
         /// header and footer are shown in the footnote style, §13.3 rule 6).
         public var font: String?
+        /// A text case the part's views are given (a grouped list's section header is upper-cased, §13.3 rule 6).
+        public var textCase: String?
 
         public enum Content: Sendable {
             /// A layout node the entry makes (a title's Text, a switch).
@@ -106,13 +108,15 @@ public struct EvaluatedArguments {
     }
 
     /// Adds the view written for a view argument as a part, at `<view>.<argument>`.
-    public mutating func addViewArgumentPart(_ argument: String, font: String? = nil) {
-        parts.append(Part(name: argument, content: .viewArgument(argument), label: argument, font: font))
+    public mutating func addViewArgumentPart(_ argument: String, font: String? = nil, textCase: String? = nil) {
+        parts.append(Part(name: argument, content: .viewArgument(argument), label: argument, font: font, textCase: textCase))
     }
 
-    /// A part showing `string` as a Text in the view's font (a control's title).
+    /// A part showing `string` as a Text in the view's font (a control's title), in the
+    /// environment's text case (§13.3 rule 6).
     public mutating func addTextPart(_ name: String, _ string: String) {
-        addPart(name, .text(string, textStyle), label: "text " + Value.quote(string), drawing: Drawing(.text))
+        let shown = environment.textCased(string)
+        addPart(name, .text(shown, textStyle), label: "text " + Value.quote(shown), drawing: Drawing(.text))
     }
 
     /// A length (a corner radius, a line width): nil when not written; NaN, infinities,

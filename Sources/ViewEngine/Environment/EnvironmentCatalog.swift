@@ -22,6 +22,8 @@ public enum EnvironmentCatalog {
                            summary: "nil means .primary"),
         EnvironmentKeyInfo(name: "multilineTextAlignment", defaultValue: .symbol("leading"), writer: "multilineTextAlignment",
                            summary: "alignment of wrapped text lines"),
+        EnvironmentKeyInfo(name: "textCase", defaultValue: .none, writer: "textCase",
+                           summary: "nil, .uppercase or .lowercase: how a Text's letters are shown; a grouped List's or a Form's section headers are .uppercase unless it is set (§13.3 rule 6)"),
         EnvironmentKeyInfo(name: "truncationMode", defaultValue: .symbol("tail"), writer: "truncationMode",
                            summary: "where a truncated Text puts its …"),
         EnvironmentKeyInfo(name: "displayScale", defaultValue: .number(1), writer: nil, summary: "pixels per point"),

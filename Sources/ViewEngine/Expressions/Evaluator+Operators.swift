@@ -66,6 +66,8 @@ extension Evaluator {
             case .lessEqual: return .bool(l <= r)
             case .greater: return .bool(l > r)
             case .greaterEqual: return .bool(l >= r)
+            case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+                return .number(Double(try integerOperation(op, integerOperand(l, of: op.rawValue), integerOperand(r, of: op.rawValue))))
             case .closedRange, .halfOpenRange:
                 guard l.isFinite, r.isFinite, abs(r - l) <= Double(EvaluationLimits.maximumListCount) else {
                     throw EvaluationError("a range may hold at most \(EvaluationLimits.maximumListCount) numbers")
@@ -93,6 +95,30 @@ extension Evaluator {
             break
         }
         throw EvaluationError("cannot apply '\(op.rawValue)' to \(left.kindName) and \(right.kindName)")
+    }
+
+    /// A number an integer operator (`&`, `|`, `^`, `<<`, `>>`, `~`) works on: a whole number
+    /// Swift's `Int` holds (−2⁶³ … 2⁶³ − 1), or an error naming the operator — never a trap.
+    static func integerOperand(_ n: Double, of op: String) throws(EvaluationError) -> Int {
+        if let integer = CheckedInt.exact(n) { return integer }
+        let shown = n.isNaN ? "NaN" : Value.format(n)
+        throw EvaluationError(n.isFinite && n.rounded() == n
+            ? "'\(op)' works on whole numbers from -9223372036854775808 to 9223372036854775807 (Int), got \(shown)"
+            : "'\(op)' needs a whole number, got \(shown)")
+    }
+
+    /// Swift's `Int` bit operators. The shifts are Swift's smart shifts: a negative amount shifts
+    /// the other way, and shifting by 64 or more moves every bit out (`x << 64` is 0, `x >> 64`
+    /// is 0, or −1 for a negative `x`), so no amount traps or wraps.
+    static func integerOperation(_ op: Expression.BinaryOp, _ l: Int, _ r: Int) -> Int {
+        switch op {
+        case .bitAnd: return l & r
+        case .bitOr: return l | r
+        case .bitXor: return l ^ r
+        case .shiftLeft: return l << r
+        case .shiftRight: return l >> r
+        default: return 0
+        }
     }
 
     static func call(

@@ -259,6 +259,8 @@ public enum Evaluator {
         switch (op, value) {
         case (.negate, .number(let n)): return .number(-n)
         case (.not, .bool(let b)): return .bool(!b)
+        case (.bitNot, .number(let n)): return .number(Double(~(try Self.integerOperand(n, of: "~"))))
+        case (.bitNot, _): throw EvaluationError("'~' needs a whole number, got \(value.kindName)")
         case (.negate, _): throw EvaluationError("cannot negate \(value.kindName)")
         case (.not, _): throw EvaluationError("'!' needs a boolean, got \(value.kindName)")
         }

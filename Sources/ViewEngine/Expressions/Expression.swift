@@ -32,7 +32,7 @@ public indirect enum Expression: Sendable, Equatable {
     /// in the order of its parameters.
     case function(String, [LabeledExpression])
 
-    public enum UnaryOp: String, Sendable { case negate = "-", not = "!" }
+    public enum UnaryOp: String, Sendable { case negate = "-", not = "!", bitNot = "~" }
 
     public enum BinaryOp: String, Sendable {
         case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
@@ -40,6 +40,7 @@ public indirect enum Expression: Sendable, Equatable {
         /// `pattern ~= value` (Evaluator.matches).
         case match = "~="
         case and = "&&", or = "||", nilCoalescing = "??", closedRange = "...", halfOpenRange = "..<"
+        case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
     }
 
     public enum InterpolationSegment: Sendable, Equatable {

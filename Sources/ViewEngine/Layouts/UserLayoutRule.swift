@@ -112,6 +112,21 @@ public struct UserLayoutRule: LayoutRule {
     /// generally elsewhere (§14.1 rule 3). Running the placement again with the bounds moved
     /// shows code that forgets `bounds.minX` / `bounds.minY`: its positions do not move with them.
     /// Such code is right in viewsh and wrong in SwiftUI, so it gets a note.
+    ///
+    /// A subview is noted when, on an axis, it stayed where it was (within `tolerance`, a
+    /// millionth of the bounds' larger side, at least a millionth of a point) while the bounds
+    /// moved 1,000 pt. It is not noted merely for landing elsewhere: sums at 1,000 round
+    /// differently than at 0, so code that compares with the bounds at an exact fit
+    /// (`x + w > bounds.maxX` after three thirds of the width) can take the other branch in the
+    /// probe and wrap a subview that fits — that code follows the origin, and so does its subview.
+    /// How close to its first position a subview must stay in the moved probe to count as not
+    /// following the origin: relative to the bounds (a millionth of the larger side, at least
+    /// 1e-6 pt), far below a pixel and far above the rounding of sums of that size.
+    static func originTolerance(_ bounds: Size) -> Double {
+        let side = max(bounds.width.isFinite ? abs(bounds.width) : 0, bounds.height.isFinite ? abs(bounds.height) : 0)
+        return 1e-6 * max(1, side)
+    }
+
     func checkBoundsOrigin(placed: [Point?], bounds: Size, proposal: ProposedSize, subviews: Subviews) {
         guard placed.contains(where: { $0 != nil }), subviews.stepsLeft > 0 else { return }
         let shift = 1000.0
@@ -127,9 +142,10 @@ public struct UserLayoutRule: LayoutRule {
             }
         }
         guard ran else { return }
+        let tolerance = Self.originTolerance(bounds)
         let ignored = placed.indices.filter { index in
             guard let position = placed[index], let shifted = probe.positions[index] else { return false }
-            return abs(shifted.x - shift - position.x) > 1e-6 || abs(shifted.y - shift - position.y) > 1e-6
+            return abs(shifted.x - position.x) <= tolerance || abs(shifted.y - position.y) <= tolerance
         }
         guard let first = ignored.first else { return }
         let which = ignored.count == 1 ? "subviews[\(first)]" : "\(ignored.count) subviews (subviews[\(first)] first)"

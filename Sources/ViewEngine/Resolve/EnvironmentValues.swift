@@ -72,6 +72,20 @@ public struct EnvironmentValues: Sendable, Equatable {
     /// The style a Text takes from this environment (font scale, line limit, truncation).
     public var textStyle: TextStyle { storage.derived.textStyle }
 
+    /// `string` as a Text shows it under the environment's `textCase` (§13.3 rule 6): upper- or
+    /// lower-cased (which can change its length: "ß" is "SS"), else as written. A Text is
+    /// measured on what it shows.
+    public func textCased(_ string: String) -> String {
+        switch self["textCase"] {
+        case .symbol("uppercase"): return string.uppercased()
+        case .symbol("lowercase"): return string.lowercased()
+        default: return string
+        }
+    }
+
+    /// Whether a modifier set `key` (`.textCase(nil)` included), rather than its default holding.
+    public func isSet(_ key: String) -> Bool { entries[key]?.origin != nil }
+
     /// `layoutDirection` is `.rightToLeft`.
     public var isRightToLeft: Bool { storage.derived.isRightToLeft }
 

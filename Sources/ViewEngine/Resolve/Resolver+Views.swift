@@ -129,6 +129,9 @@ extension Resolver {
                 if let font = part.font {
                     partEnvironment.set("font", to: .symbol(font), by: .init(address: address, modifier: "the \(part.name) style (§13.3 rule 6)"))
                 }
+                if let textCase = part.textCase {
+                    partEnvironment.set("textCase", to: .symbol(textCase), by: .init(address: address, modifier: "the \(part.name) style (§13.3 rule 6)"))
+                }
                 let views = resolve(view, address: partAddress, depth: depth + 1, scope: scope, environment: partEnvironment)
                 // A part is one view, as a body is: a foreach or an if that gives several is a
                 // group, one that gives none an EmptyView (a disclosure group's label, §16.8).

@@ -3,6 +3,8 @@
 /// parts — the symbol, the title, the description — stacked as a centred
 /// VStack with `spacing` between them and centred in its frame.
 public struct ContentUnavailableRule: LayoutRule, Equatable {
+    /// The description SwiftUI's `ContentUnavailableView.search` shows (§16.7 rule 3).
+    public static let searchDescription = "Check the spelling or try a new search."
     public var spacing: Double
 
     public init(spacing: Double) { self.spacing = spacing }

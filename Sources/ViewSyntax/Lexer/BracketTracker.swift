@@ -115,7 +115,7 @@ struct BracketTracker {
         switch kind {
         case .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .comma, .colon, .period, .question,
              .questionQuestion, .ampAmp, .pipePipe, .equalEqual, .bangEqual, .tildeEqual, .less, .lessEqual, .greater, .greaterEqual,
-             .plus, .minus, .star, .percent, .dotDotDot, .dotDotLess:
+             .plus, .minus, .star, .percent, .dotDotDot, .dotDotLess, .amp, .pipe, .caret, .tilde:
             return true
         default:
             return false

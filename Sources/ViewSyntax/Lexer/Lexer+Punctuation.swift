@@ -28,6 +28,10 @@ extension Lexer {
         case UInt8(ascii: "?"): return next == UInt8(ascii: "?") ? take(2, .questionQuestion) : take(1, .question)
         case UInt8(ascii: "&") where next == UInt8(ascii: "&"): return take(2, .ampAmp)
         case UInt8(ascii: "|") where next == UInt8(ascii: "|"): return take(2, .pipePipe)
+        case UInt8(ascii: "&"): return take(1, .amp)
+        case UInt8(ascii: "|"): return take(1, .pipe)
+        case UInt8(ascii: "^"): return take(1, .caret)
+        case UInt8(ascii: "~"): return take(1, .tilde)
         default: return nil
         }
     }

@@ -156,22 +156,39 @@ struct Lexer {
 
     /// `12`, `0.5`, `1e3`, `2.5e-3`. Right after a `.` only digits are taken, so that
     /// `row.0.1` and `\.0` are member names, not `0.1`.
+    /// `12`, `0.5`, `1e3`, Swift's `1_000` (an `_` between digits) and `0xFF`, `0b1010`, `0o17`
+    /// (the letters and digits after the prefix are the number's: the parser checks them).
+    /// Right after a `.` only digits are taken, so that `row.0.1` is two member accesses.
     private mutating func lexNumber() -> TokenKind {
-        skipDigits()
-        guard previousKind != .period else { return .number }
+        guard previousKind != .period else {
+            skipDigits()
+            return .number
+        }
+        if bytes[position] == UInt8(ascii: "0"), position + 1 < end,
+           [UInt8(ascii: "x"), UInt8(ascii: "b"), UInt8(ascii: "o")].contains(bytes[position + 1]) {
+            position += 2
+            while position < end, Self.isIdentifierContinue(bytes[position]) { position += 1 }
+            return .number
+        }
+        skipDigits(underscores: true)
         if position + 1 < end, bytes[position] == UInt8(ascii: "."), Self.isDigit(bytes[position + 1]) {
             position += 1
-            skipDigits()
+            skipDigits(underscores: true)
         }
         if position < end, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
             var probe = position + 1
             if probe < end, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") { probe += 1 }
             if probe < end, Self.isDigit(bytes[probe]) {
                 position = probe
-                skipDigits()
+                skipDigits(underscores: true)
             }
         }
         return .number
+    }
+
+    /// Digits, and with `underscores` the `_` Swift allows after a number's first digit.
+    private mutating func skipDigits(underscores: Bool) {
+        while position < end, Self.isDigit(bytes[position]) || (underscores && bytes[position] == UInt8(ascii: "_")) { position += 1 }
     }
 
     private mutating func skipDigits() {

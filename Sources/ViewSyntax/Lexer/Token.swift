@@ -21,6 +21,10 @@ enum TokenKind: UInt8, Sendable {
     /// `~=`: a pattern matched against a value (`.loaded ~= state`).
     case tildeEqual
     case ampAmp, pipePipe, bang, questionQuestion, question
+    /// The integer bit operators `&` `|` `^` and prefix `~` (`<<` and `>>` are two `<` or `>`
+    /// tokens written together, which the expression parser joins: a children list may close
+    /// with `>>`).
+    case amp, pipe, caret, tilde
     case equal, plusEqual, minusEqual, starEqual, slashEqual
     case dotDotDot, dotDotLess
     /// A run of characters the language has no use for (`@`, U+0000, U+FFFD …); carries an error.
@@ -95,6 +99,9 @@ extension TokenKind {
         case .greaterEqual: return .greaterEqual
         case .ampAmp: return .and
         case .pipePipe: return .or
+        case .amp: return .bitAnd
+        case .pipe: return .bitOr
+        case .caret: return .bitXor
         case .questionQuestion: return .nilCoalescing
         case .dotDotDot: return .closedRange
         case .dotDotLess: return .halfOpenRange

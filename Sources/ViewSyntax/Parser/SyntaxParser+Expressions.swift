@@ -21,7 +21,7 @@ struct ExprFlags {
 
 /// expression := binary ('?' expression ':' expression)?
 /// binary     := unary (binary-operator unary)*      (Swift-like precedence, left-associative)
-/// unary      := ('-' | '!') unary | postfix
+/// unary      := ('-' | '!' | '~') unary | postfix
 extension SyntaxParser {
     mutating func canStartExpression(_ token: Token) -> Bool {
         Self.canStartExpression(token)
@@ -31,7 +31,7 @@ extension SyntaxParser {
         switch token.kind {
         case .number, .stringStart, .trueKeyword, .falseKeyword, .nilKeyword, .identifier, .dollarIdentifier,
              .dollarNumber, .period, .backslash, .leftParen, .leftBracket, .leftBrace, .stackKeyword, .viewKeyword,
-             .ifKeyword, .minus, .bang:
+             .ifKeyword, .minus, .bang, .tilde:
             return true
         default:
             return false
@@ -71,14 +71,25 @@ extension SyntaxParser {
         return parseExpr(flags)
     }
 
-    private static func binaryOperator(_ token: Token, _ flags: ExprFlags) -> BinaryOperator? {
+    /// The binary operator at the current token, and how many tokens spell it: `<<` and `>>` are
+    /// two `<` or `>` written together (the lexer keeps them apart so that `>>` can close two
+    /// children lists); in an `if` condition an unparenthesised `<` (and so `<<`) ends it.
+    private mutating func binaryOperator(_ flags: ExprFlags) -> (op: BinaryOperator, tokens: Int)? {
+        let token = current
+        if token.kind == .less || token.kind == .greater {
+            let next = peek()
+            if next.kind == token.kind, !next.leadingSpace {
+                if token.kind == .less, flags.angleOpensChildren { return nil }
+                return (token.kind == .less ? .shiftLeft : .shiftRight, 2)
+            }
+        }
         if token.kind == .less, flags.angleOpensChildren { return nil }
-        return token.kind.binaryOperator
+        return token.kind.binaryOperator.map { ($0, 1) }
     }
 
     private mutating func parseBinary(minimumPrecedence: Int, _ flags: ExprFlags) -> Expr {
         let left = parseUnary(flags)
-        guard let op = Self.binaryOperator(current, flags), op.precedence >= minimumPrecedence else { return left }
+        guard let op = binaryOperator(flags)?.op, op.precedence >= minimumPrecedence else { return left }
         return parseBinaryChain(left, minimumPrecedence: minimumPrecedence, flags)
     }
 
@@ -88,10 +99,10 @@ extension SyntaxParser {
         var left = start
         var wraps = 0
         defer { depth -= wraps }
-        while let op = Self.binaryOperator(current, flags), op.precedence >= minimumPrecedence {
+        while let (op, count) = binaryOperator(flags), op.precedence >= minimumPrecedence {
             guard enterNesting(at: current) else { break }
             wraps += 1
-            advance()
+            for _ in 0..<count { advance() }
             let right: Expr
             if canStartExpression(current) {
                 // Recursion here is bounded by the number of precedence levels.
@@ -106,13 +117,13 @@ extension SyntaxParser {
     }
 
     private mutating func parseUnary(_ flags: ExprFlags) -> Expr {
-        guard at(.minus) || at(.bang) else { return parsePostfix(flags) }
+        guard at(.minus) || at(.bang) || at(.tilde) else { return parsePostfix(flags) }
         return parsePrefixOperation(flags)
     }
 
     private mutating func parsePrefixOperation(_ flags: ExprFlags) -> Expr {
         let opToken = advance()
-        let op: UnaryOperator = opToken.kind == .minus ? .negate : .not
+        let op: UnaryOperator = opToken.kind == .minus ? .negate : opToken.kind == .tilde ? .bitNot : .not
         guard enterNesting(at: opToken) else { return missing }
         defer { leaveNesting() }
         let operand: Expr

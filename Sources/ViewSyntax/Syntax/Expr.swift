@@ -66,6 +66,8 @@ public enum StringPart: Sendable, Equatable {
 public enum UnaryOperator: String, Sendable {
     case negate = "-"
     case not = "!"
+    /// `~n`: the bits of a whole number inverted (Swift's `~` on `Int`).
+    case bitNot = "~"
 }
 
 public enum BinaryOperator: String, Sendable, CaseIterable {
@@ -76,12 +78,18 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
     case match = "~="
     case and = "&&", or = "||", nilCoalescing = "??"
     case closedRange = "...", halfOpenRange = "..<"
+    /// Swift's integer bit operators on whole numbers (`Int`): `&`, `|`, `^`, and the smart
+    /// shifts `<<` and `>>` (a shift by a negative amount shifts the other way; by 64 or more, all
+    /// bits out).
+    case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
 
-    /// Higher binds tighter (Swift's precedence groups, simplified).
+    /// Higher binds tighter (Swift's precedence groups, simplified): shifts above
+    /// multiplication, `&` with it, `|` and `^` with addition.
     public var precedence: Int {
         switch self {
-        case .multiply, .divide, .remainder: return 7
-        case .add, .subtract: return 6
+        case .shiftLeft, .shiftRight: return 8
+        case .multiply, .divide, .remainder, .bitAnd: return 7
+        case .add, .subtract, .bitOr, .bitXor: return 6
         case .closedRange, .halfOpenRange: return 5
         case .nilCoalescing: return 4
         case .equal, .notEqual, .match, .less, .lessEqual, .greater, .greaterEqual: return 3

@@ -89,7 +89,7 @@ extension ViewCatalog {
                  summary: "takes the proposal; its rows in inset-grouped cards, 44 high at least (§13.3, unconfirmed)",
                  example: "list < text \"Inbox\" text \"Sent\" >",
                  build: .node { arguments in listBuild(&arguments, kind: "List") }),
-        ViewInfo("form", swift: "Form", children: true, childEnvironment: ["_listRow": .bool(true), "_sections": .string("list")], section: "§13.3",
+        ViewInfo("form", swift: "Form", children: true, childEnvironment: ["_listRow": .bool(true), "_sections": .string("form")], section: "§13.3",
                  summary: "a grouped list on iOS: its rows in inset-grouped cards, 44 high at least (§13.3, unconfirmed)",
                  example: "form < section < text \"Name\" > >",
                  build: .node { arguments in listBuild(&arguments, kind: "Form") }),
@@ -122,15 +122,24 @@ extension ViewCatalog {
                      // The nearest container that lays sections out decides (`_sections`, set by List and
                      // Form, lazy stacks, grids): in a lazy stack the header and footer are laid out.
                      if arguments.environment["_sections"] != .string("lazy") {
-                         // In a List or Form (§13.3 rule 6): a title is shown above the card in the
-                         // footnote style, upper-cased; a header or footer view in the footnote style.
+                         // In a List or Form (§13.3 rule 6): a title or header view is shown above the
+                         // card in the footnote style, upper-cased — the environment's textCase is
+                         // .uppercase for the whole header unless a modifier set it (`.textCase(nil)`
+                         // on the header, the Section or the List) or the List is .plain; a footer
+                         // in the footnote style, as written.
+                         let plain = arguments.environment["_sections"] == .string("list") && arguments.environmentSymbol("listStyle") == "plain"
+                         let upperCases = !plain && !arguments.environment.isSet("textCase")
+                         if plain, arguments.has("header") || arguments.has("title") {
+                             arguments.note("a .plain list's section headers are shown as written, not upper-cased as a grouped list's "
+                                            + "and a form's are: unconfirmed (§13.3 rule 6)")
+                         }
                          if arguments.has("header") {
-                             arguments.addViewArgumentPart("header", font: "footnote")
+                             arguments.addViewArgumentPart("header", font: "footnote", textCase: upperCases ? "uppercase" : nil)
                          } else if arguments.has("title"), let title = arguments.string("title") {
                              var style = arguments.textStyle
                              style.fontScale = ListRule.sectionTitleFontScale
-                             arguments.addPart("header", .text(title.uppercased(), style), label: "text " + Value.quote(title.uppercased()),
-                                               drawing: Drawing(.text))
+                             let shown = upperCases ? title.uppercased() : arguments.environment.textCased(title)
+                             arguments.addPart("header", .text(shown, style), label: "text " + Value.quote(shown), drawing: Drawing(.text))
                          }
                          if arguments.has("footer") { arguments.addViewArgumentPart("footer", font: "footnote") }
                          return .rule(SectionRule(hasHeader: arguments.parts.contains { $0.name == "header" },

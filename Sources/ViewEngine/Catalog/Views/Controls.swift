@@ -245,12 +245,43 @@ extension ViewCatalog {
                  [Signature([P(nil, "title", .expression), P("systemImage", .expression, optional: true),
                              P("description", .view, optional: true)])],
                  section: "§16.7",
-                 summary: "an empty state: its symbol, title and description centred in all the space it is offered (§16.7)",
+                 summary: "an empty state: its symbol, title and description centred in all the space it is offered; "
+                     + "contentunavailableview(.search(text: q)) (or .search) is SwiftUI's ready-made one for a search without results (§16.7)",
                  example: "contentunavailableview(\"No Mail\", systemImage: \"tray\", description: text \"New mail appears here.\")",
                  build: .node { arguments in
                      // The symbol at .largeTitle's size, the title at .title2's (§8.1 sizes), the description as written.
                      var large = arguments.textStyle
                      large.fontScale *= 34.0 / 17.0
+                     // `ContentUnavailableView.search(text: q)` / `.search` (§16.7 rule 3): a magnifying glass,
+                     // "No Results for “q”" (or "No Results"), and Apple's description.
+                     var search: (title: String, description: String)?
+                     switch arguments.value("title") {
+                     case .symbol("search")?:
+                         search = ("No Results", ContentUnavailableRule.searchDescription)
+                     case .record(".search", let fields)?:
+                         guard fields.count == 1, fields[0].label == "text", case .string(let query) = fields[0].value else {
+                             arguments.problem("'.search' takes the search text: .search(text: \"…\"), got \(Value.record(type: ".search", fields: fields))")
+                             return .rule(ContentUnavailableRule(spacing: arguments.options.defaultSpacing))
+                         }
+                         search = ("No Results for \u{201C}\(query)\u{201D}", ContentUnavailableRule.searchDescription)
+                     default:
+                         break
+                     }
+                     if let search {
+                         let side = TextMetrics.metrics(of: large, options: arguments.options).lineHeight
+                         arguments.addPart("icon", .rule(SymbolImageLayout(symbol: "magnifyingglass", side: side, resizable: false)),
+                                           label: "image(systemName: \"magnifyingglass\") .font(.largeTitle)", drawing: Drawing(.image))
+                         var title = arguments.textStyle
+                         title.fontScale *= 22.0 / 17.0
+                         arguments.addPart("title", .text(search.title, title), label: "text \(Value.quote(search.title)) .font(.title2)",
+                                           drawing: Drawing(.text))
+                         arguments.addTextPart("description", search.description)
+                         let spacing = arguments.options.defaultSpacing
+                         arguments.note("ContentUnavailableView.search is modelled as a VStack(spacing: \(formatLength(spacing))) of a magnifying "
+                                        + "glass (.largeTitle), \"No Results\" or \"No Results for “…”\" (.title2) and \"\(ContentUnavailableRule.searchDescription)\", "
+                                        + "centred in the space offered; a .search without text shows no query (viewsh does not read .searchable's): unconfirmed (§16.7)")
+                         return .rule(ContentUnavailableRule(spacing: spacing))
+                     }
                      if let symbol = arguments.string("systemImage") {
                          let side = TextMetrics.metrics(of: large, options: arguments.options).lineHeight
                          arguments.addPart("icon", .rule(SymbolImageLayout(symbol: symbol, side: side, resizable: false)),

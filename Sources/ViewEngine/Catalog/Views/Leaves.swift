@@ -6,7 +6,8 @@ extension ViewCatalog {
                  operand: .required("a string or expression after 'text'"), reserved: true, section: "§1.7",
                  summary: "a string, word-wrapped in a monospace model (§1.7, §8.5)", example: "text \"Brew\"",
                  build: .node { arguments in
-                     let string = arguments.string("content") ?? ""
+                     // Shown, and measured, as the environment's textCase has it (§13.3 rule 6).
+                     let string = arguments.environment.textCased(arguments.string("content") ?? "")
                      arguments.labelText(string)
                      arguments.drawing = Drawing(.text)
                      let style = arguments.textStyle
