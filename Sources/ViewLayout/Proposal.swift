@@ -41,7 +41,7 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// §1.1 `inset(by:)`: subtracts insets, clamping at zero; nil stays nil.
-    @inlinable public func inset(horizontal: Double, vertical: Double) -> ProposedSize {
+    @inlinable @inline(__always) public func inset(horizontal: Double, vertical: Double) -> ProposedSize {
         ProposedSize(width: width.map { Swift.max(0, $0 - horizontal) },
                      height: height.map { Swift.max(0, $0 - vertical) })
     }
