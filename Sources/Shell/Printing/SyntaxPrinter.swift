@@ -71,7 +71,7 @@ enum SyntaxPrinter {
         case .assignment(let target, let op, let value): return print(target) + " " + op.rawValue + " " + print(value)
         case .conditional(let condition, let then, let otherwise):
             // Outside a layout an unparenthesised `<` after `if` opens views: `if (a < b) { … }`.
-            let written = hasBareLess(condition) || hasTrailingClosure(condition) ? "(" + print(condition) + ")" : print(condition)
+            let written = hasBareLess(condition) || condition.hasTrailingClosure ? "(" + print(condition) + ")" : print(condition)
             var text = "if " + written + " { " + then.map(print).joined(separator: "; ") + " }"
             if let otherwise { text += " else { " + otherwise.map(print).joined(separator: "; ") + " }" }
             return text
@@ -113,7 +113,7 @@ enum SyntaxPrinter {
         // `<<` ends a condition as `<` does (it would open the views): such a condition is parenthesised.
         let condition = conditional.condition
         // A trailing closure cannot follow in a condition either (`{` would open the views): `if ([1].filter { … }.isEmpty) < … >`.
-        var text = "if " + (hasBareLess(condition) || hasTrailingClosure(condition) ? "(" + print(condition) + ")"
+        var text = "if " + (hasBareLess(condition) || condition.hasTrailingClosure ? "(" + print(condition) + ")"
                                                     : printOperand(condition, parentPrecedence: BinaryOperator.less.precedence + 1))
         text += " < " + conditional.then.map(print).joined(separator: " ") + " >"
         if let otherwise = conditional.otherwise {
@@ -122,21 +122,10 @@ enum SyntaxPrinter {
         return text
     }
 
-    /// Whether a postfix chain ends in trailing closures (`xs.map { … }`, `xs.map { … }.count`).
-    static func hasTrailingClosure(_ expr: Expr) -> Bool {
-        switch expr.kind {
-        case .call(let callee, _, let closures): return !closures.isEmpty || hasTrailingClosure(callee)
-        case .member(let base, _, _), .subscriptAccess(let base, _), .unary(_, let base): return hasTrailingClosure(base)
-        case .binary(_, let left, let right): return hasTrailingClosure(left) || hasTrailingClosure(right)
-        case .ternary(let c, let a, let b): return hasTrailingClosure(c) || hasTrailingClosure(a) || hasTrailingClosure(b)
-        default: return false
-        }
-    }
-
     /// A definition's value, which ends before a `{` (a key's reduce body follows it):
     /// `state n = ([1, 2].map { $0 * 2 }[0])` keeps its parentheses.
     static func printDefault(_ expr: Expr) -> String {
-        hasTrailingClosure(expr) ? "(" + print(expr) + ")" : print(expr)
+        expr.hasTrailingClosure ? "(" + print(expr) + ")" : print(expr)
     }
 
     /// Whether `<` compares outside any bracket (`a < b && c`), where an `if` would read it as
@@ -165,7 +154,7 @@ enum SyntaxPrinter {
         case .binary(let op, _, _) where op.precedence < parentPrecedence: return "(" + print(expr) + ")"
         case .ternary where parentPrecedence > 0: return "(" + print(expr) + ")"
         case .modified where parentPrecedence >= 100: return "(" + print(expr) + ")"
-        case _ where parentPrecedence >= 100 && hasTrailingClosure(expr):
+        case _ where parentPrecedence >= 100 && expr.hasTrailingClosure:
             // An operand ends before a `{`: `foreach ((1 ... 7).map { … }) { i in … }`.
             return "(" + print(expr) + ")"
         default: return print(expr)

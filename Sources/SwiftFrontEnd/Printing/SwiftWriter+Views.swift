@@ -483,16 +483,7 @@ extension SwiftWriter {
     /// An `if` condition: in parentheses when a trailing closure is written in it
     /// (`if (xs.filter { … }.isEmpty) {`), which Swift otherwise reads as the body.
     func conditionText(_ condition: Expr) -> String {
-        func trailing(_ expr: Expr) -> Bool {
-            switch expr.kind {
-            case .call(let callee, _, let closures): return !closures.isEmpty || trailing(callee)
-            case .member(let base, _, _), .subscriptAccess(let base, _), .unary(_, let base): return trailing(base)
-            case .binary(_, let left, let right): return trailing(left) || trailing(right)
-            case .ternary(let c, let a, let b): return trailing(c) || trailing(a) || trailing(b)
-            default: return false
-            }
-        }
-        return trailing(condition) ? "(" + expression(condition) + ")" : expression(condition)
+        condition.hasTrailingClosure ? "(" + expression(condition) + ")" : expression(condition)
     }
 
     /// What a member access or subscript applies to: an operator's result in parentheses.

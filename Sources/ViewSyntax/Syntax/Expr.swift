@@ -12,6 +12,22 @@ public struct Expr: Sendable, Equatable {
     }
 }
 
+extension Expr {
+    /// Whether a trailing closure is written in the expression (`xs.map { … }`,
+    /// `xs.filter { … }.isEmpty`, either side of an operator): an `if` condition holding one is
+    /// printed in parentheses, which both the shell's and Swift's `if` otherwise read as the body
+    /// (the shell's printer and `save --swift`).
+    public var hasTrailingClosure: Bool {
+        switch kind {
+        case .call(let callee, _, let closures): return !closures.isEmpty || callee.hasTrailingClosure
+        case .member(let base, _, _), .subscriptAccess(let base, _), .unary(_, let base): return base.hasTrailingClosure
+        case .binary(_, let left, let right): return left.hasTrailingClosure || right.hasTrailingClosure
+        case .ternary(let c, let a, let b): return c.hasTrailingClosure || a.hasTrailingClosure || b.hasTrailingClosure
+        default: return false
+        }
+    }
+}
+
 public indirect enum ExprKind: Sendable, Equatable {
     /// `12`, `0.5`, `1e3`; `text` keeps the spelling for messages and `save`.
     case number(Double, text: String)
