@@ -108,6 +108,14 @@ public struct UserLayoutRule: LayoutRule {
         checkBoundsOrigin(placed: run.positions, bounds: bounds, proposal: proposal, subviews: subviews)
     }
 
+    /// How close to its first position a subview must stay in the moved probe to count as not
+    /// following the origin: relative to the bounds (a millionth of the larger side, at least
+    /// 1e-6 pt), far below a pixel and far above the rounding of sums of that size.
+    static func originTolerance(_ bounds: Size) -> Double {
+        let side = max(bounds.width.isFinite ? abs(bounds.width) : 0, bounds.height.isFinite ? abs(bounds.height) : 0)
+        return 1e-6 * max(1, side)
+    }
+
     /// viewsh gives `bounds` the origin (0, 0); SwiftUI gives the layout's place in its parent,
     /// generally elsewhere (§14.1 rule 3). Running the placement again with the bounds moved
     /// shows code that forgets `bounds.minX` / `bounds.minY`: its positions do not move with them.
@@ -119,14 +127,6 @@ public struct UserLayoutRule: LayoutRule {
     /// differently than at 0, so code that compares with the bounds at an exact fit
     /// (`x + w > bounds.maxX` after three thirds of the width) can take the other branch in the
     /// probe and wrap a subview that fits — that code follows the origin, and so does its subview.
-    /// How close to its first position a subview must stay in the moved probe to count as not
-    /// following the origin: relative to the bounds (a millionth of the larger side, at least
-    /// 1e-6 pt), far below a pixel and far above the rounding of sums of that size.
-    static func originTolerance(_ bounds: Size) -> Double {
-        let side = max(bounds.width.isFinite ? abs(bounds.width) : 0, bounds.height.isFinite ? abs(bounds.height) : 0)
-        return 1e-6 * max(1, side)
-    }
-
     func checkBoundsOrigin(placed: [Point?], bounds: Size, proposal: ProposedSize, subviews: Subviews) {
         guard placed.contains(where: { $0 != nil }), subviews.stepsLeft > 0 else { return }
         let shift = 1000.0
