@@ -6,7 +6,7 @@ import ViewLayout
 enum ControlCommands {
     static let tap = Command(
         name: "tap", usage: "tap <node> [increment]",
-        summary: "tap a view: a button's action runs, a toggle flips, an onTapGesture runs; then one frame",
+        summary: "tap a view: a button's action runs, a toggle flips, a picker's option is selected, an onTapGesture runs; then one frame",
         details: """
         Runs what a tap does — a Button's action, a Toggle's flip of the state behind its binding,
         an `.onTapGesture` action — as SwiftUI does, outside any update: the state writes wait, and
@@ -15,7 +15,10 @@ enum ControlCommands {
         the view's own control first, then its tap gestures innermost first, then its container's
         (§16.12). A Stepper has two buttons: `tap <stepper> increment` presses its +, `tap <stepper>
         decrement` its − (its value steps within its range, or its onIncrement / onDecrement runs,
-        §16.5). The frame is shown as `step-frame` shows it. A disabled control (`.disabled(true)`
+        §16.5). A Picker's option (a segmented control's segment, a wheel's or an inline picker's row)
+        sets the picker's selection to the option's tag; a menu picker's options are in a menu
+        viewsh does not show: `set` the selection instead (§16.6). The frame is shown as
+        `step-frame` shows it. A disabled control (`.disabled(true)`
         on it or an ancestor) ignores the tap. When no frame has run yet, the window's first frame runs
         first (shown short): nothing is tapped before it is on screen.
         """,
@@ -75,7 +78,7 @@ enum ControlCommands {
         while let node = target, found == nil {
             let here = resolution.entry(node)
             switch here.role {
-            case .tapAction, .tapToggle, .tapStep:
+            case .tapAction, .tapToggle, .tapStep, .tapPick:
                 found = node
             default:
                 if !here.isModifier, let what = Self.unmodelledControl(here, in: context.session.document) {
@@ -93,7 +96,7 @@ enum ControlCommands {
             var inner = resolution.layout.children(of: view)
             while inner.count == 1, found == nil {
                 switch resolution.entry(inner[0]).role {
-                case .tapAction, .tapToggle, .tapStep: found = inner[0]
+                case .tapAction, .tapToggle, .tapStep, .tapPick: found = inner[0]
                 default: inner = resolution.layout.children(of: inner[0])
                 }
             }
@@ -137,12 +140,21 @@ enum ControlCommands {
             context.session.timeline = timeline
             return
         }
+        // A Picker (§16.6): the option the tapped view is (or is inside) is selected.
+        var picked: (state: String?, tag: Value?, option: String)?
+        if case .tapPick(let state, let style) = entry.role {
+            picked = try pickedOption(view, picker: found, state: state, style: style, in: resolution, word: word, context)
+        }
         var engine = FrameEngine(document: context.session.document)
         engine.interrupted = context.session.configuration.interruptRequested
         let recorder = context.session.recordTimeline(&engine, command: context.file.text)
-        let how = entry.address == address ? nil
-            : reachedDown ? "the tap on \(address) lands on its body's view" : "the tap on \(address), inside it, reaches it"
-        _ = engine.tap(entry.role, address: entry.address, label: entry.label, location: location, reached: how, increment: increment)
+        if let picked {
+            engine.pick(state: picked.state, tag: picked.tag, option: picked.option, address: entry.address, label: entry.label)
+        } else {
+            let how = entry.address == address ? nil
+                : reachedDown ? "the tap on \(address) lands on its body's view" : "the tap on \(address), inside it, reaches it"
+            _ = engine.tap(entry.role, address: entry.address, label: entry.label, location: location, reached: how, increment: increment)
+        }
         engine.step()
         context.session.endTimeline(recorder, events: engine.events, verdict: nil)
         var report = FrameRenderer.render(engine.events)
@@ -167,6 +179,63 @@ enum ControlCommands {
         context.session.writeReport(report + context.session.notesText(notes, model: modelNotes), into: &output)
         context.session.document = before
         context.session.commit(engine.document, description: Session.describe(context.file.text))
+    }
+
+    /// The styles whose options are on screen, each tappable (§16.6): a segmented control's
+    /// segments, a wheel's rows, an inline picker's rows. The others (`.menu`, `.automatic`,
+    /// `.navigationLink` …) show their options only once opened, which viewsh does not model.
+    static let onScreenPickerStyles: Set<String> = ["segmented", "wheel", "inline"]
+
+    /// The option of the Picker `picker` that the tapped `view` is or is inside, with its tag and
+    /// the state behind the selection (§16.6); an error when the tap selects nothing viewsh can
+    /// show: the picker itself rather than an option, or an option of a menu.
+    static func pickedOption(_ view: LayoutNodeID, picker: LayoutNodeID, state: String?, style: String, in resolution: Resolution,
+                             word: Word, _ context: CommandContext) throws(CommandError) -> (state: String?, tag: Value?, option: String) {
+        let pickerAddress = resolution.entry(picker).address
+        // The picker's parts (a menu's chevron, a row's title) are not options.
+        let parts: Set<String> = [pickerAddress + ".chevron", pickerAddress + ".label"]
+        let options = resolution.layout.children(of: picker).filter { !parts.contains(resolution.entry($0).address) }
+        var option: LayoutNodeID? = view
+        while let node = option, !options.contains(node) { option = resolution.layout.parent(of: node) }
+        // An option's tag: the outermost `.tag` on it, through its modifiers (as the layout reads the trait).
+        func tag(of option: LayoutNodeID) -> Value? {
+            var node: LayoutNodeID? = option
+            while let n = node {
+                let entry = resolution.entry(n)
+                if case .optionTag(let value) = entry.role { return value }
+                guard entry.isModifier else { return nil }
+                node = resolution.layout.children(of: n).first
+            }
+            return nil
+        }
+        let name = state.map(BindingPath.describe)
+        let current = state.flatMap { BindingPath.read($0, in: context.session.document.stateValues) }
+        // What `set` writes to choose an option: the tapped option's tag, else the first option's
+        // tagged with another value than the selection.
+        let example = option.flatMap(tag).flatMap { $0.description != current?.description ? $0 : nil }
+            ?? options.lazy.compactMap(tag).first { $0.description != current?.description }
+        let howToChoose = name.map { name in
+            "choose an option with set \(name) = " + (example.map { "\($0)" } ?? "<its tag>") + " (§16.6)"
+        } ?? "its selection is not a binding to a state (§16.6)"
+        // `.automatic` outside a Form is a menu on iOS 16 and later (§16.6 rule 2).
+        let styleName = style == "automatic" ? "the .automatic (menu) style" : "the .\(style) style"
+        guard onScreenPickerStyles.contains(style) else {
+            // A menu: its options show only in the menu it opens, which viewsh does not model.
+            var layout = resolution.layout
+            if let option, layout.result(of: option) == nil || layout.isHidden(option) {
+                throw CommandError("\(resolution.entry(option).address) is an option of the Picker at \(pickerAddress), in \(styleName): "
+                                   + "it is in the menu the picker opens, which viewsh does not show (not laid out): \(howToChoose)", at: word.range)
+            }
+            let shown = option.map { "\(resolution.entry($0).address) is the selected option, shown on the Picker at \(pickerAddress) in \(styleName): " }
+                ?? "\(pickerAddress) is a Picker in \(styleName): "
+            throw CommandError(shown + "a tap opens its menu of options, which viewsh does not model; " + howToChoose, at: word.range)
+        }
+        guard let option else {
+            let addresses = options.prefix(3).map { resolution.entry($0).address }.joined(separator: ", ")
+            throw CommandError("\(pickerAddress) is a Picker in \(styleName): tap one of its options (\(addresses)\(options.count > 3 ? " …" : ""))",
+                               at: word.range)
+        }
+        return (state, tag(of: option), resolution.entry(option).address)
     }
 
     /// Why a control viewsh does not model takes the tap (nil: the view is not one).

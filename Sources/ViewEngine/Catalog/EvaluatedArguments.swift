@@ -377,6 +377,9 @@ public enum TapResponse: Sendable, Equatable {
     /// A Stepper's buttons: its `value` binding stepped by `step` within `range`, or its
     /// `onIncrement` / `onDecrement` closure run (§16.5).
     case stepper
+    /// A Picker's options: the one tapped sets its `selection` binding to its tag (§16.6).
+    /// `style`: the picker style the build chose.
+    case picker(style: String)
 }
 
 extension Alignment {

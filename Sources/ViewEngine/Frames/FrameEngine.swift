@@ -202,6 +202,44 @@ public struct FrameEngine {
         return true
     }
 
+    /// A Picker's option tapped (§16.6): the state behind the picker's selection binding (`path`)
+    /// becomes the option's tag; an option already selected, or without a tag, changes nothing.
+    /// `option`: the option's address; `tag`: its `.tag` value (nil: none).
+    public mutating func pick(state path: String?, tag: Value?, option: String, address: String, label: String) {
+        let by = "tap at " + option
+        guard let path else {
+            events.append(.tapped(address: address, label: label, response: "option \(option) does nothing: the selection is not a binding to a state"))
+            return
+        }
+        let name = BindingPath.describe(path)
+        guard let tag else {
+            events.append(.tapped(address: address, label: label, response: "option \(option) does nothing: it has no .tag, "
+                                  + "so it stands for no value of \(name) (§16.6)"))
+            return
+        }
+        let states = document.stateValues
+        let current = BindingPath.read(path, in: states) ?? .none
+        // A tag selects the value that prints the same, as the layout compares them (§16.6).
+        guard current.description != tag.description else {
+            events.append(.tapped(address: address, label: label, response: "option \(option) does nothing: it is tagged \(tag), "
+                                  + "already the selection (\(name))"))
+            return
+        }
+        // A tag of another type than the selection's never matches it: SwiftUI selects nothing.
+        guard current == .none || tag == .none || current.kindName == tag.kindName else {
+            events.append(.tapped(address: address, label: label, response: "option \(option) does nothing: its tag \(tag) is "
+                                  + "\(tag.kindName) and \(name) is \(current.kindName), so the tag stands for no value of it (§16.6)"))
+            return
+        }
+        do throws(EvaluationError) {
+            let (root, whole) = try BindingPath.writing(tag, to: path, in: states)
+            events.append(.tapped(address: address, label: label, response: "option \(option) sets \(name) to \(tag)"))
+            state.pendingWrites.append(StateWrite(state: root, value: whole, by: by))
+        } catch {
+            events.append(.problem("\(address): \(error.message)"))
+        }
+    }
+
     /// A Stepper's button (§16.5): its closure runs, or the state behind its binding moves by
     /// `step` (1 when not given), clamped to the closed range; at the bound the button does nothing.
     mutating func press(_ stepper: StepperRole, increment: Bool, address: String, label: String, reached: String, by: String) {
@@ -399,6 +437,8 @@ public struct FrameEngine {
         case .tapAction: return "action"
         case .tapToggle(let state): return "toggles \(BindingPath.describe(state))"
         case .tapStep(let stepper): return "steps " + (stepper.state.map(BindingPath.describe) ?? "by closures")
+        case .tapPick(let state, let style): return "picks " + (state.map(BindingPath.describe) ?? "nothing") + " ." + style
+        case .optionTag(let value): return "tag \(value)"
         }
     }
 

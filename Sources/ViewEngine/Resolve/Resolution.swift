@@ -367,6 +367,12 @@ public enum NodeRole: Sendable, Equatable {
     /// A Stepper: `tap … increment` / `tap … decrement` steps the state behind its binding (`state`) by `step`
     /// within `range` (both evaluated at the tap), or runs `onIncrement` / `onDecrement` (§16.5).
     case tapStep(StepperRole)
+    /// A Picker: `tap` on one of its options sets the state behind its selection binding to the
+    /// option's tag (§16.6). `state`: the binding's path (nil: not a binding to a state);
+    /// `style`: the picker style it was built with (`segmented`, `wheel`, `menu`, `inline` …).
+    case tapPick(state: String?, style: String)
+    /// `.tag(value)`: the value, for a Picker's tap to write (§16.6); the layout reads the trait.
+    case optionTag(Value)
 }
 
 /// What a Stepper's two buttons do (§16.5): the binding's state stepped within a closed range,

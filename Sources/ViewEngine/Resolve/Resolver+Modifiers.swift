@@ -84,6 +84,16 @@ extension Resolver {
             return kind
         }
         switch info.effect {
+        case .layout(let make) where modifier.name == "tag":
+            // The tag's value is kept on the node for a Picker's tap (§16.6), evaluated once.
+            var tag = Value.none
+            let kind = build { arguments in
+                let kind = make(&arguments)
+                // Evaluated again only when it evaluated cleanly (a failure is reported once).
+                if arguments.problems.isEmpty { tag = arguments.value("value") ?? .none }
+                return kind
+            }
+            return wrap(kind, [content], role: .optionTag(tag))
         case .layout(let make):
             return wrap(build(make), [content])
         case .layoutWithContent(let suffix, let make):

@@ -165,6 +165,9 @@ extension Resolver {
             // A binding to a part of a state (`$settings.sounds`, `$chores[i].done`), as its value gave it.
             role = .tapToggle(state: state)
         }
+        if case .picker(let style)? = evaluated.tap {
+            role = .tapPick(state: evaluated.boundState("selection"), style: style)
+        }
         if case .stepper? = evaluated.tap {
             func expression(_ name: String) -> Expression? {
                 if case .expression(let e)? = arguments[name] { return e }
@@ -301,7 +304,7 @@ extension Resolver {
             default:
                 return .none
             }
-        case .stepper?, nil:
+        case .stepper?, .picker?, nil:
             return .none
         }
     }

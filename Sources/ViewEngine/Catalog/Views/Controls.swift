@@ -210,7 +210,9 @@ extension ViewCatalog {
                  build: .node { arguments in
                      let selection = (arguments.boundValue("selection") ?? .none).description
                      let options = arguments.options
-                     switch arguments.environmentSymbol("pickerStyle") ?? "automatic" {
+                     let style = arguments.environmentSymbol("pickerStyle") ?? "automatic"
+                     arguments.tap = .picker(style: style)
+                     switch style {
                      case "segmented":
                          arguments.note("a segmented Picker's height, \(formatLength(options.segmentedPickerHeight)), and its segments' padding, "
                                         + "\(formatLength(options.segmentPadding)), are unconfirmed: options segmentedPickerHeight, segmentPadding (§16.6)")
