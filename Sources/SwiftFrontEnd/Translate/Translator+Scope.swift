@@ -47,6 +47,10 @@ struct Scope {
     var declaredTypes: [String: SwiftType] = [:]
     /// `@Environment(\.dismiss)` and the like: calls of these in actions are dropped (§18.10).
     var hostActions: Set<String> = []
+    /// Substituted names whose value Swift takes where they are bound (a case pattern's
+    /// `items`, an `if let n = name`'s `n`): an action reading one declares it first
+    /// (`capturedDeclarations`), so that statements before the read cannot change it.
+    var captured: Set<String> = []
     /// The type a `return` gives (a layout method's `-> CGSize`), for `.init(…)` and `.zero`.
     var returnType: SwiftType?
 
@@ -67,6 +71,7 @@ struct Scope {
             scope.enumValues[name] = nil
             scope.declaredTypes[name] = nil
             scope.hostActions.remove(name)
+            scope.captured.remove(name)
         }
         return scope
     }
@@ -86,6 +91,15 @@ struct Scope {
         scope.integers.remove(name)
         scope.enumValues[name] = nil
         scope.declaredTypes[name] = nil
+        scope.captured.remove(name)
+        return scope
+    }
+
+    /// `binding(name, to: .value(value, scope))` for a name whose value Swift takes where it is
+    /// bound (`captured`).
+    func capturing(_ name: String, _ value: SwiftExpr, in valueScope: Scope) -> Scope {
+        var scope = binding(name, to: .value(value, valueScope))
+        scope.captured.insert(name)
         return scope
     }
 }
