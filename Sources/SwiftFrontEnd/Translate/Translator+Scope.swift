@@ -15,6 +15,8 @@ struct Scope {
     var bindings: Set<String> = []
     /// The struct whose members `self.x` and `Self.x` name.
     var typeName: String?
+    /// Inside a static function: its type, whose static functions it calls without a prefix.
+    var staticOwner: String?
     /// Inside a preference key's reduce: the name its `nextValue` parameter has.
     var nextValueName: String?
     /// Inside a reduce body, where `nextValue()` exists.
