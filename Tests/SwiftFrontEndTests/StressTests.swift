@@ -90,4 +90,17 @@ import Testing
         let translation = SwiftFrontEnd.translate(SourceFile(name: "A.swift", text: source), options: shellOptions)
         #expect(translation.diagnostics.map(\.message).contains(message), "\(translation.diagnostics.map(\.message))")
     }
+
+    /// A file that declares a nested type reads `Outer.Inner` as `Inner` (`unqualified`), asked at
+    /// every level of a chain: that stays linear, so a 200-long chain translates at once (it took
+    /// over 100 s in a debug build, cubic). The bound is generous: it fails only on a hang.
+    @Test func aLongChainInAFileWithANestedTypeTranslatesQuickly() {
+        let chain = String(repeating: ".description", count: 200)
+        let source = "struct A: View {\n  enum Mode { case a, b }\n  let n = 1\n  var body: some View {\n    Text(n\(chain))\n  }\n}"
+        let clock = ContinuousClock()
+        var messages: [String] = []
+        let elapsed = clock.measure { messages = translate(source).messages }
+        #expect(elapsed < .seconds(5), "\(elapsed)")
+        #expect(!messages.contains { $0.hasPrefix("error") }, "\(messages)")
+    }
 }

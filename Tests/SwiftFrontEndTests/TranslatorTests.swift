@@ -118,6 +118,15 @@ import ViewSyntax
         #expect(Self.items(source) == expected)
     }
 
+    /// `Self.` inside a static function names its type however deep the calls go (`M.a` →
+    /// `Self.b` → `Self.c`), and a sibling static function may be called without a prefix.
+    @Test func staticFunctionsCallEachOtherThroughSelfOrByName() {
+        let script = Self.items("enum M {\n static func a(_ k: Int) -> Int { Self.b(k) + 1 }\n static func b(_ k: Int) -> Int { Self.c(k) * 2 }\n"
+            + " static func c(_ k: Int) -> Int { d(k) - 3 }\n static func d(_ k: Int) -> Int { k }\n}\n"
+            + "struct A: View { var body: some View { Text(verbatim: \"\\(M.a(5))\") } }")
+        #expect(script == "(view A = (text \"\\((+ (* (- 5 3) 2) 1))\"))")
+    }
+
     @Test func definitionsFollowWhatTheyUse() {
         let script = Self.items("struct A: View { var body: some View { B() } }\nstruct B: View { var body: some View { EmptyView() } }")
         #expect(script == "(view B = (empty))\n(view A = B)")

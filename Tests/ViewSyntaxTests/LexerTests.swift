@@ -113,6 +113,14 @@ private func lexerMessages(_ source: String) -> [String] {
         #expect(lex(source) == ["_identifier a", "_identifier b"])
     }
 
+    /// `&`, `|`, `^` and `~` are operators: a run of unexpected characters stops before them
+    /// instead of swallowing them (`x @~1` kept `~1` out of the token stream).
+    @Test(arguments: ["~", "^", "&", "|"])
+    func operatorCharactersEndARunOfUnexpectedCharacters(op: String) {
+        #expect(lexerMessages("x @\(op)1") == ["unexpected character '@'"])
+        #expect(lex("x @\(op)1").suffix(2).map { $0.split(separator: " ").last.map(String.init) } == [op, "1"])
+    }
+
     @Test func unicodeSpacesAreWhitespace() {
         #expect(lex("a\u{00A0}b") == ["_identifier a", "_identifier b"])
     }

@@ -17,7 +17,7 @@ extension Translator {
                 let source = bound ?? SwiftExpr(.identifier(name.text), name.range)
                 guard let translated = value(source, thenScope) else { return nil }
                 parts.append(Expr(.binary(.notEqual, translated, Expr(.nilLiteral, name.range)), condition.range))
-                if let bound { thenScope = thenScope.binding(name.text, to: .value(bound, thenScope)) }
+                if let bound { thenScope = thenScope.capturing(name.text, bound, in: thenScope) }
             case .casePattern(let pattern, let subject):
                 guard let (translated, bindings) = casePattern(pattern, subject: subject, thenScope) else { return nil }
                 parts.append(translated)
@@ -215,11 +215,39 @@ extension Translator {
     }
 
     /// The scope where the names a pattern binds stand for what they read (views and values:
-    /// they have no statements, so a name is its value, as an `if let`'s is).
+    /// they have no statements, so a name is its value, as an `if let`'s is). An action reads
+    /// them as they were where the pattern matched (`capturedDeclarations`).
     func bindPatterns(_ bindings: [PatternBinding], in scope: Scope) -> Scope {
         var bound = scope
-        for binding in bindings { bound = bound.binding(binding.name.text, to: .value(binding.value, scope)) }
+        for binding in bindings { bound = bound.capturing(binding.name.text, binding.value, in: scope) }
         return bound
+    }
+
+    /// The `let`s an action starts with for the captured names its body reads (`let items =
+    /// state.0` for `case .loaded(let items): Button { state = .idle; n = items.count }`): Swift's
+    /// closure captured the value where the pattern matched (or the `if let` unwrapped), so a
+    /// statement before the read (`state = .idle`) cannot change it. `scope` gains the names.
+    mutating func capturedDeclarations(reading body: [SwiftStmt], _ scope: inout Scope) -> [Statement]? {
+        guard !scope.captured.isEmpty else { return [] }
+        let outer = scope
+        var read: [SwiftExpr] = []
+        var seen: Set<String> = []
+        SwiftWalk.expressions(in: body) { expr in
+            if case .identifier(let name) = expr.kind, outer.captured.contains(name), seen.insert(name).inserted { read.append(expr) }
+        }
+        var declarations: [Statement] = []
+        for use in read {
+            guard case .identifier(let name) = use.kind, case .value(let bound, let boundScope)? = outer.substitutions[name] else { continue }
+            guard let value = value(bound, boundScope) else { return nil }
+            scope = scope.declaring(name, integer: isInteger(bound, boundScope))
+            if let type = declaredType(of: bound, boundScope) { scope.declaredTypes[name] = type }
+            if let enumName = enumType(of: bound, boundScope) { scope.enumValues[name] = enumName }
+            if let object = heldObject(bound, boundScope) { scope.objects[name] = object }
+            let declared = Name(localName(name), use.range)
+            declarations.append(Statement(.declaration(Declaration(isVariable: false, pattern: .name(declared), type: nil, value: value)),
+                                          use.range))
+        }
+        return declarations
     }
 
     /// `let items = state.0`, … in code: the values read once, where the pattern matched (as

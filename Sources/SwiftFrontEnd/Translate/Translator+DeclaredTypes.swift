@@ -11,9 +11,13 @@ import ViewSyntax
 /// whose type the declarations do not give stays unknown, and its members are read as written.
 extension Translator {
     /// The type `expr` is declared to have, or nil when the declarations do not say.
-    func declaredType(of expr: SwiftExpr, _ scope: Scope, depth: Int = 0) -> SwiftType? {
+    /// `inChain`: `expr` is the base of a member (or a member's call) whose chain `unqualified`
+    /// has read already — the same chain, so not read again at each level (which was cubic).
+    func declaredType(of expr: SwiftExpr, _ scope: Scope, depth: Int = 0, inChain: Bool = false) -> SwiftType? {
         guard depth < 64 else { return nil }
-        if !nestedTypes.isEmpty, let plain = unqualified(expr, scope) { return declaredType(of: plain, scope, depth: depth + 1) }  // `Outer.Item(…)`
+        if !inChain, !nestedTypes.isEmpty, let plain = unqualified(expr, scope) {  // `Outer.Item(…)`
+            return declaredType(of: plain, scope, depth: depth + 1, inChain: true)
+        }
         switch expr.kind {
         case .identifier(let name):
             if let type = scope.declaredTypes[name] { return type }
@@ -31,7 +35,7 @@ extension Translator {
                scope.declaredTypes[typeName] == nil, let type = staticMemberType(typeName, name, depth: depth) {
                 return type
             }
-            let baseType = declaredType(of: base, scope, depth: depth + 1)
+            let baseType = declaredType(of: base, scope, depth: depth + 1, inChain: true)
             if name == "first" || name == "last", let element = baseType.flatMap(Self.arrayElement) { return element }  // `tasks.first?.…`
             guard let owner = baseType.flatMap(Self.unwrapped)?.simpleName else { return nil }
             return memberType(owner, name)
@@ -53,7 +57,7 @@ extension Translator {
             case .identifier(let typeName) where structs[typeName] != nil && scope.substitutions[typeName] == nil && !scope.locals.contains(typeName):
                 return SwiftType(.named([.init(name: typeName)]), expr.range)
             case .member(let base, let method, _) where Self.listKeepingMethods.contains(method):
-                let type = declaredType(of: base, scope, depth: depth + 1)
+                let type = declaredType(of: base, scope, depth: depth + 1, inChain: true)
                 return type.flatMap(Self.arrayElement) != nil ? type : nil
             default:
                 return nil

@@ -469,8 +469,9 @@ extension Translator {
             guard let translated = value(result, inner) else { return nil }
             return Closure(parameters: translatedParameters, body: [Statement(.expression(translated), translated.range)], range: closure.range)
         case .statements:
-            guard let body = statements(closure.body, inner) else { return nil }
-            return Closure(parameters: translatedParameters, body: body, range: closure.range)
+            guard let captured = capturedDeclarations(reading: closure.body, &inner),
+                  let body = statements(closure.body, inner) else { return nil }
+            return Closure(parameters: translatedParameters, body: captured + body, range: closure.range)
         }
     }
 }

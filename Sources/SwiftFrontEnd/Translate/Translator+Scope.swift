@@ -15,6 +15,8 @@ struct Scope {
     var bindings: Set<String> = []
     /// The struct whose members `self.x` and `Self.x` name.
     var typeName: String?
+    /// Inside a static function: its type, whose static functions it calls without a prefix.
+    var staticOwner: String?
     /// Inside a preference key's reduce: the name its `nextValue` parameter has.
     var nextValueName: String?
     /// Inside a reduce body, where `nextValue()` exists.
@@ -47,6 +49,10 @@ struct Scope {
     var declaredTypes: [String: SwiftType] = [:]
     /// `@Environment(\.dismiss)` and the like: calls of these in actions are dropped (§18.10).
     var hostActions: Set<String> = []
+    /// Substituted names whose value Swift takes where they are bound (a case pattern's
+    /// `items`, an `if let n = name`'s `n`): an action reading one declares it first
+    /// (`capturedDeclarations`), so that statements before the read cannot change it.
+    var captured: Set<String> = []
     /// The type a `return` gives (a layout method's `-> CGSize`), for `.init(…)` and `.zero`.
     var returnType: SwiftType?
 
@@ -67,6 +73,7 @@ struct Scope {
             scope.enumValues[name] = nil
             scope.declaredTypes[name] = nil
             scope.hostActions.remove(name)
+            scope.captured.remove(name)
         }
         return scope
     }
@@ -86,6 +93,15 @@ struct Scope {
         scope.integers.remove(name)
         scope.enumValues[name] = nil
         scope.declaredTypes[name] = nil
+        scope.captured.remove(name)
+        return scope
+    }
+
+    /// `binding(name, to: .value(value, scope))` for a name whose value Swift takes where it is
+    /// bound (`captured`).
+    func capturing(_ name: String, _ value: SwiftExpr, in valueScope: Scope) -> Scope {
+        var scope = binding(name, to: .value(value, valueScope))
+        scope.captured.insert(name)
         return scope
     }
 }

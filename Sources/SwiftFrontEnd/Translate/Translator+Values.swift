@@ -674,34 +674,53 @@ extension Translator {
     /// `Header`, also as the base of a member or the callee of a call (`ProfileScreen.Mode.posts`,
     /// `Outer.Item(title: "x")`); nil when `expr` names no such type.
     func unqualified(_ expr: SwiftExpr, _ scope: Scope) -> SwiftExpr? {
-        switch expr.kind {
-        case .member(let base, let name, let nameRange):
-            if let short = nestedTypeName(expr, scope) { return SwiftExpr(.identifier(short), expr.range) }
-            guard let plain = unqualified(base, scope) else { return nil }
-            return SwiftExpr(.member(plain, name: name, nameRange: nameRange), expr.range)
-        case .call(let callee, let arguments, let closures):
-            guard let plain = unqualified(callee, scope) else { return nil }
-            return SwiftExpr(.call(plain, arguments: arguments, trailingClosures: closures), expr.range)
-        default:
-            return nil
+        // `value`, `declaredType` and `coreView` ask this at every level of a chain, so it is
+        // linear in the chain's length and stops at once unless the chain's leftmost name is a
+        // type that declares nested types (a chain of 200 `.description`s was cubic).
+        var leftmost = expr
+        var length = 0
+        descend: while true {
+            switch leftmost.kind {
+            case .member(let base, _, _): leftmost = base
+            case .call(let callee, _, _): leftmost = callee
+            default: break descend
+            }
+            length += 1
         }
-    }
-
-    /// The short name of the nested type `Outer.Inner` (or `Self.Inner`, `A.B.C`) names.
-    private func nestedTypeName(_ expr: SwiftExpr, _ scope: Scope) -> String? {
-        guard case .member(let base, let name, _) = expr.kind else { return nil }
-        let outer: String
-        switch base.kind {
-        case .identifier(let typeName):
-            guard !scope.locals.contains(typeName), scope.substitutions[typeName] == nil else { return nil }
-            outer = typeName == "Self" ? scope.typeName ?? typeName : typeName
-        case .member:
-            guard let inner = nestedTypeName(base, scope) else { return nil }
-            outer = inner
-        default:
-            return nil
+        guard case .identifier(let typeName) = leftmost.kind, !scope.locals.contains(typeName), scope.substitutions[typeName] == nil
+        else { return nil }
+        var outer = typeName == "Self" ? scope.typeName ?? typeName : typeName
+        guard nestedTypeOwners.contains(outer) else { return nil }
+        // The spine, outermost first, down to (not including) the leftmost name.
+        var spine: [SwiftExpr] = []
+        spine.reserveCapacity(length)
+        var node = expr
+        collect: while true {
+            switch node.kind {
+            case .member(let base, _, _): spine.append(node); node = base
+            case .call(let callee, _, _): spine.append(node); node = callee
+            default: break collect
+            }
         }
-        return nestedTypes[outer + "." + name]
+        // The members right above the leftmost name that name nested types (`Outer.Inner.Deeper`):
+        // the highest of them is read as its short name.
+        var resolved: (index: Int, short: String)?
+        var index = spine.count - 1
+        while index >= 0, case .member(_, let name, _) = spine[index].kind, let short = nestedTypes[outer + "." + name] {
+            resolved = (index, short)
+            outer = short
+            index -= 1
+        }
+        guard let resolved else { return nil }
+        var rebuilt = SwiftExpr(.identifier(resolved.short), spine[resolved.index].range)
+        for part in spine[..<resolved.index].reversed() {
+            switch part.kind {
+            case .member(_, let name, let nameRange): rebuilt = SwiftExpr(.member(rebuilt, name: name, nameRange: nameRange), part.range)
+            case .call(_, let arguments, let closures): rebuilt = SwiftExpr(.call(rebuilt, arguments: arguments, trailingClosures: closures), part.range)
+            default: return nil
+            }
+        }
+        return rebuilt
     }
 
     /// `LoadState.loaded` naming a case the file declares with values, and the values declared.
@@ -744,15 +763,28 @@ extension Translator {
         return Expr(.call(Expr(.implicitMember(name), callee.range), arguments: args, trailingClosures: []), range)
     }
 
+    /// `Owner.name(…)` of a static function, inlined with `Self` (and an unprefixed sibling
+    /// static function) naming `owner` inside it, however deep the calls go.
+    private mutating func staticCall(_ owner: String, _ name: String, _ function: SwiftFunctionDecl, _ arguments: [SwiftArgument],
+                                     _ closures: [SwiftTrailingClosure], range: SourceRange, _ scope: Scope) -> Expr? {
+        var definitionScope = Scope()
+        definitionScope.typeName = owner
+        definitionScope.staticOwner = owner
+        return inlinedValue(owner + "." + name, function, definitionScope, what: "static function", arguments, closures, range: range, scope)
+    }
+
     mutating func call(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure],
                        range: SourceRange, _ scope: Scope) -> Expr? {
         if case .member(let base, let name, _) = callee.kind, case .identifier(let typeName) = base.kind, !scope.locals.contains(typeName),
-           scope.substitutions[typeName] == nil, let decl = staticFunctions[(typeName == "Self" ? scope.typeName ?? typeName : typeName) + "." + name],
-           case .function(let function) = decl.kind {
+           scope.substitutions[typeName] == nil, case let owner = typeName == "Self" ? scope.typeName ?? typeName : typeName,
+           let decl = staticFunctions[owner + "." + name], case .function(let function) = decl.kind {
             // `ButtonStyle.primary(color: .red)`, `Item.make(…)`: a static function, inlined as a view's own are.
-            var definitionScope = Scope()
-            definitionScope.typeName = typeName
-            return inlinedValue(typeName + "." + name, function, definitionScope, what: "static function", arguments, closures, range: range, scope)
+            return staticCall(owner, name, function, arguments, closures, range: range, scope)
+        }
+        if case .identifier(let name) = callee.kind, let owner = scope.staticOwner, !scope.locals.contains(name),
+           scope.substitutions[name] == nil, let decl = staticFunctions[owner + "." + name], case .function(let function) = decl.kind {
+            // `f1(k)` inside `static func f2`: a sibling static function, as `Self.f1(k)`.
+            return staticCall(owner, name, function, arguments, closures, range: range, scope)
         }
         if let (owner, name, values) = caseWithValues(callee) {
             return caseWithValues(owner, name, values, callee: callee, arguments, closures, range: range, scope)

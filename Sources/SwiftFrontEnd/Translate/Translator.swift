@@ -47,6 +47,9 @@ struct Translator {
     var enums: Set<String> = []
     /// Types declared inside others, by qualified name (`ProfileScreen.Header`) → short name.
     var nestedTypes: [String: String] = [:]
+    /// The types that declare nested types (`Outer` of `Outer.Inner`, by short name): a chain
+    /// whose leftmost name is none of them names no nested type (`unqualified`).
+    var nestedTypeOwners: Set<String> = []
     /// The cases of each CaseIterable enum without associated values (`Flavor.allCases`).
     var enumCases: [String: [String]] = [:]
     /// Cases declared with associated values (`case loaded([Item])`), by name: each enum declaring
@@ -309,6 +312,7 @@ struct Translator {
         for member in members {
             guard case .type(let nested) = member.kind, ["struct", "enum", "class", "actor"].contains(nested.kindWord) else { continue }
             nestedTypes[outer + "." + nested.name.text] = nested.name.text
+            nestedTypeOwners.insert(outer)
             collectType(nested, decl: member)
         }
     }

@@ -131,6 +131,15 @@ extension Compiler {
                 try machine.work.charge(1)
                 return try Evaluator.unary(op, value(machine))
             }
+        case .binary(.match, .binary(let rangeOp, let lower, let upper), let right)
+            where rangeOp == .closedRange || rangeOp == .halfOpenRange:
+            // `1...5 ~= x`: containment, the range never made into a list (Evaluator.rangeContains).
+            let low = self.expression(lower), high = self.expression(upper), tested = self.expression(right)
+            return { machine throws(EvaluationError) in
+                try machine.work.charge(1)
+                let l = try low(machine), u = try high(machine)
+                return try Evaluator.rangeContains(rangeOp, l, u, tested(machine))
+            }
         case .binary(let op, let left, let right):
             return binary(op, self.expression(left), self.expression(right))
         case .ternary(let condition, let then, let otherwise):

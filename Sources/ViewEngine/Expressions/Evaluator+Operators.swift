@@ -4,6 +4,12 @@ extension Evaluator {
     static func binary(
         _ op: Expression.BinaryOp, _ leftExpression: Expression, _ rightExpression: Expression, in scope: EvaluationScope
     ) throws(EvaluationError) -> Value {
+        if op == .match, case .binary(let rangeOp, let lower, let upper) = leftExpression,
+           rangeOp == .closedRange || rangeOp == .halfOpenRange {
+            // `1...5 ~= x`: containment, the range never made into a list.
+            let low = try evaluate(lower, in: scope), high = try evaluate(upper, in: scope)
+            return try rangeContains(rangeOp, low, high, evaluate(rightExpression, in: scope))
+        }
         let left = try evaluate(leftExpression, in: scope)
         if let value = try shortCircuit(op, left, { () throws(EvaluationError) in try evaluate(rightExpression, in: scope) }) {
             return value
@@ -33,17 +39,39 @@ extension Evaluator {
 
     /// Swift's `pattern ~= value` as an enum case pattern reads it: a case (`.loaded`) matches that
     /// case whatever the values it carries (`.loaded(["a"])`, a record whose type is `.loaded`);
-    /// any other pattern matches a value equal to it. (`case .loaded(let items)` is this test, its
-    /// names reading the values: Docs/Swift.md.)
+    /// a range (`1...5 ~= x`, which `binary` tests by its bounds: `rangeContains`) or a list (what
+    /// a range held in a name is) matches a value it contains; any other pattern matches a value
+    /// equal to it. (`case .loaded(let items)` is this test, its names reading the values:
+    /// Docs/Swift.md.)
     static func matches(_ pattern: Value, _ value: Value) -> Bool {
-        if case .symbol(let name) = pattern {
+        switch pattern {
+        case .symbol(let name):
             switch value {
             case .symbol(let other): return other == name
             case .record(let type, _): return type.hasPrefix(".") && type.dropFirst() == name
             default: return false
             }
+        case .list(let items):
+            if case .list = value { return pattern.equals(value) }
+            return items.contains { $0.equals(value) }
+        default:
+            return pattern.equals(value)
         }
-        return pattern.equals(value)
+    }
+
+    /// Swift's `lower...upper ~= value` (`..<` excluding `upper`): numbers or strings compared as
+    /// `<=` and `<` compare them; a value of another kind is not contained.
+    static func rangeContains(_ op: Expression.BinaryOp, _ lower: Value, _ upper: Value, _ value: Value) throws(EvaluationError) -> Value {
+        func within<T: Comparable>(_ l: T, _ u: T, _ v: T) -> Bool {
+            l <= v && (op == .closedRange ? v <= u : v < u)
+        }
+        switch (lower, upper, value) {
+        case (.number(let l), .number(let u), .number(let v)): return .bool(within(l, u, v))
+        case (.string(let l), .string(let u), .string(let v)): return .bool(within(l, u, v))
+        case (.number, .number, _), (.string, .string, _): return .bool(false)
+        default:
+            throw EvaluationError("cannot apply '\(op.rawValue)' to \(lower.kindName) and \(upper.kindName)")
+        }
     }
 
     /// A binary operator other than `&&`, `||` and `??` applied to two values (both evaluated).

@@ -62,13 +62,10 @@ extension Lexer {
         let byte = bytes[offset]
         let next: UInt8 = offset + 1 < end ? bytes[offset + 1] : 0
         switch byte {
-        case UInt8(ascii: "&"): return next == UInt8(ascii: "&") ? nil : 1
-        case UInt8(ascii: "|"): return next == UInt8(ascii: "|") ? nil : 1
         case UInt8(ascii: "$"):
             return Self.isDigit(next) || Self.isIdentifierStart(next) || next >= 0x80 ? nil : 1
         case UInt8(ascii: "#"): return offset == 0 || bytes[offset - 1] == UInt8(ascii: "\n") ? nil : 1
-        case UInt8(ascii: "~"): return next == UInt8(ascii: "=") ? nil : 1
-        case UInt8(ascii: "@"), UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "^"), 0x7F:
+        case UInt8(ascii: "@"), UInt8(ascii: "'"), UInt8(ascii: "`"), 0x7F:
             return 1
         case 0x00...0x08, 0x0E...0x1F:
             return 1

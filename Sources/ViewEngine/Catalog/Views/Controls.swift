@@ -275,7 +275,9 @@ extension ViewCatalog {
                                            label: "image(systemName: \"magnifyingglass\") .font(.largeTitle)", drawing: Drawing(.image))
                          var title = arguments.textStyle
                          title.fontScale *= 22.0 / 17.0
-                         arguments.addPart("title", .text(search.title, title), label: "text \(Value.quote(search.title)) .font(.title2)",
+                         // The title and the description are Texts: both in the environment's text case (§13.3 rule 6).
+                         let shownTitle = arguments.environment.textCased(search.title)
+                         arguments.addPart("title", .text(shownTitle, title), label: "text \(Value.quote(shownTitle)) .font(.title2)",
                                            drawing: Drawing(.text))
                          arguments.addTextPart("description", search.description)
                          let spacing = arguments.options.defaultSpacing
@@ -291,7 +293,7 @@ extension ViewCatalog {
                      }
                      var title = arguments.textStyle
                      title.fontScale *= 22.0 / 17.0
-                     let text = arguments.string("title") ?? ""
+                     let text = arguments.environment.textCased(arguments.string("title") ?? "")
                      arguments.addPart("title", .text(text, title), label: "text \(Value.quote(text)) .font(.title2)", drawing: Drawing(.text))
                      if arguments.has("description") { arguments.addViewArgumentPart("description") }
                      let spacing = arguments.options.defaultSpacing
