@@ -37,7 +37,8 @@ extension Translator {
 
     /// `.a` (or a literal) matched against `subject`: `subject == .a`; `_` is true. A case the file
     /// declares with values, and a pattern that reads them (`.loaded(let items)`, `let .failed(m)`,
-    /// `.move(_, let y)`, `.loaded(["a"])`, nested `.a(.b(let x))`), is `.loaded ~= subject` and
+    /// `.move(_, let y)`, `.failed("Offline", _)`, nested `.a(.b(let x))`; an array literal as a
+    /// value's pattern, `.loaded(["a"])`, is refused), is `.loaded ~= subject` and
     /// the test of each value against its own pattern; the names bound are returned with what
     /// they read (`subject.0`, typed as the case declares it), for the caller to bind: a name
     /// stands for its value in views and values (as an `if let` does), a code block declares it.
