@@ -222,8 +222,8 @@ extension Translator {
     /// keeps its spelling: `0xFF_F4_CC` stays a colour's hex).
     static func number(_ text: String) -> (value: Double, text: String)? {
         let plain = String(text.filter { $0 != "_" })
-        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where plain.hasPrefix(prefix) {
-            guard let value = Int(plain.dropFirst(2), radix: radix) else { return nil }
+        if let integer = IntegerSpelling.read(plain) {
+            guard case .value(let value) = integer else { return nil }
             return (Double(value), text)
         }
         guard let value = Double(plain), value.isFinite else { return nil }

@@ -154,11 +154,9 @@ struct Lexer {
         return kind
     }
 
-    /// `12`, `0.5`, `1e3`, `2.5e-3`. Right after a `.` only digits are taken, so that
-    /// `row.0.1` and `\.0` are member names, not `0.1`.
     /// `12`, `0.5`, `1e3`, Swift's `1_000` (an `_` between digits) and `0xFF`, `0b1010`, `0o17`
     /// (the letters and digits after the prefix are the number's: the parser checks them).
-    /// Right after a `.` only digits are taken, so that `row.0.1` is two member accesses.
+    /// Right after a `.` only digits are taken, so that `row.0.1` and `\.0` are member names, not `0.1`.
     private mutating func lexNumber() -> TokenKind {
         guard previousKind != .period else {
             skipDigits()
@@ -187,12 +185,8 @@ struct Lexer {
     }
 
     /// Digits, and with `underscores` the `_` Swift allows after a number's first digit.
-    private mutating func skipDigits(underscores: Bool) {
+    private mutating func skipDigits(underscores: Bool = false) {
         while position < end, Self.isDigit(bytes[position]) || (underscores && bytes[position] == UInt8(ascii: "_")) { position += 1 }
-    }
-
-    private mutating func skipDigits() {
-        while position < end, Self.isDigit(bytes[position]) { position += 1 }
     }
 
     /// `$name` or `$0`; a lone `$` is unexpected.

@@ -101,18 +101,18 @@ extension SyntaxParser {
     private mutating func number(_ spelling: String, _ range: SourceRange) -> Expr {
         let shown = spelling.count > 24 ? String(spelling.prefix(24)) + "…" : spelling
         let plain = spelling.contains("_") ? spelling.filter { $0 != "_" } : spelling
-        if plain.count > 2, plain.hasPrefix("0"), let radix = ["x": 16, "b": 2, "o": 8][plain.dropFirst().prefix(1)] {
-            // `0xFF`, `0b1010`, `0o17`: whole numbers, as Swift's Int literals (an Int holds them).
-            let digits = plain.dropFirst(2)
-            guard digits.allSatisfy({ $0.isHexDigit && $0.hexDigitValue! < radix }) else {
-                report("'\(shown)' is not a number: \(["x": "hexadecimal", "b": "binary", "o": "octal"][plain.dropFirst().prefix(1)]!) digits only", at: range)
-                return Expr(.number(0, text: spelling), range)
-            }
-            guard let value = Int(digits, radix: radix) else {
-                report("number '\(shown)' is out of range (an integer literal is an Int)", at: range)
-                return Expr(.number(0, text: spelling), range)
-            }
+        // `0xFF`, `0b1010`, `0o17`: whole numbers, as Swift's Int literals (an Int holds them).
+        switch IntegerSpelling.read(plain) {
+        case .value(let value)?:
             return Expr(.number(Double(value), text: spelling), range)
+        case .badDigits(let name)?:
+            report("'\(shown)' is not a number: \(name) digits only", at: range)
+            return Expr(.number(0, text: spelling), range)
+        case .outOfRange?:
+            report("number '\(shown)' is out of range (an integer literal is an Int)", at: range)
+            return Expr(.number(0, text: spelling), range)
+        case nil:
+            break
         }
         guard let value = Double(plain), value.isFinite else {
             report(Double(plain) == nil ? "'\(shown)' is not a number" : "number '\(shown)' is out of range", at: range)
