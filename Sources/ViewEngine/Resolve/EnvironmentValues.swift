@@ -39,6 +39,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     struct Derived: Sendable, Equatable {
         var textStyle: TextStyle
         var isRightToLeft: Bool
+        /// `textCase`: `.uppercase` (true), `.lowercase` (false), or nil (as written).
+        var upperCase: Bool?
 
         init(_ entries: [String: Entry]) {
             var lineLimit: Int?
@@ -56,9 +58,14 @@ public struct EnvironmentValues: Sendable, Equatable {
             let fontScale = (entries["font"].map { EnvironmentValues.points(of: $0.value) } ?? 17) / 17
             textStyle = TextStyle(fontScale: fontScale, lineLimit: lineLimit, truncationMode: truncation)
             isRightToLeft = entries["layoutDirection"]?.value == .symbol("rightToLeft")
+            switch entries["textCase"]?.value {
+            case .symbol("uppercase")?: upperCase = true
+            case .symbol("lowercase")?: upperCase = false
+            default: upperCase = nil
+            }
         }
 
-        static let keys: Set<String> = ["lineLimit", "truncationMode", "font", "layoutDirection"]
+        static let keys: Set<String> = ["lineLimit", "truncationMode", "font", "layoutDirection", "textCase"]
     }
 
     init(entries: [String: Entry]) {
@@ -76,10 +83,10 @@ public struct EnvironmentValues: Sendable, Equatable {
     /// lower-cased (which can change its length: "ß" is "SS"), else as written. A Text is
     /// measured on what it shows.
     public func textCased(_ string: String) -> String {
-        switch self["textCase"] {
-        case .symbol("uppercase"): return string.uppercased()
-        case .symbol("lowercase"): return string.lowercased()
-        default: return string
+        switch storage.derived.upperCase {
+        case true?: return string.uppercased()
+        case false?: return string.lowercased()
+        case nil: return string
         }
     }
 
