@@ -23,19 +23,19 @@
     @inlinable var count: Int { storage.count }
     @inlinable var capacity: Int { storage.capacity }
 
-    /// Element `i`: asserted in range in debug builds, read unchecked in release builds.
+    /// Element `i`: asserted in range in debug builds, read unchecked in release builds; written checked.
     @inlinable subscript(i: Int) -> Element {
         @inline(__always) get {
             assert(i >= 0 && i < storage.count, "an engine array read out of range")
             return storage.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[i] }
         }
         @inline(__always) set { storage[i] = newValue }
+        // A field written in place (`infos[n].flags |= …`), not the element read, changed and set.
+        @inline(__always) _modify { yield &storage[i] }
     }
 
     @inlinable mutating func append(_ e: Element) { storage.append(e) }
     @inlinable mutating func reserveCapacity(_ n: Int) { storage.reserveCapacity(n) }
-    @inlinable mutating func removeAll(keepingCapacity keep: Bool = false) { storage.removeAll(keepingCapacity: keep) }
-    @inlinable mutating func removeLast(_ k: Int) { storage.removeLast(k) }
 
     @inlinable func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
         try storage.withUnsafeBufferPointer(body)
