@@ -36,7 +36,7 @@ public struct AlignmentGuide: Hashable, Sendable, CustomStringConvertible {
     @inlinable public var isCustom: Bool { index >= 8 }
 
     /// Bit in a node's "may have an explicit value" mask (custom guides past 63 share bit 63).
-    @inlinable var maskBit: UInt64 { 1 << UInt64(Swift.min(index, 63)) }
+    @inlinable var maskBit: UInt64 { @inline(__always) get { 1 << UInt64(Swift.min(index, 63)) } }
 
     public var description: String {
         switch index {

@@ -91,6 +91,32 @@ extension LayoutTree {
         }
         return reserved.isFinite
     }
+
+    /// `boundaryReservationIsFinite` for the two corners of a corner run unbounded along `axis`
+    /// — (∞, 0) and (∞, ∞) for a horizontal stack, (0, ∞) and (∞, ∞) for a vertical one: their
+    /// minimums are 0 along the axis and 0 or ∞ across it — in one walk: each child below `top`
+    /// is asked both minimums in turn. (A walk per corner cost deep100-flex 2% of its instructions.)
+    mutating func boundaryReservationsAreFinite(_ first: Int32, _ axis: Axis, _ top: Double) -> Bool {
+        let minimums = (ProposedSize(0, along: axis, cross: 0), ProposedSize(0, along: axis, cross: .infinity))
+        var reserved = (0.0, 0.0)
+        var c = first
+        while c >= 0 {
+            let info = infos[Int(c)]
+            let priority = (info.flags & NodeInfo.priorityFlags == 0 ? 0 : resolvedPriority(c, info))
+            if priority.isNaN { return false }
+            if priority != top {
+                let rule = childRule(c)
+                let lo0 = childAnswer(c, rule, minimums.0, axis)[axis]
+                if !lo0.isFinite { return false }
+                let lo1 = childAnswer(c, rule, minimums.1, axis)[axis]
+                if !lo1.isFinite { return false }
+                reserved.0 += lo0
+                reserved.1 += lo1
+            }
+            c = nextSiblings[Int(c)]
+        }
+        return reserved.0.isFinite && reserved.1.isFinite
+    }
 }
 
 /// Steps 2.8–2.9 of a boundary run, one child at a time: the children end to end along the axis
@@ -178,9 +204,11 @@ enum UnrecordedCorner {
 extension LayoutTree {
     /// What `boundaryRun` gives stack `n` at each of the three unrecorded corners, in one pass
     /// over its children; nil (nothing decided) when a condition of a boundary run fails for
-    /// any of them.
-    mutating func cornerRun(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double)
-        -> InlineArray<3, Size>? {
+    /// any of them. `recordedSpacing` is set to what the recorded corner's run reads before
+    /// asking anything (`slotFreeRun`'s `knownSpacing`): the internal spacing, when every child
+    /// takes the stack's guide from its size.
+    mutating func cornerRun(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
+                            recordedSpacing: inout Double?) -> InlineArray<3, Size>? {
         let first = firstChildren[Int(n)]
         guard first >= 0 else { return nil }
         let gaps = boundaryGaps(first, axis, spacing)
@@ -188,13 +216,10 @@ extension LayoutTree {
         // they are finite); every axis has corners of both.
         guard 0 - gaps.internalSpacing <= 0, gaps.internalSpacing.isFinite else { return nil }
         var nothingLeft = InlineArray<3, Bool>(repeating: false)
-        for k in 0..<UnrecordedCorner.count {
-            let corner = UnrecordedCorner.proposal(k)
-            nothingLeft[k] = corner[axis] == 0
-            if !nothingLeft[k] && !gaps.samePriority {
-                let minimum = ProposedSize(0, along: axis, cross: corner[axis.other])
-                guard boundaryReservationIsFinite(first, axis, gaps.top, minimum) else { return nil }
-            }
+        for k in 0..<UnrecordedCorner.count { nothingLeft[k] = UnrecordedCorner.proposal(k)[axis] == 0 }
+        // The two unbounded corners' reservations (step 2.5), in one walk.
+        if !gaps.samePriority {
+            guard boundaryReservationsAreFinite(first, axis, gaps.top) else { return nil }
         }
         // Steps 2.7–2.9 for the three at once, as `BoundaryLine.add` adds a child to each: what
         // does not depend on the corner (the child's gap, whether its guide value is its size's
@@ -206,6 +231,7 @@ extension LayoutTree {
         let minor = axis.other
         var extents = InlineArray<3, AlignedExtent>(repeating: AlignedExtent())
         var m = InlineArray<3, Double>(repeating: 0)
+        var allBuiltIn = !customGuide
         var prevInfo = NodeInfo()
         var c = first
         while c >= 0 {
@@ -213,6 +239,7 @@ extension LayoutTree {
             let gap = c == first ? 0 : spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing
             prevInfo = info
             let builtIn = !customGuide && info.guideMask & guideBit == 0
+            if !builtIn { allBuiltIn = false }
             let flipped = horizontalGuide && directions[Int(c)] != direction
             let rule = childRule(c)
             for k in 0..<UnrecordedCorner.count {
@@ -238,6 +265,7 @@ extension LayoutTree {
         for k in 0..<UnrecordedCorner.count {
             sizes[k] = Size(m[k], along: axis, cross: extents[k].length)
         }
+        recordedSpacing = allBuiltIn ? gaps.internalSpacing : nil
         return sizes
     }
 }
@@ -259,31 +287,37 @@ extension LayoutTree {
     /// deep-rigid stack, what `runStack` and step 3.3's records give at any `p` —; nil (nothing
     /// decided: the caller runs the full steps) when that is not the case, a child may have an
     /// explicit guide value, or (not deep-rigid) a child's minimum is not a finite length ≥ 0.
+    /// `knownSpacing`: the internal spacing when a corner run has just summed it and found every
+    /// guide built in (the first pass over the children is then skipped).
     mutating func slotFreeRun(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
-                              _ p: ProposedSize, deepRigid: Bool) -> Size? {
+                              _ p: ProposedSize, deepRigid: Bool, knownSpacing: Double? = nil) -> Size? {
         // One body, compiled for each case: the recorded corner's asks its cheap children
         // inline (step 2.13), which a deep-rigid stack's never are.
-        deepRigid ? slotFreeRunBody(n, axis, alignment, spacing, p, deepRigid: true)
-            : slotFreeRunBody(n, axis, alignment, spacing, p, deepRigid: false)
+        deepRigid ? slotFreeRunBody(n, axis, alignment, spacing, p, deepRigid: true, knownSpacing: nil)
+            : slotFreeRunBody(n, axis, alignment, spacing, p, deepRigid: false, knownSpacing: knownSpacing)
     }
 
     @inline(__always)
     mutating func slotFreeRunBody(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
-                                  _ p: ProposedSize, deepRigid: Bool) -> Size? {
+                                  _ p: ProposedSize, deepRigid: Bool, knownSpacing: Double?) -> Size? {
         let first = firstChildren[Int(n)]
         guard first >= 0, !alignment.isCustom else { return nil }
-        let guideBit = alignment.maskBit
         let minor = axis.other
         // Step 2.1: the gaps, summed as `runStack` sums them; no explicit guide below.
-        var internalSpacing = 0.0
         var c = first
         var prevInfo = NodeInfo()
-        while c >= 0 {
-            let info = infos[Int(c)]
-            if info.guideMask & guideBit != 0 { return nil }
-            if c != first { internalSpacing += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
-            prevInfo = info
-            c = nextSiblings[Int(c)]
+        var internalSpacing = 0.0
+        if let knownSpacing {
+            internalSpacing = knownSpacing
+        } else {
+            let guideBit = alignment.maskBit
+            while c >= 0 {
+                let info = infos[Int(c)]
+                if info.guideMask & guideBit != 0 { return nil }
+                if c != first { internalSpacing += spacing.isNaN ? pairDistance(prevInfo, info, axis) : spacing }
+                prevInfo = info
+                c = nextSiblings[Int(c)]
+            }
         }
         if !deepRigid {
             guard let major = p[axis], major - internalSpacing <= 0 else { return nil }

@@ -66,10 +66,11 @@ extension LayoutTree {
            cache.flags[Int(n)] & (NodeFlag.deepRigid | NodeFlag.tracePath) == 0 {
             // The three unrecorded corners in one pass (step 2.12), the two not asked kept — not
             // over a custom layout, which is asked only what the full steps ask.
+            var recordedSpacing: Double?
             if cornerRunsEnabled, !placing, infos[Int(n)].flags & NodeInfo.runsCode == 0, let k = UnrecordedCorner.index(p),
-               let sizes = cornerRun(n, axis, alignment, spacing) {
+               let sizes = cornerRun(n, axis, alignment, spacing, recordedSpacing: &recordedSpacing) {
                 let fresh = cache.flags[Int(n)] & NodeFlag.inlineValid == 0
-                if fresh, let recorded = recordedCorner(n, axis, alignment, spacing) {
+                if fresh, let recorded = recordedCorner(n, axis, alignment, spacing, knownSpacing: recordedSpacing) {
                     keepFourCorners(n, sizes, asked: k, recorded)
                     return sizes[k]
                 }
@@ -167,8 +168,10 @@ extension LayoutTree {
     /// `runPlaced`; `keepFourCorners`) with the evaluation it counts: the later ask is a lookup,
     /// not a run reached through the padding above it, `size`, `compute` and this rule. nil when
     /// `slotFreeRun` does not decide (the ask then runs the full steps, as before).
-    mutating func recordedCorner(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double) -> Size? {
-        guard let s = slotFreeRun(n, axis, alignment, spacing, ProposedSize(width: 0, height: 0), deepRigid: false)
+    mutating func recordedCorner(_ n: Int32, _ axis: Axis, _ alignment: AlignmentGuide, _ spacing: Double,
+                                 knownSpacing: Double?) -> Size? {
+        guard let s = slotFreeRun(n, axis, alignment, spacing, ProposedSize(width: 0, height: 0), deepRigid: false,
+                                  knownSpacing: knownSpacing)
         else { return nil }
         // Counted as the run it replaces: a slot-free one only over a deep subtree.
         if infos[Int(n)].height > Self.slotFreeHeight { stats.recordedBoundaryRuns &+= 1 }
