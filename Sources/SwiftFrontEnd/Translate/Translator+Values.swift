@@ -322,7 +322,7 @@ extension Translator {
         case .dictionary(let elements): return elements.allSatisfy { isPlainDefault($0.key, of: typeName) && isPlainDefault($0.value, of: typeName) }
         case .member(let base, let member, _):
             guard case .identifier(let owner) = base.kind else { return false }
-            if owner == "Color" || isEnum(owner) { return true }
+            if owner == "Color" || isEnum(owner) || (owner == "Date" && member == "now" && structs["Date"] == nil) { return true }
             return staticMembers[(owner == "Self" ? typeName : owner) + "." + member] != nil
         case .call(let callee, let arguments, let closures):
             guard closures.isEmpty, case .identifier(let callee) = callee.kind, structs[callee] != nil || ["CGFloat", "Double", "Int", "CGSize", "CGPoint"].contains(callee)

@@ -1,4 +1,5 @@
 import Foundation
+import ViewLayout
 
 /// Dates in text (Docs/Semantics.md §18.16). viewsh has no clock: its now is one fixed instant,
 /// December 2, 2026, 9:41:00 AM (GMT, the date and time a DatePicker shows, §16.11), and a date
@@ -54,7 +55,7 @@ extension Evaluator {
 
     static func checkedDate(_ seconds: Double) throws(EvaluationError) {
         guard seconds.isFinite, abs(seconds) <= dateRange else {
-            throw EvaluationError("a date is at most \(Int(dateRange)) seconds (about 300 years) from viewsh's now; got \(Value.number(seconds))")
+            throw EvaluationError("a date is at most \(Value.number(dateRange)) seconds (about 300 years) from viewsh's now; got \(Value.number(seconds))")
         }
     }
 
@@ -127,8 +128,8 @@ extension Evaluator {
     /// minutes" for a date in the future) and `.timer` ("11:14").
     static func textStyle(_ seconds: Double, _ style: Value) throws(EvaluationError) -> String {
         let instant = Date(timeIntervalSince1970: fixedNow + seconds)
-        // Whole seconds, as the styles count them (bounded by `dateRange`, so the Int is exact).
-        let distance = Int(abs(seconds).rounded(.down))
+        // Whole seconds, as the styles count them (`formatted` checked `dateRange` first).
+        let distance = CheckedInt.clamped(abs(seconds), to: 0...Int.max, rounding: .down, nan: 0)
         let units = [(86_400, "day", "day"), (3_600, "hour", "hr"), (60, "minute", "min"), (1, "second", "sec")]
         func count(_ n: Int, _ unit: String, plural: Bool) -> String { "\(n) \(unit)\(plural && n != 1 ? "s" : "")" }
         switch style {

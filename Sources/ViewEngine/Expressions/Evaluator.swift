@@ -1,7 +1,8 @@
 import ViewLayout
 
-/// Evaluates resolved expressions. Pure: no side effects, so it is safe anywhere, even
-/// inside layout (alignment guides) and body evaluation.
+/// Evaluates resolved expressions. Pure but for the command's meter (`EvaluationWork`: its steps,
+/// and the `UUID()`s it counts, §18.17), so it is safe anywhere, even inside layout (alignment
+/// guides) and body evaluation.
 public enum Evaluator {
     public static func evaluate(_ expression: Expression, in scope: EvaluationScope) throws(EvaluationError) -> Value {
         guard let work = scope.work else {
