@@ -33,6 +33,21 @@ import Testing
         #expect(throws: EvaluationError.self) { try Evaluator.method("month", of: .symbol("dateTime"), arguments: [.init(nil, .symbol("huge"))]) }
     }
 
+    /// `Text(timerInterval:)`: the time left (or gone) within the interval, at now or the pause.
+    @Test func timerIntervals() throws {
+        func timer(_ start: Double, _ end: Double, _ more: [Value.Field] = []) throws -> Value {
+            try format(start == 0 ? .symbol("now") : date(start), [.init("timerInterval", end == 0 ? .symbol("now") : date(end))] + more)
+        }
+        #expect(try timer(0, 240) == .string("4:00"))
+        #expect(try timer(-90, 5_400, [.init("countsDown", .bool(false))]) == .string("1:30"))
+        #expect(try timer(0, 5_400, [.init("showsHours", .bool(false))]) == .string("90:00"))
+        #expect(try timer(0, 5_400) == .string("1:30:00"))
+        #expect(try timer(-600, 600, [.init("pauseTime", date(-300))]) == .string("15:00"))
+        #expect(try timer(-600, -60) == .string("0:00"))
+        #expect(throws: EvaluationError.self) { try timer(60, 0) }
+        #expect(throws: EvaluationError.self) { try timer(0, 60, [.init("countsDown", .number(1))]) }
+    }
+
     /// Every spelling of a date is seconds from now; now itself is `.now`, so they compare equal.
     @Test func datesAreSecondsFromNow() throws {
         #expect(Value.constructed(type: "Date", fields: [.init("timeIntervalSince1970", .number(Evaluator.fixedNow))]) == .symbol("now"))

@@ -100,6 +100,13 @@ extension SwiftWriter {
                 out.line("Text(" + expression(date) + ", style: " + expression(style) + ")")  // §18.16
                 break
             }
+            if let operand, case .call(let callee, let arguments, []) = operand.kind, case .member(let start, "formatted", _) = callee.kind,
+               arguments.first?.label == "timerInterval" {
+                // `start.formatted(timerInterval: end, …)` is `Text(timerInterval: start...end, …)` (§18.16).
+                let rest = arguments.dropFirst().map { ", " + argument($0) }.joined()
+                out.line("Text(timerInterval: " + postfixBase(start) + "..." + postfixBase(arguments[0].value) + rest + ")")
+                break
+            }
             out.line("Text(" + (operand.map(textOperand) ?? "\"\"") + ")")
         case "contentunavailableview" where view.arguments.count == 1 && view.arguments[0].label == nil
             && Translator.isSearchUnavailable(view.arguments[0].value):

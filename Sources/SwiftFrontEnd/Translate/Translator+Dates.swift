@@ -27,4 +27,33 @@ extension Translator {
             return nil
         }
     }
+
+    /// `Text(timerInterval: start...end, pauseTime:, countsDown:, showsHours:)`: viewsh spells it
+    /// `start.formatted(timerInterval: end, …)` (§18.16), which `save --swift` writes back as the
+    /// Text. The interval must be written as a closed range.
+    mutating func timerInterval(_ arguments: [SwiftArgument], at range: SourceRange, _ scope: Scope) -> Expr? {
+        guard case .binary("...", let start, let end, _) = arguments[0].value.kind else {
+            notSupported("a timer interval that is not written 'start...end'", at: arguments[0].value.range)
+            return nil
+        }
+        let rest = arguments.dropFirst()
+        let labels = ["pauseTime", "countsDown", "showsHours"]
+        var next = 0
+        for argument in rest {
+            // In Swift's order, each at most once.
+            guard let label = argument.label?.text, let index = labels.firstIndex(of: label), index >= next else {
+                error("Text(timerInterval:) takes pauseTime:, countsDown: and showsHours:, in that order", at: argument.range)
+                return nil
+            }
+            next = index + 1
+        }
+        guard let from = value(start, scope), let to = value(end, scope) else { return nil }
+        var translated = [Argument(label: "timerInterval", value: to)]
+        for argument in rest {
+            guard let given = value(argument.value, scope) else { return nil }
+            translated.append(Argument(label: argument.label?.text, value: given))
+        }
+        return Expr(.call(Expr(.member(from, name: "formatted", nameRange: arguments[0].range), range), arguments: translated,
+                          trailingClosures: []), range)
+    }
 }

@@ -543,8 +543,9 @@ extension Translator {
                 break
             }
             if let first = arguments.first, first.label?.text == "timerInterval" {
-                notSupported("'Text(timerInterval:)'", at: range, hint: "write Text(end, style: .timer), a timer counting to end (§18.16)")
-                return nil
+                guard let shown = timerInterval(arguments, at: range, scope) else { return nil }
+                syntax.operand = shown
+                break
             }
             guard arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" else {
                 let label = arguments.first(where: { $0.label != nil && $0.label?.text != "verbatim" })?.label?.text

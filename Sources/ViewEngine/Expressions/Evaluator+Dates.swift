@@ -109,6 +109,8 @@ extension Evaluator {
             return readable(instant.formatted(Date.FormatStyle(date: dateStyle, time: timeStyle, locale: dateLocale, timeZone: dateTimeZone)))
         case ["style"]:
             return try textStyle(seconds, arguments[0].value)
+        case let labels where labels.first == "timerInterval":
+            return try timerInterval(from: seconds, arguments)
         case [nil]:
             if case .symbol("iso8601") = arguments[0].value {
                 return instant.formatted(Date.ISO8601FormatStyle(timeZone: dateTimeZone))
@@ -153,22 +155,54 @@ extension Evaluator {
             let unit = units.first(where: { distance >= $0.0 }) ?? units[units.count - 1]
             return (seconds > 0 && distance > 0 ? "-" : "+") + count(distance / unit.0, unit.1, plural: true)
         case .symbol("timer"):
-            // m:ss, h:mm:ss past an hour: "15:00", "36:59:01"; now is "0:00".
-            let hours = distance / 3_600, minutes = distance % 3_600 / 60, secs = distance % 60
-            func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-            return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
+            return clock(distance, showsHours: true)
         default:
             throw EvaluationError("a Text's date style is .date, .time, .relative, .offset or .timer; got \(style)")
         }
     }
 
+    /// A timer's reading: m:ss, or h:mm:ss past an hour when `showsHours` ("15:00", "36:59:01";
+    /// zero is "0:00"); without hours the minutes count on ("90:00").
+    static func clock(_ seconds: Int, showsHours: Bool) -> String {
+        let hours = showsHours ? seconds / 3_600 : 0
+        let minutes = (seconds - hours * 3_600) / 60, secs = seconds % 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
+    }
+
+    /// `Text(timerInterval: start...end, pauseTime:, countsDown:, showsHours:)`, spelt
+    /// `start.formatted(timerInterval: end, …)`: the time left to `end` (counting down, the
+    /// default) or gone since `start`, within the interval, read at now — or at `pauseTime` when
+    /// that is earlier (§18.16).
+    static func timerInterval(from start: Double, _ arguments: [Value.Field]) throws(EvaluationError) -> String {
+        var end = start, pause: Double?, countsDown = true, showsHours = true
+        for (index, argument) in arguments.enumerated() {
+            switch (argument.label, argument.value) {
+            case ("timerInterval", let value) where index == 0 && secondsFromNow(value) != nil: end = secondsFromNow(value)!
+            case ("pauseTime", .none): break
+            case ("pauseTime", let value) where secondsFromNow(value) != nil: pause = secondsFromNow(value)
+            case ("countsDown", .bool(let flag)): countsDown = flag
+            case ("showsHours", .bool(let flag)): showsHours = flag
+            default:
+                throw EvaluationError("Text(timerInterval:) takes a range of dates, then pauseTime: (a date), countsDown: and showsHours: (true or false)")
+            }
+        }
+        try checkedDate(end)
+        try pause.map { p throws(EvaluationError) in try checkedDate(p) }
+        guard start <= end else { throw EvaluationError("a timer's interval ends before it starts (Swift's range would trap)") }
+        let reading = min(0, pause ?? 0)
+        let shown = countsDown ? end - reading : reading - start
+        return clock(CheckedInt.clamped(min(max(shown, 0), end - start), to: 0...Int.max, rounding: .down, nan: 0), showsHours: showsHours)
+    }
+
     /// Whether `expression` shows a date in a style whose strings are partly unconfirmed (§18.16):
-    /// `.relative`, `.offset` or `.timer`, read where the Text's operand writes them.
+    /// `.relative`, `.offset`, `.timer` or a timer interval, read where the Text's operand writes them.
     public static func showsUnconfirmedDateStyle(_ expression: Expression) -> Bool {
         switch expression {
         case .method(let base, let name, let arguments):
             if name == "formatted", arguments.count == 1, arguments[0].label == "style",
                case .literal(.symbol(let style)) = arguments[0].value, ["relative", "offset", "timer"].contains(style) { return true }
+            if name == "formatted", arguments.first?.label == "timerInterval" { return true }
             return showsUnconfirmedDateStyle(base) || arguments.contains { showsUnconfirmedDateStyle($0.value) }
         case .interpolation(let segments):
             return segments.contains { if case .expression(let e) = $0 { showsUnconfirmedDateStyle(e) } else { false } }

@@ -21,6 +21,8 @@ struct Departure: View {
             Text(start.formatted(.dateTime.weekday(.wide).month(.wide).day()))
             Text(Date(timeIntervalSince1970: 0), style: .date)
             Text(boarding > start ? "later" : "earlier")
+            Text(timerInterval: start...start.addingTimeInterval(674))
+            Text(timerInterval: start.addingTimeInterval(-90)...start.addingTimeInterval(600), countsDown: false)
         }
     }
 }

@@ -4,10 +4,11 @@ import SwiftUI
 // error naming what is supported; nothing of the file is kept.
 struct Due: View {
     let when = Date()
+    let minute = Date()...Date().addingTimeInterval(60)
     var body: some View {
         VStack {
             Text(when, format: .relative(presentation: .named))
-            Text(timerInterval: when...when.addingTimeInterval(60))
+            Text(timerInterval: minute)
             Text(when, style: .calendar)
             Text(Date(from: decoder), style: .date)
         }

@@ -11,8 +11,8 @@ extension ViewCatalog {
                      arguments.labelText(string)
                      arguments.drawing = Drawing(.text)
                      if arguments.showsUnconfirmedDateStyle("content") {
-                         arguments.note("a date's .relative, .offset and .timer styles are measured from viewsh's fixed now in the forms "
-                                        + "Apple's examples show; their hour, day and zero forms are unconfirmed (§18.16)")
+                         arguments.note("a date's .relative, .offset and .timer styles and Text(timerInterval:) are measured from viewsh's "
+                                        + "fixed now in the forms Apple's examples show; their hour, day and zero forms are unconfirmed (§18.16)")
                      }
                      let style = arguments.textStyle
                      if style.lineLimit != nil, arguments.reservedLines > 1 {
