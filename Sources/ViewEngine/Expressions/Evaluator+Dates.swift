@@ -19,7 +19,7 @@ extension Evaluator {
     static let dateMethods = ["addingTimeInterval", "timeIntervalSince"] + DateStyle.components
 
     /// viewsh's now: 2026-12-02 09:41:00 GMT, in seconds since 1970.
-    public static let fixedNow: Double = 1_796_204_460
+    static let fixedNow: Double = 1_796_204_460
     /// The farthest a date may be from now, in seconds (about 300 years): formatting needs a
     /// calendar date, and every count below is converted to an Int.
     static let dateRange: Double = 1e10
