@@ -68,8 +68,10 @@ enum StateCommands {
         let (lowered, valueRange) = try Self.loweredValue(context, in: range)
         guard let lowered else { return }
         let value: Value
+        // A `UUID()` in the value is the session's next one, counted when the value is kept (§18.17).
+        let work = EvaluationWork(uuidsMade: document.uuidsMade)
         do throws(EvaluationError) {
-            value = try Evaluator.evaluate(lowered, in: EvaluationScope(states: document.stateValues)).withoutNegativeZero
+            value = try Evaluator.evaluate(lowered, in: EvaluationScope(states: document.stateValues, work: work)).withoutNegativeZero
         } catch {
             throw CommandError(error.message, at: valueRange)
         }
@@ -83,6 +85,7 @@ enum StateCommands {
         }
         var updated = document
         updated.stateValues[name] = value
+        updated.uuidsMade = work.uuidsMade
         context.session.commit(updated, description: Session.describe(context.file.text))
         output.write("\(name): \(old.abbreviated()) → \(value.abbreviated())\n")
     }

@@ -261,7 +261,12 @@ extension Lowerer {
     mutating func constantValue(_ expr: Expr) -> Value? {
         guard let lowered = lowerExpression(expr) else { return nil }
         do throws(EvaluationError) {
-            return try Evaluator.evaluate(lowered, in: EvaluationScope(states: document.stateValues))
+            // A `UUID()` in it is the session's next one, and counted (§18.17).
+            var scope = EvaluationScope(states: document.stateValues)
+            let work = EvaluationWork(uuidsMade: document.uuidsMade)
+            scope.work = work
+            defer { document.uuidsMade = work.uuidsMade }
+            return try Evaluator.evaluate(lowered, in: scope)
         } catch {
             self.error(error.message, at: expr.range)
             return nil

@@ -94,9 +94,26 @@ enum SyntaxPrinter {
             // so printing what was read gives the same text (found by the structured fuzzer: a
             // translated Swift ForEach saved as `foreach (0 ..< -2)` and then as `foreach(0 ..< -2)`).
             let printed = printOperand(operand, parentPrecedence: 100)
-            text += printed.hasPrefix("(") ? printed : " " + printed
+            // A chain on an implicit member is parenthesised: `text .now.formatted(style: .date)`
+            // reads back as `text .now` with a modifier `.formatted` (a translated `Text(Date.now,
+            // style: .date)`, §18.16); a bare member (`color .red`) reads back as it is.
+            let chained = isImplicitMemberChain(operand)
+            text += printed.hasPrefix("(") ? printed : chained ? "(" + printed + ")" : " " + printed
         }
         return text
+    }
+
+    /// `.now.formatted()`, `.red.opacity(0.5)`: a member, call or subscript applied to an implicit member.
+    static func isImplicitMemberChain(_ expr: Expr) -> Bool {
+        func root(_ expr: Expr) -> Expr {
+            switch expr.kind {
+            case .member(let base, _, _), .call(let base, _, _), .subscriptAccess(let base, _): return root(base)
+            default: return expr
+            }
+        }
+        if case .implicitMember = expr.kind { return false }
+        if case .implicitMember = root(expr).kind { return true }
+        return false
     }
 
     static func print(_ view: ViewSyntax) -> String {

@@ -96,6 +96,17 @@ extension SwiftWriter {
             out.close()
         case "text":
             let operand = view.operand ?? view.arguments.first?.value
+            if let (date, style) = operand.flatMap(Self.textDateStyle) {
+                out.line("Text(" + expression(date) + ", style: " + expression(style) + ")")  // §18.16
+                break
+            }
+            if let operand, case .call(let callee, let arguments, []) = operand.kind, case .member(let start, "formatted", _) = callee.kind,
+               arguments.first?.label == "timerInterval" {
+                // `start.formatted(timerInterval: end, …)` is `Text(timerInterval: start...end, …)` (§18.16).
+                let rest = arguments.dropFirst().map { ", " + argument($0) }.joined()
+                out.line("Text(timerInterval: " + postfixBase(start) + "..." + postfixBase(arguments[0].value) + rest + ")")
+                break
+            }
             out.line("Text(" + (operand.map(textOperand) ?? "\"\"") + ")")
         case "contentunavailableview" where view.arguments.count == 1 && view.arguments[0].label == nil
             && Translator.isSearchUnavailable(view.arguments[0].value):
@@ -272,6 +283,13 @@ extension SwiftWriter {
         return Self.isStringLike(operand) ? expression(operand) : "\"\\(" + expression(operand) + ")\""
     }
 
+    /// `date.formatted(style: .time)`, viewsh's spelling of `Text(date, style: .time)` (§18.16): the date and the style.
+    static func textDateStyle(_ expr: Expr) -> (Expr, Expr)? {
+        guard case .call(let callee, let arguments, let closures) = expr.kind, closures.isEmpty, arguments.count == 1,
+              arguments[0].label == "style", case .member(let date, "formatted", _) = callee.kind else { return nil }
+        return (date, arguments[0].value)
+    }
+
     /// `n.formatted()` or `n.formatted(style)`: already a string, whatever a literal does with it.
     static func isFormattedCall(_ expr: Expr) -> Bool {
         if case .call(let callee, _, _) = expr.kind, case .member(_, "formatted", _) = callee.kind { return true }
@@ -445,7 +463,10 @@ extension SwiftWriter {
             return "\"" + parts.map { part -> String in
                 switch part {
                 case .literal(let text): return Self.escaped(text)
-                case .interpolation(let e): return "\\(" + expression(e) + ")"
+                case .interpolation(let e):
+                    // A date in a Text's style is LocalizedStringKey's `\(date, style: .time)` (§18.16).
+                    if let (date, style) = Self.textDateStyle(e) { return "\\(" + expression(date) + ", style: " + expression(style) + ")" }
+                    return "\\(" + expression(e) + ")"
                 }
             }.joined() + "\""
         case .bool(let flag): return flag ? "true" : "false"

@@ -206,6 +206,8 @@ public enum SwiftNames {
     public static let valueTypes: Set<String> = [
         "CGSize", "CGPoint", "CGRect", "CGAffineTransform", "Color", "String", "Binding", "AnyLayout", "GridItem",
         "ProposedViewSize", "UnitPoint", "EdgeInsets", "Alignment", "StrokeStyle", "Angle", "Font",
+        // Foundation's: `Date(timeIntervalSinceNow:)` (§18.16), `UUID(uuidString:)` (§18.17).
+        "Date", "UUID",
     ]
 
     /// SwiftUI's standard colours, written `color red` in viewsh (others stay `color .name`).

@@ -94,7 +94,7 @@ extension Translator {
             let member = Expr(.member(receiver, name: method, nameRange: methodRange), receiver.range.union(methodRange))
             return Expr(.call(member, arguments: args, trailingClosures: trailing), range)
         }
-        if method == "formatted", !isNumberStyle(arguments, at: methodRange) { return nil }
+        if method == "formatted", !isSupportedFormatStyle(arguments, at: methodRange) { return nil }
         if method == "contains", closures.isEmpty, arguments.count == 1, arguments[0].label == nil {
             // `xs.contains(v)` (an element) and `email.contains("@")` (a substring): a method of the value.
             guard let receiver = value(base, scope), let element = value(arguments[0].value, scope) else { return nil }

@@ -230,10 +230,12 @@ extension Translator {
         return (value, plain)
     }
 
-    /// Whether a `format:` style (or `formatted`'s arguments) is one of numbers; a date style
-    /// (`.dateTime.hour()`, `formatted(date:time:)`) is reported: viewsh has no dates (§18.13).
-    mutating func isNumberStyle(_ arguments: [SwiftArgument], at range: SourceRange) -> Bool {
-        let dateStyles: Set<String> = ["dateTime", "iso8601", "relative", "time", "date", "timer", "offset", "components", "interval"]
+    /// Whether a `format:` style (or `formatted`'s arguments) is one viewsh formats: numbers
+    /// (§18.13), or dates — `formatted()`, `formatted(date:time:)`, `.dateTime` with its
+    /// components and `.iso8601` (§18.16). Other date styles are reported where they are written.
+    mutating func isSupportedFormatStyle(_ arguments: [SwiftArgument], at range: SourceRange) -> Bool {
+        let otherDateStyles: Set<String> = ["relative", "time", "date", "timer", "offset", "components", "interval", "stopwatch",
+                                            "reference", "timeDuration", "units", "list", "byteCount", "measurement", "name", "url"]
         func root(_ expr: SwiftExpr) -> String? {
             switch expr.kind {
             case .implicitMember(let name): return name
@@ -242,11 +244,31 @@ extension Translator {
             default: return nil
             }
         }
-        if arguments.contains(where: { $0.label != nil }) || arguments.first.flatMap({ root($0.value) }).map(dateStyles.contains) == true {
-            notSupported("date formatting", at: range, hint: "viewsh has no dates; format numbers with .number, .percent or .currency(code:)")
+        let labels = arguments.map { $0.label?.text }
+        let dateTimeLabels = labels == ["date", "time"]
+        if (!labels.allSatisfy({ $0 == nil }) && !dateTimeLabels) || arguments.first.flatMap({ root($0.value) }).map(otherDateStyles.contains) == true {
+            let written = dateTimeLabels ? nil : arguments.first.flatMap { root($0.value) }
+            notSupported(written.map { "the format style '.\($0)'" } ?? "this format style", at: range,
+                         hint: "viewsh formats dates with formatted(), formatted(date:time:), .dateTime (.year(), .month(), .day(), "
+                             + ".weekday(), .hour(), .minute(), .second()) and .iso8601, Text(date, style:), and numbers with .number, "
+                             + ".percent or .currency(code:) (Docs/Semantics.md §18.16)")
             return false
         }
         return true
+    }
+
+    /// `Text(date, style: .time)`: viewsh spells SwiftUI's text date styles `date.formatted(style: .time)`
+    /// (§18.16), which `save --swift` writes back as the Text. A style written as a case must be
+    /// one of the five; nil (with the error) otherwise.
+    mutating func textDateStyle(_ date: SwiftExpr, _ style: SwiftExpr, at range: SourceRange, _ scope: Scope) -> Expr? {
+        let styles = ["date", "time", "relative", "offset", "timer"]
+        if case .implicitMember(let name) = style.kind, !styles.contains(name) {
+            error("'.\(name)' is not a Text date style: use \(styles.map { "." + $0 }.joined(separator: ", ")) (§18.16)", at: style.range)
+            return nil
+        }
+        guard let shown = value(date, scope), let translatedStyle = value(style, scope) else { return nil }
+        return Expr(.call(Expr(.member(shown, name: "formatted", nameRange: style.range), range),
+                          arguments: [Argument(label: "style", value: translatedStyle)], trailingClosures: []), range)
     }
 
     /// `value.formatted(style)`: what `Text(value, format: style)` and `\(value, format: style)` show (§18.13).
@@ -289,6 +311,10 @@ extension Translator {
     func isPlainDefault(_ expr: SwiftExpr, of typeName: String) -> Bool {
         switch expr.kind {
         case .integer, .float, .bool, .nilLiteral, .implicitMember: return true
+        case .call(let callee, let arguments, let closures) where arguments.isEmpty && closures.isEmpty:
+            // `let id = UUID()`: each value gets the session's next identifier (§18.17); `Date()` is now.
+            guard case .identifier(let name) = callee.kind, ["UUID", "Date"].contains(name) else { return false }
+            return structs[name] == nil
         case .string(let parts): return parts.allSatisfy { if case .literal = $0 { true } else { false } }
         case .prefix("-", let inner): return isPlainDefault(inner, of: typeName)
         case .array(let items): return items.allSatisfy { isPlainDefault($0, of: typeName) }
@@ -296,7 +322,7 @@ extension Translator {
         case .dictionary(let elements): return elements.allSatisfy { isPlainDefault($0.key, of: typeName) && isPlainDefault($0.value, of: typeName) }
         case .member(let base, let member, _):
             guard case .identifier(let owner) = base.kind else { return false }
-            if owner == "Color" || isEnum(owner) { return true }
+            if owner == "Color" || isEnum(owner) || (owner == "Date" && member == "now" && structs["Date"] == nil) { return true }
             return staticMembers[(owner == "Self" ? typeName : owner) + "." + member] != nil
         case .call(let callee, let arguments, let closures):
             guard closures.isEmpty, case .identifier(let callee) = callee.kind, structs[callee] != nil || ["CGFloat", "Double", "Int", "CGSize", "CGPoint"].contains(callee)
@@ -402,9 +428,15 @@ extension Translator {
                                                                 trailingClosures: []), partRange)))
                     continue
                 }
+                if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "style" {
+                    // `\(start, style: .time)`, LocalizedStringKey's date interpolation (§18.16).
+                    guard let shown = textDateStyle(arguments[0].value, arguments[1].value, at: partRange, scope) else { return nil }
+                    translated.append(.interpolation(shown))
+                    continue
+                }
                 if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format" {
                     // `\(price, format: .currency(code: "USD"))` is `price.formatted(style)` (§18.13).
-                    guard isNumberStyle([SwiftArgument(label: nil, value: arguments[1].value)], at: partRange), let inner = value(arguments[0].value, scope), let style = value(arguments[1].value, scope) else { return nil }
+                    guard isSupportedFormatStyle([SwiftArgument(label: nil, value: arguments[1].value)], at: partRange), let inner = value(arguments[0].value, scope), let style = value(arguments[1].value, scope) else { return nil }
                     translated.append(.interpolation(Self.formatted(inner, style, at: partRange)))
                     continue
                 }
@@ -827,9 +859,16 @@ extension Translator {
             if name == scope.nextValueName || (name == "nextValue" && scope.isReduce) {
                 return Expr(.call(Expr(.identifier("nextValue"), callee.range), arguments: [], trailingClosures: []), range)
             }
-            if name == "Date", arguments.isEmpty, structs[name] == nil {
-                // `Date()`: now — viewsh has no dates, a date is a symbol (§16.11).
-                return Expr(.implicitMember("now"), range)
+            if name == "Date", structs[name] == nil {
+                return date(arguments, range: range, scope)
+            }
+            if name == "UUID", structs[name] == nil {
+                // `UUID()`: the session's next identifier (§18.17); `UUID(uuidString:)` a record holding the string.
+                if arguments.isEmpty { return Expr(.call(Expr(.identifier("UUID"), callee.range), arguments: [], trailingClosures: []), range) }
+                guard arguments.count == 1, arguments[0].label?.text == "uuidString" else {
+                    notSupported("this UUID initializer", at: range, hint: "write UUID() or UUID(uuidString: \"…\")")
+                    return nil
+                }
             }
             if SwiftNames.numberConversions.contains(name), arguments.count == 1, arguments[0].label == nil {
                 // `CGFloat(10)` is 10; `CGFloat(count)` stays (viewsh has it, and the Swift written back needs it).

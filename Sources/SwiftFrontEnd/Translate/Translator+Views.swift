@@ -531,9 +531,20 @@ extension Translator {
             }
             if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "format" {
                 // `Text(price, format: .currency(code: "USD"))` shows `price.formatted(style)` (§18.13).
-                guard isNumberStyle([SwiftArgument(label: nil, value: arguments[1].value)], at: arguments[1].range),
+                guard isSupportedFormatStyle([SwiftArgument(label: nil, value: arguments[1].value)], at: arguments[1].range),
                       !readsBindingElement(arguments[0].value, scope), let number = value(arguments[0].value, scope), let style = value(arguments[1].value, scope) else { return nil }
                 syntax.operand = Self.formatted(number, style, at: range)
+                break
+            }
+            if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "style" {
+                // `Text(start, style: .time)` (§18.16).
+                guard let shown = textDateStyle(arguments[0].value, arguments[1].value, at: range, scope) else { return nil }
+                syntax.operand = shown
+                break
+            }
+            if let first = arguments.first, first.label?.text == "timerInterval" {
+                guard let shown = timerInterval(arguments, at: range, scope) else { return nil }
+                syntax.operand = shown
                 break
             }
             guard arguments.count == 1, arguments[0].label == nil || arguments[0].label?.text == "verbatim" else {

@@ -254,7 +254,6 @@ struct Translator {
                     "viewsh names a nested type by its short name (\(qualified.joined(separator: ", ")) are all '\(name)'): rename one")])
                 return
             }
-            noteMadeIdentifiers(of: type)
             structs[name] = type
             structRanges[name] = decl.range
             for member in type.members {
@@ -477,19 +476,6 @@ struct Translator {
 }
 
 extension Translator {
-    /// `let id = UUID()` in a struct: viewsh makes no UUIDs, so the field is left out of the
-    /// struct's values — said where it is written, when the file loads, not first at a tap that
-    /// reads `item.id` (a ForEach still tells the items apart by their place).
-    mutating func noteMadeIdentifiers(of type: SwiftTypeDecl) {
-        for member in type.members where !member.isStatic {
-            guard case .variable(let variable) = member.kind, variable.isStored,
-                  case .call(let callee, [], [])? = variable.initializer?.kind, case .identifier("UUID") = callee.kind else { continue }
-            sink.add(Diagnostic(.note, "viewsh makes no UUIDs: '\(variable.name.text)' is left out of \(type.name.text)'s values (a ForEach "
-                + "tells them apart by their place); reading it is an error: give \(type.name.text) an id viewsh can compare "
-                + "(an Int or a String field) where code reads it", at: variable.initializer!.range))
-        }
-    }
-
     /// Records what `recordComputedProperty` must leave alone: every member of an enum or a class,
     /// and the tuple labels of every declared type.
     mutating func noteMemberNames(of type: SwiftTypeDecl) {

@@ -173,6 +173,12 @@ public struct EvaluatedArguments {
     /// Whether the argument was written.
     public func has(_ name: String) -> Bool { stored[name] != nil }
 
+    /// Whether the argument shows a date in `.relative`, `.offset` or `.timer` style, or a timer interval (§18.16).
+    public func showsUnconfirmedDateStyle(_ name: String) -> Bool {
+        if case .expression(let expression)? = stored[name] { return Evaluator.showsUnconfirmedDateStyle(expression) }
+        return false
+    }
+
     /// Whether the argument was written as a constant (its canonical source shows its value).
     public func isLiteral(_ name: String) -> Bool {
         if case .expression(.literal)? = stored[name] { return true }

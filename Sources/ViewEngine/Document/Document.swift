@@ -21,6 +21,9 @@ public struct Document: Sendable, Equatable {
     public var rootProposal: ProposedSize { window.safeSize }
     /// The render loop's memory between `step-frame`s (§8.8).
     public var frames = FrameState()
+    /// How many `UUID()`s the session has made (states' initial values, actions): the next one
+    /// counts on from here, so identifiers are fresh and the same in every run (§18.17).
+    public var uuidsMade = 0
 
     public static let defaultProposal = ProposedSize(width: 390, height: 844)
 

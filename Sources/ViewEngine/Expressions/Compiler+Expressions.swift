@@ -60,6 +60,12 @@ extension Compiler {
                     return try next()
                 }
             }
+            if function == .UUID {
+                return { machine throws(EvaluationError) in
+                    try machine.work.charge(1)
+                    return machine.work.makeUUID()
+                }
+            }
             if function == .print {
                 let fields = self.fields(arguments)
                 return { machine throws(EvaluationError) in

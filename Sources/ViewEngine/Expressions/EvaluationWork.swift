@@ -38,8 +38,24 @@ public final class EvaluationWork: @unchecked Sendable {
     /// Unchecked: charged on every expression, and only ever by one thread (see above).
     @exclusivity(unchecked) public private(set) var spent = 0
 
-    public init(limit: Int = EvaluationWork.defaultLimit) {
+    /// How many `UUID()`s the session had made when the command began, and then made since:
+    /// the command that keeps what it evaluated (an action's run, a state's initial value)
+    /// stores it back in `Document.uuidsMade`; a body evaluation starts from it each time, so
+    /// its identifiers are the same at every layout (§18.17).
+    public var uuidsMade = 0
+
+    public init(limit: Int = EvaluationWork.defaultLimit, uuidsMade: Int = 0) {
         self.limit = limit
+        self.uuidsMade = uuidsMade
+    }
+
+    /// The next `UUID()`: the record `UUID(uuidString: "00000000-0000-0000-0000-000000000001")`,
+    /// its count in the last twelve hexadecimal digits (upper case, as Foundation writes them).
+    func makeUUID() -> Value {
+        uuidsMade = uuidsMade < 0xFFFF_FFFF_FFFF ? uuidsMade + 1 : 1
+        let hex = String(uuidsMade, radix: 16, uppercase: true)
+        let text = "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - hex.count) + hex
+        return .record(type: "UUID", fields: [.init("uuidString", .string(text))])
     }
 
     public func charge(_ units: Int) throws(EvaluationError) {

@@ -2,7 +2,7 @@
 /// values' (Evaluator+LayoutMethods.swift).
 extension Evaluator {
     /// The method names the language knows (for checking names when a line is lowered).
-    public static let methods = ["frame", "bounds"] + rectMethods + layoutMethods + numberFormatMethods + searchMethods + stringMethods
+    public static let methods = ["frame", "bounds"] + rectMethods + layoutMethods + numberFormatMethods + dateMethods + searchMethods + stringMethods
     /// `s.contains("@")`, `s.hasPrefix("http")`, `s.hasSuffix(".png")` on strings (Swift's: a
     /// substring; an empty one is in every string), `xs.contains(v)` on lists (an element equal to v).
     static let searchMethods = ["contains", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "localizedStandardContains"]
@@ -55,6 +55,7 @@ extension Evaluator {
             if let result = try rectMethod(name, of: receiver, arguments: arguments) { return result }
             if let result = try stringMethod(name, of: receiver, arguments: arguments) { return result }
             if let result = try numberFormatMethod(name, of: receiver, arguments: arguments) { return result }
+            if let result = try dateMethod(name, of: receiver, arguments: arguments) { return result }
             throw EvaluationError("\(receiver.kindName) has no method '\(name)'")
         }
     }

@@ -120,7 +120,10 @@ extension Evaluator {
             try work?.chargeList(l.count + r.count)
             return .list(l + r)
         default:
-            break
+            // Dates compare as their seconds from now (§18.16): `deadline < .now`.
+            if let l = secondsFromNow(left), let r = secondsFromNow(right), [.less, .lessEqual, .greater, .greaterEqual].contains(op) {
+                return try combine(op, .number(l), .number(r), work: work)
+            }
         }
         throw EvaluationError("cannot apply '\(op.rawValue)' to \(left.kindName) and \(right.kindName)")
     }
@@ -164,6 +167,7 @@ extension Evaluator {
             return try repeated(arguments.map { argument throws(EvaluationError) in try evaluate(argument.value, in: scope) },
                                 work: scope.work ?? EvaluationWork())
         }
+        if function == .UUID { return (scope.work ?? EvaluationWork()).makeUUID() }
         if function == .print {
             guard let context = scope.context else { throw EvaluationError("print(…) runs only in an action, a function or a layout method") }
             return try context.print(arguments.map { argument throws(EvaluationError) in (argument.label, try evaluate(argument.value, in: scope)) })
@@ -174,8 +178,8 @@ extension Evaluator {
     /// A built-in function other than `nextValue()` applied to its arguments' values.
     static func builtin(_ function: BuiltinFunction, _ values: [Value]) throws(EvaluationError) -> Value {
         switch function {
-        case .print, .nextValue:
-            // Both need the context, which the callers pass (`call`, the compiled `.call`).
+        case .print, .nextValue, .UUID:
+            // They need the context or the meter, which the callers pass (`call`, the compiled `.call`).
             throw EvaluationError("'\(function.rawValue)(…)' cannot run here")
         case .String:
             return .string(values[0].interpolated)

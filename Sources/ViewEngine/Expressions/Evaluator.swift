@@ -1,7 +1,8 @@
 import ViewLayout
 
-/// Evaluates resolved expressions. Pure: no side effects, so it is safe anywhere, even
-/// inside layout (alignment guides) and body evaluation.
+/// Evaluates resolved expressions. Pure but for the command's meter (`EvaluationWork`: its steps,
+/// and the `UUID()`s it counts, §18.17), so it is safe anywhere, even inside layout (alignment
+/// guides) and body evaluation.
 public enum Evaluator {
     public static func evaluate(_ expression: Expression, in scope: EvaluationScope) throws(EvaluationError) -> Value {
         guard let work = scope.work else {
@@ -198,13 +199,12 @@ public enum Evaluator {
         default:
             break
         }
+        if let result = dateMember(name, of: value) { return result }
         if case .record(_, let fields) = value {
-            // A record has the fields it was made with; from Swift, a default viewsh cannot make
-            // (`let id = UUID()`) is left out of the memberwise initializer (Docs/Swift.md).
+            // A record has the fields it was made with.
             let has = fields.compactMap(\.label)
-            let uuid = name == "id" ? "; a 'let id = UUID()' is left out (viewsh makes no UUIDs): identify items by another field" : ""
             throw EvaluationError("\(value.kindName) has no member '\(name)'"
-                                  + (has.isEmpty ? "" : " (it has \(has.joined(separator: ", ")))") + uuid)
+                                  + (has.isEmpty ? "" : " (it has \(has.joined(separator: ", ")))"))
         }
         // `text String(format: …).padding`: a modifier written onto a value with no space.
         if ModifierCatalog.info(name) != nil {

@@ -1,6 +1,6 @@
 extension Expression {
     /// Whether the expression's value is known when it is written: it reads no state, no
-    /// local, no `$0` and no `nextValue()` (`1...500000`, `["a", "b"]`, `2 * 8`).
+    /// local, no `$0`, no `nextValue()` and no `UUID()` (a fresh one each time) (`1...500000`, `["a", "b"]`, `2 * 8`).
     public var isConstant: Bool {
         switch self {
         case .literal: return true
@@ -8,7 +8,7 @@ extension Expression {
         case .member(let base, _): return base.isConstant
         case .subscriptAccess(let base, let arguments), .method(let base, _, let arguments):
             return base.isConstant && arguments.allSatisfy(\.value.isConstant)
-        case .call(let function, let arguments): return function != .nextValue && arguments.allSatisfy(\.value.isConstant)
+        case .call(let function, let arguments): return function != .nextValue && function != .UUID && arguments.allSatisfy(\.value.isConstant)
         case .record(_, let arguments), .tuple(let arguments): return arguments.allSatisfy(\.value.isConstant)
         case .list(let elements): return elements.allSatisfy(\.isConstant)
         case .dictionary(let elements): return elements.allSatisfy { $0.key.isConstant && $0.value.isConstant }

@@ -84,6 +84,9 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case formatString = "String(format:)"
     /// `String(repeating: "★", count: n)` (Evaluator+Strings.swift); never typed by this name either.
     case repeatString = "String(repeating:count:)"
+    /// `UUID()`: a fresh identifier each time it is evaluated, counted by the command's meter from
+    /// the session's count, so a session makes the same ones each run (`EvaluationWork.makeUUID`).
+    case UUID
 
     /// How many arguments it takes (nil = one or more).
     public var arity: ClosedRange<Int> {
@@ -91,7 +94,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
         case .max, .min: return 2...8
         case .abs, .round, .floor, .ceil, .sqrt, .String, .sin, .cos, .tan, .Double, .CGFloat, .Int: return 1...1
         case .atan2, .pow: return 2...2
-        case .nextValue: return 0...0
+        case .nextValue, .UUID: return 0...0
         case .print: return 0...(Self.variadicLimit + 2)
         case .formatString: return 1...(Self.variadicLimit + 1)
         case .repeatString: return 2...2

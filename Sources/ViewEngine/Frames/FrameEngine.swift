@@ -353,6 +353,9 @@ public struct FrameEngine {
         var states = document.stateValues
         for write in state.pendingWrites { states[write.state] = write.value }
         let context = InterpreterContext(interrupted: interrupted)
+        // The action's `UUID()`s count on from the session's and are kept (§18.17).
+        context.work.uuidsMade = document.uuidsMade
+        defer { document.uuidsMade = context.work.uuidsMade }
         var runner = StatementRunner(states: states, locals: scope, context: context)
         let arguments = closure.parameters.count >= 2 ? [old ?? value, value] : [value]
         if closure.parameters.isEmpty {

@@ -137,6 +137,8 @@ public struct Resolver {
 
     init(document: Document) {
         self.document = document
+        // Body evaluation's `UUID()`s count on from the session's, afresh at each resolve (§18.17).
+        work.uuidsMade = document.uuidsMade
         layout = LayoutTree(options: document.options.layout)
         layoutOptions = layout.options
     }

@@ -21,6 +21,7 @@ extension Value {
     /// A record built by `Type(label: value, …)`: a `CGRect` written with its initialiser's labels
     /// becomes the rectangle with all its members; every other record is kept as written.
     static func constructed(type: String, fields: [Field]) -> Value {
+        if type == "Date", let date = Evaluator.constructedDate(fields) { return date }
         guard type == "CGRect" else { return .record(type: type, fields: fields) }
         let labels = fields.map(\.label)
         func number(_ value: Value?, _ label: String) -> Double? {

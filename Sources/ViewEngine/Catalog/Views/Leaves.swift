@@ -10,6 +10,10 @@ extension ViewCatalog {
                      let string = arguments.environment.textCased(arguments.string("content") ?? "")
                      arguments.labelText(string)
                      arguments.drawing = Drawing(.text)
+                     if arguments.showsUnconfirmedDateStyle("content") {
+                         arguments.note("a date's .relative, .offset and .timer styles and Text(timerInterval:) are measured from viewsh's "
+                                        + "fixed now in the forms Apple's examples show; their hour, day and zero forms are unconfirmed (§18.16)")
+                     }
                      let style = arguments.textStyle
                      if style.lineLimit != nil, arguments.reservedLines > 1 {
                          arguments.note("a Text under .lineLimit(a...b) shows at most b lines; that it keeps room for a lines when shorter "

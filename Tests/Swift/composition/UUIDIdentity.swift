@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// viewsh makes no UUIDs: a struct's `let id = UUID()` is left out of its values, so reading
-/// `item.id` is an error that says so, at the tap that reads it (Docs/Swift.md, "Not yet supported").
+/// A struct's `let id = UUID()` gives each item the session's next identifier (Docs/Semantics.md
+/// §18.17), so the tap that finds its item by id toggles that item.
 
 struct Item: Identifiable {
     let id = UUID()
