@@ -23,4 +23,19 @@ public enum IntegerSpelling: Equatable, Sendable {
         guard let value = Int(digits, radix: base.radix) else { return .outOfRange }
         return .value(value)
     }
+
+    /// The `Int` an integer literal as written (`1_000`, `0xFF`, decimal or prefixed) stands for,
+    /// negated first when `negated` (so `-9223372036854775808`, whose digits alone overflow, is
+    /// `Int.min`, as Swift reads it); nil for any other spelling or one outside `Int`'s range.
+    public static func exact(_ spelling: String, negated: Bool = false) -> Int? {
+        let plain = spelling.filter { $0 != "_" }
+        let sign = negated ? "-" : ""
+        if plain.count > 2, plain.hasPrefix("0"), let radix = ["x": 16, "b": 2, "o": 8][plain.dropFirst().first!] {
+            let digits = plain.dropFirst(2)
+            guard digits.allSatisfy({ $0.hexDigitValue.map { $0 < radix } ?? false }) else { return nil }
+            return Int(sign + digits, radix: radix)
+        }
+        guard !plain.isEmpty, plain.allSatisfy(\.isASCII), plain.allSatisfy(\.isNumber) else { return nil }
+        return Int(sign + plain)
+    }
 }
