@@ -55,6 +55,8 @@ import Testing
         #expect(try eval(.binary(.remainder, .literal(.integer(beyond)), .literal(.number(2)))) == .number(1))
         #expect(try eval(.call(.Int, [.init(nil, .literal(.string("9223372036854775807")))])) == .integer(.max))
         #expect(try eval(.call(.abs, [.init(nil, .literal(.integer(-beyond)))])) == .integer(beyond))
+        #expect(try eval(.call(.max, [.init(nil, max), .init(nil, .literal(.number(1)))])) == .integer(.max))
+        #expect(try eval(.call(.min, [.init(nil, .literal(.integer(beyond))), .init(nil, .literal(.integer(beyond + 1)))])) == .integer(beyond))
         // A Double can be a whole number beyond 2⁵³ too: equal when it is exactly the integer.
         #expect(Value.integer(1 << 60).equals(.number(0x1p60)) && !Value.integer(beyond).equals(.number(Double(beyond))))
     }

@@ -227,6 +227,11 @@ extension Evaluator {
                 // The common case without arrays, choosing as [a, b].max() / .min() do (NaN, -0 included).
                 return .number(function == .max ? (a < b ? b : a) : (b < a ? b : a))
             }
+            if values.contains(where: { if case .integer = $0 { true } else { false } }),
+               case let integers = values.compactMap(\.exactInteger), integers.count == values.count {
+                // Beyond 2⁵³ the choice is exact, as Swift's `max` of Ints is.
+                return .whole(function == .max ? integers.max()! : integers.min()!)
+            }
             if values.allSatisfy({ $0.number != nil }) {
                 let numbers = values.compactMap(\.number)
                 return .number(function == .max ? numbers.max()! : numbers.min()!)
