@@ -127,6 +127,27 @@ import ViewSyntax
         #expect(script == "(view A = (text \"\\((+ (* (- 5 3) 2) 1))\"))")
     }
 
+    /// A name a view builder binds is read in an action as it was when the body ran: the action
+    /// starts with its `let` (Docs/Swift.md, Tests/Swift/statements/CapturedLets.swift).
+    @Test(arguments: [
+        // A builder `let`: `n += 1` before the read does not change `d`.
+        ("VStack { let d = n * 2\n Button(\"a\") { n += 1; k = d } }",
+         "(button \"a\" {(let d = (* n 2)) (+= n 1) (= k d)})"),
+        // `if let t`: `self.t` is the state, so the local takes another name.
+        ("VStack { if let t { Button(\"a\") { self.t = nil; k = t.count } } }",
+         "(if (!= t nil) < (button \"a\" {(let t_ = t) (= t nil) (= k (member t_ count))}) >)"),
+        // ... one the action does not use itself.
+        ("VStack { if let t { Button(\"a\") { let t_ = 1; self.t = nil; k = t.count + t_ } } }",
+         "(if (!= t nil) < (button \"a\" {(let t__ = t) (let t_ = 1) (= t nil) (= k (+ (member t__ count) t_))}) >)"),
+        // A name the action does not read is not declared.
+        ("VStack { let d = n * 2\n Text(verbatim: \"\\(d)\"); Button(\"a\") { n += 1 } }",
+         "(text \"\\((* n 2))\") (button \"a\" {(+= n 1)})"),
+    ])
+    func actionsReadBuilderValuesAsBound(body: String, expected: String) {
+        let script = Self.items("struct A: View { @State var n = 1; @State var k = 0; @State var t: String? = \"x\"\n var body: some View { \(body) } }")
+        #expect(script.contains(expected), "\(script)")
+    }
+
     @Test func definitionsFollowWhatTheyUse() {
         let script = Self.items("struct A: View { var body: some View { B() } }\nstruct B: View { var body: some View { EmptyView() } }")
         #expect(script == "(view B = (empty))\n(view A = B)")

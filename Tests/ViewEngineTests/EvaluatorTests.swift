@@ -28,13 +28,52 @@ import Testing
 
     /// Swift's smart shifts: no amount traps or wraps around.
     @Test(arguments: [
-        (Expression.BinaryOp.shiftLeft, 1.0, 10_000.0, 0.0), (.shiftLeft, 1, 63, -9.223372036854775808e18), (.shiftLeft, 1, 64, 0),
+        (Expression.BinaryOp.shiftLeft, 1.0, 10_000.0, 0.0), (.shiftLeft, 1, 64, 0),
         (.shiftLeft, 3, -1, 1), (.shiftLeft, 1, -10_000, 0), (.shiftLeft, -1, -10_000, -1),
         (.shiftRight, 1, -3, 8), (.shiftRight, -8, 1, -4), (.shiftRight, -1, 100, -1), (.shiftRight, 5, 64, 0),
         (.shiftRight, 5, -9.2233720368547758e18, 0), (.shiftLeft, 5, -9.2233720368547758e18, 0), (.shiftRight, -5, 9.2233720368547758e18 / 2, -1),
     ])
     func shiftsBeyondTheWidth(op: Expression.BinaryOp, value: Double, amount: Double, expected: Double) throws {
         #expect(try bits(op, value, amount) == .number(expected))
+    }
+
+    /// Beyond ±2⁵³ a whole number is Swift's `Int`, exact (`Value.integer`); below, a `number`.
+    @Test func integersBeyondDoublesAreExact() throws {
+        let max = Expression.literal(.integer(.max)), beyond = 1 << 53 + 1
+        #expect(try bits(.shiftLeft, 1, 63) == .integer(.min))
+        #expect(try bits(.shiftLeft, 1, 53) == .number(0x1p53))
+        #expect(try eval(.binary(.bitAnd, max, .literal(.number(1)))) == .number(1))
+        #expect(try eval(.binary(.subtract, max, .literal(.number(1)))) == .integer(.max - 1))
+        #expect(try eval(.binary(.add, .literal(.integer(beyond)), .literal(.number(-2)))) == .number(Double(beyond - 2)))
+        #expect(try eval(.unary(.bitNot, max)) == .integer(.min))
+        #expect(try eval(.unary(.negate, max)) == .integer(-.max))
+        // `/` is exact when the quotient is whole, else a Double's; a fraction makes Doubles.
+        #expect(try eval(.binary(.divide, .literal(.integer(.max - 1)), .literal(.number(2)))) == .integer(.max / 2))
+        #expect(try eval(.binary(.divide, max, .literal(.number(2)))) == .number(Double(Int.max) / 2))
+        #expect(try eval(.binary(.add, .literal(.integer(beyond)), .literal(.number(0.5)))) == .number(Double(beyond) + 0.5))
+        #expect(try eval(.binary(.less, .literal(.integer(beyond)), .literal(.integer(beyond + 1)))) == .bool(true))
+        #expect(try eval(.binary(.remainder, .literal(.integer(beyond)), .literal(.number(2)))) == .number(1))
+        #expect(try eval(.call(.Int, [.init(nil, .literal(.string("9223372036854775807")))])) == .integer(.max))
+        #expect(try eval(.call(.abs, [.init(nil, .literal(.integer(-beyond)))])) == .integer(beyond))
+        #expect(try eval(.call(.max, [.init(nil, max), .init(nil, .literal(.number(1)))])) == .integer(.max))
+        #expect(try eval(.call(.min, [.init(nil, .literal(.integer(beyond))), .init(nil, .literal(.integer(beyond + 1)))])) == .integer(beyond))
+        // A Double can be a whole number beyond 2⁵³ too: equal when it is exactly the integer.
+        #expect(Value.integer(1 << 60).equals(.number(0x1p60)) && !Value.integer(beyond).equals(.number(Double(beyond))))
+    }
+
+    /// What overflows `Int`, where Swift traps, is an error naming the operation.
+    @Test(arguments: [
+        (Expression.binary(.add, .literal(.integer(.max)), .literal(.number(1))), "9223372036854775807 + 1 overflows Int (-9223372036854775808 … 9223372036854775807), where Swift traps"),
+        (.binary(.subtract, .literal(.integer(.min)), .literal(.number(1))), "-9223372036854775808 - 1 overflows Int (-9223372036854775808 … 9223372036854775807), where Swift traps"),
+        (.binary(.multiply, .literal(.integer(1 << 62)), .literal(.number(2))), "4611686018427387904 * 2 overflows Int (-9223372036854775808 … 9223372036854775807), where Swift traps"),
+        (.binary(.divide, .literal(.integer(.min)), .literal(.number(-1))), "-9223372036854775808 / -1 overflows Int (-9223372036854775808 … 9223372036854775807), where Swift traps"),
+        (.binary(.remainder, .literal(.integer(.min)), .literal(.number(-1))), "-9223372036854775808 % -1 overflows Int (-9223372036854775808 … 9223372036854775807), where Swift traps"),
+        (.binary(.remainder, .literal(.integer(1 << 60)), .literal(.number(0))), "1152921504606846976 % 0 divides by zero, where Swift traps"),
+        (.unary(.negate, .literal(.integer(.min))), "-(-9223372036854775808) overflows Int (-9223372036854775808 … 9223372036854775807), where Swift traps"),
+        (.call(.abs, [.init(nil, .literal(.integer(.min)))]), "abs(-9223372036854775808) overflows Int, where Swift traps"),
+    ])
+    func integerOverflowIsAnError(expression: Expression, message: String) {
+        #expect(throws: EvaluationError(message)) { try eval(expression) }
     }
 
     @Test func bitOperatorsRefuseWhatIsNotAnInt() {

@@ -6,8 +6,9 @@ extension Lowerer {
     /// Lowers an expression in value position; nil after reporting an error.
     mutating func lowerExpression(_ expr: Expr) -> Expression? {
         switch expr.kind {
-        case .number(let value, _):
-            return .literal(.number(value))
+        case .number(let value, let text):
+            // An integer literal beyond 2⁵³ keeps every digit (`Value.integer`); a Double would round it.
+            return .literal(IntegerSpelling.exact(text).map(Value.whole) ?? .number(value))
         case .string(let parts):
             var segments: [Expression.InterpolationSegment] = []
             for part in parts {
@@ -59,6 +60,14 @@ extension Lowerer {
         case .subscriptAccess(let base, let arguments):
             guard let loweredBase = lowerExpression(base), let args = lowerArguments(arguments) else { return nil }
             return .subscriptAccess(loweredBase, args)
+        case .unary(.negate, let operand):
+            if case .number(_, let text) = operand.kind, IntegerSpelling.exact(text) == nil,
+               let value = IntegerSpelling.exact(text, negated: true) {
+                // `-9223372036854775808` is Swift's `Int.min`, though its digits alone overflow.
+                return .literal(.whole(value))
+            }
+            guard let lowered = lowerExpression(operand) else { return nil }
+            return .unary(.negate, lowered)
         case .unary(let op, let operand):
             guard let lowered = lowerExpression(operand) else { return nil }
             return .unary(op == .negate ? .negate : op == .bitNot ? .bitNot : .not, lowered)
@@ -145,6 +154,8 @@ extension Lowerer {
         if case .identifier(let typeName) = base.kind, !isLocal(typeName), document.definitions[typeName] == nil {
             // `CGFloat.infinity`, `CGFloat.self`, `Color.red`: a type's static member.
             if let number = Self.numberConstants[name] { return .literal(.number(number)) }
+            // `Int.max`, `Int.min` (`.max` alone is a member, as `.leading` is).
+            if typeName == "Int", name == "max" || name == "min" { return .literal(.whole(name == "max" ? .max : .min)) }
             if let zero = Self.zero(of: typeName), name == "zero" { return .literal(zero) }
             if name == "self" { return .literal(.symbol(typeName)) }
             if typeName.first?.isUppercase == true { return .literal(.symbol(name)) }

@@ -17,7 +17,11 @@ extension Translator {
                 let source = bound ?? SwiftExpr(.identifier(name.text), name.range)
                 guard let translated = value(source, thenScope) else { return nil }
                 parts.append(Expr(.binary(.notEqual, translated, Expr(.nilLiteral, name.range)), condition.range))
-                if let bound { thenScope = thenScope.capturing(name.text, bound, in: thenScope) }
+                // `if let title` reads the property as `if let title = title` does; a closure
+                // parameter (`{ note in if let note … }`) cannot change, so it stays itself.
+                if bound != nil || !thenScope.locals.contains(name.text) {
+                    thenScope = thenScope.capturing(name.text, source, in: thenScope)
+                }
             case .casePattern(let pattern, let subject):
                 guard let (translated, bindings) = casePattern(pattern, subject: subject, thenScope) else { return nil }
                 parts.append(translated)
@@ -226,15 +230,26 @@ extension Translator {
 
     /// The `let`s an action starts with for the captured names its body reads (`let items =
     /// state.0` for `case .loaded(let items): Button { state = .idle; n = items.count }`): Swift's
-    /// closure captured the value where the pattern matched (or the `if let` unwrapped), so a
-    /// statement before the read (`state = .idle`) cannot change it. `scope` gains the names.
+    /// closure captured the value where the pattern matched (or the `if let` unwrapped, or the
+    /// builder's `let` was computed), so a statement before the read (`state = .idle`) cannot
+    /// change it. `scope` gains the names.
     mutating func capturedDeclarations(reading body: [SwiftStmt], _ scope: inout Scope) -> [Statement]? {
         guard !scope.captured.isEmpty else { return [] }
         let outer = scope
         var read: [SwiftExpr] = []
         var seen: Set<String> = []
+        var named: Set<String> = []  // every name the body writes, for a renamed local to avoid
+        var throughSelf: Set<String> = []
         SwiftWalk.expressions(in: body) { expr in
-            if case .identifier(let name) = expr.kind, outer.captured.contains(name), seen.insert(name).inserted { read.append(expr) }
+            switch expr.kind {
+            case .identifier(let name):
+                named.insert(name)
+                if outer.captured.contains(name), seen.insert(name).inserted { read.append(expr) }
+            case .member(let base, let name, _):
+                if case .identifier("self") = base.kind { throughSelf.insert(name) }
+            default:
+                break
+            }
         }
         var declarations: [Statement] = []
         for use in read {
@@ -244,7 +259,15 @@ extension Translator {
             if let type = declaredType(of: bound, boundScope) { scope.declaredTypes[name] = type }
             if let enumName = enumType(of: bound, boundScope) { scope.enumValues[name] = enumName }
             if let object = heldObject(bound, boundScope) { scope.objects[name] = object }
-            let declared = Name(localName(name), use.range)
+            var local = localName(name)
+            if throughSelf.contains(name) {
+                // `if let title { Button { self.title = nil; n = title.count } }`: the property
+                // keeps its viewsh name, so the local takes another one that nothing else has.
+                repeat { local += "_" } while named.contains(local) || outer.locals.contains(local)
+                    || outer.substitutions[local] != nil || stateOwners[local] != nil || viewStateNames.contains(local)
+                scope.localNames[name] = local
+            }
+            let declared = Name(local, use.range)
             declarations.append(Statement(.declaration(Declaration(isVariable: false, pattern: .name(declared), type: nil, value: value)),
                                           use.range))
         }

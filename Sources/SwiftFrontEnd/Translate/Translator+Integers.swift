@@ -44,6 +44,7 @@ extension Translator {
             return Self.isIntegerType(scope.declaredTypes[name]) ? .int : .other
         case .member(let base, let name, _):
             if name == "count" { return .int }
+            if case .identifier("Int") = base.kind, name == "max" || name == "min" { return .int }
             if case .identifier("self") = base.kind {
                 // The type's own property, not a closure parameter of that name.
                 return integerKind(SwiftExpr(.identifier(name), expr.range), scope.members, depth: depth + 1)

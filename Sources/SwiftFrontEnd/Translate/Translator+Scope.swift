@@ -50,9 +50,12 @@ struct Scope {
     /// `@Environment(\.dismiss)` and the like: calls of these in actions are dropped (§18.10).
     var hostActions: Set<String> = []
     /// Substituted names whose value Swift takes where they are bound (a case pattern's
-    /// `items`, an `if let n = name`'s `n`): an action reading one declares it first
+    /// `items`, an `if let n = name`'s `n`, a view builder's `let`): an action reading one declares it first
     /// (`capturedDeclarations`), so that statements before the read cannot change it.
     var captured: Set<String> = []
+    /// Locals viewsh names otherwise than `localName` does: a captured name an action also
+    /// reaches as `self.name` is declared as `name_`, so the property stays `name`.
+    var localNames: [String: String] = [:]
     /// The type a `return` gives (a layout method's `-> CGSize`), for `.init(…)` and `.zero`.
     var returnType: SwiftType?
 
@@ -74,6 +77,7 @@ struct Scope {
             scope.declaredTypes[name] = nil
             scope.hostActions.remove(name)
             scope.captured.remove(name)
+            scope.localNames[name] = nil
         }
         return scope
     }

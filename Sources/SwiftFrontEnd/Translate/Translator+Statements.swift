@@ -373,7 +373,9 @@ extension Translator {
                 notSupported("'@\(wrapper.name.text)' on a local", at: wrapper.range)
                 return nil
             }
-            return scope.binding(variable.name.text, to: .value(Self.relabelled(initializer, as: variable.type), scope))
+            // An action reads the value the body computed (`let doubled = count * 2`, then
+            // `count += 1; total = doubled`), as Swift's closure captured it.
+            return scope.capturing(variable.name.text, Self.relabelled(initializer, as: variable.type), in: scope)
         case .function(let function):
             return scope.binding(function.name.text, to: .function(function, scope))
         default:

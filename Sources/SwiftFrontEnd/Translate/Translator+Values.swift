@@ -453,7 +453,7 @@ extension Translator {
     }
 
     mutating func identifier(_ name: String, at range: SourceRange, _ scope: Scope) -> Expr? {
-        if scope.locals.contains(name) { return Expr(.identifier(localName(name)), range) }
+        if scope.locals.contains(name) { return Expr(.identifier(scope.localNames[name] ?? localName(name)), range) }
         if let substitution = scope.substitutions[name] {
             // A parameter or `let` captured the scope it was bound in: it cannot reach itself.
             return deeper(at: range) { $0.substitute(substitution, name: name, at: range) }
@@ -637,7 +637,7 @@ extension Translator {
                 var members = scope
                 members.locals.subtract([name])
                 guard let translated = identifier(name, at: range, members) else { return nil }
-                if scope.locals.contains(name), case .identifier(let emitted) = translated.kind, emitted == localName(name) {
+                if scope.locals.contains(name), case .identifier(let emitted) = translated.kind, emitted == scope.localNames[name] ?? localName(name) {
                     // viewsh names the property as the local is named: the local would be read.
                     notSupported("'self.\(name)' where a closure parameter or local named '\(name)' hides the property", at: range,
                                  hint: "rename the parameter or the local")

@@ -34,7 +34,7 @@ extension Value {
     /// About how much memory the value holds.
     public var estimatedBytes: Int {
         switch self {
-        case .number, .bool, .none, .binding, .keyType, .symbol, .keyPath: return 32
+        case .number, .integer, .bool, .none, .binding, .keyType, .symbol, .keyPath: return 32
         case .string(let s): return 32 + s.utf8.count
         case .list(let items): return 32 + items.reduce(0) { $0 + $1.estimatedBytes }
         case .dictionary(let entries): return 32 + entries.reduce(0) { $0 + $1.key.estimatedBytes + $1.value.estimatedBytes }

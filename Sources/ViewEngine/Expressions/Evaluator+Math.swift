@@ -19,7 +19,7 @@ extension Evaluator {
             guard n.isFinite else { throw EvaluationError("Int(\(Value.format(n))) is not a whole number Swift can hold") }
             let truncated = n.rounded(.towardZero)
             guard abs(truncated) < 9.2e18 else { throw EvaluationError("Int(\(Value.format(n))) is too large for an Int") }
-            return .number(truncated + 0)
+            return .whole(Int(truncated))
         default:
             throw EvaluationError("unknown function '\(function.rawValue)'")
         }

@@ -27,6 +27,11 @@ extension Evaluator {
             }
             let style = try arguments.first.map { field throws(EvaluationError) in try formatStyle(field.value) } ?? NumberStyle()
             return .string(style.format(x))
+        case (.integer(let i), "formatted") where arguments.isEmpty:
+            // Exact, as Swift's `Int.formatted()`; a style formats it as a Double.
+            return .string(i.formatted(IntegerFormatStyle<Int>(locale: NumberStyle.locale)))
+        case (.integer(let i), "formatted"):
+            return try numberFormatMethod(name, of: .number(Double(i)), arguments: arguments)
         case (_, "precision"), (_, "grouping"), (_, "notation"):
             guard let style = try? formatStyle(receiver) else { return nil }
             guard arguments.count == 1, arguments[0].label == nil else {

@@ -82,6 +82,7 @@ extension Evaluator {
         case .match: return .bool(matches(left, right))
         default: break
         }
+        if Value.involvesInteger(left, right) { return try integerCombine(op, left, right, work: work) }
         switch (left, right) {
         case (.number(let l), .number(let r)):
             switch op {
@@ -95,7 +96,7 @@ extension Evaluator {
             case .greater: return .bool(l > r)
             case .greaterEqual: return .bool(l >= r)
             case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
-                return .number(Double(try integerOperation(op, integerOperand(l, of: op.rawValue), integerOperand(r, of: op.rawValue))))
+                return .whole(try integerOperation(op, integerOperand(l, of: op.rawValue), integerOperand(r, of: op.rawValue)))
             case .closedRange, .halfOpenRange:
                 guard l.isFinite, r.isFinite, abs(r - l) <= Double(EvaluationLimits.maximumListCount) else {
                     throw EvaluationError("a range may hold at most \(EvaluationLimits.maximumListCount) numbers")
@@ -126,6 +127,43 @@ extension Evaluator {
             }
         }
         throw EvaluationError("cannot apply '\(op.rawValue)' to \(left.kindName) and \(right.kindName)")
+    }
+
+    /// An operator with an `integer` operand (a whole number beyond ±2⁵³): `Int`'s arithmetic
+    /// when both sides are whole, exact, and an overflow an error where Swift traps
+    /// (`9223372036854775807 + 1`, `-9223372036854775808 % -1`); with a fraction, the Doubles'.
+    static func integerCombine(_ op: Expression.BinaryOp, _ left: Value, _ right: Value, work: EvaluationWork?) throws(EvaluationError) -> Value {
+        guard let l = left.exactInteger, let r = right.exactInteger else {
+            guard let l = left.number, let r = right.number else {
+                throw EvaluationError("cannot apply '\(op.rawValue)' to \(left.kindName) and \(right.kindName)")
+            }
+            return try combine(op, .number(l), .number(r), work: work)
+        }
+        func checked(_ result: (partialValue: Int, overflow: Bool)) throws(EvaluationError) -> Value {
+            guard !result.overflow else {
+                throw EvaluationError("\(l) \(op.rawValue) \(r) overflows Int (-9223372036854775808 … 9223372036854775807), where Swift traps")
+            }
+            return .whole(result.partialValue)
+        }
+        switch op {
+        case .add: return try checked(l.addingReportingOverflow(r))
+        case .subtract: return try checked(l.subtractingReportingOverflow(r))
+        case .multiply: return try checked(l.multipliedReportingOverflow(by: r))
+        case .divide:
+            // viewsh's `/` divides numbers: a whole quotient is exact, any other a Double.
+            guard r != 0 else { return .number(Double(l) / Double(r)) }
+            let quotient = try checked(l.dividedReportingOverflow(by: r))
+            return l.remainderReportingOverflow(dividingBy: r).partialValue == 0 ? quotient : .number(Double(l) / Double(r))
+        case .remainder:
+            guard r != 0 else { throw EvaluationError("\(l) % 0 divides by zero, where Swift traps") }
+            return try checked(l.remainderReportingOverflow(dividingBy: r))
+        case .less: return .bool(l < r)
+        case .lessEqual: return .bool(l <= r)
+        case .greater: return .bool(l > r)
+        case .greaterEqual: return .bool(l >= r)
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: return .whole(integerOperation(op, l, r))
+        default: throw EvaluationError("cannot apply '\(op.rawValue)' to \(left.kindName) and \(right.kindName)")
+        }
     }
 
     /// A number an integer operator (`&`, `|`, `^`, `<<`, `>>`, `~`) works on: a whole number
@@ -193,6 +231,11 @@ extension Evaluator {
                 // The common case without arrays, choosing as [a, b].max() / .min() do (NaN, -0 included).
                 return .number(function == .max ? (a < b ? b : a) : (b < a ? b : a))
             }
+            if values.contains(where: { if case .integer = $0 { true } else { false } }),
+               case let integers = values.compactMap(\.exactInteger), integers.count == values.count {
+                // Beyond 2⁵³ the choice is exact, as Swift's `max` of Ints is.
+                return .whole(function == .max ? integers.max()! : integers.min()!)
+            }
             if values.allSatisfy({ $0.number != nil }) {
                 let numbers = values.compactMap(\.number)
                 return .number(function == .max ? numbers.max()! : numbers.min()!)
@@ -206,12 +249,23 @@ extension Evaluator {
             // `Double("42.5")`, `Int(text)`: Swift's parse of a string, nil when it is not one
             // (`Double(amount) ?? 0`, how a TextField's text becomes a number).
             if case .string(let text) = values[0] {
-                let parsed = function == .Int ? Swift.Int(text).map(Swift.Double.init) : Swift.Double(text)
-                return parsed.map(Value.number) ?? .none
+                if function == .Int { return Swift.Int(text).map(Value.whole) ?? .none }
+                return Swift.Double(text).map(Value.number) ?? .none
             }
+            if case .integer(let i) = values[0] { return function == .Int ? values[0] : .number(Swift.Double(i)) }
             guard case .number(let n) = values[0] else { throw EvaluationError("'\(function.rawValue)' needs a number or a string") }
             return try math(function, n, values)
         default:
+            if case .integer(let i) = values[0] {
+                // A whole number beyond 2⁵³ stays exact where Swift's `Int` functions keep it.
+                switch function {
+                case .round, .floor, .ceil: return values[0]
+                case .abs:
+                    guard i != .min else { throw EvaluationError("abs(\(i)) overflows Int, where Swift traps") }
+                    return .whole(Swift.abs(i))
+                default: return try builtin(function, [.number(Swift.Double(i))] + values.dropFirst())
+                }
+            }
             guard case .number(let n) = values[0] else { throw EvaluationError("'\(function.rawValue)' needs a number") }
             switch function {
             case .abs: return .number(Swift.abs(n))

@@ -88,6 +88,10 @@ extension Evaluator {
 
     /// A count given to `name`: a whole number from 0 to the largest Int, never a trap.
     static func count(_ value: Value, for name: String) throws(EvaluationError) -> Int {
+        if case .integer(let i) = value {
+            guard i >= 0 else { throw EvaluationError("\(name) needs a count of 0 or more, got \(i) (Swift stops the program there)") }
+            return i
+        }
         guard case .number(let n) = value else { throw EvaluationError("\(name) takes a whole number as its count, got \(value.kindName)") }
         if n < 0 { throw EvaluationError("\(name) needs a count of 0 or more, got \(Value.format(n)) (Swift stops the program there)") }
         guard let count = CheckedInt.exact(n, in: 0...Int.max) else {

@@ -258,8 +258,12 @@ public enum Evaluator {
     static func unary(_ op: Expression.UnaryOp, _ value: Value) throws(EvaluationError) -> Value {
         switch (op, value) {
         case (.negate, .number(let n)): return .number(-n)
+        case (.negate, .integer(let i)):
+            guard i != .min else { throw EvaluationError("-(\(i)) overflows Int (-9223372036854775808 … 9223372036854775807), where Swift traps") }
+            return .whole(-i)
         case (.not, .bool(let b)): return .bool(!b)
-        case (.bitNot, .number(let n)): return .number(Double(~(try Self.integerOperand(n, of: "~"))))
+        case (.bitNot, .number(let n)): return .whole(~(try Self.integerOperand(n, of: "~")))
+        case (.bitNot, .integer(let i)): return .whole(~i)
         case (.bitNot, _): throw EvaluationError("'~' needs a whole number, got \(value.kindName)")
         case (.negate, _): throw EvaluationError("cannot negate \(value.kindName)")
         case (.not, _): throw EvaluationError("'!' needs a boolean, got \(value.kindName)")

@@ -58,7 +58,7 @@ public enum DeclaredType {
         case (.anything, _): return true
         case (.optional, .none): return true
         case (.optional(let inner), _): return matches(value, inner)
-        case (.number, .number), (.string, .string), (.bool, .bool): return true
+        case (.number, .number), (.number, .integer), (.string, .string), (.bool, .bool): return true
         case (.list(let element), .list(let items)): return items.allSatisfy { matches($0, element) }
         case (.dictionary(let key, let element), .dictionary(let entries)):
             return entries.allSatisfy { matches($0.key, key) && matches($0.value, element) }
@@ -117,7 +117,8 @@ extension StateDefinition {
 
     static func sameKind(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
-        case (.number, .number), (.string, .string), (.bool, .bool), (.list, .list), (.tuple, .tuple), (.dictionary, .dictionary),
+        case (.number, .number), (.number, .integer), (.integer, .number), (.integer, .integer),
+             (.string, .string), (.bool, .bool), (.list, .list), (.tuple, .tuple), (.dictionary, .dictionary),
              (.symbol, .symbol), (.keyPath, .keyPath), (.binding, .binding), (.keyType, .keyType):
             return true
         case (.record(let t1, _), .record(let t2, _)):

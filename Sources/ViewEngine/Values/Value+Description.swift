@@ -6,6 +6,7 @@ extension Value: CustomStringConvertible {
     public var description: String {
         switch self {
         case .number(let n): return Value.format(n)
+        case .integer(let i): return String(i)
         case .string(let s): return Value.quote(s)
         case .bool(let b): return b ? "true" : "false"
         case .none: return "nil"

@@ -99,6 +99,9 @@ extension Value {
             return a.count == b.count && zip(a, b).allSatisfy { $0.label == $1.label && $0.value.equals($1.value) }
         case (.record(let s, let a), .record(let t, let b)):
             return s == t && a.count == b.count && zip(a, b).allSatisfy { $0.label == $1.label && $0.value.equals($1.value) }
+        case (.integer(let i), .number), (.number, .integer(let i)):
+            // A Double can be a whole number beyond 2⁵³ too (`pow(2, 60)`): equal when it is exactly `i`.
+            return (self == .integer(i) ? other : self).exactInteger == i
         default:
             return self == other
         }

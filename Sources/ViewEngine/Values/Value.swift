@@ -1,7 +1,12 @@
 /// A runtime value of the language: what states hold, preferences carry and expressions
-/// produce. Swift's types collapse onto these cases (CGFloat/Double/Int → `number`).
+/// produce. Swift's types collapse onto these cases (CGFloat/Double/Int → `number`; an Int beyond
+/// 2⁵³ → `integer`).
 public enum Value: Sendable, Equatable, Hashable {
     case number(Double)
+    /// A whole number beyond ±2⁵³, where a Double stops holding every integer, from an integer
+    /// literal or integer arithmetic: exact over Swift's `Int`. Every smaller whole number is a
+    /// `number`, so a value has one form (`Value.whole`).
+    case integer(Int)
     case string(String)
     case bool(Bool)
     /// Swift's `nil` (an empty optional).
@@ -42,14 +47,17 @@ public enum Value: Sendable, Equatable, Hashable {
     }
 
     public var number: Double? {
-        if case .number(let n) = self { return n }
-        return nil
+        switch self {
+        case .number(let n): return n
+        case .integer(let i): return Double(i)
+        default: return nil
+        }
     }
 
     /// The name of the kind of value, for messages ("expected a number, got a string").
     public var kindName: String {
         switch self {
-        case .number: return "a number"
+        case .number, .integer: return "a number"
         case .string: return "a string"
         case .bool: return "a boolean"
         case .none: return "nil"

@@ -9,18 +9,35 @@ public enum IntegerSpelling: Equatable, Sendable {
 
     /// What `plain` is, or nil when it is not a prefixed integer spelling.
     public static func read(_ plain: String) -> IntegerSpelling? {
+        guard let (radix, name, digits) = prefixed(plain) else { return nil }
+        // Checked first: `Int(_:radix:)` would take a sign.
+        guard isDigits(digits, radix: radix) else { return .badDigits(name: name) }
+        guard let value = Int(digits, radix: radix) else { return .outOfRange }
+        return .value(value)
+    }
+
+    /// The `Int` an integer literal as written (`1_000`, `0xFF`, decimal or prefixed) stands for,
+    /// negated first when `negated` (so `-9223372036854775808`, whose digits alone overflow, is
+    /// `Int.min`, as Swift reads it); nil for any other spelling or one outside `Int`'s range.
+    public static func exact(_ spelling: String, negated: Bool = false) -> Int? {
+        let plain = spelling.filter { $0 != "_" }
+        let (radix, digits) = prefixed(plain).map { ($0.radix, $0.digits) } ?? (10, plain[...])
+        guard !digits.isEmpty, isDigits(digits, radix: radix) else { return nil }
+        return Int((negated ? "-" : "") + digits, radix: radix)
+    }
+
+    /// The base a `0x`, `0b` or `0o` prefix names, and the digits after it.
+    private static func prefixed(_ plain: String) -> (radix: Int, name: String, digits: Substring)? {
         guard plain.count > 2, plain.hasPrefix("0") else { return nil }
-        let base: (radix: Int, name: String)
         switch plain.dropFirst().first {
-        case "x": base = (16, "hexadecimal")
-        case "b": base = (2, "binary")
-        case "o": base = (8, "octal")
+        case "x": return (16, "hexadecimal", plain.dropFirst(2))
+        case "b": return (2, "binary", plain.dropFirst(2))
+        case "o": return (8, "octal", plain.dropFirst(2))
         default: return nil
         }
-        let digits = plain.dropFirst(2)
-        // Checked first: `Int(_:radix:)` would take a sign.
-        guard digits.allSatisfy({ $0.hexDigitValue.map { $0 < base.radix } ?? false }) else { return .badDigits(name: base.name) }
-        guard let value = Int(digits, radix: base.radix) else { return .outOfRange }
-        return .value(value)
+    }
+
+    private static func isDigits(_ digits: Substring, radix: Int) -> Bool {
+        digits.allSatisfy { $0.hexDigitValue.map { $0 < radix } ?? false }
     }
 }
