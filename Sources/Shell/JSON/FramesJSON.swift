@@ -50,9 +50,9 @@ enum FramesJSON {
             }
             fields = [("type", .string("binder")), ("label", .string(label)), ("address", .string(address)),
                       ("old", old.map(value) ?? .null), ("new", value(new)), ("decision", .string(kind)), ("ordinal", ordinal)]
-        case .stateChanged(let state, let old, let new, let by):
+        case .stateChanged(let state, let old, let new, let by, let writes):
             fields = [("type", .string("stateChanged")), ("state", .string(state)), ("old", value(old)), ("new", value(new)),
-                      ("by", .string(by))]
+                      ("by", .string(by)), ("writes", .int(writes))]
         case .stateUnchanged(let state, let v, let by):
             fields = [("type", .string("stateUnchanged")), ("state", .string(state)), ("value", value(v)), ("by", .string(by))]
         case .printed(let output, let by):

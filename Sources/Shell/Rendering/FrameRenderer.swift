@@ -43,8 +43,8 @@ enum FrameRenderer {
                 case .suppressed:
                     lines.append("    \(label) at \(address): \(change): suppressed (3rd in this seed; \(new) is remembered)")
                 }
-            case .stateChanged(let state, let old, let new, let by):
-                lines.append("    state \(state): \(old) → \(new)  (by \(by))")
+            case .stateChanged(let state, let old, let new, let by, let writes):
+                lines.append("    state \(state): \(old) → \(new)  (by \(by)\(writes > 1 ? ", \(writes) writes in a row" : ""))")
             case .stateUnchanged(let state, let value, _):
                 lines.append("    state \(state) = \(value) again: no change")
             case .printed(let output, _):

@@ -16,7 +16,7 @@ extension Compiler {
             noteWrite(slot: nil)
             return Target(read: { machine in machine.states[name] ?? .none }, write: { machine, value in
                 machine.states[name] = value
-                machine.stateWrites.append((name, value))
+                machine.recordWrite(name, value)
             })
         case .local(let name):
             let slot = slot(of: name)
@@ -29,7 +29,7 @@ extension Compiler {
                     // Through a binding: its state, or the part of it the binding names (the whole is written).
                     let (state, whole) = try BindingPath.writing(value, to: path, in: machine.states, work: machine.work)
                     machine.states[state] = whole
-                    machine.stateWrites.append((state, whole))
+                    machine.recordWrite(state, whole)
                 } else {
                     machine.slots[slot] = value
                 }
@@ -109,7 +109,7 @@ extension Compiler {
                     let sum = try Evaluator.combine(.add, BindingPath.reading(path, in: machine.states, through: name), right, work: machine.work)
                     let (state, whole) = try BindingPath.writing(sum, to: path, in: machine.states, work: machine.work)
                     machine.states[state] = whole
-                    machine.stateWrites.append((state, whole))
+                    machine.recordWrite(state, whole)
                     return
                 }
                 // The interpreter evaluated both sides again as literals: one unit of work each.

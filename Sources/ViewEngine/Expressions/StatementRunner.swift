@@ -12,8 +12,9 @@ public struct StatementRunner {
     public var locals: [String: Value]
     public var shorthands: [Value]
     public var nextValue: (() throws(EvaluationError) -> Value)?
-    /// Every state write, in order (a binding parameter writes through to its state).
-    public private(set) var stateWrites: [(state: String, value: Value)] = []
+    /// Every state write, in order (a binding parameter writes through to its state); consecutive
+    /// writes to one state are one run, its last value and its count (`StateWriteRun`).
+    public private(set) var stateWrites: [StateWriteRun] = []
     /// The step budget and functions (shared with nested runners: closures, functions).
     public let context: InterpreterContext
     /// Set by `return`, `break` and `continue`: the rest of the blocks they leave is skipped.
@@ -38,7 +39,7 @@ public struct StatementRunner {
             locals = compiled.locals(of: machine)
             states = machine.states
             shorthands = machine.shorthands
-            stateWrites += machine.stateWrites
+            for run in machine.stateWrites { stateWrites.appendWrite(run) }
             flow = machine.flow
         }
         try compiled.run(machine)

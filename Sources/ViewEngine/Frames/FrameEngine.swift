@@ -380,7 +380,9 @@ public struct FrameEngine {
             events.append(.problem("\(by): \(failure.message)"))
             return
         }
-        for write in runner.stateWrites { state.pendingWrites.append(StateWrite(state: write.state, value: write.value, by: by)) }
+        for run in runner.stateWrites {
+            state.pendingWrites.append(StateWrite(state: run.state, value: run.value, by: by, writes: run.count))
+        }
     }
 
     /// Applies waiting writes; equal writes do nothing (§6.1). True when a state changed.
@@ -399,7 +401,7 @@ public struct FrameEngine {
                 events.append(.stateUnchanged(state: write.state, value: write.value, by: write.by))
             } else {
                 document.stateValues[write.state] = write.value
-                events.append(.stateChanged(state: write.state, old: old, new: write.value, by: write.by))
+                events.append(.stateChanged(state: write.state, old: old, new: write.value, by: write.by, writes: write.writes))
                 changed = true
             }
         }

@@ -42,6 +42,36 @@ public struct StateWrite: Sendable, Equatable {
     public var value: Value
     /// The action that wrote it.
     public var by: String
+    /// How many writes of the state in a row by that action this one stands for (`StateWriteRun`).
+    public var writes = 1
+}
+
+/// Consecutive writes of one state by one action: its last value and how many there were.
+/// SwiftUI applies an action's writes to the state as they happen and updates the views once
+/// afterwards, so the values in between are seen by the action alone (§6.1); the flush shows the
+/// run as one change, with its count. A write to another state ends the run.
+public struct StateWriteRun: Sendable, Equatable {
+    public var state: String
+    public var value: Value
+    public var count = 1
+
+    public init(state: String, value: Value, count: Int = 1) {
+        self.state = state
+        self.value = value
+        self.count = count
+    }
+}
+
+extension Array where Element == StateWriteRun {
+    /// Appends `run`, joining it to the last run when both write the same state.
+    mutating func appendWrite(_ run: StateWriteRun) {
+        if let last = indices.last, self[last].state == run.state {
+            self[last].value = run.value
+            self[last].count += run.count
+        } else {
+            append(run)
+        }
+    }
 }
 
 /// What `step-frame` shows, in order.
@@ -57,7 +87,7 @@ public enum FrameEvent: Sendable, Equatable {
     /// `next` nil when `nextValue()` was never asked for.
     case reduced(key: String, address: String, value: Value, next: Value?, result: Value)
     case binder(label: String, address: String, old: Value?, new: Value, decision: BinderDecision)
-    case stateChanged(state: String, old: Value, new: Value, by: String)
+    case stateChanged(state: String, old: Value, new: Value, by: String, writes: Int)
     case stateUnchanged(state: String, value: Value, by: String)
     /// What one action's `print(…)` calls wrote, in order (terminators included), as Xcode's console shows it.
     case printed(output: String, by: String)
