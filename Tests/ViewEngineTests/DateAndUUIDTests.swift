@@ -77,4 +77,64 @@ import Testing
         #expect(work.uuidsMade == 43)
         #expect(!Expression.call(.UUID, []).isConstant)
     }
+
+    /// `UUID(uuidString:)`: 36 characters of hexadecimal grouped 8-4-4-4-12, upper-cased; nil
+    /// for anything else, as Swift's failable initializer gives; it makes no count.
+    @Test func uuidFromString() throws {
+        let work = EvaluationWork(uuidsMade: 7)
+        let scope = EvaluationScope(work: work)
+        func parse(_ text: String) throws -> Value {
+            try Evaluator.evaluate(.call(.UUID, [LabeledExpression("uuidString", .literal(.string(text)))]), in: scope)
+        }
+        #expect(try parse("e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
+            == .record(type: "UUID", fields: [.init("uuidString", .string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))]))
+        for bad in ["", "e621e1f8-c36c-495a-93fc-0c247a3e6e5", "e621e1f8c36c-495a-93fc-0c247a3e6e5f-", "g621e1f8-c36c-495a-93fc-0c247a3e6e5f",
+                    "e621e1f8-c36c-495a-93fc-0c247a3e6e5f0"] {
+            #expect(try parse(bad) == .none)
+        }
+        #expect(throws: EvaluationError.self) {
+            try Evaluator.evaluate(.call(.UUID, [LabeledExpression("uuidString", .literal(.number(1)))]), in: scope)
+        }
+        #expect(work.uuidsMade == 7)
+        #expect(!BuiltinFunction.UUID.isFreshEachCall(argumentCount: 1))
+    }
+
+    /// `.now` and `Date(timeIntervalSinceNow:)` are one kind: a date state takes either (a
+    /// state that began as `Date()` was refused every later date); `Date()` is `.now`.
+    @Test func datesAreOneKind() {
+        #expect(Evaluator.isDate(.symbol("now")) && Evaluator.isDate(date(5)))
+        #expect(!Evaluator.isDate(.symbol("later")))
+        #expect(StateDefinition.sameKind(.symbol("now"), date(60)))
+        #expect(StateDefinition.sameKind(date(60), .symbol("now")))
+        #expect(!StateDefinition.sameKind(date(60), .record(type: "UUID", fields: [])))
+        #expect(StateDefinition.sameKind(.symbol("later"), .symbol("now")))  // an enum's cases still are
+        #expect(Value.constructed(type: "Date", fields: []) == .symbol("now"))
+    }
+
+    /// A `UUID()` makes each foreach row's value its own: an element template reads it per row.
+    @Test func freshCallsReadLocals() {
+        #expect(ElementTemplate.readsLocals(.member(.call(.UUID, []), "uuidString")))
+        #expect(!ElementTemplate.readsLocals(.call(.abs, [LabeledExpression(nil, .literal(.number(1)))])))
+    }
+
+    /// A meter from the session's count keeps where it ended only when asked (a failed command keeps none).
+    @Test func documentKeepsCountedUUIDs() throws {
+        var document = Document()
+        document.uuidsMade = 3
+        let work = document.uuidCountingWork()
+        _ = try Evaluator.evaluate(.call(.UUID, []), in: EvaluationScope(work: work))
+        #expect(document.uuidsMade == 3)
+        document.keepUUIDs(of: work)
+        #expect(document.uuidsMade == 4)
+    }
+
+    /// Messages name a UUID with "a": "holds a UUID", as "an Item" keeps "an".
+    @Test func articles() {
+        #expect(Value.record(type: "UUID", fields: []).kindName == "a UUID")
+        #expect(Value.record(type: "URL", fields: []).kindName == "a URL")
+        #expect(Value.record(type: "User", fields: []).kindName == "a User")
+        #expect(Value.record(type: "Item", fields: []).kindName == "an Item")
+        #expect(Value.record(type: "Update", fields: []).kindName == "an Update")
+        #expect(Value.record(type: "Date", fields: []).kindName == "a Date")
+    }
 }

@@ -69,7 +69,7 @@ enum StateCommands {
         guard let lowered else { return }
         let value: Value
         // A `UUID()` in the value is the session's next one, counted when the value is kept (§18.17).
-        let work = EvaluationWork(uuidsMade: document.uuidsMade)
+        let work = document.uuidCountingWork()
         do throws(EvaluationError) {
             value = try Evaluator.evaluate(lowered, in: EvaluationScope(states: document.stateValues, work: work)).withoutNegativeZero
         } catch {
@@ -85,7 +85,7 @@ enum StateCommands {
         }
         var updated = document
         updated.stateValues[name] = value
-        updated.uuidsMade = work.uuidsMade
+        updated.keepUUIDs(of: work)
         context.session.commit(updated, description: Session.describe(context.file.text))
         output.write("\(name): \(old.abbreviated()) → \(value.abbreviated())\n")
     }

@@ -77,8 +77,10 @@ struct StatePartAssignment {
         try context.throwFirst(lowerer.diagnostics)
         guard let loweredValue else { return "" }
         let value: Value
+        // A `UUID()` in the value is the session's next one, counted when the value is kept (§18.17).
+        let work = document.uuidCountingWork()
         do throws(EvaluationError) {
-            value = try Evaluator.evaluate(loweredValue, in: EvaluationScope(states: states)).withoutNegativeZero
+            value = try Evaluator.evaluate(loweredValue, in: EvaluationScope(states: states, work: work)).withoutNegativeZero
         } catch {
             throw CommandError(error.message, at: parsedValue.value.range)
         }
@@ -100,6 +102,7 @@ struct StatePartAssignment {
         }
         var updated = document
         updated.stateValues[name] = whole
+        updated.keepUUIDs(of: work)
         session.commit(updated, description: Session.describe(context.file.text))
         return "\(written): \(old.abbreviated()) → \(value.abbreviated())\n"
     }

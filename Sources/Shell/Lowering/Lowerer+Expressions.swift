@@ -236,10 +236,14 @@ extension Lowerer {
                 return nil
             }
             guard function.arity.contains(arguments.count) else {
-                let expected = function.arity.lowerBound == function.arity.upperBound
-                    ? "\(function.arity.lowerBound)" : "at least \(function.arity.lowerBound)"
+                let expected = function.arity.lowerBound == function.arity.upperBound ? "\(function.arity.lowerBound)"
+                    : function.arity.lowerBound == 0 ? "at most \(function.arity.upperBound)" : "at least \(function.arity.lowerBound)"
                 error("'\(name)' takes \(expected) argument\(function.arity.upperBound == 1 ? "" : "s"), got \(arguments.count)",
                       at: range)
+                return nil
+            }
+            if function == .UUID, arguments.count == 1, arguments[0].label != "uuidString" {
+                error("'UUID' takes no argument or one labelled uuidString:, as in UUID(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")", at: range)
                 return nil
             }
             guard let args = lowerArguments(arguments) else { return nil }
@@ -274,10 +278,11 @@ extension Lowerer {
         do throws(EvaluationError) {
             // A `UUID()` in it is the session's next one, and counted (§18.17).
             var scope = EvaluationScope(states: document.stateValues)
-            let work = EvaluationWork(uuidsMade: document.uuidsMade)
+            let work = document.uuidCountingWork()
             scope.work = work
-            defer { document.uuidsMade = work.uuidsMade }
-            return try Evaluator.evaluate(lowered, in: scope)
+            let value = try Evaluator.evaluate(lowered, in: scope)
+            document.keepUUIDs(of: work)
+            return value
         } catch {
             self.error(error.message, at: expr.range)
             return nil

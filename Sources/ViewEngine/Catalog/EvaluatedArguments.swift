@@ -173,11 +173,10 @@ public struct EvaluatedArguments {
     /// Whether the argument was written.
     public func has(_ name: String) -> Bool { stored[name] != nil }
 
-    /// Whether the argument shows a date in `.relative`, `.offset` or `.timer` style, or a timer interval (§18.16).
-    public func showsUnconfirmedDateStyle(_ name: String) -> Bool {
-        if case .expression(let expression)? = stored[name] { return Evaluator.showsUnconfirmedDateStyle(expression) }
-        return false
-    }
+    /// How many dates evaluation has shown in `.relative`, `.offset` or `.timer` style or as a
+    /// timer interval (`EvaluationWork.unconfirmedDateStylesShown`): a Text compares it around
+    /// its content's evaluation (§18.16).
+    public var unconfirmedDateStylesShown: Int { scope.work?.unconfirmedDateStylesShown ?? 0 }
 
     /// Whether the argument was written as a constant (its canonical source shows its value).
     public func isLiteral(_ name: String) -> Bool {

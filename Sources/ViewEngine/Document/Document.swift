@@ -25,6 +25,20 @@ public struct Document: Sendable, Equatable {
     /// counts on from here, so identifiers are fresh and the same in every run (§18.17).
     public var uuidsMade = 0
 
+    /// The meter for an evaluation whose result the session keeps (a `set`, a state's initial
+    /// value, an action, a geometry or stepper event): its `UUID()`s count on from the session's
+    /// count. `keepUUIDs(of:)` then stores where it ended — only once what was evaluated is kept,
+    /// never after a failure (a failed command changes nothing). Every such entry point uses the
+    /// pair, so no `UUID()` is made twice (§18.17).
+    public func uuidCountingWork() -> EvaluationWork {
+        EvaluationWork(uuidsMade: uuidsMade)
+    }
+
+    /// Keeps the count of `UUID()`s a meter from `uuidCountingWork()` reached.
+    public mutating func keepUUIDs(of work: EvaluationWork) {
+        uuidsMade = work.uuidsMade
+    }
+
     public static let defaultProposal = ProposedSize(width: 390, height: 844)
 
     public init() {}

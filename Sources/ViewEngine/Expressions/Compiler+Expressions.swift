@@ -60,7 +60,7 @@ extension Compiler {
                     return try next()
                 }
             }
-            if function == .UUID {
+            if function == .UUID, arguments.isEmpty {
                 return { machine throws(EvaluationError) in
                     try machine.work.charge(1)
                     return machine.work.makeUUID()
@@ -100,7 +100,7 @@ extension Compiler {
                 let value = try receiver(machine)
                 let arguments = try Self.evaluate(fields, machine)
                 try Evaluator.chargeMethod(name, of: value, work: machine.work)
-                return try Evaluator.method(name, of: value, arguments: arguments, context: machine.context)
+                return try Evaluator.method(name, of: value, arguments: arguments, context: machine.context, work: machine.work)
             }
         case .record(let type, let arguments):
             let fields = self.fields(arguments)

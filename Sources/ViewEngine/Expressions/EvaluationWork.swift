@@ -44,6 +44,11 @@ public final class EvaluationWork: @unchecked Sendable {
     /// its identifiers are the same at every layout (§18.17).
     public var uuidsMade = 0
 
+    /// How many dates were shown in a style whose strings are partly unconfirmed (`.relative`,
+    /// `.offset`, `.timer`, a timer interval): a Text compares it before and after evaluating its
+    /// content to note it (§18.16).
+    public var unconfirmedDateStylesShown = 0
+
     public init(limit: Int = EvaluationWork.defaultLimit, uuidsMade: Int = 0) {
         self.limit = limit
         self.uuidsMade = uuidsMade

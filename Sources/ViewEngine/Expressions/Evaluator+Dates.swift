@@ -36,21 +36,49 @@ extension Evaluator {
         }
     }
 
+    /// Whether a value is a date (`.now` or `Date(timeIntervalSinceNow: s)`): every date is one
+    /// kind of value, whichever spelling it has (a state that began as `Date()` takes any date).
+    static func isDate(_ value: Value) -> Bool {
+        secondsFromNow(value) != nil
+    }
+
     /// The date `seconds` from now: `.now` itself at 0, so `Date.now.addingTimeInterval(0) == .now`.
     static func date(secondsFromNow seconds: Double) throws(EvaluationError) -> Value {
         try checkedDate(seconds)
-        return seconds == 0 ? .symbol("now") : .record(type: "Date", fields: [.init("timeIntervalSinceNow", .number(seconds))])
+        return uncheckedDate(secondsFromNow: seconds)
+    }
+
+    /// The one spelling of a date (`date(secondsFromNow:)` without the range check, which
+    /// formatting makes for a date constructed far away).
+    static func uncheckedDate(secondsFromNow seconds: Double) -> Value {
+        seconds == 0 ? .symbol("now") : .record(type: "Date", fields: [.init("timeIntervalSinceNow", .number(seconds))])
     }
 
     /// `Date(timeIntervalSinceNow: s)`, `Date(timeIntervalSince1970: t)` or
     /// `Date(timeIntervalSinceReferenceDate: t)` made: one spelling, seconds from now (`.now` at
-    /// 0), so dates made either way compare equal. Nil for other fields (the record stays as written).
+    /// 0), so dates made either way compare equal; `Date()` is `.now`. Nil for other fields (the
+    /// record stays as written).
     static func constructedDate(_ fields: [Value.Field]) -> Value? {
+        if fields.isEmpty { return .symbol("now") }
         guard fields.count == 1, let label = fields[0].label, let t = fields[0].value.number else { return nil }
         let origins = ["timeIntervalSinceNow": 0, "timeIntervalSince1970": fixedNow, "timeIntervalSinceReferenceDate": fixedNow - 978_307_200]
         guard let origin = origins[label] else { return nil }
-        let seconds = t - origin
-        return seconds == 0 ? .symbol("now") : .record(type: "Date", fields: [.init("timeIntervalSinceNow", .number(seconds))])
+        return uncheckedDate(secondsFromNow: t - origin)
+    }
+
+    /// `UUID(uuidString: text)`: the record `UUID(uuidString: "…")` with the text upper-cased, as
+    /// Foundation's `uuidString` writes it, when the text is 36 characters of hexadecimal digits
+    /// grouped 8-4-4-4-12 by dashes; nil otherwise, as Swift's failable initializer gives.
+    static func uuid(fromString value: Value) throws(EvaluationError) -> Value {
+        guard case .string(let text) = value else { throw EvaluationError("UUID(uuidString:) takes a string; got \(value.kindName)") }
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 36 else { return .none }
+        for (index, byte) in utf8.enumerated() {
+            let isDash = [8, 13, 18, 23].contains(index)
+            let isHex = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+            guard isDash ? byte == 0x2D : isHex else { return .none }
+        }
+        return .record(type: "UUID", fields: [.init("uuidString", .string(text.uppercased()))])
     }
 
     static func checkedDate(_ seconds: Double) throws(EvaluationError) {
@@ -70,7 +98,7 @@ extension Evaluator {
     }
 
     /// `receiver.name(arguments)` when it is a method of a date or a date style, else nil.
-    static func dateMethod(_ name: String, of receiver: Value, arguments: [Value.Field]) throws(EvaluationError) -> Value? {
+    static func dateMethod(_ name: String, of receiver: Value, arguments: [Value.Field], work: EvaluationWork? = nil) throws(EvaluationError) -> Value? {
         if let seconds = secondsFromNow(receiver) {
             switch name {
             case "addingTimeInterval":
@@ -85,7 +113,7 @@ extension Evaluator {
                 return .number(seconds - other)
             case "formatted":
                 try checkedDate(seconds)
-                return .string(try formatted(seconds, arguments))
+                return .string(try formatted(seconds, arguments, work: work))
             default:
                 return nil
             }
@@ -95,7 +123,7 @@ extension Evaluator {
     }
 
     /// What `formatted(…)` of a date writes.
-    static func formatted(_ seconds: Double, _ arguments: [Value.Field]) throws(EvaluationError) -> String {
+    static func formatted(_ seconds: Double, _ arguments: [Value.Field], work: EvaluationWork? = nil) throws(EvaluationError) -> String {
         let instant = Date(timeIntervalSince1970: fixedNow + seconds)
         let labels = arguments.map(\.label)
         switch labels {
@@ -108,8 +136,9 @@ extension Evaluator {
             }
             return readable(instant.formatted(Date.FormatStyle(date: dateStyle, time: timeStyle, locale: dateLocale, timeZone: dateTimeZone)))
         case ["style"]:
-            return try textStyle(seconds, arguments[0].value)
+            return try textStyle(seconds, arguments[0].value, work: work)
         case let labels where labels.first == "timerInterval":
+            work?.unconfirmedDateStylesShown += 1
             return try timerInterval(from: seconds, arguments)
         case [nil]:
             if case .symbol("iso8601") = arguments[0].value {
@@ -128,7 +157,10 @@ extension Evaluator {
     /// `Text(date, style:)`, SwiftUI's formatting (§18.16): `.date` "December 2, 2026", `.time`
     /// "9:41 AM", and the distance to now as `.relative` ("11 min, 14 sec"), `.offset` ("-11
     /// minutes" for a date in the future) and `.timer` ("11:14").
-    static func textStyle(_ seconds: Double, _ style: Value) throws(EvaluationError) -> String {
+    /// `.relative`, `.offset` and `.timer` count on `work`'s `unconfirmedDateStylesShown`: a Text
+    /// showing one notes that their forms are partly unconfirmed, however the style was reached.
+    static func textStyle(_ seconds: Double, _ style: Value, work: EvaluationWork? = nil) throws(EvaluationError) -> String {
+        if case .symbol(let name) = style, ["relative", "offset", "timer"].contains(name) { work?.unconfirmedDateStylesShown += 1 }
         let instant = Date(timeIntervalSince1970: fixedNow + seconds)
         // Whole seconds, as the styles count them (`formatted` checked `dateRange` first).
         let distance = CheckedInt.clamped(abs(seconds), to: 0...Int.max, rounding: .down, nan: 0)
@@ -193,26 +225,6 @@ extension Evaluator {
         let reading = min(0, pause ?? 0)
         let shown = countsDown ? end - reading : reading - start
         return clock(CheckedInt.clamped(min(max(shown, 0), end - start), to: 0...Int.max, rounding: .down, nan: 0), showsHours: showsHours)
-    }
-
-    /// Whether `expression` shows a date in a style whose strings are partly unconfirmed (§18.16):
-    /// `.relative`, `.offset`, `.timer` or a timer interval, read where the Text's operand writes them.
-    public static func showsUnconfirmedDateStyle(_ expression: Expression) -> Bool {
-        switch expression {
-        case .method(let base, let name, let arguments):
-            if name == "formatted", arguments.count == 1, arguments[0].label == "style",
-               case .literal(.symbol(let style)) = arguments[0].value, ["relative", "offset", "timer"].contains(style) { return true }
-            if name == "formatted", arguments.first?.label == "timerInterval" { return true }
-            return showsUnconfirmedDateStyle(base) || arguments.contains { showsUnconfirmedDateStyle($0.value) }
-        case .interpolation(let segments):
-            return segments.contains { if case .expression(let e) = $0 { showsUnconfirmedDateStyle(e) } else { false } }
-        case .ternary(let condition, let then, let otherwise):
-            return [condition, then, otherwise].contains(where: showsUnconfirmedDateStyle)
-        case .binary(_, let left, let right):
-            return showsUnconfirmedDateStyle(left) || showsUnconfirmedDateStyle(right)
-        default:
-            return false
-        }
     }
 
     /// Foundation puts a narrow no-break space before "AM" (and a no-break space elsewhere);

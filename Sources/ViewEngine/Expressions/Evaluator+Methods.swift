@@ -10,18 +10,19 @@ extension Evaluator {
     static func method(
         _ name: String, of receiver: Value, arguments: [Value.Field], in scope: EvaluationScope
     ) throws(EvaluationError) -> Value {
-        try method(name, of: receiver, arguments: arguments, context: scope.context)
+        try method(name, of: receiver, arguments: arguments, context: scope.context, work: scope.work)
     }
 
     /// A method of a value; `context` answers the running layout's (nil outside one).
     static func method(
-        _ name: String, of receiver: Value, arguments: [Value.Field], context: InterpreterContext?
+        _ name: String, of receiver: Value, arguments: [Value.Field], context: InterpreterContext?, work: EvaluationWork? = nil
     ) throws(EvaluationError) -> Value {
         if let result = try layoutMethod(name, of: receiver, arguments: arguments, context: context) { return result }
-        return try method(name, of: receiver, arguments: arguments)
+        return try method(name, of: receiver, arguments: arguments, work: work)
     }
 
-    static func method(_ name: String, of receiver: Value, arguments: [Value.Field]) throws(EvaluationError) -> Value {
+    /// `work`, when given, counts the date styles shown whose strings are unconfirmed (§18.16).
+    static func method(_ name: String, of receiver: Value, arguments: [Value.Field], work: EvaluationWork? = nil) throws(EvaluationError) -> Value {
         switch (receiver, name) {
         case (.record("GeometryProxy", _), "frame"):
             guard arguments.count == 1, arguments[0].label == "in" else {
@@ -55,7 +56,7 @@ extension Evaluator {
             if let result = try rectMethod(name, of: receiver, arguments: arguments) { return result }
             if let result = try stringMethod(name, of: receiver, arguments: arguments) { return result }
             if let result = try numberFormatMethod(name, of: receiver, arguments: arguments) { return result }
-            if let result = try dateMethod(name, of: receiver, arguments: arguments) { return result }
+            if let result = try dateMethod(name, of: receiver, arguments: arguments, work: work) { return result }
             throw EvaluationError("\(receiver.kindName) has no method '\(name)'")
         }
     }

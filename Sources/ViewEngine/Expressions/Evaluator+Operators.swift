@@ -205,7 +205,7 @@ extension Evaluator {
             return try repeated(arguments.map { argument throws(EvaluationError) in try evaluate(argument.value, in: scope) },
                                 work: scope.work ?? EvaluationWork())
         }
-        if function == .UUID { return (scope.work ?? EvaluationWork()).makeUUID() }
+        if function == .UUID, arguments.isEmpty { return (scope.work ?? EvaluationWork()).makeUUID() }
         if function == .print {
             guard let context = scope.context else { throw EvaluationError("print(…) runs only in an action, a function or a layout method") }
             return try context.print(arguments.map { argument throws(EvaluationError) in (argument.label, try evaluate(argument.value, in: scope)) })
@@ -216,6 +216,8 @@ extension Evaluator {
     /// A built-in function other than `nextValue()` applied to its arguments' values.
     static func builtin(_ function: BuiltinFunction, _ values: [Value]) throws(EvaluationError) -> Value {
         switch function {
+        case .UUID where values.count == 1:
+            return try uuid(fromString: values[0])
         case .print, .nextValue, .UUID:
             // They need the context or the meter, which the callers pass (`call`, the compiled `.call`).
             throw EvaluationError("'\(function.rawValue)(…)' cannot run here")

@@ -8,7 +8,7 @@ extension Expression {
         case .member(let base, _): return base.isConstant
         case .subscriptAccess(let base, let arguments), .method(let base, _, let arguments):
             return base.isConstant && arguments.allSatisfy(\.value.isConstant)
-        case .call(let function, let arguments): return function != .nextValue && function != .UUID && arguments.allSatisfy(\.value.isConstant)
+        case .call(let function, let arguments): return !function.isFreshEachCall(argumentCount: arguments.count) && arguments.allSatisfy(\.value.isConstant)
         case .record(_, let arguments), .tuple(let arguments): return arguments.allSatisfy(\.value.isConstant)
         case .list(let elements): return elements.allSatisfy(\.isConstant)
         case .dictionary(let elements): return elements.allSatisfy { $0.key.isConstant && $0.value.isConstant }

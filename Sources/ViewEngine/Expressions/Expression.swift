@@ -86,7 +86,15 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case repeatString = "String(repeating:count:)"
     /// `UUID()`: a fresh identifier each time it is evaluated, counted by the command's meter from
     /// the session's count, so a session makes the same ones each run (`EvaluationWork.makeUUID`).
+    /// `UUID(uuidString: "…")`: that identifier (upper-cased), or nil when the string is not one,
+    /// as Swift's failable initializer gives (`Evaluator.uuid(fromString:)`).
     case UUID
+
+    /// Whether a call gives a new value each time it is evaluated, whatever its arguments are
+    /// (`UUID()`, `nextValue()`): it is never a constant, and differs from row to row of a foreach.
+    public func isFreshEachCall(argumentCount: Int) -> Bool {
+        self == .nextValue || (self == .UUID && argumentCount == 0)
+    }
 
     /// How many arguments it takes (nil = one or more).
     public var arity: ClosedRange<Int> {
@@ -94,7 +102,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
         case .max, .min: return 2...8
         case .abs, .round, .floor, .ceil, .sqrt, .String, .sin, .cos, .tan, .Double, .CGFloat, .Int: return 1...1
         case .atan2, .pow: return 2...2
-        case .nextValue, .UUID: return 0...0
+        case .nextValue: return 0...0
+        case .UUID: return 0...1
         case .print: return 0...(Self.variadicLimit + 2)
         case .formatString: return 1...(Self.variadicLimit + 1)
         case .repeatString: return 2...2

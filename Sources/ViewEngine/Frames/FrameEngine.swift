@@ -143,12 +143,15 @@ public struct FrameEngine {
                 locals[parameter ?? "$0"] = Resolver.proxy(frame)
                 let shorthands = parameter == nil ? [Resolver.proxy(frame)] : []
                 let value: Value
+                let work = document.uuidCountingWork()
                 do throws(EvaluationError) {
-                    value = try Evaluator.evaluate(transform, in: EvaluationScope(states: document.stateValues, locals: locals, shorthands: shorthands))
+                    value = try Evaluator.evaluate(transform, in: EvaluationScope(states: document.stateValues, locals: locals,
+                                                                                  shorthands: shorthands, work: work))
                 } catch {
                     events.append(.problem("\(entry.address): \(error.message)"))
                     continue
                 }
+                document.keepUUIDs(of: work)
                 dispatch(label: "onGeometryChange(for: \(Self.typeName(value)))", warningLabel: "Geometry action", entry: entry,
                          value: value, closure: closure, scope: scope, firesInitially: true)
             default:
@@ -260,8 +263,9 @@ public struct FrameEngine {
             events.append(.problem("\(address): '\(name)' is \(current.kindName), not a number"))
             return
         }
+        let work = document.uuidCountingWork()
         do throws(EvaluationError) {
-            let scope = EvaluationScope(states: states, locals: stepper.scope)
+            let scope = EvaluationScope(states: states, locals: stepper.scope, work: work)
             var step = 1.0
             if let written = stepper.step {
                 guard case .number(let n) = try Evaluator.evaluate(written, in: scope), n.isFinite, n > 0 else {
@@ -291,6 +295,7 @@ public struct FrameEngine {
             let (root, whole) = try BindingPath.writing(.number(next), to: path, in: states)
             events.append(.tapped(address: address, label: label, response: "its \(button) sets \(name) to \(Value.number(next))" + reached))
             state.pendingWrites.append(StateWrite(state: root, value: whole, by: by))
+            document.keepUUIDs(of: work)
         } catch {
             events.append(.problem("\(address): \(error.message)"))
         }
@@ -352,10 +357,8 @@ public struct FrameEngine {
         // §6.1 rule 2: a write can be read back at once, though its update waits for the flush.
         var states = document.stateValues
         for write in state.pendingWrites { states[write.state] = write.value }
-        let context = InterpreterContext(interrupted: interrupted)
-        // The action's `UUID()`s count on from the session's and are kept (§18.17).
-        context.work.uuidsMade = document.uuidsMade
-        defer { document.uuidsMade = context.work.uuidsMade }
+        // The action's `UUID()`s count on from the session's, and are kept when it succeeds (§18.17).
+        let context = InterpreterContext(work: document.uuidCountingWork(), interrupted: interrupted)
         var runner = StatementRunner(states: states, locals: scope, context: context)
         let arguments = closure.parameters.count >= 2 ? [old ?? value, value] : [value]
         if closure.parameters.isEmpty {
@@ -380,6 +383,7 @@ public struct FrameEngine {
             events.append(.problem("\(by): \(failure.message)"))
             return
         }
+        document.keepUUIDs(of: context.work)
         for run in runner.stateWrites {
             state.pendingWrites.append(StateWrite(state: run.state, value: run.value, by: by, writes: run.count))
         }

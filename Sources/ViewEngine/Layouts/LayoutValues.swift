@@ -135,7 +135,7 @@ public enum LayoutValues {
         }
         if let definition = definitions?.layout(type) {
             do throws(EvaluationError) {
-                return .rule(try UserLayoutRule(definition, fields: fields, definitions: definitions!))
+                return .rule(try UserLayoutRule(definition, fields: fields, definitions: definitions!, work: arguments.scope.work))
             } catch {
                 arguments.problem(error.message)
                 return nil

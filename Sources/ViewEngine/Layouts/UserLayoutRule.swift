@@ -19,10 +19,11 @@ public struct UserLayoutRule: LayoutRule {
     let exhaustions: LayoutExhaustions
 
     /// The rule for `definition` with the fields of a layout value (`FlowLayout(spacing: 4)`);
-    /// parameters left out take their defaults.
-    init(_ definition: LayoutDefinition, fields: [Value.Field], definitions: Definitions) throws(EvaluationError) {
+    /// parameters left out take their defaults, evaluated with `work` (the body evaluation's
+    /// meter, so a default's `UUID()` counts on from the session's as a body's does, §18.17).
+    init(_ definition: LayoutDefinition, fields: [Value.Field], definitions: Definitions, work: EvaluationWork? = nil) throws(EvaluationError) {
         self.definition = definition
-        properties = try Self.bind(definition, fields)
+        properties = try Self.bind(definition, fields, work: work)
         var library: [String: LayoutDefinition] = [:]
         for name in definitions.names(of: .layout) { library[name] = definitions.layout(name) }
         self.library = library
@@ -38,7 +39,9 @@ public struct UserLayoutRule: LayoutRule {
     }
 
     /// The parameters' values: written fields by label, the rest from their defaults.
-    static func bind(_ definition: LayoutDefinition, _ fields: [Value.Field]) throws(EvaluationError) -> [(name: String, value: Value)] {
+    static func bind(_ definition: LayoutDefinition, _ fields: [Value.Field], work: EvaluationWork? = nil)
+        throws(EvaluationError) -> [(name: String, value: Value)]
+    {
         for field in fields where !definition.parameters.contains(where: { $0.name == field.label }) {
             throw EvaluationError("layout '\(definition.name)' has no parameter '\(field.label ?? "_")'")
         }
@@ -47,7 +50,7 @@ public struct UserLayoutRule: LayoutRule {
             if let field = fields.first(where: { $0.label == parameter.name }) {
                 result.append((parameter.name, field.value))
             } else if let defaultValue = parameter.defaultValue {
-                result.append((parameter.name, try Evaluator.evaluate(defaultValue, in: EvaluationScope())))
+                result.append((parameter.name, try Evaluator.evaluate(defaultValue, in: EvaluationScope(work: work))))
             } else {
                 throw EvaluationError("layout '\(definition.name)' needs its parameter '\(parameter.name)'")
             }

@@ -142,11 +142,13 @@ struct ElementTemplate {
     }
 
     /// Whether an expression reads anything but literals and states (a local, `$0`, a closure's
-    /// or a function's parameters): such an expression may differ from element to element.
+    /// or a function's parameters) or makes a fresh value each call (`UUID()`): such an
+    /// expression may differ from element to element.
     static func readsLocals(_ expression: Expression) -> Bool {
         switch expression {
         case .literal, .state: return false
         case .local, .shorthand, .closureMethod, .function: return true
+        case .call(let function, let arguments) where function.isFreshEachCall(argumentCount: arguments.count): return true
         case .member(let base, _): return readsLocals(base)
         case .subscriptAccess(let base, let arguments), .method(let base, _, let arguments):
             return readsLocals(base) || arguments.contains { readsLocals($0.value) }

@@ -21,6 +21,10 @@ public struct ResolverCache: Sendable {
     var bodiesWithNotes: Set<Int32>
     var madeRuleNodes: Bool
     var hadProblems: Bool
+    /// Whether the bodies made a `UUID()`: the next run is then a fresh one, so that every body's
+    /// identifiers count on in tree order from the session's count, as a first layout's do, and
+    /// not from where a partial re-evaluation began (§18.17).
+    var madeUUIDs: Bool
     /// How many nodes ran their layout rule in the main layout of that resolution (cache misses).
     public let evaluations: Int
     /// Entries made so far, dropped nodes' included (a rebuilt body whose nodes are taken over adds none).
@@ -51,6 +55,7 @@ public struct ResolverCache: Sendable {
         madeRuleNodes = resolver.madeRuleNodes
         // A custom layout's report (an error or a note) must be made again by the next run.
         hadProblems = !resolver.problems.isEmpty || !resolver.layout.ruleReports.isEmpty
+        madeUUIDs = resolver.work.uuidsMade != resolver.document.uuidsMade
         self.evaluations = evaluations
         evaluatedBodyIDs = resolver.evaluatedBodies
         keptElements = resolver.keptElements
@@ -66,7 +71,7 @@ extension Resolver {
         -> (Resolution, ResolverCache)?
     {
         let old = cache.document
-        guard !cache.hadProblems, let rootBody = cache.rootBody, old.tree.root == document.tree.root,
+        guard !cache.hadProblems, !cache.madeUUIDs, let rootBody = cache.rootBody, old.tree.root == document.tree.root,
               old.definitions == document.definitions, old.options == document.options,
               old.window.environment == document.window.environment,  // the root's device values (§17.2)
               cache.deadNodes < 10_000 + cache.entries.count / 2

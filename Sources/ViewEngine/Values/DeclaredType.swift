@@ -116,6 +116,8 @@ extension StateDefinition {
     }
 
     static func sameKind(_ a: Value, _ b: Value) -> Bool {
+        // `.now` and `Date(timeIntervalSinceNow: s)` are both dates (a symbol and a record otherwise).
+        if Evaluator.isDate(a), Evaluator.isDate(b) { return true }
         switch (a, b) {
         case (.number, .number), (.number, .integer), (.integer, .number), (.integer, .integer),
              (.string, .string), (.bool, .bool), (.list, .list), (.tuple, .tuple), (.dictionary, .dictionary),

@@ -64,7 +64,12 @@ public enum Value: Sendable, Equatable, Hashable {
         case .list: return "a list"
         case .dictionary: return "a dictionary"
         case .tuple: return "a tuple"
-        case .record(let type, _): return ("AEIOU".contains(type.first ?? "x") ? "an " : "a ") + type
+        case .record(let type, _):
+            // "an Item", "an Update", but "a UUID", "a URL", "a User", "a Unit" (a U said "you").
+            let saysYou = type.first == "U" && (type.dropFirst().first?.isUppercase == true
+                                                 || ["Uni", "Us", "Ut", "Ur", "Ub"].contains { type.hasPrefix($0) })
+            let vowel = "AEIOU".contains(type.first ?? "x") && !saysYou
+            return (vowel ? "an " : "a ") + type
         case .symbol: return "a member"
         case .keyPath: return "a key path"
         case .binding: return "a binding"

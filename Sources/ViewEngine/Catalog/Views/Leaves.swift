@@ -7,10 +7,11 @@ extension ViewCatalog {
                  summary: "a string, word-wrapped in a monospace model (§1.7, §8.5)", example: "text \"Brew\"",
                  build: .node { arguments in
                      // Shown, and measured, as the environment's textCase has it (§13.3 rule 6).
+                     let datesShown = arguments.unconfirmedDateStylesShown
                      let string = arguments.environment.textCased(arguments.string("content") ?? "")
                      arguments.labelText(string)
                      arguments.drawing = Drawing(.text)
-                     if arguments.showsUnconfirmedDateStyle("content") {
+                     if arguments.unconfirmedDateStylesShown != datesShown {
                          arguments.note("a date's .relative, .offset and .timer styles and Text(timerInterval:) are measured from viewsh's "
                                         + "fixed now in the forms Apple's examples show; their hour, day and zero forms are unconfirmed (§18.16)")
                      }
