@@ -73,32 +73,13 @@ extension LayoutTree {
 
     /// Step 2.5 for an unbounded boundary run: the minimums (at `minimum`) of the groups below
     /// the highest priority `top`, reserved; false when a priority is NaN or what is reserved is
-    /// not finite (then ∞ − reserved is not ∞ and the full steps decide).
+    /// not finite (then ∞ − reserved is not ∞ and the full steps decide). A corner run checks its
+    /// two unbounded corners in one walk (`and`: the second corner's minimum, each child below
+    /// `top` asked both in turn; a walk per corner cost deep100-flex 2% of its instructions).
     mutating func boundaryReservationIsFinite(_ first: Int32, _ axis: Axis, _ top: Double,
-                                              _ minimum: ProposedSize) -> Bool {
+                                              _ minimum: ProposedSize, and second: ProposedSize? = nil) -> Bool {
         var reserved = 0.0
-        var c = first
-        while c >= 0 {
-            let info = infos[Int(c)]
-            let priority = (info.flags & NodeInfo.priorityFlags == 0 ? 0 : resolvedPriority(c, info))
-            if priority.isNaN { return false }
-            if priority != top {
-                let lo = childAnswer(c, childRule(c), minimum, axis)[axis]
-                reserved += lo
-                if !lo.isFinite { return false }
-            }
-            c = nextSiblings[Int(c)]
-        }
-        return reserved.isFinite
-    }
-
-    /// `boundaryReservationIsFinite` for the two corners of a corner run unbounded along `axis`
-    /// — (∞, 0) and (∞, ∞) for a horizontal stack, (0, ∞) and (∞, ∞) for a vertical one: their
-    /// minimums are 0 along the axis and 0 or ∞ across it — in one walk: each child below `top`
-    /// is asked both minimums in turn. (A walk per corner cost deep100-flex 2% of its instructions.)
-    mutating func boundaryReservationsAreFinite(_ first: Int32, _ axis: Axis, _ top: Double) -> Bool {
-        let minimums = (ProposedSize(0, along: axis, cross: 0), ProposedSize(0, along: axis, cross: .infinity))
-        var reserved = (0.0, 0.0)
+        var reservedSecond = 0.0
         var c = first
         while c >= 0 {
             let info = infos[Int(c)]
@@ -106,16 +87,18 @@ extension LayoutTree {
             if priority.isNaN { return false }
             if priority != top {
                 let rule = childRule(c)
-                let lo0 = childAnswer(c, rule, minimums.0, axis)[axis]
-                if !lo0.isFinite { return false }
-                let lo1 = childAnswer(c, rule, minimums.1, axis)[axis]
-                if !lo1.isFinite { return false }
-                reserved.0 += lo0
-                reserved.1 += lo1
+                let lo = childAnswer(c, rule, minimum, axis)[axis]
+                reserved += lo
+                if !lo.isFinite { return false }
+                if let second {
+                    let lo = childAnswer(c, rule, second, axis)[axis]
+                    reservedSecond += lo
+                    if !lo.isFinite { return false }
+                }
             }
             c = nextSiblings[Int(c)]
         }
-        return reserved.0.isFinite && reserved.1.isFinite
+        return reserved.isFinite && reservedSecond.isFinite
     }
 }
 
@@ -217,9 +200,12 @@ extension LayoutTree {
         guard 0 - gaps.internalSpacing <= 0, gaps.internalSpacing.isFinite else { return nil }
         var nothingLeft = InlineArray<3, Bool>(repeating: false)
         for k in 0..<UnrecordedCorner.count { nothingLeft[k] = UnrecordedCorner.proposal(k)[axis] == 0 }
-        // The two unbounded corners' reservations (step 2.5), in one walk.
+        // The two unbounded corners' reservations (step 2.5), in one walk: (∞, 0) and (∞, ∞) for a
+        // horizontal stack, (0, ∞) and (∞, ∞) for a vertical one — minimums 0 along the axis, 0
+        // or ∞ across it.
         if !gaps.samePriority {
-            guard boundaryReservationsAreFinite(first, axis, gaps.top) else { return nil }
+            guard boundaryReservationIsFinite(first, axis, gaps.top, ProposedSize(0, along: axis, cross: 0),
+                                              and: ProposedSize(0, along: axis, cross: .infinity)) else { return nil }
         }
         // Steps 2.7–2.9 for the three at once, as `BoundaryLine.add` adds a child to each: what
         // does not depend on the corner (the child's gap, whether its guide value is its size's
