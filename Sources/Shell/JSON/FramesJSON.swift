@@ -53,8 +53,9 @@ enum FramesJSON {
         case .stateChanged(let state, let old, let new, let by, let writes):
             fields = [("type", .string("stateChanged")), ("state", .string(state)), ("old", value(old)), ("new", value(new)),
                       ("by", .string(by)), ("writes", .int(writes))]
-        case .stateUnchanged(let state, let v, let by):
-            fields = [("type", .string("stateUnchanged")), ("state", .string(state)), ("value", value(v)), ("by", .string(by))]
+        case .stateUnchanged(let state, let v, let by, let writes):
+            fields = [("type", .string("stateUnchanged")), ("state", .string(state)), ("value", value(v)), ("by", .string(by)),
+                      ("writes", .int(writes))]
         case .printed(let output, let by):
             fields = [("type", .string("printed")), ("output", .string(output)), ("by", .string(by))]
         case .appearance(let address, let appeared):

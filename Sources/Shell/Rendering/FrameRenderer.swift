@@ -44,9 +44,9 @@ enum FrameRenderer {
                     lines.append("    \(label) at \(address): \(change): suppressed (3rd in this seed; \(new) is remembered)")
                 }
             case .stateChanged(let state, let old, let new, let by, let writes):
-                lines.append("    state \(state): \(old) → \(new)  (by \(by)\(writes > 1 ? ", \(writes) writes in a row" : ""))")
-            case .stateUnchanged(let state, let value, _):
-                lines.append("    state \(state) = \(value) again: no change")
+                lines.append("    state \(state): \(old) → \(new)  (by \(by)\(writes > 1 ? ", \(writes) writes" : ""))")
+            case .stateUnchanged(let state, let value, _, let writes):
+                lines.append("    state \(state) = \(value) again: no change\(writes > 1 ? " (\(writes) writes)" : "")")
             case .printed(let output, _):
                 lines.append(Self.printedLines(output))
             case .appearance(let address, let appeared):

@@ -251,9 +251,17 @@ extension Translator {
                 break
             }
         }
+        // A name the action declares itself at its top level is its own everywhere in it (Swift
+        // refuses a use before the declaration): the captured one is not declared (it was, and
+        // `let doubled = 7` in the action became a redeclaration).
+        var ownNames: Set<String> = []
+        for statement in body {
+            if case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind { ownNames.insert(variable.name.text) }
+        }
         var declarations: [Statement] = []
         for use in read {
-            guard case .identifier(let name) = use.kind, case .value(let bound, let boundScope)? = outer.substitutions[name] else { continue }
+            guard case .identifier(let name) = use.kind, !ownNames.contains(name),
+                  case .value(let bound, let boundScope)? = outer.substitutions[name] else { continue }
             guard let value = value(bound, boundScope) else { return nil }
             scope = scope.declaring(name, integer: isInteger(bound, boundScope))
             if let type = declaredType(of: bound, boundScope) { scope.declaredTypes[name] = type }

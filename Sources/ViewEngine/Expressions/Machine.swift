@@ -9,8 +9,8 @@ final class Machine {
     let slots: UnsafeMutablePointer<Value?>
     let slotCount: Int
     @exclusivity(unchecked) var states: [String: Value]
-    /// Every state write, in order (a binding parameter writes through to its state), a run of
-    /// writes to one state kept as its last value and its count (`recordWrite`).
+    /// Every state write (a binding parameter writes through to its state), one entry a state:
+    /// its last value and its count, in the order of the first write (`recordWrite`).
     @exclusivity(unchecked) var stateWrites: [StateWriteRun] = []
     @exclusivity(unchecked) var shorthands: [Value]
     let nextValue: (() throws(EvaluationError) -> Value)?
@@ -99,9 +99,10 @@ struct CompiledBody: Sendable {
 }
 
 extension Machine {
-    /// Records a write of `value` to `state`: a write to the state the last one wrote adds to its
-    /// run (`StateWriteRun`), so a loop of 10,000 `xs.append(i)` keeps one value, not 10,000
-    /// versions of the list (22.9 GB and an output that grew with the square of the count).
+    /// Records a write of `value` to `state`: a state written before by this action gets the new
+    /// value and one more to its count (`StateWriteRun`), so a loop of 10,000 `xs.append(i)` (with
+    /// other writes between, or not) keeps one value, not 10,000 versions of the list (22.9 GB and
+    /// an output that grew with the square of the count).
     @inline(__always) func recordWrite(_ state: String, _ value: Value) {
         stateWrites.appendWrite(StateWriteRun(state: state, value: value))
     }

@@ -12,8 +12,8 @@ public struct StatementRunner {
     public var locals: [String: Value]
     public var shorthands: [Value]
     public var nextValue: (() throws(EvaluationError) -> Value)?
-    /// Every state write, in order (a binding parameter writes through to its state); consecutive
-    /// writes to one state are one run, its last value and its count (`StateWriteRun`).
+    /// Every state write (a binding parameter writes through to its state), one entry a state: its
+    /// last value and its count, in the order of the first write (`StateWriteRun`).
     public private(set) var stateWrites: [StateWriteRun] = []
     /// The step budget and functions (shared with nested runners: closures, functions).
     public let context: InterpreterContext

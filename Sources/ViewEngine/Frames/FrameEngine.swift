@@ -402,7 +402,7 @@ public struct FrameEngine {
                 // As `set` would refuse it: the state keeps its value.
                 events.append(.problem("\(write.by): \(problem)"))
             } else if old == write.value {
-                events.append(.stateUnchanged(state: write.state, value: write.value, by: write.by))
+                events.append(.stateUnchanged(state: write.state, value: write.value, by: write.by, writes: write.writes))
             } else {
                 document.stateValues[write.state] = write.value
                 events.append(.stateChanged(state: write.state, old: old, new: write.value, by: write.by, writes: write.writes))

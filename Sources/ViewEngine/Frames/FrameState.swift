@@ -42,14 +42,15 @@ public struct StateWrite: Sendable, Equatable {
     public var value: Value
     /// The action that wrote it.
     public var by: String
-    /// How many writes of the state in a row by that action this one stands for (`StateWriteRun`).
+    /// How many writes of the state by that action this one stands for (`StateWriteRun`).
     public var writes = 1
 }
 
-/// Consecutive writes of one state by one action: its last value and how many there were.
-/// SwiftUI applies an action's writes to the state as they happen and updates the views once
-/// afterwards, so the values in between are seen by the action alone (§6.1); the flush shows the
-/// run as one change, with its count. A write to another state ends the run.
+/// An action's writes of one state: its last value and how many there were. SwiftUI applies an
+/// action's writes to the state as they happen and updates the views once afterwards, so the
+/// values in between are seen by the action alone (§6.1); the flush shows the writes as one
+/// change, at the place of the first, with their count — interleaved with writes to other
+/// states too (`xs.append(i); n += 1` in a loop: two entries, not two a turn).
 public struct StateWriteRun: Sendable, Equatable {
     public var state: String
     public var value: Value
@@ -63,11 +64,12 @@ public struct StateWriteRun: Sendable, Equatable {
 }
 
 extension Array where Element == StateWriteRun {
-    /// Appends `run`, joining it to the last run when both write the same state.
+    /// Appends `run`, joined to the entry of the same state when there is one (an action writes
+    /// a few states: the search is short).
     mutating func appendWrite(_ run: StateWriteRun) {
-        if let last = indices.last, self[last].state == run.state {
-            self[last].value = run.value
-            self[last].count += run.count
+        if let k = lastIndex(where: { $0.state == run.state }) {
+            self[k].value = run.value
+            self[k].count += run.count
         } else {
             append(run)
         }
@@ -88,7 +90,7 @@ public enum FrameEvent: Sendable, Equatable {
     case reduced(key: String, address: String, value: Value, next: Value?, result: Value)
     case binder(label: String, address: String, old: Value?, new: Value, decision: BinderDecision)
     case stateChanged(state: String, old: Value, new: Value, by: String, writes: Int)
-    case stateUnchanged(state: String, value: Value, by: String)
+    case stateUnchanged(state: String, value: Value, by: String, writes: Int)
     /// What one action's `print(…)` calls wrote, in order (terminators included), as Xcode's console shows it.
     case printed(output: String, by: String)
     /// An `.onAppear` (appeared) or `.onDisappear` (not appeared) action about to run (§18.4).

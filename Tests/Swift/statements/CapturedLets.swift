@@ -39,6 +39,11 @@ struct CapturedLets: View {
                 }
             }
             Text("\(count) \(total) \(length)")
+            // The action's own `doubled` is its own: the captured one is not declared beside it.
+            Button("Seven") {
+                let doubled = 7
+                total = doubled
+            }
         }
     }
 
