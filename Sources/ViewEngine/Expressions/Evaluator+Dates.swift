@@ -258,7 +258,10 @@ extension Evaluator {
             "minute": ["defaultDigits", "twoDigits"],
             "second": ["defaultDigits", "twoDigits"],
         ]
-        static let amPMs = ["omitted", "narrow", "abbreviated", "wide"]
+        /// The hour's `amPM:` styles, by name, in the order the messages list them: one table for
+        /// the check and for Foundation's style.
+        static let amPMs: [(name: String, style: Date.FormatStyle.Symbol.Hour.AMPMStyle)] = [
+            ("omitted", .omitted), ("narrow", .narrow), ("abbreviated", .abbreviated), ("wide", .wide)]
 
         var fields: [Value.Field] = []
 
@@ -293,8 +296,8 @@ extension Evaluator {
             case .symbol(let name)? where allowed.contains(name) && component != "hour":
                 option = .symbol(name)
             case .record(let name, let amPM)? where component == "hour" && ["defaultDigits", "twoDigits"].contains(String(name.dropFirst())):
-                guard amPM.count == 1, amPM[0].label == "amPM", case .symbol(let style) = amPM[0].value, Self.amPMs.contains(style) else {
-                    throw EvaluationError("\(name)(amPM:) takes \(Self.amPMs.map { "." + $0 }.joined(separator: ", "))")
+                guard amPM.count == 1, amPM[0].label == "amPM", case .symbol(let style) = amPM[0].value, Self.amPMs.contains(where: { $0.name == style }) else {
+                    throw EvaluationError("\(name)(amPM:) takes \(Self.amPMs.map { "." + $0.name }.joined(separator: ", "))")
                 }
                 option = arguments[0].value
             default:
@@ -326,9 +329,7 @@ extension Evaluator {
                         style = style.hour()
                         continue
                     }
-                    let markers: [String: Date.FormatStyle.Symbol.Hour.AMPMStyle] = [
-                        "omitted": .omitted, "narrow": .narrow, "abbreviated": .abbreviated, "wide": .wide]
-                    let chosen = markers[marker] ?? .abbreviated
+                    let chosen = Self.amPMs.first { $0.name == marker }?.style ?? .abbreviated
                     style = style.hour(digits == ".twoDigits" ? .twoDigits(amPM: chosen) : .defaultDigits(amPM: chosen))
                 case "minute": style = style.minute(option == "twoDigits" ? .twoDigits : .defaultDigits)
                 default: style = style.second(option == "twoDigits" ? .twoDigits : .defaultDigits)
